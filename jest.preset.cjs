@@ -1,0 +1,21 @@
+/**
+ * Shared jest preset: @swc/jest with the same swc settings as the builds, ESM-only
+ * @formatjs packages transformed, tests beside the code.
+ */
+const swcConfig = require('./swc.config.cjs');
+
+/** @param {{ namespace?: string, environment?: 'node' | 'jsdom' }} [opts] */
+module.exports = function preset(opts = {}) {
+  const swc = swcConfig({ namespace: opts.namespace ?? 'sf-test' });
+  return {
+    testEnvironment: opts.environment ?? 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, module: { type: 'commonjs' }, swcrc: false }],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono)/)'],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFilesAfterEnv: opts.environment === 'jsdom' ? [require.resolve('./jest.setup-dom.cjs')] : [],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,56 @@
+import { isLocale, isTenantId, type Locale, type TenantId } from './tenant';
+import type { ResolvedRemote } from './registry';
+
+/** Id of the `<script type="application/json">` that carries the boot payload. */
+export const BOOT_PAYLOAD_ID = 'sf-boot';
+
+/** What the composer writes into the page for the shell. */
+export interface BootPayload {
+  readonly tenant: TenantId;
+  readonly locale: Locale;
+  /** The matched route and the remote that owns it (`shell` for content pages). */
+  readonly route: { readonly id: string; readonly remote: string };
+  /** Resolved versions of every remote of this tenant (for registration at run time). */
+  readonly remotes: readonly ResolvedRemote[];
+  readonly requestId: string;
+  /** Set when the page is a 404/500 page. */
+  readonly status: number;
+}
+
+/** Runtime guard of the boot payload the shell reads. */
+export function isBootPayload(v: unknown): v is BootPayload {
+  if (typeof v !== 'object' || v === null) return false;
+  const b = v as Record<string, unknown>;
+  const route = b.route as Record<string, unknown> | undefined;
+  return (
+    isTenantId(b.tenant) &&
+    isLocale(b.locale) &&
+    typeof route === 'object' &&
+    route !== null &&
+    typeof route.id === 'string' &&
+    typeof route.remote === 'string' &&
+    Array.isArray(b.remotes) &&
+    b.remotes.every(
+      (r: unknown) =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof (r as ResolvedRemote).name === 'string' &&
+        typeof (r as ResolvedRemote).manifestUrl === 'string',
+    ) &&
+    typeof b.requestId === 'string' &&
+    typeof b.status === 'number'
+  );
+}
+
+/**
+ * Serializes JSON for an inline `<script type="application/json">`: `<`, `>`, `&` and the
+ * line separators are escaped so the content cannot close the script element.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,50 @@
+export { TENANTS, LOCALES, isTenantId, isLocale, type TenantId, type Locale } from './tenant';
+export {
+  ERROR_CODES,
+  appError,
+  isAppError,
+  describeError,
+  type ErrorCode,
+  type AppError,
+} from './errors';
+export {
+  FRAGMENT_HEADERS,
+  fragmentPath,
+  fragmentRequestHeaders,
+  readFragmentContext,
+  slotAttributes,
+  slotSelector,
+  stateSelector,
+  type FragmentContext,
+  type SessionFlags,
+} from './fragment';
+export {
+  CONTRACT_VERSION,
+  isRemoteVersion,
+  isRegistryEntry,
+  isRegistry,
+  federationName,
+  type RemoteVersion,
+  type RegistryEntry,
+  type Registry,
+  type ResolvedRemote,
+} from './registry';
+export {
+  BUS_EVENT_TYPES,
+  CONSENT_GROUPS,
+  isBusEvent,
+  type BusEvent,
+  type BusEventType,
+  type BusEventOf,
+  type ToastInput,
+  type ConsentGroup,
+} from './events';
+export {
+  isRemoteLifecycles,
+  type EventBus,
+  type SessionApi,
+  type RouteInfo,
+  type RemoteProps,
+  type RemoteLifecycles,
+} from './lifecycle';
+export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload } from './boot';

@@ -1,0 +1,88 @@
+import { isTenantId, type TenantId } from './tenant';
+
+/** Contract version of this package; a remote built against another major is refused. */
+export const CONTRACT_VERSION = 1;
+
+/** One deployed version of a remote (or the shell). */
+export interface RemoteVersion {
+  readonly version: string;
+  /** Public base URL of the built assets, ending in `/` (e.g. `/_assets/mfe-newsletter/0.1.0-ab12cd34/`). */
+  readonly assetsUrl: string;
+  /** URL of `mf-manifest.json` that the federation runtime loads. */
+  readonly manifestUrl: string;
+  /** Base URL of the remote's fragment and API server (e.g. `http://127.0.0.1:3107`). */
+  readonly server: string;
+  /** Subresource integrity of the remote entry (`sha384-…`). */
+  readonly integrity: string;
+  /** Versions of the shared singletons the build was made with. */
+  readonly sharedVersions: Readonly<Record<string, string>>;
+  readonly contractVersion: number;
+}
+
+/** A registry entry: the live version plus an optional canary and the history for rollback. */
+export interface RegistryEntry extends RemoteVersion {
+  readonly canary?: { readonly version: RemoteVersion; readonly percent: number };
+  readonly history: readonly RemoteVersion[];
+}
+
+/** The whole registry: per tenant, per remote name (`shell`, `mfe-newsletter`, …). */
+export interface Registry {
+  readonly contractVersion: number;
+  readonly tenants: Readonly<Partial<Record<TenantId, Readonly<Record<string, RegistryEntry>>>>>;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Runtime guard of a {@link RemoteVersion}. */
+export function isRemoteVersion(v: unknown): v is RemoteVersion {
+  return (
+    isRecord(v) &&
+    typeof v.version === 'string' &&
+    typeof v.assetsUrl === 'string' &&
+    typeof v.manifestUrl === 'string' &&
+    typeof v.server === 'string' &&
+    typeof v.integrity === 'string' &&
+    isRecord(v.sharedVersions) &&
+    Object.values(v.sharedVersions).every((s) => typeof s === 'string') &&
+    typeof v.contractVersion === 'number'
+  );
+}
+
+/** Runtime guard of a {@link RegistryEntry}. */
+export function isRegistryEntry(v: unknown): v is RegistryEntry {
+  if (!isRemoteVersion(v)) return false;
+  const e = v as unknown as Record<string, unknown>;
+  if (!Array.isArray(e.history) || !e.history.every(isRemoteVersion)) return false;
+  if (e.canary === undefined) return true;
+  return (
+    isRecord(e.canary) &&
+    isRemoteVersion(e.canary.version) &&
+    typeof e.canary.percent === 'number' &&
+    e.canary.percent >= 0 &&
+    e.canary.percent <= 100
+  );
+}
+
+/** Runtime guard of a whole {@link Registry}. */
+export function isRegistry(v: unknown): v is Registry {
+  if (!isRecord(v) || typeof v.contractVersion !== 'number' || !isRecord(v.tenants)) return false;
+  return Object.entries(v.tenants).every(
+    ([tenant, remotes]) => isTenantId(tenant) && isRecord(remotes) && Object.values(remotes).every(isRegistryEntry),
+  );
+}
+
+/** What the composer resolved for one request and writes into the boot payload. */
+export interface ResolvedRemote {
+  readonly name: string;
+  readonly version: string;
+  readonly assetsUrl: string;
+  readonly manifestUrl: string;
+  readonly integrity: string;
+}
+
+/** Federation container name of a remote (`mfe-newsletter` → `mfe_newsletter`). */
+export function federationName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
