@@ -33,7 +33,7 @@ export default tseslint.config(
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: sharedLibs },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: sharedLibs },
             { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data', 'type:contract'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contract'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },

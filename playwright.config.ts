@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the composed storefront in Chromium. The storefront is started the way
+ * `npm start` starts it (builds already done by `npm test`), on its own port and a fresh data dir.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
+
+export default defineConfig({
+  testMatch: ['*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), SF_SKIP_BUILD: '1', SF_DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

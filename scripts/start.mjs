@@ -1,0 +1,76 @@
+// `npm start`: installs what is missing, builds what is stale (Nx cache), publishes the builds
+// into the local registry and serves the composed storefront on http://127.0.0.1:$PORT.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { run, waitForHttp } from './lib/run.mjs';
+import { ROOT, stackConfig } from './lib/stack.mjs';
+import { deployAll } from './deploy.mjs';
+
+const config = stackConfig();
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+function startProcess(label, entry, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${label} stopped (${code ?? signal}); stopping the storefront`);
+    stopAll(1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+process.on('SIGINT', () => ((stopping = true), stopAll(0)));
+process.on('SIGTERM', () => ((stopping = true), stopAll(0)));
+
+async function main() {
+  await ensureInstall();
+  if (process.env.SF_SKIP_BUILD !== '1') {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,mfe-newsletter,edge-composer', '--outputStyle=stream-without-prefixes'], {
+      cwd: ROOT,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    });
+  }
+  deployAll(config);
+  const bucketUrl = `http://${config.host}:${config.contentBucketPort}`;
+  const common = {
+    HOST: config.host,
+    SF_DATA_DIR: config.dataDir,
+    CONTENT_BUCKET_URL: process.env.CONTENT_BUCKET_URL ?? bucketUrl,
+  };
+  startProcess('content bucket', path.join(ROOT, 'shell/dist/server/content-bucket.js'), {
+    ...common,
+    CONTENT_BUCKET_PORT: String(config.contentBucketPort),
+  });
+  for (const app of config.apps) {
+    startProcess(app.name, path.join(app.dir, 'dist/server/index.js'), { ...common, [app.portEnv]: String(app.port) });
+  }
+  await Promise.all([
+    waitForHttp(`${bucketUrl}/`),
+    ...config.apps.map((a) => waitForHttp(`http://${config.host}:${a.port}/healthz`)),
+  ]);
+  startProcess('edge-composer', path.join(ROOT, 'edge-composer/dist/node.mjs'), {
+    ...common,
+    PORT: String(config.port),
+    SF_REGISTRY_FILE: config.registryFile,
+    SF_ASSETS_DIR: config.assetsDir,
+  });
+  await waitForHttp(`http://${config.host}:${config.port}/healthz`);
+  console.log(`\n  Storefront ready on http://${config.host}:${config.port}/  (also http://at.localhost:${config.port}/, http://ch.localhost:${config.port}/fr/, http://nl.localhost:${config.port}/)\n`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  stopAll(1);
+});

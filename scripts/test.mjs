@@ -1,0 +1,27 @@
+// `npm test`: installs what is missing (a browser included), then lint, typecheck, unit tests,
+// builds, and the Playwright end-to-end tests against the storefront started as `npm start` does.
+import { ensureInstall } from './ensure-install.mjs';
+import { ensureBrowser } from './ensure-browser.mjs';
+import { run } from './lib/run.mjs';
+import { ROOT } from './lib/stack.mjs';
+
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=stream'], { cwd: ROOT, env: nxEnv });
+
+async function main() {
+  const started = Date.now();
+  await ensureInstall();
+  const chromium = await ensureBrowser();
+  await nx('run-many', '-t', 'lint', 'typecheck', 'test');
+  await nx('run-many', '-t', 'build');
+  await run('npx', ['playwright', 'test'], {
+    cwd: ROOT,
+    env: { ...process.env, ...(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {}) },
+  });
+  console.log(`[test] all green in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().catch((err) => {
+  console.error(`[test] ${err.message}`);
+  process.exit(1);
+});

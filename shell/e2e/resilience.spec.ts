@@ -1,0 +1,79 @@
+import { test, expect } from '@playwright/test';
+import { freePort, registryWith, liveRegistry, startComposer, startNode, startSlowServer, type Started } from './support';
+
+const FALLBACK = /Dieser Bereich kann gerade nicht angezeigt werden/;
+const SIGNUP = '/service-hilfe/newsletter/anmelden';
+
+test.describe('a failing part never takes the page down', () => {
+  let extra: Array<{ stop(): Promise<void> }> = [];
+  test.afterEach(async () => {
+    await Promise.all(extra.map((s) => s.stop()));
+    extra = [];
+  });
+
+  test('newsletter fragment server stopped: 200 with chrome and the fallback', async ({ page }) => {
+    const dead = await freePort();
+    const composer = await startComposer(registryWith('mfe-newsletter', { server: `http://127.0.0.1:${dead}` }));
+    extra.push(composer);
+    const t0 = Date.now();
+    const res = await page.goto(composer.url + SIGNUP);
+    expect(res?.status()).toBe(200);
+    expect(Date.now() - t0).toBeLessThan(5500);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible();
+  });
+
+  test('newsletter fragment answering after its timeout: 200 within timeout + 500 ms', async ({ request }) => {
+    const slow = await startSlowServer(8000);
+    extra.push(slow);
+    const composer = await startComposer(registryWith('mfe-newsletter', { server: slow.url }));
+    extra.push(composer);
+    const t0 = Date.now();
+    const res = await request.get(composer.url + SIGNUP);
+    const html = await res.text();
+    const elapsed = Date.now() - t0;
+    expect(res.status()).toBe(200);
+    expect(elapsed).toBeLessThan(5000 + 500);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(FALLBACK);
+  });
+
+  test('remote entry missing: the shell shows the fallback and the rest of the page works', async ({ page }) => {
+    const composer = await startComposer(
+      registryWith('mfe-newsletter', {
+        manifestUrl: '/_assets/mfe-newsletter/0.0.0-missing/mf-manifest.json',
+        assetsUrl: '/_assets/mfe-newsletter/0.0.0-missing/',
+      }),
+    );
+    extra.push(composer);
+    const res = await page.goto(composer.url + SIGNUP);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible();
+    // the rest of the page still works: the header search leads to the search page
+    const search = page.getByRole('banner').getByRole('searchbox');
+    await search.fill('Sofa');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/s\/.*Sofa/i);
+  });
+
+  test('content bucket failing: the page renders and the error is logged', async ({ request }) => {
+    const deadBucket = await freePort();
+    const shellPort = await freePort();
+    const shell: Started = await startNode(
+      'shell/dist/server/index.js',
+      { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${deadBucket}` },
+      shellPort,
+    );
+    extra.push(shell);
+    const composer = await startComposer(registryWith('shell', { server: shell.url }));
+    extra.push(composer);
+    const res = await request.get(composer.url + '/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    for (const tag of ['<header', '<nav', '<main', '<footer']) expect(html).toContain(tag);
+    await expect.poll(() => shell.output()).toMatch(new RegExp(`Endpoint: http://127\\.0\\.0\\.1:${deadBucket}/\\S+ - Status \\d+: `));
+    expect(liveRegistry().tenants.DE).toBeTruthy();
+  });
+});
