@@ -1,0 +1,39 @@
+import { isBootPayload, serializeForScript } from './boot';
+import { appError, describeError, isAppError } from './errors';
+import { isRemoteLifecycles } from './lifecycle';
+
+describe('boot payload', () => {
+  const payload = {
+    tenant: 'NL',
+    locale: 'nl-NL',
+    route: { id: 'home', remote: 'shell' },
+    remotes: [{ name: 'shell', version: '1', assetsUrl: '/a/', manifestUrl: '/a/mf-manifest.json', integrity: '' }],
+    requestId: 'r',
+    status: 200,
+  };
+  it('accepts a composer payload and rejects a foreign locale', () => {
+    expect(isBootPayload(payload)).toBe(true);
+    expect(isBootPayload({ ...payload, locale: 'en-GB' })).toBe(false);
+  });
+  it('serializes JSON that cannot close its script element', () => {
+    const text = serializeForScript({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('&');
+    expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
+  });
+});
+
+describe('errors and lifecycles', () => {
+  it('gives each code its status', () => {
+    const err = appError('API-422', 'Die E-Mail-Adresse ist nicht gültig.', { email: 'invalid' });
+    expect(err.status).toBe(422);
+    expect(isAppError(err)).toBe(true);
+    expect(isAppError({ code: 'NOPE', status: 1, message: '' })).toBe(false);
+    expect(describeError('COMPOSER-003')).toBe('COMPOSER-003: A fragment did not answer within its timeout');
+  });
+  it('recognises single-spa lifecycles, arrays included', () => {
+    const fn = async () => undefined;
+    expect(isRemoteLifecycles({ bootstrap: fn, mount: [fn, fn], unmount: fn })).toBe(true);
+    expect(isRemoteLifecycles({ bootstrap: fn, mount: fn })).toBe(false);
+  });
+});
