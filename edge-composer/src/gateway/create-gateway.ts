@@ -1,0 +1,85 @@
+import { execute, getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
+import { createDocumentCache } from './documents';
+import { forwardHeaders } from './forward-headers';
+import { resolveDocumentText } from './persisted';
+import { readParams } from './request-params';
+import { failure, failureResponse, isFailure, resultResponse, responseFormat, type ResponseFormat } from './responses';
+import { createSchemaProvider } from './stitched-schema';
+import { type GatewayContext, type GatewayHandler, type GatewayLogger, type GatewayOptions } from './types';
+
+const consoleLogger: GatewayLogger = { error: (msg, fields) => console.error(msg, fields ?? {}) };
+
+/**
+ * Creates the GraphQL gateway: a Web-standard `(Request) => Promise<Response>` that stitches the
+ * domain subgraphs and speaks GraphQL over HTTP (POST JSON, GET for short queries, persisted
+ * documents by `documentId`). Runs unchanged on Node and on workerd.
+ */
+export function createGateway(opts: GatewayOptions): GatewayHandler {
+  const logger = opts.logger ?? consoleLogger;
+  const fetchFn: typeof fetch = opts.fetch ?? ((input, init) => fetch(input, init));
+  const schemas = createSchemaProvider({
+    subgraphs: opts.subgraphs,
+    fetch: fetchFn,
+    timeoutMs: opts.timeoutMs ?? 5000,
+    retryAfterMs: opts.retryAfterMs ?? 10_000,
+    logger,
+  });
+  const documents = createDocumentCache();
+  const policy = {
+    persistedDocuments: opts.persistedDocuments,
+    allowArbitraryDocuments: opts.allowArbitraryDocuments ?? true,
+  };
+
+  async function handle(request: Request, format: ResponseFormat): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return failureResponse(format, failure(405, 'Only GET and POST are supported.', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' }));
+    }
+    const params = await readParams(request);
+    if (isFailure(params)) return failureResponse(format, params);
+    const text = await resolveDocumentText(params, policy);
+    if (isFailure(text)) return failureResponse(format, text);
+
+    const document = documents.parse(text);
+    if (document instanceof GraphQLError) return resultResponse(format, { errors: [document] }, 400);
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation) {
+      const message = params.operationName
+        ? `Unknown operation named "${params.operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return failureResponse(format, failure(400, message, 'BAD_REQUEST'));
+    }
+    if (request.method === 'GET' && operation.operation !== OperationTypeNode.QUERY) {
+      const message = `Can only perform a ${operation.operation} operation from a POST request.`;
+      return failureResponse(format, failure(405, message, 'METHOD_NOT_ALLOWED', { allow: 'POST' }));
+    }
+    if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
+      return failureResponse(format, failure(400, 'Subscriptions are not supported.', 'BAD_REQUEST'));
+    }
+
+    const schema = await schemas.get();
+    if (!schema) return failureResponse(format, failure(503, 'No subgraph is available.', 'SERVICE_UNAVAILABLE'));
+    const errors = documents.validate(schema, document);
+    if (errors.length > 0) return resultResponse(format, { errors }, 400);
+
+    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers) };
+    const result = await execute({
+      schema,
+      document,
+      variableValues: params.variables,
+      operationName: params.operationName,
+      contextValue,
+    });
+    // no `data` at all = the request could not start (e.g. bad variables): a request error
+    return resultResponse(format, result, result.data === undefined ? 400 : 200);
+  }
+
+  return async (request) => {
+    const format = responseFormat(request);
+    try {
+      return await handle(request, format);
+    } catch (error) {
+      logger.error('gateway: request failed', { error: String(error), stack: error instanceof Error ? error.stack : undefined });
+      return failureResponse(format, failure(500, 'Internal server error.', 'INTERNAL_SERVER_ERROR'));
+    }
+  };
+}

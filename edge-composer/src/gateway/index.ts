@@ -1,0 +1,2 @@
+export { createGateway } from './create-gateway';
+export { type GatewayOptions, type GatewayHandler, type GatewayLogger, type Subgraph } from './types';

@@ -1,0 +1,49 @@
+/** One domain subgraph the gateway stitches. */
+export interface Subgraph {
+  /** Stable name, e.g. the remote name `mfe-newsletter`. */
+  readonly name: string;
+  /** The subgraph's GraphQL endpoint, e.g. `http://127.0.0.1:3107/graphql`. */
+  readonly url: string;
+  /**
+   * Optional deployed version. It is part of the cache key, so a redeploy at the same URL
+   * (same port, new build) makes the gateway fetch the new SDL and re-stitch.
+   */
+  readonly version?: string;
+}
+
+/** Where the gateway reports subgraphs that are down, timeouts and internal errors. */
+export interface GatewayLogger {
+  error(msg: string, fields?: object): void;
+}
+
+/** Options of {@link createGateway}. Everything the gateway needs is passed in (no filesystem, no env). */
+export interface GatewayOptions {
+  /** The current subgraphs. Called on every request; the stitched schema is rebuilt when the list changes. */
+  readonly subgraphs: () => Promise<ReadonlyArray<Subgraph>>;
+  /** Fetch used for subgraph calls (default: the global `fetch`). */
+  readonly fetch?: typeof fetch;
+  /**
+   * Persisted documents: documentId (sha256 hex of the document text) → document text.
+   * Called for each request that needs it; cache inside the function if loading is costly.
+   */
+  readonly persistedDocuments?: () => Promise<Readonly<Record<string, string>>>;
+  /**
+   * Whether documents sent as text run. Default `true` (development). Production adapters pass
+   * `false`: then only persisted documents run (a text whose sha256 is persisted also runs).
+   */
+  readonly allowArbitraryDocuments?: boolean;
+  /** Timeout of every subgraph call (SDL, introspection, execution) in ms. Default 5000. */
+  readonly timeoutMs?: number;
+  /** Wait before a subgraph that was down is tried again, in ms. Default 10000. */
+  readonly retryAfterMs?: number;
+  /** Error log (default: `console.error`). */
+  readonly logger?: GatewayLogger;
+}
+
+/** The gateway: a Web-standard handler, mounted by the composer at `/api/gateway/*`. */
+export type GatewayHandler = (request: Request) => Promise<Response>;
+
+/** GraphQL context of one gateway request: the headers forwarded to every subgraph call. */
+export interface GatewayContext {
+  readonly forwardHeaders: Headers;
+}
