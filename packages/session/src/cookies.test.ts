@@ -1,0 +1,52 @@
+import { parseCookies, sessionFlagsFromCookieHeader } from './cookies';
+import { makeToken } from './test-token';
+
+describe('parseCookies', () => {
+  it('splits, trims, decodes and keeps the first of duplicate names', () => {
+    expect(parseCookies(' a=1;b = two%20words ; a=2; c="quoted"; broken; =x; d=%E0%A4%A')).toEqual({
+      a: '1',
+      b: 'two words',
+      c: 'quoted',
+      d: '%E0%A4%A',
+    });
+  });
+
+  it('keeps "=" inside values and handles empty headers', () => {
+    expect(parseCookies('t=a.b=.c')).toEqual({ t: 'a.b=.c' });
+    expect(parseCookies('')).toEqual({});
+    expect(parseCookies(null)).toEqual({});
+  });
+});
+
+describe('sessionFlagsFromCookieHeader', () => {
+  const loginState = (li: string) => `loginState=${encodeURIComponent(JSON.stringify({ li }))}`;
+
+  it('is anonymous without cookies or with garbage', () => {
+    expect(sessionFlagsFromCookieHeader(undefined)).toEqual({ loggedIn: false, softLoggedIn: false });
+    expect(sessionFlagsFromCookieHeader('ecToken=garbage; loginState=%7Bnope')).toEqual({
+      loggedIn: false,
+      softLoggedIn: false,
+    });
+  });
+
+  it("is logged in by li='1'", () => {
+    expect(sessionFlagsFromCookieHeader(`x=1; ${loginState('1')}`)).toEqual({
+      loggedIn: true,
+      softLoggedIn: false,
+    });
+  });
+
+  it('is soft-logged-in by a token of type 1, logged in by another non-zero type', () => {
+    const soft = makeToken({ exp: 9_999_999_999, type: 1 });
+    const full = makeToken({ exp: 9_999_999_999, type: 3 });
+    expect(sessionFlagsFromCookieHeader(`ecToken=${soft}; ${loginState('0')}`)).toEqual({
+      loggedIn: true,
+      softLoggedIn: true,
+    });
+    expect(sessionFlagsFromCookieHeader(`ecToken=${full}`)).toEqual({ loggedIn: true, softLoggedIn: false });
+    expect(sessionFlagsFromCookieHeader(`ecToken=${makeToken({ exp: 1, type: 0 })}`)).toEqual({
+      loggedIn: false,
+      softLoggedIn: false,
+    });
+  });
+});
