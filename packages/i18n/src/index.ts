@@ -1,0 +1,40 @@
+export { localeFromPath, languageOf, type PathLocale, type Language } from './locale-from-path';
+export {
+  ROUTES,
+  getRoute,
+  pathsOf,
+  normalizeRoutePath,
+  type Route,
+  type RouteId,
+} from './routes/route-table';
+export {
+  resolveRoute,
+  localizedPath,
+  routesOf,
+  routeMatcher,
+  remoteMatcher,
+  type ResolvedRoute,
+  type LocationLike,
+} from './routes/resolve-route';
+export { ACCOUNT_BASE } from './routes/account-routes';
+export { CONTENT_LINKS, contentLink, type ContentLinkId } from './routes/content-links';
+export type { RemoteName, RouteDefinition, RouteMatch, LocalizedPaths, PathSpec } from './routes/types';
+export { isChatBotVisible } from './chat-bot';
+export { createIntlFor, logIntlError, type CreateIntlOptions } from './intl/create-intl';
+export { messagesFor, toSwissGerman, type Messages, type MessageBundle } from './intl/messages-for';
+export {
+  formatPrice,
+  formatDate,
+  currencyOf,
+  timeZoneOf,
+  priceFormatOptions,
+  dateFormatOptions,
+  type DateStyle,
+} from './intl/format';
+export {
+  SHARED_MESSAGES,
+  SHARED_MESSAGES_DE,
+  SHARED_MESSAGES_FR,
+  SHARED_MESSAGES_NL,
+  type SharedMessageId,
+} from './messages/shared-messages';

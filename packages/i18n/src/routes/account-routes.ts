@@ -1,0 +1,50 @@
+import { FR_PREFIX, everyLocale } from './path-helpers';
+import type { RouteDefinition } from './types';
+
+/** Base of the account area per locale (spec: /mein-konto, fr-CH /mon-compte, nl-NL /mijn-account). */
+export const ACCOUNT_BASE = {
+  de: '/mein-konto',
+  fr: `${FR_PREFIX}/mon-compte`,
+  nl: '/mijn-account',
+} as const;
+
+const account = <const Id extends string>(id: Id, sub: string) =>
+  ({
+    id,
+    remote: 'mfe-account',
+    match: 'exact',
+    paths: {
+      'de-DE': `${ACCOUNT_BASE.de}${sub}`,
+      'fr-CH': `${ACCOUNT_BASE.fr}${sub}`,
+      'nl-NL': `${ACCOUNT_BASE.nl}${sub}`,
+    },
+  }) as const;
+
+const link = <const Id extends string>(id: Id, path: string) =>
+  ({ id, remote: 'mfe-account', match: 'exact', paths: everyLocale(path) }) as const;
+
+/** The account area, the account links named in texts, password reset and login pages (mfe-account). */
+export const ACCOUNT_ROUTES = [
+  account('account', ''),
+  account('account-overview', '/uebersicht'),
+  account('account-personal-data', '/meine-persoenlichen-daten'),
+  account('account-orders', '/meine-bestellungen-und-lieferungen'),
+  account('account-bookings', '/meine-buchungen'),
+  account('account-invoices', '/meine-rechnungen'),
+  account('account-address-book', '/mein-adressbuch'),
+  account('account-payback', '/payback'),
+  account('account-payment-dates', '/meine-zahltermine'),
+  link('account-link', '/account'),
+  link('account-link-addresses', '/account/addresses'),
+  link('account-link-data', '/account/data'),
+  link('account-link-bookings', '/account/bookings'),
+  link('account-link-settings', '/account/settings'),
+  link('password-reset', '/password/reset'),
+  // Login of the Dutch sister shop's money-matters area ("geldzaken"); only nl-NL has it.
+  {
+    id: 'finance-login',
+    remote: 'mfe-account',
+    match: 'exact',
+    paths: { 'nl-NL': '/service/geldzaken/login' },
+  },
+] as const satisfies readonly RouteDefinition[];

@@ -1,0 +1,47 @@
+import { everyLocale, everyLocaleAll } from './path-helpers';
+import type { RouteDefinition } from './types';
+
+/**
+ * CMS prefixes of the spec, plus `/service` (a link target of the spec that is no app's page).
+ * Every prefix is live in every locale: the CMS knows which pages exist and answers 404 through
+ * the fragment status. The first one per locale is the service-help root, used by links.
+ */
+const CMS_PREFIXES = [
+  '/service-hilfe',
+  '/aide-service',
+  '/klantenservice',
+  '/lp',
+  '/magazin',
+  '/magazine',
+  '/node',
+  '/inspiratie',
+  '/special',
+  '/service',
+] as const;
+
+const first = (lead: string) => [lead, ...CMS_PREFIXES.filter((p) => p !== lead)];
+
+/** CMS pages rendered by the shell, and the service layer (mfe-service-contact). */
+export const CONTENT_ROUTES = [
+  // The storefront page is the default content of the root path.
+  { id: 'home', remote: 'shell', match: 'exact', paths: everyLocaleAll(['/', '/storefront']) },
+  {
+    id: 'content',
+    remote: 'shell',
+    match: 'prefix',
+    statusFrom: 'fragment',
+    paths: {
+      'de-DE': first('/service-hilfe'),
+      'fr-CH': first('/aide-service').map((p) => `/fr${p}`),
+      'nl-NL': first('/klantenservice'),
+    },
+  },
+  // /servicelayer/<layer id> renders the layer content only.
+  {
+    id: 'service-layer',
+    remote: 'mfe-service-contact',
+    match: 'prefix',
+    statusFrom: 'fragment',
+    paths: everyLocale('/servicelayer/'),
+  },
+] as const satisfies readonly RouteDefinition[];

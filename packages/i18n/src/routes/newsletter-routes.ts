@@ -1,0 +1,49 @@
+import type { RouteDefinition } from './types';
+
+const DE = '/service-hilfe/newsletter';
+const FR = '/fr/aide-service/newsletter';
+const NL = '/klantenservice/nieuwsbrief';
+
+const page = <const Id extends string>(id: Id, de: string, fr: string, nl: string) =>
+  ({
+    id,
+    remote: 'mfe-newsletter',
+    match: 'exact',
+    paths: { 'de-DE': `${DE}${de}`, 'fr-CH': `${FR}${fr}`, 'nl-NL': `${NL}${nl}` },
+  }) as const;
+
+/** Newsletter pages (mfe-newsletter), exactly as in docs/platform.md § Routes (decision 0003). */
+export const NEWSLETTER_ROUTES = [
+  page('newsletter-signup', '/anmelden', '/inscription', '/aanmelden'),
+  page(
+    'newsletter-signup-pending',
+    '/anmelden/bestaetigen',
+    '/inscription/confirmer',
+    '/aanmelden/bevestigen',
+  ),
+  page(
+    'newsletter-signup-confirmed',
+    '/anmelden/bestaetigt',
+    '/inscription/confirmee',
+    '/aanmelden/bevestigd',
+  ),
+  page(
+    'newsletter-signup-existing',
+    '/anmelden/bereits-angemeldet',
+    '/inscription/deja-inscrit',
+    '/aanmelden/al-aangemeld',
+  ),
+  page('newsletter-unsubscribe', '/abmelden', '/desinscription', '/afmelden'),
+  page(
+    'newsletter-mailing-unsubscribe',
+    '/mailing-abmeldung',
+    '/desinscription-mailing',
+    '/mailing-afmelden',
+  ),
+  page(
+    'newsletter-personal-unsubscribed',
+    '/persoenlicher-newsletter-abgemeldet',
+    '/newsletter-personnelle-desinscrite',
+    '/persoonlijke-nieuwsbrief-afgemeld',
+  ),
+] as const satisfies readonly RouteDefinition[];

@@ -1,0 +1,19 @@
+export { TENANTS_CONFIG, getTenantConfig, tenantOfLocale } from './tenants-config';
+export { tenantFromHost, normalizeHost, DEFAULT_HOST_MAP, FALLBACK_TENANT } from './tenant-from-host';
+export { isValidIban, isValidBic, formatIban } from './bank-format';
+export type {
+  TenantConfig,
+  Currency,
+  Money,
+  PostalAddress,
+  CompanyInfo,
+  Seal,
+  PaymentMethod,
+  PaylinkMethod,
+  PaymentSettings,
+  BankInfo,
+  Weekday,
+  OpeningHours,
+  Hotline,
+  FeatureFlags,
+} from './types';

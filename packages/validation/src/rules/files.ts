@@ -1,0 +1,79 @@
+import type { ValidationMessageKey } from '../messages/de';
+import { isAcceptedImage } from './image-type';
+
+/** Upload limits of the spec: 10 files, 5 MB each, 5 MB together. */
+export const FILE_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 5 * 1024 * 1024,
+  maxTotalBytes: 5 * 1024 * 1024,
+} as const;
+
+/** File name extensions accepted for upload (lower case, without dot). */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'heic', 'heif'] as const;
+
+/** `accept` attribute for a file input. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** What the rules need of a file: a browser `File` qualifies, and so does a server upload. */
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** A file that was not taken, and why. */
+export interface FileRejection<F extends FileLike> {
+  readonly file: F;
+  readonly key: ValidationMessageKey;
+}
+
+/** `photo.JPG` → `jpg`; `''` without an extension. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether a file name has an accepted upload extension. */
+export function hasUploadExtension(name: string): boolean {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/**
+ * Adds files to a selection by the spec's rules, in order: a name already selected is refused,
+ * then the format, the size of each file (5 MB), the number (10) and the total (5 MB). Only the
+ * first files that fit are kept; every refused file comes back with its message key.
+ * @example const { files, rejected } = selectFiles(current, [...input.files])
+ */
+export function selectFiles<F extends FileLike>(
+  existing: readonly F[],
+  added: readonly F[],
+): { files: F[]; rejected: FileRejection<F>[] } {
+  const files = [...existing];
+  const rejected: FileRejection<F>[] = [];
+  const names = new Set(existing.map((f) => f.name));
+  let total = existing.reduce((sum, f) => sum + f.size, 0);
+  for (const file of added) {
+    let key: ValidationMessageKey | undefined;
+    if (names.has(file.name)) key = 'file.duplicateName';
+    else if (!hasUploadExtension(file.name)) key = 'file.typeNotAllowed';
+    else if (file.size > FILE_LIMITS.maxFileBytes) key = 'file.tooLarge';
+    else if (files.length >= FILE_LIMITS.maxFiles) key = 'file.tooMany';
+    else if (total + file.size > FILE_LIMITS.maxTotalBytes) key = 'file.totalTooLarge';
+    if (key) {
+      rejected.push({ file, key });
+      continue;
+    }
+    files.push(file);
+    names.add(file.name);
+    total += file.size;
+  }
+  return { files, rejected };
+}
+
+/**
+ * Server-side check of one uploaded file's content: its name must carry an upload extension
+ * and its bytes must be an image the image check accepts (magic numbers, see `detectImageType`).
+ */
+export function validateUploadContent(name: string, bytes: Uint8Array): ValidationMessageKey | undefined {
+  if (!hasUploadExtension(name)) return 'file.typeNotAllowed';
+  return isAcceptedImage(bytes) ? undefined : 'file.notAnImage';
+}
