@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
-const sharedLibs = ['type:ui', 'type:util', 'type:data', 'type:contract'];
+const sharedLibs = ['type:ui', 'type:util', 'type:data', 'type:contract', 'type:test'];
 
 export default tseslint.config(
   {
@@ -32,7 +32,8 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: sharedLibs },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: sharedLibs },
-            { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract'] },
+            { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract', 'type:test'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data', 'type:contract'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contract'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
