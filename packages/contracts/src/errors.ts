@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   'COMPOSER-004': { status: 403, description: 'State-changing request from a foreign origin' },
   'COMPOSER-005': { status: 503, description: 'The remote that owns the route is not in the registry' },
   'COMPOSER-006': { status: 500, description: 'The page could not be composed' },
+  'COMPOSER-007': { status: 502, description: 'An API server could not be reached' },
   'REGISTRY-001': { status: 500, description: 'The registry file is missing or malformed' },
   'REGISTRY-002': { status: 409, description: 'Shared versions or contract version are incompatible with the shell' },
   'REMOTE-001': { status: 500, description: 'A remote entry could not be loaded' },

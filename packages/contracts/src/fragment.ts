@@ -17,6 +17,10 @@ export const FRAGMENT_HEADERS = {
   requestId: 'x-sf-request-id',
   head: 'x-sf-head',
   status: 'x-sf-status',
+  /** Page title the fragment wants (percent-encoded). */
+  title: 'x-sf-title',
+  /** The page's CSP nonce, for inline scripts a fragment writes. */
+  nonce: 'x-sf-nonce',
 } as const;
 
 /** The fragment path on a fragment server. */

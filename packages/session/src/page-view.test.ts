@@ -36,7 +36,7 @@ describe('createPageViewTracker', () => {
         set cookie(v: string) {
           writes.push(v);
         },
-      }) as unknown as Document;
+      }) as unknown as import("./page-view").CookieDocument;
     createPageViewTracker({ doc: fakeDoc('https:'), uuid: () => 'a' });
     createPageViewTracker({ doc: fakeDoc('http:'), uuid: () => 'b' });
     expect(writes).toEqual([

@@ -3,7 +3,7 @@ import { PAGE_VIEW_ID_BACKEND_COOKIE, PAGE_VIEW_ID_COOKIE } from './constants';
 /** Options of {@link createPageViewTracker}. */
 export interface PageViewTrackerOptions {
   /** Document whose cookies and location are used. Default: the global `document`. */
-  readonly doc?: Document;
+  readonly doc?: CookieDocument;
   /** UUID source. Default: `crypto.randomUUID` (with a `getRandomValues` v4 fallback outside secure contexts). */
   readonly uuid?: () => string;
 }
@@ -28,6 +28,12 @@ export function randomUuid(): string {
 }
 
 /** The `document.cookie` assignment for a page-view cookie: session cookie, `Path=/`, `SameSite=Lax`, `Secure` on https. */
+/** The part of `Document` the tracker uses (typed here so server builds without the DOM lib compile). */
+export interface CookieDocument {
+  cookie: string;
+  readonly location: { readonly pathname: string; readonly protocol: string };
+}
+
 export function pageViewCookie(name: string, id: string, secure: boolean): string {
   return `${name}=${encodeURIComponent(id)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
@@ -39,7 +45,7 @@ export function pageViewCookie(name: string, id: string, secure: boolean): strin
  * @example const pv = createPageViewTracker(); bus.emit({ type: 'route:changed', v: 1, path, pageViewId: pv.onPathChange(path) });
  */
 export function createPageViewTracker(options: PageViewTrackerOptions = {}): PageViewTracker {
-  const doc = options.doc ?? document;
+  const doc = options.doc ?? (globalThis as unknown as { document: CookieDocument }).document;
   const uuid = options.uuid ?? randomUuid;
   let path = doc.location.pathname;
   let current = '';

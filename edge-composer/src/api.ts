@@ -1,0 +1,59 @@
+import type { Registry } from '@sf/contracts';
+import { bodyLimitOf, limitBody } from './body-limit';
+import { jsonError } from './errors';
+import { API_OWNERS, apiPrefixOf, proxyRequest } from './proxy';
+import { resolveTenantRemotes } from './remotes';
+import { apiLocale, type RequestInfo } from './request-info';
+import type { ComposerLogger, FetchLike, RequestHandler } from './types';
+
+/** What `/api` routing needs per request. */
+export interface ApiContext {
+  readonly info: RequestInfo;
+  readonly registry: () => Promise<Registry>;
+  readonly bucketId: string | undefined;
+  readonly fetch: FetchLike;
+  readonly logger: ComposerLogger;
+  readonly clientAddress: string | undefined;
+}
+
+/** `/api/gateway/*` → the injected GraphQL gateway, with the edge body limit applied. */
+export async function handleGateway(request: Request, gateway: RequestHandler | undefined): Promise<Response> {
+  if (!gateway) return jsonError('API-404', 'The GraphQL gateway is not configured');
+  const limited = await limitBody(request, bodyLimitOf(request));
+  if (limited.tooLarge) return jsonError('API-413', 'Request body too large');
+  const forwarded =
+    limited.body === null || limited.body === request.body
+      ? request
+      : new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: limited.body,
+          signal: request.signal,
+          duplex: 'half',
+        } as RequestInit & { duplex: 'half' });
+  return gateway(forwarded);
+}
+
+/**
+ * `/api/<domain>/…` → reverse proxy to the server of the remote that owns the domain, in the
+ * version this shopper's bucket gets; unknown or undeployed domains answer 404 JSON.
+ */
+export async function handleApi(request: Request, ctx: ApiContext): Promise<Response> {
+  const prefix = apiPrefixOf(ctx.info.url.pathname);
+  const owner = prefix === null ? undefined : API_OWNERS[prefix];
+  if (!owner) return jsonError('API-404', 'Unknown API');
+  const registry = await ctx.registry();
+  const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get(owner);
+  if (!remote) return jsonError('API-404', 'This API is not available in this shop');
+  return proxyRequest(request, {
+    fetch: ctx.fetch,
+    logger: ctx.logger,
+    server: remote.server,
+    tenant: ctx.info.tenant,
+    locale: apiLocale(request, ctx.info),
+    host: ctx.info.host,
+    proto: ctx.info.https ? 'https' : 'http',
+    clientAddress: ctx.clientAddress,
+    requestId: ctx.info.requestId,
+  });
+}

@@ -1,0 +1,53 @@
+import { cachePolicy, FragmentCache } from './fragment-cache';
+
+describe('cachePolicy', () => {
+  it.each([
+    ['public, max-age=60, stale-while-revalidate=900', { maxAgeMs: 60_000, staleWhileRevalidateMs: 900_000 }],
+    ['max-age=10', { maxAgeMs: 10_000, staleWhileRevalidateMs: 0 }],
+    ['public, max-age=60, s-maxage=5', { maxAgeMs: 5_000, staleWhileRevalidateMs: 0 }],
+  ])('stores %s', (header, policy) => {
+    expect(cachePolicy(header)).toEqual(policy);
+  });
+
+  it.each([null, 'no-store', 'private, max-age=60', 'public, no-cache, max-age=60', 'public', 'max-age=0', 'max-age=abc'])(
+    'never stores %s',
+    (header) => {
+      expect(cachePolicy(header)).toBeNull();
+    },
+  );
+});
+
+describe('FragmentCache', () => {
+  it('serves fresh, then stale within stale-while-revalidate, then misses', () => {
+    let now = 1000;
+    const cache = new FragmentCache<string>(10, () => now);
+    cache.set('k', 'v', { maxAgeMs: 100, staleWhileRevalidateMs: 50 });
+    expect(cache.get('k')).toEqual({ state: 'fresh', value: 'v' });
+    now += 120;
+    expect(cache.get('k')).toEqual({ state: 'stale', value: 'v' });
+    now += 40;
+    expect(cache.get('k')).toEqual({ state: 'miss' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used entry', () => {
+    const cache = new FragmentCache<string>(2);
+    const policy = { maxAgeMs: 1000, staleWhileRevalidateMs: 0 };
+    cache.set('a', '1', policy);
+    cache.set('b', '2', policy);
+    cache.get('a');
+    cache.set('c', '3', policy);
+    expect(cache.get('b').state).toBe('miss');
+    expect(cache.get('a').state).toBe('fresh');
+    expect(cache.get('c').state).toBe('fresh');
+  });
+
+  it('shares one in-flight load per key and forgets it when settled', async () => {
+    const cache = new FragmentCache<string>();
+    let calls = 0;
+    const load = () => new Promise<string>((done) => setTimeout(() => done(`v${++calls}`), 5));
+    const [a, b] = await Promise.all([cache.dedupe('k', load), cache.dedupe('k', load)]);
+    expect([a, b, calls]).toEqual(['v1', 'v1', 1]);
+    expect(await cache.dedupe('k', load)).toBe('v2');
+  });
+});

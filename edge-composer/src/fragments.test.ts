@@ -1,0 +1,108 @@
+import { FragmentCache } from './fragment-cache';
+import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import type { ComposerLogger, FetchLike } from './types';
+
+const request: FragmentRequest = {
+  slot: 'header',
+  remote: 'shell',
+  fragmentId: 'header',
+  server: 'http://shell.test/',
+  query: '',
+  timeoutMs: 200,
+  statusFromFragment: false,
+};
+
+function setup(fetcher: FetchLike, nonce = 'n1') {
+  const warnings: Record<string, unknown>[] = [];
+  const logger: ComposerLogger = { info: () => undefined, error: () => undefined, warn: (_m, f) => warnings.push(f ?? {}) };
+  const background: Promise<unknown>[] = [];
+  const env = (n: string): FragmentEnv => ({
+    fetch: fetcher,
+    cache,
+    logger,
+    nonce: n,
+    fallback: (remote, route) => `<fallback ${remote} ${route}>`,
+    waitUntil: (p) => background.push(p),
+    context: { tenant: 'DE', locale: 'de-DE', path: '/', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' },
+  });
+  const cache = new FragmentCache<FragmentResult>();
+  return { env: env(nonce), envWith: env, warnings, background };
+}
+
+const html = (body: string, headers: Record<string, string> = {}, status = 200) => new Response(body, { status, headers });
+
+describe('loadFragment', () => {
+  it('sends the protocol headers and the nonce, and reads head, title and status', async () => {
+    let seen: Headers | undefined;
+    let url = '';
+    const { env } = setup(async (u, init) => {
+      url = u;
+      seen = new Headers(init.headers);
+      return html('<div>h</div>', { 'x-sf-head': '<link rel="preload" href="/a.css" as="style">, <meta name="x" content="y">', 'x-sf-title': 'Caf%C3%A9' });
+    });
+    const result = await loadFragment({ ...request, query: '?q=1' }, env);
+    expect(url).toBe('http://shell.test/fragment/header?q=1');
+    expect(seen?.get('x-sf-tenant')).toBe('DE');
+    expect(seen?.get('x-sf-nonce')).toBe('n1');
+    expect(seen?.get('x-sf-request-id')).toBe('r1');
+    expect(result).toEqual({ html: '<div>h</div>', head: '<link rel="preload" href="/a.css" as="style"><meta name="x" content="y">', title: 'Café', status: null, fallback: false });
+  });
+
+  it('caches public fragments, re-nonces them, and never caches no-store or private ones', async () => {
+    let calls = 0;
+    const { envWith } = setup(async (_u, init) => {
+      calls += 1;
+      const nonce = new Headers(init.headers).get('x-sf-nonce') ?? '';
+      return html(`<script nonce="${nonce}">x</script>`, { 'cache-control': 'public, max-age=60' });
+    });
+    await loadFragment(request, envWith('first'));
+    const second = await loadFragment(request, envWith('second'));
+    expect(calls).toBe(1);
+    expect(second.html).toBe('<script nonce="second">x</script>');
+    for (const cc of ['no-store', 'private, max-age=60']) {
+      let n = 0;
+      const { env } = setup(async () => (n++, html('x', { 'cache-control': cc })));
+      await loadFragment(request, env);
+      await loadFragment(request, env);
+      expect(n).toBe(2);
+    }
+  });
+
+  it('shares concurrent fetches of the same fragment', async () => {
+    let calls = 0;
+    const { env } = setup(async () => {
+      calls += 1;
+      await new Promise((done) => setTimeout(done, 10));
+      return html('x', { 'cache-control': 'no-store' });
+    });
+    await Promise.all([loadFragment(request, env), loadFragment(request, env), loadFragment(request, env)]);
+    expect(calls).toBe(1);
+  });
+
+  it('falls back on a non-2xx answer (COMPOSER-002), but keeps a 404 of a statusFrom route', async () => {
+    const { env, warnings } = setup(async () => html('<h1>Not here</h1>', {}, 404));
+    expect(await loadFragment(request, env)).toMatchObject({ html: '<fallback shell header>', fallback: true });
+    expect(warnings[0]).toMatchObject({ code: 'COMPOSER-002', remote: 'shell' });
+    const main = await loadFragment({ ...request, slot: 'main', fragmentId: 'content', statusFromFragment: true }, env);
+    expect(main).toMatchObject({ html: '<h1>Not here</h1>', status: 404, fallback: false });
+  });
+
+  it('falls back after the timeout even when the fetcher ignores the abort (COMPOSER-003)', async () => {
+    const { env, warnings } = setup(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    const result = await loadFragment(request, env);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(result.fallback).toBe(true);
+    expect(warnings[0]).toMatchObject({ code: 'COMPOSER-003', timeoutMs: 200 });
+  });
+
+  it('serves a stale entry at once and revalidates in the background', async () => {
+    let calls = 0;
+    const { env, background } = setup(async () => html(`v${++calls}`, { 'cache-control': 'max-age=1, stale-while-revalidate=60' }));
+    expect((await loadFragment(request, env)).html).toBe('v1');
+    await new Promise((done) => setTimeout(done, 1100));
+    expect((await loadFragment(request, env)).html).toBe('v1');
+    await Promise.all(background);
+    expect((await loadFragment(request, env)).html).toBe('v2');
+  });
+});

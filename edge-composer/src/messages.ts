@@ -1,0 +1,27 @@
+import type { MessageBundle } from '@sf/i18n';
+
+/**
+ * Texts only the composer shows (the shared chrome texts — 404, 500, fallback, skip link —
+ * come from @sf/i18n). Merged over the shared messages by `messagesFor`.
+ */
+export const COMPOSER_MESSAGES = {
+  'de-DE': {
+    'composer.shopTitle': 'Nordhafen Versand – Mode, Wohnen und Technik online kaufen',
+    'composer.searchLink': 'Zur Suche',
+    'composer.forbidden':
+      'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    'composer.reference': 'Fehlerreferenz',
+  },
+  'fr-CH': {
+    'composer.shopTitle': 'Nordhafen Versand – mode, maison et technique en ligne',
+    'composer.searchLink': 'Vers la recherche',
+    'composer.forbidden': 'Cette requête a été refusée pour des raisons de sécurité. Veuillez recharger la page et réessayer.',
+    'composer.reference': 'Référence de l’erreur',
+  },
+  'nl-NL': {
+    'composer.shopTitle': 'Nordhafen Postorder – mode, wonen en techniek online kopen',
+    'composer.searchLink': 'Naar zoeken',
+    'composer.forbidden': 'Dit verzoek is om veiligheidsredenen geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
+    'composer.reference': 'Foutreferentie',
+  },
+} as const satisfies MessageBundle;

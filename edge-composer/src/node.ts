@@ -1,0 +1,238 @@
+/**
+ * The Node adapter (the only Node-specific file): registry file with reload, `.data/assets`,
+ * a keep-alive undici fetcher, the GraphQL gateway and `@hono/node-server`.
+ */
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { serve, type ServerType } from '@hono/node-server';
+import { Agent } from 'undici';
+import { describeError, isRegistry, type Registry } from '@sf/contracts';
+import { createLogger } from '@sf/server-kit';
+import { createComposer } from './app';
+import { createAssetsHandler } from './assets';
+import { createGateway } from './gateway/index';
+import { subgraphsOf } from './subgraphs';
+import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
+
+/** Options of {@link startComposer}; every field falls back to the environment. */
+export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
+  readonly port?: number;
+  readonly host?: string;
+  /** Registry file (`SF_REGISTRY_FILE`, else `<data>/registry/registry.json`). */
+  readonly registryFile?: string;
+  /** Root of embedded data (`SF_DATA_DIR`, else `<repo>/.data`). */
+  readonly dataDir?: string;
+}
+
+/** A running composer. */
+export interface RunningComposer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+function findRepoRoot(start: string): string {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+    if (dirname(dir) === dir) return resolve(start);
+  }
+}
+
+async function readRegistry(file: string): Promise<Registry> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${describeError('REGISTRY-001')}: cannot read ${file} (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!isRegistry(parsed)) throw new Error(`${describeError('REGISTRY-001')}: ${file} is not a valid registry`);
+  return parsed;
+}
+
+/** The registry file as a source: read at start (fails loudly), reloaded on change, last good kept. */
+export async function fileRegistry(file: string, logger: ComposerLogger): Promise<{ source: RegistrySource; close(): void }> {
+  let current = await readRegistry(file);
+  let mtime = (await stat(file)).mtimeMs;
+  let checkedAt = Date.now();
+  const reload = async () => {
+    try {
+      const s = await stat(file);
+      if (s.mtimeMs === mtime) return;
+      current = await readRegistry(file);
+      mtime = s.mtimeMs;
+      logger.info('registry reloaded', { file });
+    } catch (error) {
+      logger.error(describeError('REGISTRY-001'), { code: 'REGISTRY-001', reason: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watch(dirname(file), (_event, name) => {
+      if (name !== null && name !== basename(file)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(), 50);
+    });
+    watcher.unref();
+  } catch {
+    // no watcher (e.g. too many watches): the throttled stat below still notices changes
+  }
+  const source: RegistrySource = async () => {
+    if (Date.now() - checkedAt > 1000) {
+      checkedAt = Date.now();
+      void reload();
+    }
+    return current;
+  };
+  return { source, close: () => (clearTimeout(timer), watcher?.close()) };
+}
+
+/** Reads `/_assets/<app>/<version>/<file>` below `root`, refusing anything that resolves outside. */
+export function nodeAssets(root: string) {
+  const base = resolve(root);
+  return createAssetsHandler(async (segments) => {
+    const file = resolve(base, ...segments);
+    if (!file.startsWith(base + sep)) return null;
+    try {
+      const real = await realpath(file);
+      const realBase = await realpath(base);
+      if (!real.startsWith(realBase + sep) || !(await stat(real)).isFile()) return null;
+      return new Uint8Array(await readFile(real));
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** A `fetch`-shaped function over an undici Agent (keep-alive pools per origin; no redirects). */
+export function undiciFetcher(agent: Agent): FetchLike {
+  return async (url, init) => {
+    const target = new URL(url);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const raw = init.body;
+    const body = raw === undefined || raw === null ? null : raw instanceof ReadableStream ? Readable.fromWeb(raw as never) : (raw as string | Uint8Array);
+    const res = await agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: method as 'GET', headers, body, signal: init.signal ?? undefined });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => out.append(name, v));
+      else if (value !== undefined) out.append(name, value);
+    }
+    const empty = method === 'HEAD' || [204, 205, 304].includes(res.statusCode);
+    if (empty) res.body.resume();
+    return new Response(empty ? null : webStream(res.body), { status: res.statusCode, headers: out });
+  };
+}
+
+/**
+ * A Node stream as a web stream with backpressure. (`Readable.toWeb` of Node 20 throws
+ * "Controller is already closed" when the web stream is cancelled before the end.)
+ */
+function webStream(body: Readable): ReadableStream<Uint8Array> {
+  let finished = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.on('data', (chunk: Buffer) => {
+        if (finished) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) body.pause();
+      });
+      body.on('end', () => {
+        if (!finished) controller.close();
+        finished = true;
+      });
+      body.on('error', (error) => {
+        if (!finished) controller.error(error);
+        finished = true;
+      });
+    },
+    pull() {
+      body.resume();
+    },
+    cancel() {
+      finished = true;
+      body.destroy();
+    },
+  });
+}
+
+/** Persisted documents of every deployed version (`persisted-documents.json` in its assets), cached per version set. */
+function persistedDocuments(registry: RegistrySource, assetsRoot: string) {
+  let key = '';
+  let docs: Promise<Record<string, string>> = Promise.resolve({});
+  return async () => {
+    const subgraphs = subgraphsOf(await registry());
+    const next = subgraphs.map((s) => `${s.name}@${s.version}`).join(',');
+    if (next !== key) {
+      key = next;
+      docs = Promise.all(
+        subgraphs.map((s) =>
+          readFile(join(assetsRoot, s.name, s.version, 'persisted-documents.json'), 'utf8')
+            .then((text) => JSON.parse(text) as Record<string, string>)
+            .catch(() => ({})),
+        ),
+      ).then((all) => Object.assign({}, ...all) as Record<string, string>);
+    }
+    return docs;
+  };
+}
+
+/** Starts the composer on Node: `PORT` (3000) and `HOST` (127.0.0.1) unless given. */
+export async function startComposer(options: StartOptions = {}): Promise<RunningComposer> {
+  const logger = options.logger ?? (createLogger('edge-composer') as ComposerLogger);
+  const dataDir = options.dataDir ?? process.env.SF_DATA_DIR ?? join(findRepoRoot(process.cwd()), '.data');
+  const registryFile = options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
+  const assetsRoot = join(dataDir, 'assets');
+  const registry = await fileRegistry(registryFile, logger);
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
+  const production = process.env.NODE_ENV === 'production';
+  const gateway =
+    options.gateway ??
+    createGateway({
+      subgraphs: async () => subgraphsOf(await registry.source()),
+      persistedDocuments: persistedDocuments(registry.source, assetsRoot),
+      allowArbitraryDocuments: !production,
+      logger,
+    });
+  const app = createComposer({
+    ...options,
+    registry: registry.source,
+    fetchFragment: undiciFetcher(agent),
+    assets: nodeAssets(assetsRoot),
+    gateway,
+    logger,
+    devMailbox: options.devMailbox ?? !production,
+    clientAddress: (_req, env) => (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress,
+  });
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 3000);
+  const server = await new Promise<ServerType>((done) => {
+    const s = serve({ fetch: app.fetch, hostname: host, port }, () => done(s));
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `http://${host}:${address.port}`,
+    close: async () => {
+      registry.close();
+      await new Promise<void>((done) => server.close(() => done()));
+      await agent.close();
+    },
+  };
+}
+
+const entry = process.argv[1] ?? '';
+if (/edge-composer[\\/](dist[\\/]node\.mjs|src[\\/]node\.ts)$/.test(entry)) {
+  startComposer().then(
+    (running) => console.log(`edge-composer listening on ${running.url}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { describeError, type BootPayload, type Locale, type Registry, type RemoteVersion, type TenantId } from '@sf/contracts';
+import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
+import { sessionFlagsFromCookieHeader } from '@sf/session';
+import type { FragmentCache } from './fragment-cache';
+import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
+import { preloadLinks, type RemoteFilesResolver } from './preload';
+import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
+import { pageStream } from './stream';
+import { composerTexts } from './texts';
+import type { ComposerLogger, FetchLike } from './types';
+
+/** Route id and owner written into the boot payload of a 404 page. */
+export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
+
+/** What the page composer shares across requests. */
+export interface PageEnv {
+  readonly fetch: FetchLike;
+  readonly cache: FragmentCache<FragmentResult>;
+  readonly files: RemoteFilesResolver;
+  readonly logger: ComposerLogger;
+  /** Timeout of a fragment: by route id / `header` / `footer`, else the default. */
+  readonly timeoutOf: (fragmentId: string) => number;
+}
+
+/** One page request, after tenant, bucket and security context are known. */
+export interface PageRequest {
+  readonly url: URL;
+  readonly cookie: string | null;
+  readonly tenant: TenantId;
+  readonly registry: Registry;
+  readonly bucketId: string;
+  readonly requestId: string;
+  readonly nonce: string;
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** A composed page ready to be sent. */
+export interface ComposedPage {
+  readonly status: number;
+  readonly locale: Locale;
+  readonly body: ReadableStream<Uint8Array>;
+  /** Asset base URLs of the resolved remotes (for the CSP of a CDN). */
+  readonly assetUrls: readonly string[];
+}
+
+/** The error pages' links (home and search) of a locale. */
+export function errorLinks(locale: Locale): ErrorPageLinks {
+  return { home: localizedPath('home', locale), search: localizedPath('search', locale) };
+}
+
+/**
+ * Composes a page: route → owner, fragments in parallel (header, main, footer) with timeouts
+ * and fallbacks, status from the main fragment on `statusFrom: 'fragment'` routes, then the
+ * head-first stream. Unknown paths and undeployed owners give the 404 page with full chrome.
+ */
+export async function composePage(req: PageRequest, env: PageEnv): Promise<ComposedPage> {
+  const resolved = resolveRoute(req.tenant, req.url.pathname);
+  const locale = resolved?.locale ?? localeFromPath(req.tenant, req.url.pathname).locale;
+  const texts = composerTexts(locale);
+  const remotes = resolveTenantRemotes(req.registry, req.tenant, req.bucketId);
+  const shell = remotes.get('shell');
+  const owner = resolved ? remotes.get(resolved.route.remote) : undefined;
+  if (resolved && !owner) {
+    env.logger.info(describeError('COMPOSER-005'), { code: 'COMPOSER-005', route: resolved.route.id, remote: resolved.route.remote, tenant: req.tenant, requestId: req.requestId });
+  }
+  const fragmentEnv: FragmentEnv = {
+    fetch: env.fetch,
+    cache: env.cache,
+    logger: env.logger,
+    nonce: req.nonce,
+    waitUntil: req.waitUntil,
+    fallback: (remote, routeId) => fallbackSlot(remote, routeId, texts.fragmentFallback),
+    context: {
+      tenant: req.tenant,
+      locale,
+      path: `${req.url.pathname}${req.url.search}`,
+      session: sessionFlagsFromCookieHeader(req.cookie),
+      requestId: req.requestId,
+    },
+  };
+  const chrome = (slot: 'header' | 'footer'): Promise<FragmentResult> =>
+    shell
+      ? loadFragment(fragmentRequest(slot, 'shell', slot, shell, '', false, env), fragmentEnv)
+      : Promise.resolve({ html: fragmentEnv.fallback('shell', slot), head: '', title: null, status: null, fallback: true });
+  const header = chrome('header');
+  const footer = chrome('footer');
+
+  const notFound: FragmentResult = { html: notFoundContent(texts, errorLinks(locale)), head: '', title: null, status: 404, fallback: false };
+  const statusFrom = resolved?.route.statusFrom === 'fragment';
+  let main: Promise<FragmentResult> = Promise.resolve(notFound);
+  if (resolved && owner) {
+    const query = req.url.search;
+    main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
+  }
+  const routeInfo = resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
+  let status = routeInfo === NOT_FOUND_ROUTE ? 404 : 200;
+  let title = status === 404 ? `${texts.notFoundHeading} | ${texts.shopTitle}` : texts.shopTitle;
+  let head = '';
+  let mainInHead = routeInfo === NOT_FOUND_ROUTE;
+  if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
+    const result = await main;
+    status = result.fallback ? 200 : pageStatus(result.status);
+    if (status === 404 && result.html.trim() === '') main = Promise.resolve(notFound);
+    if (result.title) title = result.title;
+    head = result.head;
+    mainInHead = true;
+  }
+
+  const [shellFiles, ownerFiles] = await Promise.all([
+    shell ? env.files.filesOf(shell) : Promise.resolve(null),
+    owner && routeInfo.remote !== 'shell' ? env.files.filesOf(owner) : Promise.resolve(null),
+  ]);
+  const preloadUrls = [shellFiles?.entry, ownerFiles?.remoteEntry].filter((u): u is string => typeof u === 'string');
+  const boot: BootPayload = {
+    tenant: req.tenant,
+    locale,
+    route: routeInfo,
+    remotes: toResolvedRemotes(remotes),
+    requestId: req.requestId,
+    status,
+  };
+  const body = pageStream({
+    locale,
+    nonce: req.nonce,
+    title,
+    preloads: preloadLinks(preloadUrls),
+    head,
+    skipLinkText: texts.skipLink,
+    header,
+    main,
+    mainInHead,
+    footer,
+    boot,
+    shellEntry: shellFiles?.entry ?? null,
+    onError: (error) =>
+      env.logger.error(describeError('COMPOSER-006'), { code: 'COMPOSER-006', requestId: req.requestId, reason: String(error) }),
+  });
+  return { status, locale, body, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
+}
+
+/** A fragment may set a 2xx, 4xx or 5xx page status; anything else (3xx without a location) is 200. */
+function pageStatus(status: number | null): number {
+  return status !== null && ((status >= 200 && status < 300) || (status >= 400 && status < 600)) ? status : 200;
+}
+
+function fragmentRequest(
+  slot: FragmentRequest['slot'],
+  remote: string,
+  fragmentId: string,
+  version: RemoteVersion,
+  query: string,
+  statusFromFragment: boolean,
+  env: PageEnv,
+): FragmentRequest {
+  return { slot, remote, fragmentId, server: version.server, query, timeoutMs: env.timeoutOf(fragmentId), statusFromFragment };
+}

@@ -1,0 +1,44 @@
+import type { BootPayload } from '@sf/contracts';
+import type { FragmentResult } from './fragments';
+import { documentEnd, pageStream } from './stream';
+
+const boot: BootPayload = { tenant: 'DE', locale: 'de-DE', route: { id: 'home', remote: 'shell' }, remotes: [], requestId: '</script><script>alert(1)</script>', status: 200 };
+const part = (html: string, extra: Partial<FragmentResult> = {}): Promise<FragmentResult> =>
+  Promise.resolve({ html, head: '', title: null, status: null, fallback: false, ...extra });
+
+it('keeps the boot payload inside its script element', () => {
+  const end = documentEnd(boot, '/_assets/shell/1/main.js', 'n"1');
+  expect(end).toContain('\\u003c/script\\u003e');
+  expect(end.match(/<\/script>/g)).toHaveLength(2);
+  expect(end).toContain('<script src="/_assets/shell/1/main.js" nonce="n&quot;1"></script></body></html>');
+});
+
+it('writes the head at once and the fragments in document order as they arrive', async () => {
+  let releaseMain: (r: FragmentResult) => void = () => undefined;
+  const main = new Promise<FragmentResult>((done) => (releaseMain = done));
+  const stream = pageStream({
+    locale: 'de-DE',
+    nonce: 'n1',
+    title: 'Shop',
+    preloads: '',
+    head: '',
+    skipLinkText: 'Zum Inhalt springen',
+    header: part('<header></header>'),
+    main,
+    mainInHead: false,
+    footer: part('<footer></footer>'),
+    boot,
+    shellEntry: null,
+    onError: () => undefined,
+  });
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const first = decoder.decode((await reader.read()).value);
+  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title>.*<\/head><body><a class="sf-skip-link" href="#main">/);
+  const second = decoder.decode((await reader.read()).value);
+  expect(second).toBe('<header></header><main id="main">');
+  releaseMain({ html: '<p>main</p>', head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
+  let rest = '';
+  for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value);
+  expect(rest.startsWith('<link rel="preload" href="/m.css" as="style"><script nonce="n1">document.title="Späť"</script><p>main</p></main><footer></footer>')).toBe(true);
+});

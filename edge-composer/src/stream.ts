@@ -1,0 +1,91 @@
+import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale } from '@sf/contracts';
+import type { FragmentResult } from './fragments';
+import { encoder, escapeHtml } from './html';
+
+/** Everything the streamed page is made of; fragments arrive as promises that never reject. */
+export interface PageParts {
+  readonly locale: Locale;
+  readonly nonce: string;
+  readonly title: string;
+  /** `<link rel=preload>` hints of the shell and the page's remote. */
+  readonly preloads: string;
+  /** Extra head markup known before the head is flushed. */
+  readonly head: string;
+  readonly skipLinkText: string;
+  readonly header: Promise<FragmentResult>;
+  readonly main: Promise<FragmentResult>;
+  /** Whether the main fragment's head and title are already in the head. */
+  readonly mainInHead: boolean;
+  readonly footer: Promise<FragmentResult>;
+  readonly boot: BootPayload;
+  /** The shell's entry script (`null` when no shell is deployed). */
+  readonly shellEntry: string | null;
+  readonly onError: (error: unknown) => void;
+}
+
+const SKIP_LINK_STYLE =
+  '<style>.sf-skip-link{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}' +
+  '.sf-skip-link:focus{position:fixed;left:1rem;top:1rem;width:auto;height:auto;padding:.5rem 1rem;z-index:10000;' +
+  'background:#fff;color:#000;outline:2px solid #068099}</style>';
+
+/** The document head and the start of the body, written before any fragment has arrived. */
+export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'preloads' | 'head' | 'skipLinkText'>): string {
+  return (
+    `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(parts.title)}</title>${parts.preloads}${SKIP_LINK_STYLE}${parts.head}</head>` +
+    `<body><a class="sf-skip-link" href="#main">${escapeHtml(parts.skipLinkText)}</a>`
+  );
+}
+
+/** Head markup of a fragment that arrived after the head was flushed, placed before its slot. */
+function lateHead(result: FragmentResult, nonce: string): string {
+  const title = result.title ? `<script nonce="${escapeHtml(nonce)}">document.title=${serializeForScript(result.title)}</script>` : '';
+  return `${result.head}${title}`;
+}
+
+/** The end of the document: boot payload and the shell's entry (classic script, with the nonce). */
+export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce: string): string {
+  const script = shellEntry ? `<script src="${escapeHtml(shellEntry)}" nonce="${escapeHtml(nonce)}"></script>` : '';
+  return `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${serializeForScript(boot)}</script>${script}</body></html>`;
+}
+
+/**
+ * Streams the page: head first, then header, `<main>`, footer in document order, each as soon as
+ * it (and everything before it) has arrived, then the boot payload and the shell's entry.
+ */
+export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (html: string) => {
+        if (!cancelled && html) controller.enqueue(encoder.encode(html));
+      };
+      write(documentStart(parts));
+      void (async () => {
+        try {
+          const header = await parts.header;
+          write(`${header.head}${header.html}<main id="main">`);
+          const main = await parts.main;
+          write(`${parts.mainInHead ? '' : lateHead(main, parts.nonce)}${main.html}</main>`);
+          const footer = await parts.footer;
+          write(`${footer.head}${footer.html}`);
+          write(documentEnd(parts.boot, parts.shellEntry, parts.nonce));
+        } catch (error) {
+          parts.onError(error);
+          write('</main></body></html>');
+        } finally {
+          if (!cancelled) controller.close();
+        }
+      })();
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+}
+
+/** The whole page as one string (the 500 page and tests). */
+export function staticPage(parts: Omit<PageParts, 'header' | 'main' | 'footer' | 'onError' | 'mainInHead'> & { body: string }): string {
+  return `${documentStart(parts)}${parts.body}${documentEnd(parts.boot, parts.shellEntry, parts.nonce)}`;
+}

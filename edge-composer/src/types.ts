@@ -1,0 +1,46 @@
+import type { Registry } from '@sf/contracts';
+
+/** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Where the composer gets the registry from; cached by the source, reloaded when it changes. */
+export type RegistrySource = () => Promise<Registry>;
+
+/** Serves `/_assets/<app>/<version>/<file>`; `null` means "not found". */
+export type AssetsHandler = (path: string) => Promise<Response | null>;
+
+/** A Web-standard request handler (the GraphQL gateway). */
+export type RequestHandler = (request: Request) => Promise<Response>;
+
+/** Structured log lines; the default is `createLogger('edge-composer')` of @sf/server-kit. */
+export interface ComposerLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Host name (without port) → tenant id; merged over the default map. */
+export type HostMap = Readonly<Record<string, string>>;
+
+/** Everything environment-specific the composer needs, injected by an adapter. */
+export interface ComposerDeps {
+  readonly registry: RegistrySource;
+  /** Fetcher for fragments and the /api proxy (default: global `fetch`). */
+  readonly fetchFragment?: FetchLike;
+  readonly assets?: AssetsHandler;
+  readonly gateway?: RequestHandler;
+  readonly hostMap?: HostMap;
+  /** Default fragment timeout in ms (5000). */
+  readonly fragmentTimeoutMs?: number;
+  /** Per route id (or `header` / `footer`) timeout overrides in ms. */
+  readonly routeTimeouts?: Readonly<Record<string, number>>;
+  readonly logger?: ComposerLogger;
+  /** Serve `/dev/mailbox` (default: on unless NODE_ENV=production). */
+  readonly devMailbox?: boolean;
+  /** Client address for `x-forwarded-for` (the adapter knows the socket). */
+  readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
+  /** Trust `x-forwarded-proto`/`x-forwarded-host` of a TLS-terminating proxy in front (default false). */
+  readonly trustProxy?: boolean;
+  /** Extra origins accepted by the state-changing-request origin check. */
+  readonly trustedOrigins?: readonly string[];
+}

@@ -1,0 +1,109 @@
+/** The runtime suite against the Node adapter over real HTTP, plus what only Node has (assets, registry file). */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { startComposer, type RunningComposer } from '../src/node';
+import type { ComposerLogger } from '../src/types';
+import { startFixtures, type Fixtures } from './fixtures';
+import type { ComposerTarget } from './helpers';
+import { defineComposerSuite } from './suite';
+
+/** Resolves every host name to 127.0.0.1, so `ch.localhost:<port>` reaches the composer with its real Host. */
+const loopback = new Agent({
+  connect: {
+    lookup: (_host, options, callback) => {
+      const all = (options as { all?: boolean }).all;
+      if (all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+      else (callback as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4);
+    },
+  },
+});
+
+const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let fx: Fixtures;
+let composer: RunningComposer;
+let dataDir: string;
+
+beforeAll(async () => {
+  fx = await startFixtures();
+  dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-'));
+  await mkdir(join(dataDir, 'registry'), { recursive: true });
+  await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(fx.registry));
+  const shellAssets = join(dataDir, 'assets', 'shell', '1.0.0');
+  await mkdir(shellAssets, { recursive: true });
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.js'), 'console.log("shell")');
+  await writeFile(join(shellAssets, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: '', path: '' }, entry: 'main.0f0f0f0f.js' } }));
+  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devMailbox: true, ...fx.config });
+});
+
+afterAll(async () => {
+  await composer?.close();
+  await fx?.close();
+  await loopback.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const target: ComposerTarget = {
+  runtime: 'node',
+  origin: (host) => `http://${host}:${composer.port}`,
+  fetch: async (path, init = {}) => {
+    const { host = 'de.localhost', ...rest } = init;
+    const res = await undiciFetch(`http://${host}:${composer.port}${path}`, { ...(rest as object), dispatcher: loopback, redirect: 'manual' });
+    return res as unknown as Response;
+  },
+};
+
+defineComposerSuite('Node (@hono/node-server)', () => target);
+
+describe('Node adapter only', () => {
+  it('serves deployed assets immutable and cross-origin readable', async () => {
+    const res = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe('console.log("shell")');
+  });
+
+  it('reads the shell entry from its deployed mf-manifest.json under /_assets/', async () => {
+    const html = await (await target.fetch('/', { host: 'nl.localhost' })).text();
+    expect(html).toContain('<link rel="preload" as="script" href="/_assets/shell/1.0.0/main.0f0f0f0f.js">');
+    expect(html).toMatch(/<script src="\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
+  });
+
+  it('refuses path traversal and answers 404 for missing assets', async () => {
+    for (const path of ['/_assets/shell/1.0.0/..%2F..%2F..%2Fregistry%2Fregistry.json', '/_assets/shell/1.0.0/nope.js', '/_assets/shell/main.js']) {
+      const res = await target.fetch(path);
+      expect(res.status).toBe(404);
+      await res.text();
+    }
+  });
+
+  it('reloads the registry file when it changes', async () => {
+    const file = join(dataDir, 'registry', 'registry.json');
+    const before = await (await target.fetch('/warenkorb')).text();
+    expect(before).toContain('Seite nicht gefunden');
+    const tenants = Object.fromEntries(
+      Object.entries(fx.registry.tenants).map(([t, r]) => [t, { ...r, 'mfe-basket-checkout': { ...r!['mfe-newsletter']!, canary: undefined } }]),
+    );
+    await writeFile(file, JSON.stringify({ ...fx.registry, tenants }));
+    let status = 404;
+    for (let i = 0; i < 40 && status !== 200; i += 1) {
+      await new Promise((done) => setTimeout(done, 100));
+      const res = await target.fetch('/warenkorb');
+      status = res.status;
+      await res.text();
+    }
+    expect(status).toBe(200);
+    await writeFile(file, JSON.stringify(fx.registry));
+  });
+
+  it('fails to start with REGISTRY-001 when the registry is missing or malformed', async () => {
+    await expect(startComposer({ port: 0, registryFile: join(dataDir, 'nope.json'), logger: quiet })).rejects.toThrow(/REGISTRY-001/);
+    const bad = join(dataDir, 'bad.json');
+    await writeFile(bad, '{"contractVersion":1,"tenants":{"XX":{}}}');
+    await expect(startComposer({ port: 0, registryFile: bad, logger: quiet })).rejects.toThrow(/REGISTRY-001/);
+  });
+});

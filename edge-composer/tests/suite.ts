@@ -1,0 +1,17 @@
+/**
+ * The composer's runtime suite, written once and run on every runtime (Node adapter over real
+ * HTTP, the worker bundle in workerd via Miniflare), like hono's runtime-tests.
+ */
+import type { ComposerTarget } from './helpers';
+import { defineEdgeTests } from './suite-edge';
+import { definePageTests } from './suite-pages';
+
+export type { ComposerTarget } from './helpers';
+
+/** Defines the whole suite for one runtime. */
+export function defineComposerSuite(name: string, getTarget: () => ComposerTarget): void {
+  describe(`edge composer on ${name}`, () => {
+    definePageTests(getTarget);
+    defineEdgeTests(getTarget);
+  });
+}
