@@ -11,8 +11,14 @@ module.exports = function preset(opts = {}) {
     testEnvironment: opts.environment ?? 'node',
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, module: { type: 'commonjs' }, swcrc: false }],
+      // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's VM refuses
+      // without --experimental-vm-modules; swc turns those into require().
+      '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+      ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono|@electric-sql/pglite)/)'],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: opts.environment === 'jsdom' ? [require.resolve('./jest.setup-dom.cjs')] : [],

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './types';
+import {
+  createLock,
+  execScript,
+  quoteIdent,
+  withSavepoint,
+  type ScriptableDb,
+} from './internal';
+
+interface Shared {
+  pg: Promise<PGlite>;
+  refs: number;
+}
+
+/** One embedded instance per data directory in this process (PGlite must not open a directory twice). */
+const open = new Map<string, Shared>();
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+async function runQuery<T>(target: Queryable, sql: string, params?: readonly unknown[]) {
+  const result = await target.query<T>(sql, params ? [...params] : undefined);
+  // PGlite has no command tag on query(); affectedRows is only set for changing statements.
+  return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+}
+
+function txDb(schema: string, tx: Transaction): ScriptableDb {
+  const lock = createLock();
+  const run = (sql: string) => tx.exec(sql);
+  const db: ScriptableDb = {
+    schema,
+    query: <T>(sql: string, params?: readonly unknown[]) => runQuery<T>(tx, sql, params),
+    // sibling savepoints must not interleave; the nested handle has its own lock for its children
+    transaction: <T>(fn: (inner: Db) => Promise<T>) =>
+      lock(() => withSavepoint(run, () => fn(txDb(schema, tx)))),
+    close: () => Promise.reject(new Error('close() is not allowed on a transaction handle')),
+    [execScript]: async (sql: string) => {
+      await tx.exec(sql);
+    },
+  };
+  return db;
+}
+
+async function start(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return dataDir ? PGlite.create(dataDir) : PGlite.create();
+}
+
+/**
+ * Opens (or shares) an embedded PGlite for `schema`: in memory when `dataDir` is undefined, else in
+ * that directory. Creates the schema and sets the search path (PGlite is one session).
+ */
+export async function openPglite(schema: string, dataDir: string | undefined): Promise<Db> {
+  let shared = dataDir ? open.get(dataDir) : undefined;
+  if (!shared) {
+    shared = { pg: start(dataDir), refs: 0 };
+    if (dataDir) open.set(dataDir, shared);
+  }
+  shared.refs += 1;
+  const current = shared;
+  let pg: PGlite;
+  try {
+    pg = await current.pg;
+    await pg.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
+  } catch (error) {
+    await release(current, dataDir);
+    throw error;
+  }
+  let closed = false;
+  const ensureOpen = () => {
+    if (closed) throw new Error(`Database "${schema}" is closed`);
+  };
+  const db: ScriptableDb = {
+    schema,
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      ensureOpen();
+      return runQuery<T>(pg, sql, params);
+    },
+    transaction: async <T>(fn: (tx: Db) => Promise<T>) => {
+      ensureOpen();
+      return pg.transaction((tx) => fn(txDb(schema, tx)));
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await release(current, dataDir);
+    },
+    [execScript]: async (sql: string) => {
+      ensureOpen();
+      await pg.exec(sql);
+    },
+  };
+  return db;
+}
+
+async function release(shared: Shared, dataDir: string | undefined): Promise<void> {
+  shared.refs -= 1;
+  if (shared.refs > 0) return;
+  if (dataDir && open.get(dataDir) === shared) open.delete(dataDir);
+  const pg = await shared.pg.catch(() => undefined);
+  if (pg && !pg.closed) await pg.close();
+}

@@ -1,0 +1,56 @@
+export { createLogger, type Logger, type LogLevel } from './logger';
+export { requestId, type RequestIdEnv } from './request-id';
+export { requestLocale, generalErrorMessage } from './locale-message';
+export {
+  HttpError,
+  errorResponse,
+  errorHandler,
+  createErrorHandler,
+  notFoundHandler,
+  type ErrorBody,
+  type ErrorHandlerOptions,
+} from './errors';
+export {
+  originGuard,
+  isSameOriginRequest,
+  requestOrigin,
+  claimedOrigin,
+  STATE_CHANGING_METHODS,
+  type OriginGuardOptions,
+} from './origin-guard';
+export { clientIp } from './client-ip';
+export {
+  rateLimit,
+  createMemoryRateLimitStore,
+  type RateLimitOptions,
+  type RateLimitStore,
+  type MemoryRateLimitStore,
+  type RateLimitHit,
+} from './rate-limit';
+export { bodyLimit, readBody, readFormData, type ReadBodyOptions } from './body';
+export {
+  createContentBucket,
+  USP_BAR_IDENTIFIER,
+  type ContentBucket,
+  type ContentBucketOptions,
+} from './content-bucket';
+export { renderFragment, escapeAttribute, type RenderFragmentOptions } from './render-fragment';
+export {
+  fragmentResponse,
+  fragmentContext,
+  CHROME_CACHE_CONTROL,
+  type FragmentResponseOptions,
+  type FragmentEnv,
+} from './fragment-response';
+export { graphqlHandler, printSchemaHandler, type GraphqlHandlerOptions } from './graphql-handler';
+export { makeExecutableSchema } from '@graphql-tools/schema';
+export {
+  parseUploads,
+  detectUploadType,
+  safeFileName,
+  type UploadRule,
+  type UploadType,
+  type UploadedFile,
+  type UploadProblem,
+  type UploadResult,
+} from './uploads';
