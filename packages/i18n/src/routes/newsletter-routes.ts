@@ -9,6 +9,8 @@ const page = <const Id extends string>(id: Id, de: string, fr: string, nl: strin
     id,
     remote: 'mfe-newsletter',
     match: 'exact',
+    // the page decides its status (410/400 for a used or forged link) and its title
+    statusFrom: 'fragment',
     paths: { 'de-DE': `${DE}${de}`, 'fr-CH': `${FR}${fr}`, 'nl-NL': `${NL}${nl}` },
   }) as const;
 

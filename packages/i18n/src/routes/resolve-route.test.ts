@@ -53,9 +53,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute('CH', '/fr')).toMatchObject({ rest: '/', path: '/fr', route: { id: 'home' } });
   });
 
-  it('lets only CMS content and service layers take their status from the fragment', () => {
+  it('lets CMS content, service layers and the newsletter pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
-    expect(fromFragment.sort()).toEqual(['content', 'service-layer']);
+    expect(fromFragment.sort()).toEqual([
+      'content',
+      'newsletter-mailing-unsubscribe',
+      'newsletter-personal-unsubscribed',
+      'newsletter-signup',
+      'newsletter-signup-confirmed',
+      'newsletter-signup-existing',
+      'newsletter-signup-pending',
+      'newsletter-unsubscribe',
+      'service-layer',
+    ]);
   });
 });
 

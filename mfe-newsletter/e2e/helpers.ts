@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import type { LocaleTexts } from './texts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+
+/** Absolute URL on the tenant host of a locale. */
+export function at(t: LocaleTexts, path: string): string {
+  return `http://${t.host}:${PORT}${path}`;
+}
+
+/** A fresh address per test run, so runs never see each other's subscriptions. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Waits until the newsletter remote has mounted over its server HTML. */
+export async function waitForRemote(page: Page): Promise<void> {
+  await expect(page.locator('[data-sf-slot="mfe-newsletter"][data-sf-mounted]')).toHaveCount(1);
+}
+
+/** Fills and submits the sign-up form (page 1). */
+export async function signUp(page: Page, t: LocaleTexts, email: string): Promise<void> {
+  await page.goto(at(t, t.signupPath));
+  await waitForRemote(page);
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: t.submit });
+  await expect(submit).toBeDisabled();
+  await main.getByRole('textbox', { name: t.email }).fill(email);
+  await main.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.female });
+  await main.getByRole('radio', { name: t.brandBoth }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+/** Opens the dev mailbox and returns the links of the newest mail to `email` whose subject matches. */
+export async function mailLinks(page: Page, t: LocaleTexts, email: string, subject: RegExp): Promise<{ text: string; links: string[] }> {
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(at(t, '/dev/mailbox.json'));
+      const body = (await res.json()) as { mails: Array<{ to: string; subject: string }> };
+      return body.mails.some((m) => m.to === email && subject.test(m.subject));
+    })
+    .toBe(true);
+  await page.goto(at(t, '/dev/mailbox'));
+  const mail = page.getByRole('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  await expect(mail).toBeVisible();
+  const links = await mail.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return { text: (await mail.textContent()) ?? '', links };
+}

@@ -1,0 +1,65 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DE, FR } from './texts';
+import { at, mailLinks, signUp, uniqueEmail, waitForRemote } from './helpers';
+
+for (const t of [DE, FR]) {
+  test.describe(`newsletter sign-up (${t.host}${t.signupPath})`, () => {
+    test('double opt-in through the mailbox to page 3 and the voucher mail; page 4 on a second sign-up', async ({ page }) => {
+      const email = uniqueEmail('signup');
+      await signUp(page, t, email);
+      await expect(page.getByRole('heading', { level: 1, name: t.pendingTitle })).toBeVisible();
+
+      const confirmation = await mailLinks(page, t, email, t.confirmSubject);
+      const link = confirmation.links.find((l) => t.confirmLink.test(l));
+      expect(link, confirmation.text).toBeTruthy();
+      const res = await page.goto(link!);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: t.confirmedTitle })).toBeVisible();
+
+      const voucher = await mailLinks(page, t, email, t.voucherSubject);
+      expect(voucher.text).toMatch(/15/);
+      expect(voucher.text).toMatch(/90/);
+      const code = /[A-Z0-9]{2,}(?:-[A-Z0-9]{4}){2}/.exec(voucher.text)?.[0];
+      expect(code, voucher.text).toBeTruthy();
+
+      // the link works once: a replay is refused with a clear message and changes nothing
+      const replay = await page.goto(link!);
+      expect(replay?.status()).toBe(410);
+      await expect(page.getByRole('main').getByText(t.tokenUsed)).toBeVisible();
+
+      // a second sign-up with the same address shows page 4
+      await signUp(page, t, email);
+      await expect(page.getByRole('heading', { level: 1, name: t.existingTitle })).toBeVisible();
+    });
+
+    test('validation messages for an empty and an invalid e-mail', async ({ page }) => {
+      await page.goto(at(t, t.signupPath));
+      await waitForRemote(page);
+      const field = page.getByRole('main').getByRole('textbox', { name: t.email });
+      await field.focus();
+      await field.blur();
+      await expect(page.getByRole('main').getByText(t.emailRequired)).toBeVisible();
+      await field.fill('kein-at-zeichen.example.com');
+      await field.blur();
+      await expect(page.getByRole('main').getByText(t.emailInvalid)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('main').getByRole('button', { name: t.submit })).toBeDisabled();
+    });
+
+    test('a forged confirmation token answers 400 with a message', async ({ page }) => {
+      const confirmPath = t.signupPath + (t === DE ? '/bestaetigt' : '/confirmee');
+      const res = await page.goto(at(t, `${confirmPath}?token=${'A'.repeat(43)}`));
+      expect(res?.status()).toBe(400);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('axe finds no violations on the sign-up page', async ({ page }) => {
+      await page.goto(at(t, t.signupPath));
+      await waitForRemote(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}

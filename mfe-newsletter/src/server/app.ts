@@ -1,0 +1,51 @@
+import { appError, type AppError } from '@sf/contracts';
+import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
+import { Hono } from 'hono';
+import type { ServerDeps } from './deps';
+import { listMails } from './domain';
+import { serverText } from './domain/mail-intl';
+import { backLink, errorPage, isFormPost, MESSAGE_BY_STATUS } from './http-errors';
+import { requestLocale } from './request-info';
+import { apiRoutes } from './routes/api-routes';
+import { fragmentRoutes } from './routes/fragment-routes';
+import { graphqlRoutes } from './routes/graphql-routes';
+
+export type { ServerDeps } from './deps';
+
+/**
+ * The newsletter's server as a Web-standard Hono app (no Node APIs: the Node adapter is
+ * `node.ts`): fragments `/fragment/*`, REST `/api/newsletter/*`, the subgraph `/graphql`
+ * (+ `/graphql/sdl`), `/healthz`, and `/dev/mailbox` outside production. Errors never carry stack
+ * traces: unexpected ones are logged and answer `API-500` with a localized message.
+ */
+export function createNewsletterApp(deps: ServerDeps): Hono {
+  const app = new Hono();
+  const fallback = createErrorHandler({ logger: deps.logger });
+  app.use('*', requestId());
+  app.onError((error, c) => {
+    const locale = requestLocale(c.req.raw.headers);
+    let refusal: AppError;
+    if (error instanceof HttpError) {
+      const id = MESSAGE_BY_STATUS[error.status];
+      refusal = id && error.status < 500 ? { ...error.error, message: serverText(locale, id) } : error.error;
+    } else {
+      fallback(error, c); // logs it with the request id
+      refusal = appError('API-500', serverText(locale, 'newsletter.error.generic'));
+    }
+    return isFormPost(c) ? errorPage(locale, refusal.status, refusal.message, backLink(c, locale)) : errorResponse(refusal);
+  });
+  app.notFound(notFoundHandler);
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/fragment', fragmentRoutes(deps));
+  app.route('/api/newsletter', apiRoutes(deps));
+  app.route('/graphql', graphqlRoutes(deps));
+  if (!deps.production) {
+    app.get('/dev/mailbox', async (c) => {
+      const to = c.req.query('to');
+      const mails = await listMails(deps.newsletter.db, { limit: 100, ...(to ? { to } : {}) });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,16 @@
+export { NEWSLETTER_MIGRATIONS } from './migrations';
+export type { NewsletterContext } from './context';
+export { requestSignup, type SignupRequest, type SignupOutcome } from './signup-service';
+export { confirmSignup, type Confirmation } from './confirm-service';
+export {
+  unsubscribe,
+  mailingUnsubscribe,
+  type UnsubscribeRequest,
+  type UnsubscribeOutcome,
+  type MailingUnsubscribeOutcome,
+} from './unsubscribe-service';
+export { NewsletterError, isNewsletterError, REASON_MESSAGE_IDS, type NewsletterErrorReason } from './errors';
+export { listMails, type OutboxMail } from './outbox';
+export { loadSigningSecret } from './signing-secret';
+export { signMailingToken } from './mailing-token';
+export { serverIntl } from './mail-intl';

@@ -1,0 +1,86 @@
+import { makeExecutableSchema } from '@sf/server-kit';
+import type { GraphQLSchema } from 'graphql';
+import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
+import {
+  BRAND_SCOPES,
+  DEFAULT_UNSUBSCRIBE_OPTION,
+  PAUSE_DAYS,
+  SALUTATIONS,
+  UNSUBSCRIBE_OPTIONS,
+} from '../../shared/newsletter-options';
+import type { NewsletterContext } from '../domain';
+import { serverText } from '../domain/mail-intl';
+import { requestLocale, shopOriginOf } from '../request-info';
+import { signupUseCase, unsubscribeUseCase, type RawInput } from '../use-cases';
+
+/** What every resolver gets: the services' context and the request (for locale and origin). */
+export interface GraphqlContext {
+  readonly newsletter: NewsletterContext;
+  readonly request: Request;
+  /** Fallback shop origin and extra shop hosts for links in mails. */
+  readonly shop: { readonly fallbackOrigin: string; readonly hosts: readonly string[] };
+}
+
+const fieldErrorList = (errors: Readonly<Record<string, string>>) =>
+  Object.entries(errors).map(([field, message]) => ({ field, message }));
+
+const info = (context: GraphqlContext, input: RawInput) => ({
+  locale: requestLocale(context.request.headers, input.locale),
+  origin: shopOriginOf(context.request.headers, context.shop.fallbackOrigin, context.shop.hosts),
+});
+
+/** The newsletter subgraph: `newsletterOptions`, `subscribeNewsletter`, `unsubscribeNewsletter`. */
+export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
+  return makeExecutableSchema<GraphqlContext>({
+    typeDefs,
+    resolvers: {
+      Query: {
+        newsletterOptions: (_root: unknown, args: { locale?: string | null }, context: GraphqlContext) => {
+          const locale = requestLocale(context.request.headers, args.locale);
+          const t = (id: string) => serverText(locale, id);
+          return {
+            salutations: SALUTATIONS.map((value) => ({ value, label: t(`newsletter.salutation.${value}`) })),
+            brands: BRAND_SCOPES.map((value) => ({ value, label: t(`newsletter.brands.${value}`) })),
+            unsubscribeOptions: UNSUBSCRIBE_OPTIONS.map((value) => ({ value, label: t(`newsletter.unsubscribe.option.${value}`) })),
+            defaultUnsubscribeOption: DEFAULT_UNSUBSCRIBE_OPTION,
+            pauseDays: [...PAUSE_DAYS],
+            voucherValueEur: NEWSLETTER_CONSTANTS.voucherValueEur,
+            voucherMinimumOrderEur: NEWSLETTER_CONSTANTS.voucherMinimumOrderEur,
+          };
+        },
+      },
+      Mutation: {
+        subscribeNewsletter: async (_root: unknown, args: { input: RawInput }, context: GraphqlContext) => {
+          const answer = await signupUseCase(context.newsletter, args.input, info(context, args.input));
+          if (answer.status === 'invalid') {
+            return { status: 'INVALID', nextPath: null, fieldErrors: fieldErrorList(answer.fieldErrors) };
+          }
+          return { status: answer.status === 'pending' ? 'PENDING' : 'EXISTING', nextPath: answer.nextPath, fieldErrors: [] };
+        },
+        unsubscribeNewsletter: async (_root: unknown, args: { input: RawInput }, context: GraphqlContext) => {
+          const answer = await unsubscribeUseCase(context.newsletter, args.input, info(context, args.input));
+          if (answer.status === 'invalid') {
+            const locale = requestLocale(context.request.headers, args.input.locale);
+            return {
+              status: 'INVALID',
+              action: null,
+              frequency: null,
+              pausedUntil: null,
+              message: serverText(locale, answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput'),
+              fieldErrors: fieldErrorList(answer.fieldErrors),
+            };
+          }
+          const r = answer.result;
+          return {
+            status: answer.status === 'updated' ? 'UPDATED' : 'NOT_FOUND',
+            action: r.kind === 'not-found' || r.kind === 'error' ? null : r.kind,
+            frequency: r.kind === 'frequency' ? r.frequency : null,
+            pausedUntil: r.kind === 'pause' ? r.pausedUntil : null,
+            message: answer.message,
+            fieldErrors: [],
+          };
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * SDL of the newsletter subgraph. Every type is prefixed `Newsletter` so the gateway can stitch it
+ * next to other subgraphs without name clashes. Results carry their outcome as a status enum plus
+ * localized field errors: expected refusals are data, not GraphQL errors.
+ */
+export const NEWSLETTER_TYPE_DEFS = /* GraphQL */ `
+  enum NewsletterSalutation {
+    female
+    male
+    notSpecified
+  }
+
+  enum NewsletterBrandScope {
+    OTTO
+    LASCANA
+    both
+  }
+
+  "A refused input field with the localized message to show beside it."
+  type NewsletterFieldError {
+    field: String!
+    message: String!
+  }
+
+  input SubscribeNewsletterInput {
+    email: String!
+    "Optional: without it the salutation is notSpecified."
+    salutation: NewsletterSalutation
+    brands: NewsletterBrandScope!
+    "Locale of the page (de-DE, de-AT, de-CH, fr-CH, nl-NL); default from the request headers."
+    locale: String
+  }
+
+  enum SubscribeNewsletterStatus {
+    "Double opt-in mail sent: show page 2."
+    PENDING
+    "The address is already subscribed: show page 4."
+    EXISTING
+    "The input was refused: see fieldErrors."
+    INVALID
+  }
+
+  type SubscribeNewsletterResult {
+    status: SubscribeNewsletterStatus!
+    "Localized path of the page to show next (PENDING, EXISTING)."
+    nextPath: String
+    fieldErrors: [NewsletterFieldError!]!
+  }
+
+  input UnsubscribeNewsletterInput {
+    email: String!
+    "One of the option values (frequency|0 … frequency|3, pause|-100, unsubscribeFlexikonto|98, unsubscribe|99)."
+    newsletter: String!
+    "7, 14, 21 or 30; required with pause|-100."
+    pauseDays: Int
+    locale: String
+  }
+
+  enum UnsubscribeNewsletterStatus {
+    UPDATED
+    "No newsletter subscription for this address."
+    NOT_FOUND
+    INVALID
+  }
+
+  enum NewsletterAction {
+    frequency
+    pause
+    unsubscribe
+    unsubscribeFlexikonto
+  }
+
+  type UnsubscribeNewsletterResult {
+    status: UnsubscribeNewsletterStatus!
+    action: NewsletterAction
+    frequency: Int
+    "ISO timestamp the pause ends at (action pause)."
+    pausedUntil: String
+    "Localized result text to show."
+    message: String!
+    fieldErrors: [NewsletterFieldError!]!
+  }
+
+  type NewsletterOption {
+    value: String!
+    label: String!
+  }
+
+  type NewsletterOptions {
+    salutations: [NewsletterOption!]!
+    brands: [NewsletterOption!]!
+    unsubscribeOptions: [NewsletterOption!]!
+    defaultUnsubscribeOption: String!
+    pauseDays: [Int!]!
+    voucherValueEur: Int!
+    voucherMinimumOrderEur: Int!
+  }
+
+  type Query {
+    "The choices of the newsletter forms, labelled in the locale."
+    newsletterOptions(locale: String): NewsletterOptions!
+  }
+
+  type Mutation {
+    subscribeNewsletter(input: SubscribeNewsletterInput!): SubscribeNewsletterResult!
+    unsubscribeNewsletter(input: UnsubscribeNewsletterInput!): UnsubscribeNewsletterResult!
+  }
+`;

@@ -1,0 +1,69 @@
+import { appError } from '@sf/contracts';
+import { localizedPath } from '@sf/i18n';
+import { errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { Hono, type Context } from 'hono';
+import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
+import { serverText } from '../domain/mail-intl';
+import { refusedFormQuery, resultQuery } from '../form-query';
+import { bodyLocale, isFormPost, localizedRefusals } from '../http-errors';
+import { shopOriginOf } from '../request-info';
+import { signupUseCase, unsubscribeUseCase } from '../use-cases';
+
+const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+/**
+ * `/api/newsletter/*`: `POST signup` and `POST unsubscribe`, JSON in → JSON out, or a form posted
+ * without JavaScript → 303 to the next page (or back to the form with the errors in the query).
+ * Behind the origin check, a 16 KB body limit and a per-IP rate limit each.
+ */
+export function apiRoutes(deps: ServerDeps): Hono {
+  const api = new Hono();
+  const perMinute = () => rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute });
+  api.use('*', localizedRefusals());
+  api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
+
+  const info = (c: Context, body: Record<string, string>) => ({
+    locale: bodyLocale(c, body),
+    origin: shopOriginOf(c.req.raw.headers, deps.fallbackOrigin, deps.shopHosts),
+  });
+
+  api.post('/signup', perMinute(), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const request = info(c, body);
+    const answer = await signupUseCase(deps.newsletter, body, request);
+    if (isFormPost(c)) {
+      if (answer.status !== 'invalid') return c.redirect(answer.nextPath, 303);
+      return c.redirect(withQuery(localizedPath('newsletter-signup', request.locale), refusedFormQuery(answer.keys, body)), 303);
+    }
+    if (answer.status === 'invalid') {
+      return errorResponse(appError('API-422', serverText(request.locale, 'newsletter.error.checkInput'), answer.fieldErrors));
+    }
+    return c.json({ status: answer.status, nextPath: answer.nextPath }, 200, { 'cache-control': 'no-store' });
+  });
+
+  api.post('/unsubscribe', perMinute(), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const request = info(c, body);
+    const formPage = localizedPath('newsletter-unsubscribe', request.locale);
+    let answer;
+    try {
+      answer = await unsubscribeUseCase(deps.newsletter, body, request);
+    } catch (error) {
+      if (!isFormPost(c)) throw error;
+      deps.logger.error('unsubscribe failed', { error, requestId: c.req.header('x-sf-request-id') ?? null });
+      return c.redirect(withQuery(formPage, resultQuery({ kind: 'error' })), 303);
+    }
+    if (isFormPost(c)) {
+      if (answer.status === 'invalid') return c.redirect(withQuery(formPage, refusedFormQuery(answer.keys, body)), 303);
+      return c.redirect(withQuery(formPage, resultQuery(answer.result)), 303);
+    }
+    if (answer.status === 'invalid') {
+      const id = answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput';
+      return errorResponse(appError(answer.unknownOption ? 'API-400' : 'API-422', serverText(request.locale, id), answer.fieldErrors));
+    }
+    if (answer.status === 'not-found') return errorResponse(appError('API-404', answer.message));
+    return c.json({ status: 'updated', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
+  });
+
+  return api;
+}

@@ -1,0 +1,83 @@
+import { createTestApp } from '../test-app';
+
+const SUBSCRIBE = `mutation S($input: SubscribeNewsletterInput!) { subscribeNewsletter(input: $input) { status nextPath fieldErrors { field message } } }`;
+const UNSUBSCRIBE = `mutation U($input: UnsubscribeNewsletterInput!) { unsubscribeNewsletter(input: $input) { status action frequency pausedUntil message fieldErrors { field message } } }`;
+
+describe('the newsletter subgraph', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.ctx.db.close());
+  beforeEach(() => t.ctx.reset());
+
+  const gql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await t.postJson('/graphql', { query, variables }, headers);
+    return { status: res.status, body: (await res.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] } };
+  };
+
+  it('serves its SDL for the gateway', async () => {
+    const res = await t.app.request('/graphql/sdl');
+    const sdl = await res.text();
+    expect(sdl).toContain('subscribeNewsletter(input: SubscribeNewsletterInput!): SubscribeNewsletterResult!');
+    expect(sdl).toContain('unsubscribeNewsletter(input: UnsubscribeNewsletterInput!): UnsubscribeNewsletterResult!');
+    expect(sdl).toContain('newsletterOptions(locale: String): NewsletterOptions!');
+  });
+
+  it('subscribes: PENDING with the next path, then INVALID with localized field errors', async () => {
+    const ok = await gql(SUBSCRIBE, { input: { email: 'g@example.de', salutation: 'male', brands: 'OTTO', locale: 'nl-NL' } });
+    expect(ok.body.data?.subscribeNewsletter).toEqual({ status: 'PENDING', nextPath: '/klantenservice/nieuwsbrief/aanmelden/bevestigen', fieldErrors: [] });
+    const noSalutation = await gql(SUBSCRIBE, { input: { email: 'h@example.de', salutation: null, brands: 'both' } });
+    expect(noSalutation.body.data?.subscribeNewsletter).toMatchObject({ status: 'PENDING' });
+    const bad = await gql(SUBSCRIBE, { input: { email: 'g@', salutation: 'male', brands: 'OTTO', locale: 'de-DE' } });
+    expect(bad.body.data?.subscribeNewsletter).toEqual({
+      status: 'INVALID',
+      nextPath: null,
+      fieldErrors: [{ field: 'email', message: 'Die E-Mail-Adresse ist nicht gültig.' }],
+    });
+  });
+
+  it('unsubscribes with typed results', async () => {
+    const missing = await gql(UNSUBSCRIBE, { input: { email: 'none@example.de', newsletter: 'unsubscribe|99' } });
+    expect(missing.body.data?.unsubscribeNewsletter).toMatchObject({
+      status: 'NOT_FOUND',
+      action: null,
+      message: 'Zu dieser E-Mail gibt es keine Newsletteranmeldung.',
+    });
+    await gql(SUBSCRIBE, { input: { email: 'g@example.de', salutation: 'male', brands: 'OTTO' } });
+    await t.ctx.db.query("UPDATE subscriptions SET status = 'active'");
+    const paused = await gql(UNSUBSCRIBE, { input: { email: 'g@example.de', newsletter: 'pause|-100', pauseDays: 7 } });
+    expect(paused.body.data?.unsubscribeNewsletter).toMatchObject({ status: 'UPDATED', action: 'pause', pausedUntil: '2026-03-09T10:00:00.000Z' });
+    const unknown = await gql(UNSUBSCRIBE, { input: { email: 'g@example.de', newsletter: 'bogus|1' } });
+    expect(unknown.body.data?.unsubscribeNewsletter).toMatchObject({
+      status: 'INVALID',
+      fieldErrors: [{ field: 'newsletter', message: 'Bitte wählen Sie eine der angebotenen Optionen.' }],
+    });
+  });
+
+  it('lists the options, labelled in the locale', async () => {
+    const res = await gql(`{ newsletterOptions(locale: "fr-CH") { unsubscribeOptions { value label } pauseDays defaultUnsubscribeOption } }`, {});
+    const options = res.body.data?.newsletterOptions as { unsubscribeOptions: { value: string; label: string }[]; pauseDays: number[] };
+    expect(options.unsubscribeOptions).toHaveLength(7);
+    expect(options.unsubscribeOptions).toContainEqual({ value: 'pause|-100', label: 'Suspendre la newsletter' });
+    expect(options.pauseDays).toEqual([7, 14, 21, 30]);
+  });
+
+  it('refuses a foreign origin', async () => {
+    const res = await t.postJson('/graphql', { query: '{ __typename }' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('/dev/mailbox', () => {
+  it('lists the outbox outside production and is absent in production', async () => {
+    const dev = await createTestApp();
+    await dev.postJson('/api/newsletter/signup', { email: 'box@example.de', brands: 'both' });
+    const body = (await (await dev.app.request('/dev/mailbox')).json()) as { mails: { id: string; to: string; subject: string; createdAt: string }[] };
+    expect(body.mails).toEqual([expect.objectContaining({ id: '1', to: 'box@example.de', subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung' })]);
+    await dev.ctx.db.close();
+    const prod = await createTestApp({ production: true });
+    expect((await prod.app.request('/dev/mailbox')).status).toBe(404);
+    await prod.ctx.db.close();
+  });
+});

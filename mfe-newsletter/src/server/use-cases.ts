@@ -1,0 +1,101 @@
+import type { Locale } from '@sf/contracts';
+import { localizedPath } from '@sf/i18n';
+import { tenantOfLocale } from '@sf/tenant-config';
+import { asText, validationText, type ValidationErrors } from '@sf/validation';
+import { isSalutation, type BrandScope, type Salutation } from '../shared/newsletter-options';
+import { validateSignup, validateUnsubscribe } from '../shared/newsletter-validation';
+import { unsubscribeResultText } from '../shared/result-text';
+import type { FieldErrors, UnsubscribeResult } from '../shared/state';
+import { NewsletterError, requestSignup, unsubscribe, type NewsletterContext } from './domain';
+import { serverIntl } from './domain/mail-intl';
+
+/** Where a request comes from: the page's locale and the shop origin for links in mails. */
+export interface RequestInfo {
+  readonly locale: Locale;
+  readonly origin: string;
+}
+
+/** Raw input as it arrives (JSON, form fields or GraphQL input). */
+export type RawInput = Readonly<Record<string, unknown>>;
+
+/** Outcome of a sign-up request in the terms of every API. */
+export type SignupAnswer =
+  | { readonly status: 'pending' | 'existing'; readonly nextPath: string }
+  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors; readonly keys: Readonly<Record<string, string>> };
+
+/** Outcome of an unsubscribe request in the terms of every API. */
+export type UnsubscribeAnswer =
+  | { readonly status: 'updated' | 'not-found'; readonly result: UnsubscribeResult; readonly message: string }
+  | {
+      readonly status: 'invalid';
+      readonly fieldErrors: FieldErrors;
+      readonly keys: Readonly<Record<string, string>>;
+      /** The choice is none of the seven values (400 rather than 422). */
+      readonly unknownOption: boolean;
+    };
+
+function localize(errors: ValidationErrors, locale: Locale): { fieldErrors: FieldErrors; keys: Record<string, string> } {
+  const keys: Record<string, string> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, key] of Object.entries(errors)) {
+    if (key === undefined) continue;
+    keys[field] = key;
+    fieldErrors[field] = validationText(key, locale);
+  }
+  return { fieldErrors, keys };
+}
+
+/** Validates and runs a sign-up (page 1), for REST and GraphQL alike. */
+export async function signupUseCase(ctx: NewsletterContext, raw: RawInput, info: RequestInfo): Promise<SignupAnswer> {
+  const errors = validateSignup(raw);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', ...localize(errors, info.locale) };
+  const salutation: Salutation = isSalutation(raw.salutation) ? raw.salutation : 'notSpecified';
+  const status = await requestSignup(ctx, {
+    email: asText(raw.email),
+    salutation,
+    brands: asText(raw.brands) as BrandScope,
+    tenant: tenantOfLocale(info.locale),
+    locale: info.locale,
+    origin: info.origin,
+  });
+  const next = status === 'pending' ? 'newsletter-signup-pending' : 'newsletter-signup-existing';
+  return { status, nextPath: localizedPath(next, info.locale) };
+}
+
+/** Validates and runs an unsubscribe form submit, for REST and GraphQL alike. */
+export async function unsubscribeUseCase(
+  ctx: NewsletterContext,
+  raw: RawInput,
+  info: RequestInfo,
+): Promise<UnsubscribeAnswer> {
+  const errors = validateUnsubscribe(raw);
+  if (Object.keys(errors).length > 0) {
+    return { status: 'invalid', ...localize(errors, info.locale), unknownOption: errors.newsletter === 'newsletter.choice.invalid' };
+  }
+  let outcome;
+  try {
+    outcome = await unsubscribe(ctx, {
+      email: asText(raw.email),
+      newsletter: asText(raw.newsletter),
+      pauseDays: asText(raw.pauseDays),
+    });
+  } catch (error) {
+    if (error instanceof NewsletterError && error.reason === 'unknown-option') {
+      return { status: 'invalid', ...localize({ newsletter: 'newsletter.choice.invalid' }, info.locale), unknownOption: true };
+    }
+    throw error;
+  }
+  const result: UnsubscribeResult =
+    outcome.status === 'not-found'
+      ? { kind: 'not-found' }
+      : outcome.action === 'frequency'
+        ? { kind: 'frequency', frequency: outcome.frequency }
+        : outcome.action === 'pause'
+          ? { kind: 'pause', pausedUntil: outcome.pausedUntil }
+          : { kind: outcome.action };
+  return {
+    status: outcome.status,
+    result,
+    message: unsubscribeResultText(serverIntl(info.locale), result),
+  };
+}

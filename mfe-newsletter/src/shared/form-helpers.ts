@@ -1,0 +1,29 @@
+import type { FieldMetaState } from 'react-final-form';
+
+/**
+ * The error a field shows: the client validation once the field was left or a submit failed, the
+ * server's answer of the last submit until the field changes, or the error a no-JS post came back
+ * with (`initial`) until the field is edited.
+ */
+export function shownError(meta: FieldMetaState<unknown>, initial?: string): string | undefined {
+  if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
+  if (initial && !meta.modified) return initial;
+  return undefined;
+}
+
+/** Focuses the first invalid control of a form (after a refused submit), so its message is read out. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const target = form?.querySelector<HTMLElement>(
+    'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input:checked, fieldset[aria-invalid="true"] input',
+  );
+  target?.focus();
+}
+
+/** True when every named value is a non-blank string (the "filled" rule of the submit buttons). */
+export function isFilled<T extends object>(values: T, names: readonly (keyof T & string)[]): boolean {
+  return names.every((n) => {
+    const value: unknown = values[n];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}

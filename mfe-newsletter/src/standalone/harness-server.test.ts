@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHarnessApp } from './harness-server';
+
+function setup() {
+  const clientDir = mkdtempSync(join(tmpdir(), 'nl-harness-'));
+  writeFileSync(join(clientDir, 'persisted-documents.json'), JSON.stringify({ abc: 'mutation M { x }' }));
+  writeFileSync(join(clientDir, 'remoteEntry.js'), 'var mfe_newsletter;');
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const upstream = async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), ...(init ? { init } : {}) });
+    if (String(url).includes('/fragment/')) {
+      return new Response('<div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe"><h1>Abmelden</h1></div>', {
+        headers: { 'x-sf-status': '200' },
+      });
+    }
+    return new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } });
+  };
+  const app = createHarnessApp({
+    serverUrl: 'http://127.0.0.1:1',
+    clientDir,
+    clientScript: async () => 'console.log("harness")',
+    fetch: upstream as typeof fetch,
+  });
+  return { app, calls };
+}
+
+describe('the isolated harness', () => {
+  it('sends /?route=&locale= to the route’s real path, keeping the other parameters', async () => {
+    const { app } = setup();
+    const res = await app.request('/?route=newsletter-signup-confirmed&locale=fr-CH&token=abc');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/fr/aide-service/newsletter/inscription/confirmee?token=abc');
+  });
+
+  it('renders a newsletter path with the server fragment in <main> and the composer headers upstream', async () => {
+    const { app, calls } = setup();
+    const res = await app.request('/klantenservice/nieuwsbrief/afmelden?result=not-found');
+    const html = await res.text();
+    expect(html).toContain('<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe">');
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:1/fragment/newsletter-unsubscribe?result=not-found');
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('x-sf-locale')).toBe('nl-NL');
+    expect(headers.get('x-sf-tenant')).toBe('NL');
+    expect(headers.get('x-sf-path')).toBe('/klantenservice/nieuwsbrief/afmelden?result=not-found');
+  });
+
+  it('resolves persisted documents for the gateway and serves the build with CORS', async () => {
+    const { app, calls } = setup();
+    const res = await app.request('/api/gateway/', {
+      method: 'POST',
+      body: JSON.stringify({ documentId: 'abc', variables: { a: 1 } }),
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    });
+    expect(await res.json()).toEqual({ data: { ok: true } });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query: 'mutation M { x }', variables: { a: 1 } });
+    const unknown = await app.request('/api/gateway/', {
+      method: 'POST',
+      body: JSON.stringify({ documentId: 'nope' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unknown.status).toBe(400);
+    const asset = await app.request('/_assets/remoteEntry.js');
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await app.request('/_assets/../package.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import {
+  fragmentRequestHeaders,
+  isLocale,
+  slotAttributes,
+  FRAGMENT_HEADERS,
+  TENANTS,
+  type Locale,
+  type TenantId,
+} from '@sf/contracts';
+import { localizedPath, resolveRoute } from '@sf/i18n';
+import { sessionFlagsFromCookieHeader } from '@sf/session';
+import { tenantFromHost, tenantOfLocale } from '@sf/tenant-config';
+import { Hono, type Context } from 'hono';
+import { SHEET_REMOTE_NAME, REMOTE_NAME } from '../shared/constants';
+import { isNewsletterRouteId } from '../shared/routes';
+import { harnessPage } from './harness-page';
+
+/** Options of {@link createHarnessApp}. */
+export interface HarnessOptions {
+  /** Base URL of the newsletter server (`http://127.0.0.1:3107`). */
+  readonly serverUrl: string;
+  /** `dist/client` of the build. */
+  readonly clientDir: string;
+  /** The bundled harness client script. */
+  readonly clientScript: () => Promise<string>;
+  readonly fetch?: typeof fetch;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+function forwardHeaders(c: Context, locale: Locale): Headers {
+  const url = new URL(c.req.url);
+  const headers = new Headers();
+  for (const name of ['content-type', 'accept', 'origin', 'referer', 'cookie', 'accept-language']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('x-forwarded-host', url.host);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  headers.set('x-forwarded-for', '127.0.0.1');
+  headers.set(FRAGMENT_HEADERS.locale, locale);
+  headers.set(FRAGMENT_HEADERS.tenant, tenantOfLocale(locale));
+  return headers;
+}
+
+function localeOf(c: Context): Locale {
+  const fromQuery = c.req.query('locale');
+  if (isLocale(fromQuery)) return fromQuery;
+  const cookie = /(?:^|;\s*)harness-locale=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+  return isLocale(cookie) ? cookie : 'de-DE';
+}
+
+/** Which newsletter route a page path is (any tenant), with its locale. */
+function routeOfPath(host: string | undefined, pathname: string, preferred: Locale): { routeId: string; locale: Locale } | null {
+  const first = preferred !== 'de-DE' ? tenantOfLocale(preferred) : tenantFromHost(host ?? null);
+  for (const tenant of [first, ...TENANTS.filter((t) => t !== first)] as TenantId[]) {
+    const resolved = resolveRoute(tenant, pathname);
+    if (resolved && resolved.route.remote === 'mfe-newsletter') return { routeId: resolved.route.id, locale: resolved.locale };
+  }
+  return null;
+}
+
+/**
+ * The harness server of `npm run dev`: serves the build (`/_assets/`), the harness client, proxies
+ * `/api/newsletter/*` and `/dev/mailbox` to the newsletter server, answers `/api/gateway/` by
+ * resolving persisted documents and calling the server's subgraph, and renders a page for any
+ * newsletter path or `/?route=<id>&locale=<locale>` with the server's fragment in the slot.
+ */
+export function createHarnessApp(opts: HarnessOptions): Hono {
+  const upstream = opts.fetch ?? fetch;
+  const server = opts.serverUrl.replace(/\/+$/, '');
+  const app = new Hono();
+
+  app.get('/_harness/client.js', async (c) =>
+    c.body(await opts.clientScript(), 200, { 'content-type': TYPES['.js'] as string, 'cache-control': 'no-store' }),
+  );
+
+  app.get('/_assets/*', async (c) => {
+    const rel = normalize(decodeURIComponent(new URL(c.req.url).pathname.slice('/_assets/'.length)));
+    if (rel.startsWith('..') || rel.includes('\0')) return c.text('Not found', 404);
+    try {
+      const body = await readFile(join(opts.clientDir, rel));
+      return c.body(body, 200, {
+        'content-type': TYPES[extname(rel)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-store',
+      });
+    } catch {
+      return c.text('Not found', 404);
+    }
+  });
+
+  app.all('/api/newsletter/*', async (c) => {
+    const url = new URL(c.req.url);
+    const init: RequestInit = { method: c.req.method, headers: forwardHeaders(c, localeOf(c)), redirect: 'manual' };
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = await c.req.arrayBuffer();
+    const res = await upstream(`${server}${url.pathname}${url.search}`, init);
+    return new Response(res.body, { status: res.status, headers: res.headers });
+  });
+
+  app.get('/dev/mailbox', async () => {
+    const res = await upstream(`${server}/dev/mailbox`);
+    return new Response(res.body, { status: res.status, headers: res.headers });
+  });
+
+  app.post('/api/gateway/', async (c) => {
+    const body = (await c.req.json()) as { query?: string; documentId?: string; variables?: unknown; operationName?: string };
+    let query = body.query;
+    if (!query && body.documentId) {
+      const docs = JSON.parse(await readFile(join(opts.clientDir, 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+      query = docs[body.documentId.replace(/^sha256:/, '')];
+    }
+    if (!query) {
+      return c.json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, 400);
+    }
+    const headers = forwardHeaders(c, localeOf(c));
+    headers.set('content-type', 'application/json');
+    const res = await upstream(`${server}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables: body.variables ?? {}, operationName: body.operationName }),
+    });
+    return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } });
+  });
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const query = new URLSearchParams(url.search);
+    query.delete('route');
+    query.delete('locale');
+    const search = query.size ? `?${query}` : '';
+    const cookie = `harness-locale=${localeOf(c)}; Path=/; SameSite=Lax`;
+    if (url.pathname === '/') {
+      // `/?route=<id>&locale=<locale>` → the route's real path, so the remote sees the location it owns
+      const wanted = c.req.query('route') ?? 'newsletter-signup';
+      if (isNewsletterRouteId(wanted)) {
+        c.header('set-cookie', cookie);
+        return c.redirect(`${localizedPath(wanted, localeOf(c))}${search}`, 302);
+      }
+      if (wanted !== 'newsletter-sheet') return c.text('Unknown route', 404);
+    }
+    const byPath = url.pathname === '/' ? null : routeOfPath(c.req.header('host'), url.pathname, localeOf(c));
+    if (url.pathname !== '/' && !byPath) return c.text('Not a newsletter page', 404);
+    const routeId = byPath?.routeId ?? 'newsletter-sheet';
+    const locale = byPath?.locale ?? localeOf(c);
+    const sheet = routeId === 'newsletter-sheet';
+    const pagePath = sheet ? '/' : `${localizedPath(routeId as 'newsletter-signup', locale)}${search}`;
+    const tenant = tenantOfLocale(locale);
+    let fragment: string;
+    let head = '';
+    let status = 200;
+    try {
+      const res = await upstream(`${server}/fragment/${routeId}${search}`, {
+        headers: fragmentRequestHeaders({
+          tenant,
+          locale,
+          path: pagePath,
+          session: sessionFlagsFromCookieHeader(c.req.header('cookie')),
+          requestId: crypto.randomUUID(),
+        }),
+      });
+      fragment = await res.text();
+      head = res.headers.get(FRAGMENT_HEADERS.head) ?? '';
+      status = Number(res.headers.get(FRAGMENT_HEADERS.status) ?? res.status) || res.status;
+    } catch (error) {
+      const slot = sheet ? SHEET_REMOTE_NAME : REMOTE_NAME;
+      const attrs = Object.entries(slotAttributes(slot, routeId)).map(([k, v]) => `${k}="${v}"`).join(' ');
+      fragment = `<div ${attrs} data-sf-fallback>The newsletter server is not reachable: ${String(error)}</div>`;
+      status = 502;
+    }
+    const html = harnessPage({
+      tenant,
+      locale,
+      routeId,
+      fragment,
+      head,
+      slot: sheet ? SHEET_REMOTE_NAME : REMOTE_NAME,
+      expose: sheet ? './sheet' : './app',
+    });
+    return c.html(html, status as 200, { 'set-cookie': `harness-locale=${locale}; Path=/; SameSite=Lax` });
+  });
+
+  return app;
+}
