@@ -1,0 +1,49 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpack, { type Compiler } from 'webpack';
+import { BuildInfoPlugin, documentId } from './build-info-plugin';
+
+/** Stands in for the federation manifest plugin, which emits mf-manifest.json before REPORT. */
+class FakeManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('fake-manifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'fake-manifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify({ metaData: { name: 'shell' } })));
+      });
+    });
+  }
+}
+
+describe('BuildInfoPlugin', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sf-build-info-'));
+    await writeFile(join(dir, 'index.js'), 'console.log("shell");\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes build-info.json, persisted-documents.json and the entry into mf-manifest.json', async () => {
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: { main: './index.js' },
+      output: { path: join(dir, 'dist'), filename: '[name].[contenthash:8].js' },
+      plugins: [
+        new FakeManifestPlugin(),
+        new BuildInfoPlugin({ name: 'shell', federationName: 'shell', sharedVersions: { react: '19.3.1' }, persistedDocuments: ['query Me { me { id } }'] }),
+      ],
+    });
+    await new Promise<void>((resolve, reject) => compiler.run((err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : compiler.close(() => resolve()))));
+
+    const info = JSON.parse(await readFile(join(dir, 'dist', 'build-info.json'), 'utf8')) as { entrypoints: { main: { js: string[] } } };
+    expect(info).toEqual(expect.objectContaining({ name: 'shell', federationName: 'shell', sharedVersions: { react: '19.3.1' }, remoteEntry: 'remoteEntry.js', manifest: 'mf-manifest.json' }));
+    const main = info.entrypoints.main.js[0];
+    expect(main).toMatch(/^main\.[0-9a-f]{8}\.js$/);
+    const manifest = JSON.parse(await readFile(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: Record<string, string> };
+    expect(manifest.metaData).toEqual({ name: 'shell', entry: main });
+    const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    expect(docs).toEqual({ [documentId('query Me { me { id } }')]: 'query Me { me { id } }' });
+    expect(documentId('query Me { me { id } }')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

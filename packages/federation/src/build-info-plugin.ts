@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import webpack, { type Compiler } from 'webpack';
+
+/** What `dist/client/build-info.json` holds: read by the registry writer and the composer. */
+export interface BuildInfo {
+  /** App name as in the registry (`shell`, `mfe-newsletter`). */
+  readonly name: string;
+  /** Federation container name (`mfe_newsletter`): `loadRemote('<federationName>/app')`. */
+  readonly federationName: string;
+  /** Installed versions of every shared singleton the build was made with. */
+  readonly sharedVersions: Readonly<Record<string, string>>;
+  /** The federation remote entry file (`remoteEntry.js`). */
+  readonly remoteEntry: string;
+  /** The federation manifest file (`mf-manifest.json`). */
+  readonly manifest: string;
+  /**
+   * Initial files per entry point (e.g. `main` → `['main.1a2b3c4d.js']`): what to preload and run.
+   * The `main` entry's first file is also written to `mf-manifest.json` as `metaData.entry`.
+   */
+  readonly entrypoints: Readonly<Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>>;
+}
+
+/** Options of {@link BuildInfoPlugin}. */
+export interface BuildInfoPluginOptions {
+  readonly name: string;
+  readonly federationName: string;
+  readonly sharedVersions: Readonly<Record<string, string>>;
+  /** GraphQL documents of the app; emitted as `{ sha256(text): text }` for the gateway. */
+  readonly persistedDocuments?: readonly string[];
+}
+
+/** `documentId` of a persisted GraphQL document: hex sha256 of its text (docs/platform.md). */
+export function documentId(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Emits `build-info.json` and `persisted-documents.json` next to the client build, so the
+ * deploy step and the composer learn the entry files and shared versions without parsing
+ * webpack stats.
+ */
+export class BuildInfoPlugin {
+  constructor(private readonly options: BuildInfoPluginOptions) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = webpack.sources;
+    compiler.hooks.thisCompilation.tap('SfBuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SfBuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
+          for (const [entry, point] of compilation.entrypoints) {
+            const files = [...point.getFiles()].filter((f) => !f.endsWith('.map') && !f.includes('hot-update'));
+            entrypoints[entry] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+          }
+          const info: BuildInfo = {
+            name: this.options.name,
+            federationName: this.options.federationName,
+            sharedVersions: this.options.sharedVersions,
+            remoteEntry: 'remoteEntry.js',
+            manifest: 'mf-manifest.json',
+            entrypoints,
+          };
+          compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(info, null, 2)}\n`));
+          const main = entrypoints.main?.js[0];
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (main && manifest) {
+            // the composer reads the host's boot script from `metaData.entry` of the manifest
+            const json = JSON.parse(manifest.source.source().toString()) as { metaData?: Record<string, unknown> };
+            json.metaData = { ...json.metaData, entry: main };
+            compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
+          }
+          const docs: Record<string, string> = {};
+          for (const text of this.options.persistedDocuments ?? []) docs[documentId(text)] = text;
+          compilation.emitAsset('persisted-documents.json', new RawSource(`${JSON.stringify(docs, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { BuildInfoPlugin } from './build-info-plugin';
+import { containerName } from './names';
+import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
+import { createShared } from './shared';
+import { loadSwcConfig } from './workspace';
+
+/** Options of {@link createClientConfig}. */
+export interface ClientConfigOptions {
+  /** App name (`shell`, `mfe-newsletter`): swc namespace, registry name; container = `mfe_newsletter`. */
+  readonly name: string;
+  /** The app folder (holds package.json and src/). */
+  readonly root: string;
+  /** Federation exposes, relative to `root` (e.g. `{ './app': './src/exposes/app.tsx' }`). */
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** Entry points relative to `root`; the host defaults to `{ main: './src/index.ts' }`, remotes to none. */
+  readonly entry?: string | Readonly<Record<string, string>>;
+  /** The shell is the host: it has an entry script; remotes are loaded at run time only. */
+  readonly isHost: boolean;
+  /** GraphQL document texts, emitted to `persisted-documents.json` by documentId. */
+  readonly persistedDocuments?: readonly string[];
+  /** Extra packages to share as singletons beyond the platform list. */
+  readonly extraShared?: readonly string[];
+}
+
+function entryOf(opts: ClientConfigOptions): Record<string, string> {
+  if (typeof opts.entry === 'string') return { main: opts.entry };
+  if (opts.entry) return { ...opts.entry };
+  return opts.isHost ? { main: './src/index.ts' } : {};
+}
+
+/**
+ * The browser build of an app: Module Federation (remoteEntry.js + mf-manifest.json, shared
+ * singletons, no remote URLs — remotes are registered at run time from the boot payload),
+ * swc with the app's styled-components namespace, contenthash names under `dist/client`,
+ * `publicPath: 'auto'` so the assets work from whatever versioned URL the registry gives.
+ *
+ * @example
+ * export default [createClientConfig({ name: 'mfe-newsletter', root: import.meta.dirname,
+ *   isHost: false, exposes: { './app': './src/exposes/app.tsx' } })];
+ */
+export function createClientConfig(opts: ClientConfigOptions): Configuration {
+  const root = resolve(opts.root);
+  const { shared, sharedVersions } = createShared(root, opts.extraShared);
+  const federationName = containerName(opts.name);
+  return {
+    name: `${opts.name}-client`,
+    mode: 'production',
+    target: 'web',
+    context: root,
+    devtool: 'source-map',
+    entry: entryOf(opts),
+    output: {
+      path: resolve(root, 'dist/client'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: RESOLVE_EXTENSIONS },
+    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: { ...opts.exposes },
+        remotes: {},
+        shared,
+        // reuse what is already loaded instead of fetching every remote entry to compare versions
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new BuildInfoPlugin({
+        name: opts.name,
+        federationName,
+        sharedVersions,
+        ...(opts.persistedDocuments ? { persistedDocuments: opts.persistedDocuments } : {}),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { createClientConfig } from './client-config';
+import { createServerConfig, isBundled } from './server-config';
+
+const shell = join(__dirname, '..', '..', '..', 'shell');
+
+function federationOptions(config: Configuration): Record<string, unknown> {
+  const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: Record<string, unknown> } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+}
+
+describe('createClientConfig', () => {
+  it('builds the host into dist/client with contenthash names, publicPath auto and source maps', () => {
+    const config = createClientConfig({ name: 'shell', root: shell, isHost: true });
+    expect(config.mode).toBe('production');
+    expect(config.devtool).toBe('source-map');
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.output).toEqual(
+      expect.objectContaining({ path: join(shell, 'dist/client'), publicPath: 'auto', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' }),
+    );
+  });
+
+  it('configures federation: remoteEntry.js, manifest, no remotes at build time, no dts, shared singletons', () => {
+    const options = federationOptions(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, exposes: { './app': './src/exposes/app.tsx' } }));
+    expect(options).toEqual(
+      expect.objectContaining({ name: 'mfe_newsletter', filename: 'remoteEntry.js', manifest: true, dts: false, remotes: {}, exposes: { './app': './src/exposes/app.tsx' } }),
+    );
+    expect((options.shared as Record<string, unknown>)['react-dom/client']).toEqual(expect.objectContaining({ singleton: true }));
+  });
+
+  it('gives a remote no entry of its own unless asked', () => {
+    expect(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false }).entry).toEqual({});
+    expect(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, entry: './src/standalone/index.ts' }).entry).toEqual({ main: './src/standalone/index.ts' });
+  });
+
+  it('compiles with the root swc config and the app’s styled-components namespace', () => {
+    const config = createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false });
+    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && 'use' in r) as { use: { loader: string; options: { jsc: { experimental: { plugins: [string, { namespace: string }][] } } } } };
+    expect(rule.use.loader).toBe('swc-loader');
+    expect(rule.use.options.jsc.experimental.plugins[0]?.[1]).toEqual({ displayName: true, ssr: true, namespace: 'mfe-newsletter' });
+  });
+});
+
+describe('createServerConfig', () => {
+  it('builds ESM for node20 into dist/server/index.js with the same swc namespace', () => {
+    const config = createServerConfig({ name: 'shell', root: shell, entry: './src/server/node.ts' });
+    expect(config.target).toBe('node20');
+    expect(config.entry).toEqual({ index: './src/server/node.ts' });
+    expect(config.output).toEqual(expect.objectContaining({ path: join(shell, 'dist/server'), filename: '[name].js', module: true }));
+    expect(config.experiments?.outputModule).toBe(true);
+  });
+
+  it('bundles @sf packages and the app’s own files, keeps node_modules external', () => {
+    expect(isBundled('@sf/server-kit')).toBe(true);
+    expect(isBundled('./chrome/header')).toBe(true);
+    expect(isBundled('/work/main/shell/src/x.ts')).toBe(true);
+    expect(isBundled('react')).toBe(false);
+    expect(isBundled('react-dom/server')).toBe(false);
+    expect(isBundled('@hono/node-server')).toBe(false);
+  });
+});

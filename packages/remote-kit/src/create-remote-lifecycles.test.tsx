@@ -1,0 +1,122 @@
+import type { RemoteProps } from '@sf/contracts';
+import { createGatewayClient } from '@sf/gateway-client';
+import { act, screen } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { identifierPrefixOf } from './react-dom-client';
+import { RemoteTree, type RemoteAppProps } from './remote-tree';
+import { serverRemoteProps } from './server-remote-props';
+import { useIntl } from './intl-context';
+
+const messages = {
+  'de-DE': { 'demo.title': 'Newsletter abonnieren', 'demo.count': '{n} Klicks' },
+  'fr-CH': { 'demo.title': 'S’abonner', 'demo.count': '{n} clics' },
+  'nl-NL': { 'demo.title': 'Abonneren', 'demo.count': '{n} klikken' },
+};
+
+function Demo({ props, initialState }: RemoteAppProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [n, setN] = useState((initialState as { n?: number } | null)?.n ?? 0);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{intl.formatMessage({ id: 'demo.title' })}</h2>
+      <p>{props.locale}</p>
+      <button type="button" onClick={() => setN(n + 1)}>
+        {intl.formatMessage({ id: 'demo.count' }, { n })}
+      </button>
+    </section>
+  );
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const client = () => createGatewayClient({ fetch: jest.fn(), retry: false });
+
+function remoteProps(domElement: HTMLElement): RemoteProps {
+  return {
+    tenant: 'DE',
+    locale: 'de-DE',
+    routes: [{ id: 'newsletter-signup', path: '/service-hilfe/newsletter/anmelden' }],
+    eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) },
+    session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null },
+    domElement,
+  };
+}
+
+function spaProps(domElement: HTMLElement) {
+  return { ...remoteProps(domElement), name: 'mfe-demo', singleSpa: {}, mountParcel: jest.fn() } as RemoteProps;
+}
+
+/** Runs a lifecycle: React work is flushed by act, single-spa-react resolves after the commit. */
+async function run(lifecycle: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    pending = lifecycle();
+  });
+  await pending;
+}
+
+function makeSlot(html = ''): HTMLElement {
+  document.body.innerHTML = `<main><div data-sf-slot="mfe-demo" data-sf-route="newsletter-signup">${html}</div></main>`;
+  return document.querySelector<HTMLElement>('[data-sf-slot="mfe-demo"]')!;
+}
+
+describe('createRemoteLifecycles', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/service-hilfe/newsletter/anmelden');
+  });
+
+  it('renders fresh into an empty slot with the providers', async () => {
+    const slot = makeSlot();
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Demo, messages, createClient: client });
+    await run(() => app.bootstrap(spaProps(slot)));
+    await run(() => app.mount(spaProps(slot)));
+    expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Newsletter abonnieren' }).getAttribute('aria-labelledby')).toMatch(/mfe-demo-/);
+    await run(() => app.unmount(spaProps(slot)));
+    expect(slot).toBeEmptyDOMElement();
+  });
+
+  it('hydrates the server HTML without a mismatch and keeps the server state', async () => {
+    const state = { n: 4 };
+    const html = renderToString(
+      <RemoteTree
+        name="mfe-demo"
+        App={Demo}
+        messages={messages}
+        client={client()}
+        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        initialState={state}
+      />,
+      { identifierPrefix: identifierPrefixOf('mfe-demo') },
+    );
+    const slot = makeSlot(html);
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-sf-state="mfe-demo">${JSON.stringify(state)}</script>`);
+    const serverButton = screen.getByRole('button', { name: '4 Klicks' });
+    const error = jest.spyOn(console, 'error');
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Demo, messages, createClient: client });
+    await run(() => app.mount(spaProps(slot)));
+    expect(error).not.toHaveBeenCalled();
+    // hydration keeps the server's DOM node and makes it interactive
+    expect(screen.getByRole('button', { name: '4 Klicks' })).toBe(serverButton);
+    await act(async () => {
+      serverButton.click();
+    });
+    expect(screen.getByRole('button', { name: '5 Klicks' })).toBeInTheDocument();
+    await run(() => app.unmount(spaProps(slot)));
+  });
+
+  it('shows the localized fallback and logs REMOTE-002 when the app throws', async () => {
+    const slot = makeSlot();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Broken, messages, createClient: client });
+    await run(() => app.mount(spaProps(slot)));
+    expect(screen.getByRole('status')).toHaveTextContent('Dieser Bereich kann gerade nicht angezeigt werden');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('REMOTE-002'), expect.any(Error), expect.any(String));
+    await run(() => app.unmount(spaProps(slot)));
+  });
+});

@@ -1,0 +1,85 @@
+import type { RemoteLifecycles, RemoteProps } from '@sf/contracts';
+import { createGatewayClient, restoreSsr, type Client } from '@sf/gateway-client';
+import type { MessageBundle } from '@sf/i18n';
+import * as React from 'react';
+import singleSpaReact from 'single-spa-react';
+import { wrapReactDomClient } from './react-dom-client';
+import { gatewayStateOf, readInitialState } from './read-initial-state';
+import { RemoteTree, type RemoteAppProps } from './remote-tree';
+import { pickRemoteProps } from './server-remote-props';
+import { shouldHydrate } from './should-hydrate';
+
+/** Options of {@link createRemoteLifecycles}. */
+export interface RemoteLifecyclesOptions {
+  /** The remote's name (`mfe-newsletter`): state script, `identifierPrefix`, log lines. */
+  readonly name: string;
+  /** The remote's root component. */
+  readonly App: React.ComponentType<RemoteAppProps>;
+  /** The remote's messages (`src/messages/*.json`). */
+  readonly messages: MessageBundle;
+  /** Builds the gateway client of a mount; default: `createGatewayClient` with the session token. */
+  readonly createClient?: (props: RemoteProps, gatewayState: unknown) => Client;
+}
+
+interface MountState {
+  readonly initialState: unknown;
+  readonly client: Client;
+}
+
+const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
+  createGatewayClient({
+    token: () => props.session.token(),
+    ...(gatewayState !== undefined ? { ssr: restoreSsr(gatewayState) } : {}),
+  });
+
+/**
+ * The single-spa lifecycles of a remote (what its `./app` exposes): single-spa-react with a
+ * `renderType` that hydrates the slot's server HTML when it is there for this route and renders
+ * fresh otherwise, roots with `identifierPrefix: '<name>-'`, the slot (`props.domElement`) as the
+ * container, and {@link RemoteTree} (providers + error boundary + App) as the tree.
+ * @example
+ * // src/exposes/app.tsx
+ * export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mfe-newsletter', App, messages });
+ */
+export function createRemoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecycles {
+  const { name, App, messages } = options;
+  const createClient = options.createClient ?? defaultClient;
+  let hydrate = false;
+  const mounts = new WeakMap<HTMLElement, MountState>();
+
+  function Root(spaProps: RemoteProps): React.ReactNode {
+    const props = pickRemoteProps(spaProps);
+    const mount = mounts.get(props.domElement);
+    if (!mount) throw new Error(`[${name}] mounted without state`);
+    return <RemoteTree name={name} App={App} messages={messages} client={mount.client} props={props} initialState={mount.initialState} />;
+  }
+
+  const inner = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient: wrapReactDomClient(name),
+    rootComponent: Root as React.FunctionComponent<RemoteProps>,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
+    domElementGetter: (props) => props.domElement,
+    // RemoteTree has its own error boundary with the localized fallback
+    suppressComponentDidCatchWarning: true,
+  });
+
+  // single-spa calls the lifecycles with its own props (name, singleSpa, mountParcel) added
+  type SpaProps = Parameters<typeof inner.mount>[0];
+  const spa = (props: RemoteProps) => props as SpaProps;
+
+  return {
+    bootstrap: (props) => inner.bootstrap(spa(props)),
+    mount: (props) => {
+      const slot = props.domElement;
+      hydrate = shouldHydrate(slot, props.tenant, window.location.pathname);
+      const initialState = hydrate ? readInitialState(name) : null;
+      mounts.set(slot, { initialState, client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined) });
+      return inner.mount(spa(props));
+    },
+    unmount: async (props) => {
+      await inner.unmount(spa(props));
+      mounts.delete(props.domElement);
+    },
+  };
+}

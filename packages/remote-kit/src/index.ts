@@ -1,0 +1,10 @@
+export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './create-remote-lifecycles';
+export { RemoteProviders, type RemoteProvidersProps } from './remote-providers';
+export { RemoteTree, type RemoteTreeProps, type RemoteAppProps } from './remote-tree';
+export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './error-boundary';
+export { FallbackNotice } from './fallback-notice';
+export { IntlContext, useIntl } from './intl-context';
+export { readInitialState, gatewayStateOf, GATEWAY_STATE_KEY } from './read-initial-state';
+export { shouldHydrate } from './should-hydrate';
+export { wrapReactDomClient, identifierPrefixOf, type ReactDomClientLike } from './react-dom-client';
+export { serverRemoteProps, pickRemoteProps, type ServerRemotePropsInput } from './server-remote-props';

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { enhanceColorModeSwitch, storedMode, type ModeStorage } from './color-mode';
+
+function memory(initial: Record<string, string> = {}): ModeStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
+}
+
+function setup(storage: ModeStorage | null) {
+  document.documentElement.removeAttribute('data-color-scheme');
+  document.body.innerHTML =
+    '<div data-sf-color-mode-field hidden><label for="m">Farbmodus</label><select id="m" data-sf-color-mode>' +
+    '<option value="system">System</option><option value="light">Hell</option><option value="dark">Dunkel</option></select></div>';
+  enhanceColorModeSwitch(document, storage);
+}
+
+describe('colour mode switch', () => {
+  it('shows the stored mode and applies it to the page', () => {
+    setup(memory({ 'mui-mode': 'dark' }));
+    expect(screen.getByRole('combobox', { name: 'Farbmodus' })).toHaveValue('dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+  });
+
+  it('stores a new choice under mui-mode and tells every React root', async () => {
+    const storage = memory();
+    setup(storage);
+    const heard = jest.fn();
+    window.addEventListener('sf:color-mode', heard);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'Dunkel');
+    expect(storage.data['mui-mode']).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(heard).toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'System');
+    expect(document.documentElement).not.toHaveAttribute('data-color-scheme');
+    window.removeEventListener('sf:color-mode', heard);
+  });
+
+  it('falls back to system when storage is unavailable or holds garbage', () => {
+    expect(storedMode(null)).toBe('system');
+    expect(storedMode(memory({ 'mui-mode': 'purple' }))).toBe('system');
+    const throwing: ModeStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    expect(storedMode(throwing)).toBe('system');
+  });
+});

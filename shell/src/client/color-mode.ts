@@ -1,0 +1,61 @@
+import { COLOR_MODE_CHANGE_EVENT, COLOR_MODE_STORAGE_KEY, isColorMode, type ColorMode } from '@sf/tokens';
+
+/** Where the mode is kept: `localStorage` under `mui-mode` (spec section 9), shared with every React root. */
+export interface ModeStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The stored mode, `system` when none (or storage refuses). */
+export function storedMode(storage: ModeStorage | null): ColorMode {
+  try {
+    const value = storage?.getItem(COLOR_MODE_STORAGE_KEY);
+    return isColorMode(value) ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/**
+ * Applies a mode to the static chrome: `data-color-scheme="light|dark"` on `<html>` selects the
+ * chrome's CSS custom properties; `system` removes it and the `prefers-color-scheme` media query
+ * decides (so system dark needs no script at all).
+ */
+export function applyColorMode(doc: Document, mode: ColorMode): void {
+  if (mode === 'system') doc.documentElement.removeAttribute('data-color-scheme');
+  else doc.documentElement.setAttribute('data-color-scheme', mode);
+}
+
+/**
+ * The header's colour-mode select (`[data-sf-color-mode]`, hidden without JavaScript): shows the
+ * stored mode, stores a new choice and tells every React root (`sf:color-mode` event, the one
+ * `ColorModeProvider` listens to); follows changes made elsewhere (a remote, another tab).
+ */
+export function enhanceColorModeSwitch(doc: Document, storage: ModeStorage | null): void {
+  const win = doc.defaultView;
+  applyColorMode(doc, storedMode(storage));
+  const select = doc.querySelector<HTMLSelectElement>('[data-sf-color-mode]');
+  const sync = () => {
+    const mode = storedMode(storage);
+    applyColorMode(doc, mode);
+    if (select) select.value = mode;
+  };
+  win?.addEventListener(COLOR_MODE_CHANGE_EVENT, sync);
+  win?.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === COLOR_MODE_STORAGE_KEY) sync();
+  });
+  if (!select) return;
+  select.value = storedMode(storage);
+  select.closest<HTMLElement>('[data-sf-color-mode-field]')?.removeAttribute('hidden');
+  select.addEventListener('change', () => {
+    const mode = select.value;
+    if (!isColorMode(mode)) return;
+    try {
+      storage?.setItem(COLOR_MODE_STORAGE_KEY, mode);
+    } catch {
+      // storage refused (private mode, policy): the choice lasts for this page only
+    }
+    applyColorMode(doc, mode);
+    win?.dispatchEvent(new Event(COLOR_MODE_CHANGE_EVENT));
+  });
+}

@@ -1,0 +1,103 @@
+import type { BusEvent, EventBus } from '@sf/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { enhanceConsentBanner } from './consent-banner';
+import { ALL_GROUPS, NECESSARY_ONLY, consentCookie, readConsent } from './consent-cookie';
+
+const BANNER = `
+<section data-sf-consent aria-labelledby="t" hidden>
+  <h2 id="t" tabindex="-1" data-sf-consent-title>Ihre Privatsphäre ist uns wichtig</h2>
+  <details><summary>Einstellungen</summary>
+    <fieldset><legend>Cookie-Kategorien</legend>
+      <label><input type="checkbox" name="C0001" checked disabled> Unbedingt erforderlich</label>
+      <label><input type="checkbox" name="C0002"> Leistung und Statistik</label>
+      <label><input type="checkbox" name="C0003"> Funktionen</label>
+      <label><input type="checkbox" name="C0004"> Marketing</label>
+      <label><input type="checkbox" name="C0005"> Soziale Medien</label>
+      <label><input type="checkbox" name="C0006"> Personalisierung</label>
+    </fieldset>
+    <button type="button" data-sf-consent-action="save">Auswahl speichern</button>
+  </details>
+  <button type="button" data-sf-consent-action="necessary">Nur notwendige Cookies</button>
+  <button type="button" data-sf-consent-action="all">Alle akzeptieren</button>
+</section>
+<footer><button type="button" data-sf-consent-open hidden>Cookie-Einstellungen</button></footer>`;
+
+function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+function setup() {
+  document.body.innerHTML = BANNER;
+  const events: BusEvent[] = [];
+  const bus: EventBus = { emit: (e) => events.push(e), on: () => () => undefined };
+  enhanceConsentBanner({ doc: document, bus, now: () => new Date('2026-05-01T10:00:00Z') });
+  return { events };
+}
+
+describe('consent cookie', () => {
+  it('round-trips the groups and keeps C0001 on', () => {
+    const cookie = consentCookie({ ...NECESSARY_ONLY, C0004: true }, { secure: true, now: new Date('2026-05-01T10:00:00Z') });
+    expect(cookie).toMatch(/^sf_consent=.+; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+    const value = cookie.split(';')[0]!;
+    expect(readConsent(value)).toEqual({ C0001: true, C0002: false, C0003: false, C0004: true, C0005: false, C0006: false });
+  });
+
+  it('ignores a missing, malformed or outdated cookie', () => {
+    expect(readConsent('')).toBeNull();
+    expect(readConsent('sf_consent=%%%')).toBeNull();
+    expect(readConsent(`sf_consent=${encodeURIComponent('v=0&groups=C0001:1')}`)).toBeNull();
+  });
+});
+
+describe('consent banner', () => {
+  beforeEach(clearCookies);
+
+  it('asks on the first visit without taking the focus', () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('accepting all stores every group for a year and emits consent:changed', async () => {
+    const { events } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(readConsent(document.cookie)).toEqual(ALL_GROUPS);
+    expect(events).toEqual([{ type: 'consent:changed', v: 1, groups: ALL_GROUPS }]);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('is usable with the keyboard: only necessary by Tab and Enter', async () => {
+    setup();
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Nur notwendige Cookies' }).focus();
+    await user.keyboard('{Enter}');
+    expect(readConsent(document.cookie)).toEqual(NECESSARY_ONLY);
+  });
+
+  it('stores the groups ticked under settings, and the footer button reopens it with the choice', async () => {
+    const { events } = setup();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Einstellungen'));
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
+    expect(events.at(-1)).toEqual({ type: 'consent:changed', v: 1, groups: { ...NECESSARY_ONLY, C0004: true } });
+
+    const reopen = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await user.click(reopen);
+    expect(screen.getByRole('region')).toBeVisible();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' }));
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(document.activeElement).toBe(reopen);
+  });
+
+  it('stays hidden when consent is stored', () => {
+    document.cookie = consentCookie(ALL_GROUPS, { secure: false, now: new Date() });
+    setup();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { CONSENT_GROUPS, type ConsentGroup, type EventBus } from '@sf/contracts';
+import { ALL_GROUPS, NECESSARY_ONLY, consentCookie, readConsent, type ConsentGroups } from './consent-cookie';
+
+/** Options of {@link enhanceConsentBanner}. */
+export interface ConsentBannerOptions {
+  readonly doc: Document;
+  readonly bus: EventBus;
+  readonly now?: () => Date;
+}
+
+/**
+ * Brings the server-rendered consent banner (`[data-sf-consent]`, hidden in the HTML) to life:
+ * shows it when no consent is stored, stores the choice (accept all, only necessary, or the
+ * groups ticked under "Einstellungen") in the consent cookie, emits `consent:changed`, and lets
+ * the footer's `[data-sf-consent-open]` button reopen it (focus moves to the banner's heading
+ * and back to the button after a choice). It is a labelled region, not a modal: the page stays
+ * usable while it is open. Returns `null` when the page has no banner.
+ */
+export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): void } | null {
+  const { doc, bus } = options;
+  const now = options.now ?? (() => new Date());
+  const banner = doc.querySelector<HTMLElement>('[data-sf-consent]');
+  if (!banner) return null;
+  const heading = banner.querySelector<HTMLElement>('[data-sf-consent-title]');
+  const boxes = (): HTMLInputElement[] => [...banner.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name^="C000"]')];
+  let returnFocus: HTMLElement | null = null;
+
+  const reflect = (groups: ConsentGroups) => {
+    for (const box of boxes()) box.checked = box.name === 'C0001' || groups[box.name as ConsentGroup] === true;
+  };
+
+  const choose = (groups: ConsentGroups) => {
+    doc.cookie = consentCookie(groups, { secure: doc.location.protocol === 'https:', now: now() });
+    bus.emit({ type: 'consent:changed', v: 1, groups });
+    banner.hidden = true;
+    returnFocus?.focus();
+    returnFocus = null;
+  };
+
+  const selected = (): ConsentGroups => {
+    const ticked = new Set(boxes().filter((b) => b.checked).map((b) => b.name));
+    return Object.fromEntries(CONSENT_GROUPS.map((g) => [g, g === 'C0001' || ticked.has(g)])) as Record<ConsentGroup, boolean>;
+  };
+
+  banner.addEventListener('click', (event) => {
+    const action = (event.target as Element | null)?.closest<HTMLElement>('[data-sf-consent-action]')?.dataset.sfConsentAction;
+    if (action === 'all') choose(ALL_GROUPS);
+    else if (action === 'necessary') choose(NECESSARY_ONLY);
+    else if (action === 'save') choose(selected());
+  });
+
+  const open = () => {
+    reflect(readConsent(doc.cookie) ?? NECESSARY_ONLY);
+    banner.hidden = false;
+    heading?.focus();
+  };
+
+  for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-sf-consent-open]')) {
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      returnFocus = button;
+      open();
+    });
+  }
+
+  const stored = readConsent(doc.cookie);
+  if (stored) reflect(stored);
+  else banner.hidden = false; // first visit: ask, without taking the focus away from the page
+  return { open };
+}

@@ -1,0 +1,29 @@
+/**
+ * The header search (`form[data-sf-search]`, a GET form to /s/ that works without JavaScript):
+ * an empty term is not sent; the spec's message ("Bitte geben Sie zunächst Ihren Suchbegriff
+ * ein.", from the form's `data-empty-message`) is shown in the form's live region and the input
+ * is marked invalid and focused.
+ */
+export function enhanceSearchForm(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-sf-search]')) {
+    const input = form.querySelector<HTMLInputElement>('input[type="search"]');
+    const message = form.querySelector<HTMLElement>('[data-sf-search-message]');
+    if (!input || !message) continue;
+    form.noValidate = true;
+    const clear = () => {
+      input.removeAttribute('aria-invalid');
+      message.textContent = '';
+    };
+    input.addEventListener('input', clear);
+    form.addEventListener('submit', (event) => {
+      if (input.value.trim() !== '') {
+        clear();
+        return;
+      }
+      event.preventDefault();
+      input.setAttribute('aria-invalid', 'true');
+      message.textContent = form.dataset.emptyMessage ?? '';
+      input.focus();
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { cookieSessionLoader } from './session-loader';
+
+describe('cookieSessionLoader', () => {
+  it('reads the token and the login state from the cookies', async () => {
+    const doc = { cookie: `ecToken=abc.def.ghi; loginState=${encodeURIComponent(JSON.stringify({ li: '1', ca: '0' }))}; other=1` };
+    await expect(cookieSessionLoader(doc)()).resolves.toEqual({ token: 'abc.def.ghi', loginState: expect.objectContaining({ li: '1' }) });
+  });
+
+  it('is anonymous without cookies', async () => {
+    await expect(cookieSessionLoader({ cookie: '' })()).resolves.toEqual({ token: null, loginState: null });
+  });
+});

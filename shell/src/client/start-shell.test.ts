@@ -1,0 +1,115 @@
+import { BOOT_PAYLOAD_ID, type BootPayload } from '@sf/contracts';
+import { getEventBus } from '@sf/event-bus';
+import { readBootPayload } from './boot-payload';
+import type { FederationRuntime } from './federation';
+import type { AppRegistration } from './register-apps';
+import { startShell, type SingleSpaApi } from './start-shell';
+
+const payload: BootPayload = {
+  tenant: 'DE',
+  locale: 'de-DE',
+  route: { id: 'newsletter-signup', remote: 'mfe-newsletter' },
+  remotes: [
+    { name: 'mfe-newsletter', version: '0.1.0-b', assetsUrl: '/_assets/mfe-newsletter/0.1.0-b/', manifestUrl: '/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json', integrity: '' },
+  ],
+  requestId: 'r1',
+  status: 200,
+};
+
+function page() {
+  window.history.replaceState(null, '', '/service-hilfe/newsletter/anmelden');
+  document.body.innerHTML =
+    '<header><a href="/">Nordhafen Versand</a></header>' +
+    '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><h1>Newsletter abonnieren</h1>' +
+    '<form method="post" action="/api/newsletter/signup"><button type="submit">Anmelden</button></form></div></main>' +
+    `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${JSON.stringify(payload)}</script>`;
+}
+
+function fakeSingleSpa(statuses: Record<string, string> = {}) {
+  const apps: AppRegistration[] = [];
+  const handlers: ((error: Error & { appOrParcelName?: string }) => void)[] = [];
+  const api: SingleSpaApi = {
+    registerApplication: (config) => apps.push(config),
+    start: jest.fn(),
+    addErrorHandler: (handler) => handlers.push(handler),
+    getAppStatus: (name) => statuses[name] ?? null,
+    LOAD_ERROR: 'LOAD_ERROR',
+  };
+  return { api, apps, fail: (name: string) => handlers.forEach((h) => h(Object.assign(new Error('boom'), { appOrParcelName: name }))) };
+}
+
+const runtime = (): FederationRuntime => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() });
+
+describe('startShell', () => {
+  let stops: (() => void)[] = [];
+  const start = (env: Parameters<typeof startShell>[0]) => {
+    const shell = startShell(env);
+    stops.push(shell.stop);
+    return shell;
+  };
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    page();
+  });
+
+  afterEach(() => {
+    for (const stop of stops) stop();
+    stops = [];
+  });
+
+  it('reads the boot payload, registers the remotes and starts single-spa', () => {
+    const spa = fakeSingleSpa();
+    const rt = runtime();
+    const read = readBootPayload(document);
+    expect(read).toEqual(payload);
+    const { registered } = start({ win: window, payload: read!, runtime: rt, singleSpa: spa.api });
+    expect(registered).toEqual(['mfe-newsletter']);
+    expect(spa.apps[0]?.name).toBe('mfe-newsletter');
+    expect(rt.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_newsletter', entry: 'http://localhost/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json' }], { force: true });
+    expect(spa.api.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+  });
+
+  it('keeps the server HTML and adds the localized notice when a remote fails to load', () => {
+    const spa = fakeSingleSpa({ 'mfe-newsletter': 'LOAD_ERROR' });
+    start({ win: window, payload, runtime: runtime(), singleSpa: spa.api });
+    spa.fail('mfe-newsletter');
+    const slot = document.querySelector('[data-sf-slot="mfe-newsletter"]')!;
+    expect(slot.querySelector('[role="status"]')?.textContent).toContain('Einige Funktionen dieses Bereichs stehen gerade nicht zur Verfügung.');
+    expect(slot.querySelector('form button')?.textContent).toBe('Anmelden');
+    expect(document.querySelector('header a')?.textContent).toBe('Nordhafen Versand');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('REMOTE-001'), expect.any(Error));
+  });
+
+  it('replaces the slot with the fallback text when a remote breaks while mounting', () => {
+    const spa = fakeSingleSpa({ 'mfe-newsletter': 'SKIP_BECAUSE_BROKEN' });
+    start({ win: window, payload, runtime: runtime(), singleSpa: spa.api });
+    spa.fail('mfe-newsletter');
+    expect(document.querySelector('[data-sf-slot="mfe-newsletter"]')?.textContent).toBe(
+      'Dieser Bereich kann gerade nicht angezeigt werden. Bitte laden Sie die Seite später erneut.',
+    );
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('REMOTE-002'), expect.any(Error));
+  });
+
+  it('announces each new path as route:changed with a page-view id', () => {
+    const spa = fakeSingleSpa();
+    start({ win: window, payload, runtime: runtime(), singleSpa: spa.api });
+    const seen: { path: string; pageViewId: string }[] = [];
+    const off = getEventBus().on('route:changed', (e) => seen.push({ path: e.path, pageViewId: e.pageViewId }));
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    window.history.pushState(null, '', '/service-hilfe/newsletter/anmelden/bestaetigen');
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    off();
+    expect(seen.map((s) => s.path)).toEqual(['/service-hilfe/newsletter/anmelden', '/service-hilfe/newsletter/anmelden/bestaetigen']);
+    expect(seen[0]?.pageViewId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]?.pageViewId).not.toBe(seen[0]?.pageViewId);
+  });
+
+  it('ignores a missing or malformed boot payload', () => {
+    document.getElementById(BOOT_PAYLOAD_ID)!.textContent = '{"tenant":"XX"}';
+    expect(readBootPayload(document)).toBeNull();
+    document.getElementById(BOOT_PAYLOAD_ID)!.remove();
+    expect(readBootPayload(document)).toBeNull();
+  });
+});

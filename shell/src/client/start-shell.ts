@@ -1,0 +1,88 @@
+import { describeError, type BootPayload } from '@sf/contracts';
+import { getEventBus } from '@sf/event-bus';
+import { createPageViewTracker, createSessionManager } from '@sf/session';
+import { enhanceColorModeSwitch } from './color-mode';
+import { enhanceConsentBanner } from './consent-banner';
+import { loadRemoteApp, registerPayloadRemotes, type FederationRuntime } from './federation';
+import { enhanceNavMenu } from './nav-menu';
+import { findSlot, registerRemoteApps, type AppRegistration } from './register-apps';
+import { showRemoteFallback } from './remote-fallback';
+import { listenToRoutes } from './route-events';
+import { enhanceSearchForm } from './search-form';
+import { cookieSessionLoader } from './session-loader';
+import { clientTexts } from './texts';
+import { startToastHost } from './toast-host';
+
+/** The single-spa functions the shell uses (injected: the real module in the browser, fakes in tests). */
+export interface SingleSpaApi {
+  registerApplication(config: AppRegistration): void;
+  start(options?: { urlRerouteOnly?: boolean }): void;
+  addErrorHandler(handler: (error: Error & { appOrParcelName?: string }) => void): void;
+  getAppStatus(name: string): string | null;
+  readonly LOAD_ERROR: string;
+}
+
+/** Everything {@link startShell} needs from the page. */
+export interface ShellEnv {
+  readonly win: Window;
+  readonly payload: BootPayload;
+  readonly runtime: FederationRuntime;
+  readonly singleSpa: SingleSpaApi;
+}
+
+/**
+ * Starts the shell on a composed page: progressive enhancements of the static chrome (colour
+ * mode, consent, navigation, search), the toast host, session and page views, the remotes as
+ * single-spa applications (loaded through the federation runtime from the boot payload), the
+ * fallback in a slot whose remote fails, and `start()`.
+ */
+export function startShell(env: ShellEnv): { readonly registered: string[]; stop(): void } {
+  const { win, payload, runtime, singleSpa } = env;
+  const doc = win.document;
+  const bus = getEventBus();
+  const texts = clientTexts(payload.locale);
+
+  let storage: Storage | null = null;
+  try {
+    storage = win.localStorage;
+  } catch {
+    storage = null;
+  }
+  enhanceColorModeSwitch(doc, storage);
+  enhanceConsentBanner({ doc, bus });
+  enhanceNavMenu(doc);
+  enhanceSearchForm(doc);
+  const toasts = startToastHost({ bus, doc, labels: texts.toasts });
+
+  const session = createSessionManager({ load: cookieSessionLoader(doc), bus });
+  const pageViews = createPageViewTracker({ doc });
+
+  registerPayloadRemotes(runtime, payload.remotes, win.location.href, doc);
+  const registered = registerRemoteApps(payload, {
+    registerApplication: (config) => singleSpa.registerApplication(config),
+    load: (remote) => loadRemoteApp(runtime, remote),
+    eventBus: bus,
+    session,
+    doc,
+  });
+
+  singleSpa.addErrorHandler((error) => {
+    const name = error.appOrParcelName ?? '';
+    const loadFailed = singleSpa.getAppStatus(name) === singleSpa.LOAD_ERROR;
+    console.error(`[shell] ${describeError(loadFailed ? 'REMOTE-001' : 'REMOTE-002')} (${name})`, error);
+    const slot = findSlot(doc, name);
+    if (slot) showRemoteFallback(slot, loadFailed ? 'load' : 'mount', texts.fallback);
+  });
+
+  const stopRoutes = listenToRoutes({ win, bus, pageViews, page: { tenant: payload.tenant, path: win.location.pathname, owner: payload.route.remote } });
+  singleSpa.start({ urlRerouteOnly: true });
+  return {
+    registered,
+    /** Detaches the shell's listeners (tests; a page never stops its shell). */
+    stop() {
+      stopRoutes();
+      toasts.stop();
+      session.stop();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '@sf/contracts';
+import { messagesFor } from '@sf/i18n';
+import { SHELL_MESSAGES } from '../messages';
+
+/** The localized texts the shell's browser code shows. */
+export interface ClientTexts {
+  readonly fallback: { readonly unavailable: string; readonly degraded: string };
+  readonly toasts: { readonly close: string; readonly region: string };
+}
+
+/** Texts of a locale from the shared chrome messages and the shell's own. */
+export function clientTexts(locale: Locale): ClientTexts {
+  const m = messagesFor(locale, SHELL_MESSAGES);
+  const t = (id: string) => m[id] ?? id;
+  return {
+    fallback: { unavailable: t('sf.fragment.fallback'), degraded: t('shell.remote.degraded') },
+    toasts: { close: t('sf.toast.close'), region: t('shell.toasts.label') },
+  };
+}

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  isBannerDoc,
+  isFooterDoc,
+  isMenuFlyoutDoc,
+  isNavigationDoc,
+  isNewsletterSheetDoc,
+  isPageDoc,
+  isUspBarDoc,
+} from '../shared/content-guards';
+import { bucketApp, CONTENT_DIR } from '../server/test-helpers';
+
+describe('content bucket server', () => {
+  it('serves a document with a 900 s cache-control', async () => {
+    const res = await bucketApp().request('/de-DE/bucket-usp-bar.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=900');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual(expect.objectContaining({ items: expect.arrayContaining([expect.objectContaining({ text: 'Kostenloser Versand ab 75 €' })]) }));
+  });
+
+  it('gives de-AT and de-CH the de-DE document when they have none of their own', async () => {
+    const app = bucketApp();
+    const at = (await (await app.request('/de-AT/bucket-usp-bar.json')).json()) as { items: { text: string }[] };
+    expect(at.items[0]?.text).toBe('Kostenloser Versand ab 75 €');
+    const ch = (await (await app.request('/de-CH/bucket-usp-bar.json')).json()) as { items: { text: string }[] };
+    expect(ch.items[0]?.text).toBe('Gratis Lieferung ab CHF 75.–');
+  });
+
+  it('answers 404 for unknown documents, locales and malformed identifiers', async () => {
+    const app = bucketApp();
+    expect((await app.request('/de-DE/gibt-es-nicht.json')).status).toBe(404);
+    expect((await app.request('/en-GB/navigation.json')).status).toBe(404);
+    expect((await app.request('/de-DE/..%2Fpackage.json')).status).toBe(404);
+    expect((await app.request('/de-DE/navigation')).status).toBe(404);
+    expect((await app.request('/fr-CH/navigation.json/x')).status).toBe(404);
+  });
+});
+
+const GUARDS: Record<string, (v: unknown) => boolean> = {
+  navigation: isNavigationDoc,
+  'bucket-usp-bar': isUspBarDoc,
+  'menu-flyout': isMenuFlyoutDoc,
+  footer: isFooterDoc,
+  banner: isBannerDoc,
+  'newsletter-sheet': isNewsletterSheetDoc,
+};
+
+describe('the content in the repo', () => {
+  it('is valid for its document type in every locale', async () => {
+    const locales = await readdir(CONTENT_DIR);
+    expect(locales.sort()).toEqual(['de-AT', 'de-CH', 'de-DE', 'fr-CH', 'nl-NL']);
+    for (const locale of locales) {
+      for (const file of await readdir(join(CONTENT_DIR, locale))) {
+        const identifier = file.replace(/\.json$/, '');
+        const doc: unknown = JSON.parse(await readFile(join(CONTENT_DIR, locale, file), 'utf8'));
+        const guard = GUARDS[identifier] ?? isPageDoc;
+        if (!guard(doc)) throw new Error(`${locale}/${file} is not a valid ${GUARDS[identifier] ? identifier : 'page'} document`);
+      }
+    }
+  });
+
+  it('has the base documents in every full locale', async () => {
+    for (const locale of ['de-DE', 'fr-CH', 'nl-NL']) {
+      const files = await readdir(join(CONTENT_DIR, locale));
+      for (const id of [...Object.keys(GUARDS), 'storefront']) expect(files).toContain(`${id}.json`);
+    }
+  });
+
+  it('writes Swiss German without ß', async () => {
+    for (const file of await readdir(join(CONTENT_DIR, 'de-CH'))) {
+      expect(await readFile(join(CONTENT_DIR, 'de-CH', file), 'utf8')).not.toContain('ß');
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { Locale } from '@sf/contracts';
+import { localizedPath } from '@sf/i18n';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { MenuFlyoutDoc, NavigationDoc, UspBarDoc } from '../../shared/content-types';
+import { ChromeGlobalStyle } from './chrome-style';
+import { ColorModeField } from './color-mode-field';
+import { ConsentBanner } from './consent-banner';
+import { MainNav } from './main-nav';
+import { V } from './scheme-vars';
+import { SearchForm } from './search-form';
+import type { Translate } from './translate';
+import { UspBar } from './usp-bar';
+
+/** What the header fragment shows; `usp` is null when the bucket did not deliver it (bar omitted). */
+export interface HeaderProps {
+  readonly locale: Locale;
+  readonly t: Translate;
+  readonly navigation: NavigationDoc;
+  readonly flyout: MenuFlyoutDoc | null;
+  readonly usp: UspBarDoc | null;
+}
+
+const Bar = styled.header`
+  border-bottom: 1px solid ${V.divider};
+  background: ${V.bg};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.5rem;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 0.75rem 1rem;
+`;
+
+const Logo = styled.a`
+  font-size: 1.5rem;
+  font-weight: 700;
+  letter-spacing: -0.02em;
+  color: ${V.brand};
+  text-decoration: none;
+  &:hover { color: ${V.primaryHover}; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-left: auto;
+  a { font-weight: 700; text-decoration: none; padding: 0.5rem 0; }
+  a:hover { text-decoration: underline; }
+`;
+
+/**
+ * The page header: consent banner (hidden until the shell script decides), logo link home,
+ * search, colour mode and account links, the main navigation with its flyouts, the USP bar.
+ * Static HTML: everything works without JavaScript; the shell enhances it (decision 0002).
+ */
+export function Header({ locale, t, navigation, flyout, usp }: HeaderProps): ReactNode {
+  return (
+    <>
+      <ChromeGlobalStyle />
+      <ConsentBanner t={t} />
+      <Bar>
+        <Top>
+          <Logo href={localizedPath('home', locale)} aria-label={t('shell.header.home')}>
+            {t('shell.header.brand')}
+          </Logo>
+          <SearchForm action={localizedPath('search', locale)} t={t} />
+          <Tools data-sf-mount="chrome-tools">
+            <ColorModeField t={t} />
+            <a href={localizedPath('account-overview', locale)}>{t('shell.account')}</a>
+            <a href={localizedPath('wishlist', locale)}>{t('shell.wishlist')}</a>
+            <a href={localizedPath('basket', locale)}>{t('shell.basket')}</a>
+          </Tools>
+        </Top>
+        <MainNav navigation={navigation} flyout={flyout} t={t} />
+        {usp && usp.items.length > 0 ? <UspBar usp={usp} t={t} /> : null}
+      </Bar>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { V } from './scheme-vars';
+import type { Translate } from './translate';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  flex: 1 1 18rem;
+  max-width: 36rem;
+  label { font-weight: 700; }
+  input {
+    flex: 1 1 10rem;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    font: inherit;
+    color: ${V.text};
+    background: ${V.bg};
+    border: 1px solid ${V.border};
+    border-radius: 4px;
+  }
+  input[aria-invalid='true'] { border-color: ${V.secondary}; }
+  button {
+    min-height: 2.75rem;
+    padding: 0.5rem 1rem;
+    font: inherit;
+    font-weight: 700;
+    color: ${V.onPrimary};
+    background: ${V.primary};
+    border: 0;
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  button:hover { background: ${V.primaryHover}; }
+  [data-sf-search-message] { flex-basis: 100%; margin: 0; color: ${V.secondary}; font-weight: 700; }
+  [data-sf-search-message]:empty { display: none; }
+`;
+
+/**
+ * The header search: a GET form to the site search (`/s/`) with a labelled input that works
+ * without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`).
+ */
+export function SearchForm({ action, t }: { readonly action: string; readonly t: Translate }): ReactNode {
+  return (
+    <Form role="search" method="get" action={action} aria-label={t('shell.search.region')} data-sf-search="" data-empty-message={t('shell.search.empty')}>
+      <label htmlFor="sf-search-term">{t('shell.search.label')}</label>
+      <input id="sf-search-term" name="q" type="search" required autoComplete="off" placeholder={t('shell.search.placeholder')} enterKeyHint="search" />
+      <button type="submit">{t('shell.search.submit')}</button>
+      <p data-sf-search-message="" aria-live="polite" />
+    </Form>
+  );
+}
