@@ -1,7 +1,7 @@
 import type { Registry } from '@sf/contracts';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
-import { API_OWNERS, apiPrefixOf, proxyRequest } from './proxy';
+import { API_OWNERS, apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
 import { resolveTenantRemotes } from './remotes';
 import { apiLocale, type RequestInfo } from './request-info';
 import type { ComposerLogger, FetchLike, RequestHandler } from './types';
@@ -16,22 +16,37 @@ export interface ApiContext {
   readonly clientAddress: string | undefined;
 }
 
-/** `/api/gateway/*` → the injected GraphQL gateway, with the edge body limit applied. */
-export async function handleGateway(request: Request, gateway: RequestHandler | undefined): Promise<Response> {
+/**
+ * `/api/gateway/*` → the injected GraphQL gateway, with the edge body limit applied and the
+ * forwarded headers set by the composer (the gateway passes them on to the subgraphs, whose
+ * origin checks and locale depend on them).
+ */
+export async function handleGateway(
+  request: Request,
+  gateway: RequestHandler | undefined,
+  ctx: Pick<ApiContext, 'info' | 'clientAddress'>,
+): Promise<Response> {
   if (!gateway) return jsonError('API-404', 'The GraphQL gateway is not configured');
   const limited = await limitBody(request, bodyLimitOf(request));
   if (limited.tooLarge) return jsonError('API-413', 'Request body too large');
-  const forwarded =
-    limited.body === null || limited.body === request.body
-      ? request
-      : new Request(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: limited.body,
-          signal: request.signal,
-          duplex: 'half',
-        } as RequestInit & { duplex: 'half' });
-  return gateway(forwarded);
+  const headers = forwardedHeaders(request, forwardContext(request, ctx));
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: request.signal };
+  if (limited.body !== null) {
+    init.body = limited.body;
+    init.duplex = 'half';
+  }
+  return gateway(new Request(request.url, init));
+}
+
+function forwardContext(request: Request, ctx: Pick<ApiContext, 'info' | 'clientAddress'>): ForwardContext {
+  return {
+    tenant: ctx.info.tenant,
+    locale: apiLocale(request, ctx.info),
+    host: ctx.info.host,
+    proto: ctx.info.https ? 'https' : 'http',
+    clientAddress: ctx.clientAddress,
+    requestId: ctx.info.requestId,
+  };
 }
 
 /**
@@ -45,15 +60,5 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   const registry = await ctx.registry();
   const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get(owner);
   if (!remote) return jsonError('API-404', 'This API is not available in this shop');
-  return proxyRequest(request, {
-    fetch: ctx.fetch,
-    logger: ctx.logger,
-    server: remote.server,
-    tenant: ctx.info.tenant,
-    locale: apiLocale(request, ctx.info),
-    host: ctx.info.host,
-    proto: ctx.info.https ? 'https' : 'http',
-    clientAddress: ctx.clientAddress,
-    requestId: ctx.info.requestId,
-  });
+  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server });
 }

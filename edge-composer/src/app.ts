@@ -12,7 +12,7 @@ import { composePage, errorLinks, type PageEnv } from './page';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
 import { buildHostMap, requestInfo, type RequestInfo } from './request-info';
-import { ROBOTS_TXT } from './robots';
+import { FAVICON_SVG, ROBOTS_TXT } from './robots';
 import { assetOriginsOf, createNonce, securityHeaders } from './security';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
@@ -107,7 +107,12 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
 
   app.get('/robots.txt', () => new Response(ROBOTS_TXT, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }));
 
-  app.get('/favicon.ico', () => new Response(null, { status: 404 }));
+  const favicon = () =>
+    new Response(FAVICON_SVG, {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+    });
+  app.get('/favicon.svg', favicon);
+  app.get('/favicon.ico', favicon);
 
   app.get('/_assets/*', async (c) => {
     const res = deps.assets ? await deps.assets(c.get('info').url.pathname) : null;
@@ -124,8 +129,10 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
-  app.all('/api/gateway', (c) => handleGateway(c.req.raw, deps.gateway));
-  app.all('/api/gateway/*', (c) => handleGateway(c.req.raw, deps.gateway));
+  const gatewayRoute = (c: Context<Env>) =>
+    handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), clientAddress: deps.clientAddress?.(c.req.raw, c.env) });
+  app.all('/api/gateway', gatewayRoute);
+  app.all('/api/gateway/*', gatewayRoute);
   app.all('/api/*', (c) =>
     handleApi(c.req.raw, {
       info: c.get('info'),

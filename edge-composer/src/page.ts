@@ -4,7 +4,7 @@ import { sessionFlagsFromCookieHeader } from '@sf/session';
 import type { FragmentCache } from './fragment-cache';
 import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
-import { preloadLinks, type RemoteFilesResolver } from './preload';
+import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageStream } from './stream';
 import { composerTexts } from './texts';
@@ -111,7 +111,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     shell ? env.files.filesOf(shell) : Promise.resolve(null),
     owner && routeInfo.remote !== 'shell' ? env.files.filesOf(owner) : Promise.resolve(null),
   ]);
-  const preloadUrls = [shellFiles?.entry, ownerFiles?.remoteEntry].filter((u): u is string => typeof u === 'string');
+  const preloadHints: PreloadHint[] = [];
+  if (shellFiles?.entry) preloadHints.push({ href: shellFiles.entry });
+  if (ownerFiles?.remoteEntry) preloadHints.push({ href: ownerFiles.remoteEntry, integrity: owner?.integrity ?? '' });
   const boot: BootPayload = {
     tenant: req.tenant,
     locale,
@@ -124,7 +126,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     locale,
     nonce: req.nonce,
     title,
-    preloads: preloadLinks(preloadUrls),
+    preloads: preloadLinks(preloadHints, req.nonce),
     head,
     skipLinkText: texts.skipLink,
     header,

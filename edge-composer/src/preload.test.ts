@@ -44,5 +44,8 @@ describe('RemoteFilesResolver', () => {
 });
 
 it('writes one escaped preload per URL', () => {
-  expect(preloadLinks(['/a.js', '/a.js', '/b".js'])).toBe('<link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="/b&quot;.js">');
+  expect(preloadLinks([{ href: '/a.js' }, { href: '/a.js' }, { href: '/b".js', integrity: 'sha384-x' }], 'n0nce')).toBe(
+    '<link rel="preload" as="script" href="/a.js" nonce="n0nce">' +
+      '<link rel="preload" as="script" href="/b&quot;.js" nonce="n0nce" integrity="sha384-x" crossorigin="anonymous">',
+  );
 });

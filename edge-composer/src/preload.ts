@@ -99,7 +99,25 @@ export function filesFromManifest(assetsUrl: string, manifest: unknown): RemoteF
   };
 }
 
-/** `<link rel="preload" as="script">` hints, one per distinct URL. */
-export function preloadLinks(urls: readonly string[]): string {
-  return [...new Set(urls)].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
+/**
+ * `<link rel="preload" as="script">` hints, one per distinct URL. They carry the page's nonce:
+ * under a nonce-based `script-src` a preload without it is blocked like a script would be.
+ */
+export function preloadLinks(hints: readonly PreloadHint[], nonce: string): string {
+  const n = escapeHtml(nonce);
+  const seen = new Set<string>();
+  return hints
+    .filter((h) => !seen.has(h.href) && seen.add(h.href))
+    .map((h) => {
+      // the shell loads remote entries with SRI and CORS; a preload is only reused when both match
+      const sri = h.integrity ? ` integrity="${escapeHtml(h.integrity)}" crossorigin="anonymous"` : '';
+      return `<link rel="preload" as="script" href="${escapeHtml(h.href)}" nonce="${n}"${sri}>`;
+    })
+    .join('');
+}
+
+/** One script to preload; `integrity` for remote entries loaded with SRI. */
+export interface PreloadHint {
+  readonly href: string;
+  readonly integrity?: string;
 }

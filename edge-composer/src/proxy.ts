@@ -47,15 +47,15 @@ export interface ProxyContext {
   readonly requestId: string;
 }
 
+/** What the composer vouches for when it passes a request on to a domain server or the gateway. */
+export type ForwardContext = Pick<ProxyContext, 'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'>;
+
 /**
- * Reverse-proxies a request to `<server><path>` with streamed bodies: hop-by-hop headers
- * dropped, `x-forwarded-*`, tenant and locale added, `set-cookie` passed back unchanged.
- * 413 past the body limit, 502 when the upstream cannot be reached.
+ * The headers a request carries past the edge: hop-by-hop headers dropped, the client's own
+ * `x-forwarded-*`/`x-sf-*` claims replaced by what the composer determined (public host and
+ * protocol, client address, tenant, locale, request id), so domain servers can trust them.
  */
-export async function proxyRequest(request: Request, ctx: ProxyContext): Promise<Response> {
-  const url = new URL(request.url);
-  const limited = await limitBody(request, bodyLimitOf(request));
-  if (limited.tooLarge) return jsonError('API-413', 'Request body too large');
+export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers {
   const headers = new Headers();
   request.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-')) headers.set(name, value);
@@ -67,6 +67,19 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   headers.set('x-sf-tenant', ctx.tenant);
   headers.set('x-sf-locale', ctx.locale);
   headers.set('x-sf-request-id', ctx.requestId);
+  return headers;
+}
+
+/**
+ * Reverse-proxies a request to `<server><path>` with streamed bodies: hop-by-hop headers
+ * dropped, `x-forwarded-*`, tenant and locale added, `set-cookie` passed back unchanged.
+ * 413 past the body limit, 502 when the upstream cannot be reached.
+ */
+export async function proxyRequest(request: Request, ctx: ProxyContext): Promise<Response> {
+  const url = new URL(request.url);
+  const limited = await limitBody(request, bodyLimitOf(request));
+  if (limited.tooLarge) return jsonError('API-413', 'Request body too large');
+  const headers = forwardedHeaders(request, ctx);
   headers.set('accept-encoding', 'identity');
   const target = `${ctx.server.replace(/\/+$/, '')}${url.pathname}${url.search}`;
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };

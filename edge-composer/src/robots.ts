@@ -13,3 +13,9 @@ export const ROBOTS_TXT = [
   'Disallow: /dev',
   '',
 ].join('\n');
+
+/** The shop's icon: the brand colour with a white parcel mark (SVG, so one file serves every size). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#057187"/>' +
+  '<path d="M8 11l8-4 8 4v10l-8 4-8-4z" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>' +
+  '<path d="M8 11l8 4 8-4M16 15v10" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/></svg>';

@@ -33,6 +33,7 @@ export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'prelo
   return (
     `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(parts.title)}</title>${parts.preloads}${SKIP_LINK_STYLE}${parts.head}</head>` +
     `<body><a class="sf-skip-link" href="#main">${escapeHtml(parts.skipLinkText)}</a>`
   );

@@ -103,6 +103,14 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       for (const path of ['/kasse', '/mein-konto', '/api', '/dev']) expect(text).toContain(`Disallow: ${path}\n`);
     });
 
+    it('serves the shop icon that every page links', async () => {
+      const res = await getTarget().fetch('/favicon.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await res.text()).toMatch(/^<svg /);
+      expect(await (await getTarget().fetch('/')).text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    });
+
     it('reports health', async () => {
       const res = await getTarget().fetch('/healthz');
       expect(res.status).toBe(200);

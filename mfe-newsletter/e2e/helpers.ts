@@ -36,7 +36,8 @@ export async function signUp(page: Page, t: LocaleTexts, email: string): Promise
 export async function mailLinks(page: Page, t: LocaleTexts, email: string, subject: RegExp): Promise<{ text: string; links: string[] }> {
   await expect
     .poll(async () => {
-      const res = await page.request.get(at(t, '/dev/mailbox.json'));
+      // the mailbox is the same on every host; Node (unlike Chromium) does not resolve *.localhost
+      const res = await page.request.get(`http://127.0.0.1:${PORT}/dev/mailbox.json`);
       const body = (await res.json()) as { mails: Array<{ to: string; subject: string }> };
       return body.mails.some((m) => m.to === email && subject.test(m.subject));
     })

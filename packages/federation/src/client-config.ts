@@ -64,6 +64,9 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
     resolve: { extensions: RESOLVE_EXTENSIONS },
     module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
     performance: { hints: false },
+    // named chunks: a network log (and the e2e test that shared singletons load once) can tell
+    // which package a file holds; the contenthash still changes only with the content
+    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,

@@ -76,9 +76,11 @@ describe('createRemoteLifecycles', () => {
     await run(() => app.bootstrap(spaProps(slot)));
     await run(() => app.mount(spaProps(slot)));
     expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeInTheDocument();
+    expect(slot).toHaveAttribute('data-sf-mounted', 'rendered');
     expect(screen.getByRole('region', { name: 'Newsletter abonnieren' }).getAttribute('aria-labelledby')).toMatch(/mfe-demo-/);
     await run(() => app.unmount(spaProps(slot)));
     expect(slot).toBeEmptyDOMElement();
+    expect(slot).not.toHaveAttribute('data-sf-mounted');
   });
 
   it('hydrates the server HTML without a mismatch and keeps the server state', async () => {
@@ -101,6 +103,7 @@ describe('createRemoteLifecycles', () => {
     const app = createRemoteLifecycles({ name: 'mfe-demo', App: Demo, messages, createClient: client });
     await run(() => app.mount(spaProps(slot)));
     expect(error).not.toHaveBeenCalled();
+    expect(slot).toHaveAttribute('data-sf-mounted', 'hydrated');
     // hydration keeps the server's DOM node and makes it interactive
     expect(screen.getByRole('button', { name: '4 Klicks' })).toBe(serverButton);
     await act(async () => {

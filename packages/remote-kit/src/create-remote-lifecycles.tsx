@@ -75,10 +75,13 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       hydrate = shouldHydrate(slot, props.tenant, window.location.pathname);
       const initialState = hydrate ? readInitialState(name) : null;
       mounts.set(slot, { initialState, client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined) });
-      return inner.mount(spa(props));
+      const how = hydrate ? 'hydrated' : 'rendered';
+      // `data-sf-mounted` tells tests, monitoring and the shell that the remote is live in its slot
+      return inner.mount(spa(props)).then(() => slot.setAttribute('data-sf-mounted', how));
     },
     unmount: async (props) => {
       await inner.unmount(spa(props));
+      props.domElement.removeAttribute('data-sf-mounted');
       mounts.delete(props.domElement);
     },
   };
