@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { createPageViewTracker, randomUuid } from './page-view';
+import { createPageViewTracker, randomUuid, type CookieDocument } from './page-view';
 
 const cookieOf = (name: string) =>
   document.cookie
@@ -36,7 +36,7 @@ describe('createPageViewTracker', () => {
         set cookie(v: string) {
           writes.push(v);
         },
-      }) as unknown as import("./page-view").CookieDocument;
+      }) as unknown as CookieDocument;
     createPageViewTracker({ doc: fakeDoc('https:'), uuid: () => 'a' });
     createPageViewTracker({ doc: fakeDoc('http:'), uuid: () => 'b' });
     expect(writes).toEqual([
