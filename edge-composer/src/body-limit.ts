@@ -1,3 +1,5 @@
+import { readStreamLimited } from '@sf/server-kit';
+
 /** Edge limit of request bodies of JSON/form APIs (1 MB). */
 export const API_BODY_LIMIT = 1024 * 1024;
 /**
@@ -34,24 +36,6 @@ export async function limitBody(request: Request, limit: number): Promise<Limite
     }
     return { tooLarge: false, body: request.body };
   }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { tooLarge: false, body: bytes };
+  const bytes = await readStreamLimited(request.body, limit);
+  return bytes === null ? { tooLarge: true } : { tooLarge: false, body: bytes };
 }

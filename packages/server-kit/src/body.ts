@@ -3,6 +3,7 @@ import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { appError } from '@sf/contracts';
 import { errorResponse, HttpError } from './errors';
 import { generalErrorMessage } from './locale-message';
+import { readStreamLimited } from './read-limited';
 
 /**
  * hono's `bodyLimit` answering 413 `API-413` JSON instead of plain text (checks `Content-Length`
@@ -34,27 +35,8 @@ async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array<Arr
   const tooLarge = () => HttpError.of('API-413', generalErrorMessage(c));
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readStreamLimited(c.req.raw.body, maxBytes);
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 

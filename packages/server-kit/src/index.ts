@@ -28,6 +28,7 @@ export {
   type RateLimitHit,
 } from './rate-limit';
 export { bodyLimit, readBody, readFormData, type ReadBodyOptions } from './body';
+export { readStreamLimited } from './read-limited';
 export {
   createContentBucket,
   USP_BAR_IDENTIFIER,
