@@ -4,9 +4,9 @@ import { useIntl } from '@sf/remote-kit';
 import { Button, RadioGroup, Select, TextField } from '@sf/ui';
 import { makeFormValidator } from '@sf/validation';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import { focusFirstInvalid, isFilled, shownError } from '../../shared/form-helpers';
+import { isFilled, shownError, useSubmitFocus } from '../../shared/form-helpers';
 import { FormStack, Notice, SmallText, TextLink } from '../../shared/layout';
 import { BRAND_SCOPES, SALUTATIONS } from '../../shared/newsletter-options';
 import type { FieldErrors, FormValues } from '../../shared/state';
@@ -42,11 +42,7 @@ export function SignupForm(props: SignupFormProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(formRef.current);
-  }, [focusTick]);
+  const { formRef, submitWith } = useSubmitFocus();
   const validate = useMemo(() => makeFormValidator(validateSignup, locale), [locale]);
   const initialValues = useMemo<SignupValues>(() => ({ ...props.initialValues }), [props.initialValues]);
 
@@ -72,10 +68,7 @@ export function SignupForm(props: SignupFormProps): ReactElement {
           action={SIGNUP_ACTION}
           noValidate
           aria-label={t('newsletter.signup.title')}
-          onSubmit={async (event) => {
-            await handleSubmit(event);
-            setFocusTick((n) => n + 1);
-          }}
+          onSubmit={submitWith(handleSubmit)}
         >
           <input type="hidden" name="locale" value={locale} />
           {submitError && (

@@ -2,9 +2,9 @@ import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
 import { Button, RadioGroup, TextField } from '@sf/ui';
 import { makeFormValidator } from '@sf/validation';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import { focusFirstInvalid, isFilled, shownError } from '../../shared/form-helpers';
+import { isFilled, shownError, useSubmitFocus } from '../../shared/form-helpers';
 import { FormStack } from '../../shared/layout';
 import { DEFAULT_UNSUBSCRIBE_OPTION, UNSUBSCRIBE_OPTIONS } from '../../shared/newsletter-options';
 import type { FieldErrors, FormValues, UnsubscribeResult } from '../../shared/state';
@@ -38,11 +38,7 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(formRef.current);
-  }, [focusTick]);
+  const { formRef, submitWith } = useSubmitFocus();
   const validate = useMemo(() => makeFormValidator(validateUnsubscribe, locale), [locale]);
   const initialValues = useMemo<UnsubscribeValues>(
     () => ({ newsletter: DEFAULT_UNSUBSCRIBE_OPTION, ...props.initialValues }),
@@ -71,10 +67,7 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
             action={UNSUBSCRIBE_ACTION}
             noValidate
             aria-label={t('newsletter.unsubscribe.title')}
-            onSubmit={async (event) => {
-              await handleSubmit(event);
-              setFocusTick((n) => n + 1);
-            }}
+            onSubmit={submitWith(handleSubmit)}
           >
             <input type="hidden" name="locale" value={locale} />
             <Field<string> name="email">

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 
 /**
@@ -26,4 +27,29 @@ export function isFilled<T extends object>(values: T, names: readonly (keyof T &
     const value: unknown = values[n];
     return typeof value === 'string' && value.trim() !== '';
   });
+}
+
+/**
+ * Focus management of a react-final-form form: after each submit, the first invalid control gets
+ * focus so its message is read out (a submit that succeeds moves on by itself).
+ * @example const { formRef, submitWith } = useSubmitFocus(); <form ref={formRef} onSubmit={submitWith(handleSubmit)}>
+ */
+export function useSubmitFocus(): {
+  formRef: RefObject<HTMLFormElement | null>;
+  submitWith: (
+    handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined,
+  ) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+} {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (tick > 0) focusFirstInvalid(formRef.current);
+  }, [tick]);
+  return {
+    formRef,
+    submitWith: (handleSubmit) => async (event) => {
+      await handleSubmit(event);
+      setTick((n) => n + 1);
+    },
+  };
 }
