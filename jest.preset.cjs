@@ -23,5 +23,9 @@ module.exports = function preset(opts = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: opts.environment === 'jsdom' ? [require.resolve('./jest.setup-dom.cjs')] : [],
     clearMocks: true,
+    // an embedded PGlite or a real server can take several seconds to start on a loaded 2-core
+    // machine (nx runs two projects at once); a hook that times out would leave it loading after
+    // the environment is torn down
+    testTimeout: 30_000,
   };
 };
