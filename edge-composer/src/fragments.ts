@@ -7,8 +7,8 @@ export const EXTRA_FRAGMENT_HEADERS = { title: 'x-sf-title', nonce: 'x-sf-nonce'
 
 /** One fragment the page needs. */
 export interface FragmentRequest {
-  /** Which slot of the page: `header`, `footer` or `main` (logs, timeouts). */
-  readonly slot: 'header' | 'footer' | 'main';
+  /** Which slot of the page: `header`, `footer`, `main` or a page `widget` (logs). */
+  readonly slot: 'header' | 'footer' | 'main' | 'widget';
   readonly remote: string;
   /** Fragment id on the server (`header`, `footer` or the route id). */
   readonly fragmentId: string;

@@ -6,9 +6,10 @@ import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResu
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
-import { pageStream } from './stream';
+import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike } from './types';
+import { toPageWidget, widgetsFor } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
@@ -50,9 +51,10 @@ export function errorLinks(locale: Locale): ErrorPageLinks {
 }
 
 /**
- * Composes a page: route → owner, fragments in parallel (header, main, footer) with timeouts
- * and fallbacks, status from the main fragment on `statusFrom: 'fragment'` routes, then the
- * head-first stream. Unknown paths and undeployed owners give the 404 page with full chrome.
+ * Composes a page: route → owner, fragments in parallel (header, main, footer and the page
+ * widgets of the route, see `widgets.ts`) with timeouts and fallbacks (a widget has none),
+ * status from the main fragment on `statusFrom: 'fragment'` routes, then the head-first stream.
+ * Unknown paths and undeployed owners give the 404 page with full chrome.
  */
 export async function composePage(req: PageRequest, env: PageEnv): Promise<ComposedPage> {
   const resolved = resolveRoute(req.tenant, req.url.pathname);
@@ -93,6 +95,13 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     const query = req.url.search;
     main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
   }
+  const widgets: Promise<PageWidgetResult>[] =
+    resolved && owner
+      ? widgetsFor(resolved.route.id, remotes).map(async ({ widget, version }) => ({
+          widget: toPageWidget(widget),
+          result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), fragmentEnv),
+        }))
+      : [];
   const routeInfo = resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
   let status = routeInfo === NOT_FOUND_ROUTE ? 404 : 200;
   let title = status === 404 ? `${texts.notFoundHeading} | ${texts.shopTitle}` : texts.shopTitle;
@@ -132,6 +141,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     header,
     main,
     mainInHead,
+    // an error page carries no widgets
+    widgets: status >= 200 && status < 300 ? widgets : [],
     footer,
     boot,
     shellEntry: shellFiles?.entry ?? null,

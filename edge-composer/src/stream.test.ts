@@ -26,6 +26,7 @@ it('writes the head at once and the fragments in document order as they arrive',
     header: part('<header></header>'),
     main,
     mainInHead: false,
+    widgets: [],
     footer: part('<footer></footer>'),
     boot,
     shellEntry: null,
@@ -41,4 +42,32 @@ it('writes the head at once and the fragments in document order as they arrive',
   let rest = '';
   for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value);
   expect(rest.startsWith('<link rel="preload" href="/m.css" as="style"><script nonce="n1">document.title="Späť"</script><p>main</p></main><footer></footer>')).toBe(true);
+});
+
+it('writes the widgets that arrived between main and footer, drops a failed one and lists the written ones in the boot payload', async () => {
+  const sheet = { remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' };
+  const broken = { remote: 'mfe-broken', slot: 'mfe-broken-widget', expose: './widget' };
+  const stream = pageStream({
+    locale: 'de-DE',
+    nonce: 'n1',
+    title: 'Shop',
+    preloads: '',
+    head: '',
+    skipLinkText: 'Zum Inhalt springen',
+    header: part('<header></header>'),
+    main: part('<p>main</p>'),
+    mainInHead: true,
+    widgets: [
+      part('<div data-sf-slot="mfe-newsletter-sheet">sheet</div>').then((result) => ({ widget: sheet, result })),
+      part('<div data-sf-slot="mfe-broken-widget" data-sf-fallback>Fehler</div>', { fallback: true }).then((result) => ({ widget: broken, result })),
+    ],
+    footer: part('<footer></footer>'),
+    boot,
+    shellEntry: null,
+    onError: () => undefined,
+  });
+  const html = await new Response(stream).text();
+  expect(html).toContain('<p>main</p></main><div data-sf-slot="mfe-newsletter-sheet">sheet</div><footer></footer>');
+  expect(html).not.toContain('mfe-broken-widget');
+  expect(html).toContain(`"widgets":[${JSON.stringify(sheet)}]`);
 });

@@ -1,6 +1,12 @@
-import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale } from '@sf/contracts';
+import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale, type PageWidget } from '@sf/contracts';
 import type { FragmentResult } from './fragments';
 import { encoder, escapeHtml } from './html';
+
+/** A page widget's fragment; a fallback result is not written (a widget shows nothing when it fails). */
+export interface PageWidgetResult {
+  readonly widget: PageWidget;
+  readonly result: FragmentResult;
+}
 
 /** Everything the streamed page is made of; fragments arrive as promises that never reject. */
 export interface PageParts {
@@ -16,7 +22,10 @@ export interface PageParts {
   readonly main: Promise<FragmentResult>;
   /** Whether the main fragment's head and title are already in the head. */
   readonly mainInHead: boolean;
+  /** Page widgets, written after `</main>` and before the footer, in this order. */
+  readonly widgets: readonly Promise<PageWidgetResult>[];
   readonly footer: Promise<FragmentResult>;
+  /** The boot payload; `widgets` is filled with the widgets actually written. */
   readonly boot: BootPayload;
   /** The shell's entry script (`null` when no shell is deployed). */
   readonly shellEntry: string | null;
@@ -52,8 +61,9 @@ export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce:
 }
 
 /**
- * Streams the page: head first, then header, `<main>`, footer in document order, each as soon as
- * it (and everything before it) has arrived, then the boot payload and the shell's entry.
+ * Streams the page: head first, then header, `<main>`, the page widgets, footer in document order,
+ * each as soon as it (and everything before it) has arrived, then the boot payload (listing the
+ * widgets written) and the shell's entry.
  */
 export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
   let cancelled = false;
@@ -69,9 +79,17 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
           write(`${header.head}${header.html}<main id="main">`);
           const main = await parts.main;
           write(`${parts.mainInHead ? '' : lateHead(main, parts.nonce)}${main.html}</main>`);
+          const written: PageWidget[] = [];
+          for (const pending of parts.widgets) {
+            const { widget, result } = await pending;
+            if (result.fallback) continue;
+            write(`${result.head}${result.html}`);
+            written.push(widget);
+          }
           const footer = await parts.footer;
           write(`${footer.head}${footer.html}`);
-          write(documentEnd(parts.boot, parts.shellEntry, parts.nonce));
+          const boot = written.length > 0 ? { ...parts.boot, widgets: written } : parts.boot;
+          write(documentEnd(boot, parts.shellEntry, parts.nonce));
         } catch (error) {
           parts.onError(error);
           write('</main></body></html>');
@@ -87,6 +105,6 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
 }
 
 /** The whole page as one string (the 500 page and tests). */
-export function staticPage(parts: Omit<PageParts, 'header' | 'main' | 'footer' | 'onError' | 'mainInHead'> & { body: string }): string {
+export function staticPage(parts: Omit<PageParts, 'header' | 'main' | 'widgets' | 'footer' | 'onError' | 'mainInHead'> & { body: string }): string {
   return `${documentStart(parts)}${parts.body}${documentEnd(parts.boot, parts.shellEntry, parts.nonce)}`;
 }

@@ -1,7 +1,7 @@
 /**
  * Real fragment servers for the composer suite (node:http on 127.0.0.1:0) speaking the fragment
- * protocol: a shell (header, footer, home, content), a remote (newsletter pages, its API and
- * mailbox), a slow one (search) and a failing one (account). Started once per test file.
+ * protocol: a shell (header, footer, home, content), a remote (newsletter pages, the sheet
+ * widget, its API and mailbox), a slow one (search) and a failing one (account). Started once per test file.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -83,6 +83,17 @@ const shellHandler: Handler = (req, res, url) => {
 const newsletterHandler: Handler = (req, res, url, body) => {
   if (url.pathname.startsWith('/fragment/')) {
     const route = decodeURIComponent(url.pathname.slice('/fragment/'.length));
+    if (route === 'newsletter-sheet') {
+      // the sheet widget; it fails on the CMS page `…/widget-kaputt`
+      if (String(req.headers['x-sf-path'] ?? '').includes('widget-kaputt')) {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('boom');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(slot('mfe-newsletter-sheet', route, '<a href="/service-hilfe/newsletter/anmelden">Newsletter-Sheet</a>'));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-sf-head': '<link rel="preload" href="/fixture.css" as="style">' });
     res.end(slot('mfe-newsletter', route, `<h1 data-tenant="${String(req.headers['x-sf-tenant'])}" data-locale="${String(req.headers['x-sf-locale'])}">Newsletter ${route}${url.search}</h1>`));
     return;

@@ -111,6 +111,50 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     });
   });
 
+  describe('page widgets', () => {
+    const SHEET = '<div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet">';
+
+    it('writes the newsletter sheet between main and footer on the home page and lists it in the boot payload', async () => {
+      const res = await getTarget().fetch('/');
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      const main = html.indexOf('</main>');
+      const sheet = html.indexOf(SHEET);
+      const footer = html.indexOf('<footer>');
+      expect(main).toBeGreaterThan(0);
+      expect(sheet).toBeGreaterThan(main);
+      expect(footer).toBeGreaterThan(sheet);
+      expect(html).toContain('<script type="application/json" data-sf-state="mfe-newsletter-sheet">');
+      expect(bootOf(html).widgets).toEqual([{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }]);
+      const seen = fx.seen.filter((s) => s.server === 'newsletter' && s.url === '/fragment/newsletter-sheet').at(-1);
+      expect(seen?.headers['x-sf-request-id']).toBe(bootOf(html).requestId);
+      expect(seen?.headers.cookie).toBeUndefined();
+    });
+
+    it('writes it on CMS content pages too', async () => {
+      const html = await (await getTarget().fetch('/service-hilfe/ueber-uns')).text();
+      expect(html).toContain(SHEET);
+      expect(bootOf(html).widgets?.map((w) => w.slot)).toEqual(['mfe-newsletter-sheet']);
+    });
+
+    it('leaves it out of a newsletter page', async () => {
+      const html = await (await getTarget().fetch(NEWSLETTER_DE)).text();
+      expect(html).not.toContain('mfe-newsletter-sheet');
+      expect(bootOf(html).widgets).toBeUndefined();
+    });
+
+    it('leaves the page 200 without the widget, and without a fallback, when the widget server fails', async () => {
+      const res = await getTarget().fetch('/service-hilfe/widget-kaputt');
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain('<h1>CMS page</h1>');
+      expect(html).toContain('</main><div data-sf-slot="shell" data-sf-route="footer">');
+      expect(html).not.toContain('mfe-newsletter-sheet');
+      expect(html).not.toContain('data-sf-fallback');
+      expect(bootOf(html).widgets).toBeUndefined();
+    });
+  });
+
   describe('status pages', () => {
     it('answers an unknown path with the localized 404 page in full chrome', async () => {
       const res = await getTarget().fetch('/gibt-es-wirklich-nicht');

@@ -23,7 +23,7 @@ const VARIANTS: Record<'de' | 'fr', readonly Variant[]> = {
   fr: [
     { option: 'Recevoir la newsletter chaque jour', submit: 'Enregistrer la modification', result: /désormais la newsletter chaque jour/ },
     { option: 'Recevoir la newsletter chaque semaine', submit: 'Enregistrer la modification', result: /désormais la newsletter chaque semaine/ },
-    { option: 'Recevoir la newsletter toutes les deux semaines', submit: 'Enregistrer la modification', result: /toutes les deux semaines/ },
+    { option: 'Recevoir la newsletter toutes les deux semaines', submit: 'Enregistrer la modification', result: /désormais la newsletter toutes les deux semaines/ },
     { option: 'Recevoir la newsletter chaque mois', submit: 'Enregistrer la modification', result: /désormais la newsletter chaque mois/ },
     { option: 'Suspendre la newsletter', submit: 'Enregistrer la modification', result: /suspendue jusqu’au/, pauseDays: '30 jours' },
     { option: 'Se désinscrire de la newsletter Flexikonto', submit: 'Se désinscrire de la newsletter Flexikonto', result: /désinscrit\(e\) de la newsletter Flexikonto/ },

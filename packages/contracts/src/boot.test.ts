@@ -15,6 +15,14 @@ describe('boot payload', () => {
     expect(isBootPayload(payload)).toBe(true);
     expect(isBootPayload({ ...payload, locale: 'en-GB' })).toBe(false);
   });
+  it('accepts absent or well-formed page widgets and rejects malformed ones', () => {
+    const widget = { remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' };
+    expect(isBootPayload({ ...payload, widgets: [] })).toBe(true);
+    expect(isBootPayload({ ...payload, widgets: [widget] })).toBe(true);
+    expect(isBootPayload({ ...payload, widgets: widget })).toBe(false);
+    expect(isBootPayload({ ...payload, widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet' }] })).toBe(false);
+    expect(isBootPayload({ ...payload, widgets: [null] })).toBe(false);
+  });
   it('serializes JSON that cannot close its script element', () => {
     const text = serializeForScript({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
     expect(text).not.toContain('</script>');

@@ -15,6 +15,21 @@ export interface BootPayload {
   readonly requestId: string;
   /** Set when the page is a 404/500 page. */
   readonly status: number;
+  /** Page widgets the composer wrote into this page (each in a slot of its own), for the shell to mount. */
+  readonly widgets?: readonly PageWidget[];
+}
+
+/** A page widget in the page: the remote that exposes it, its slot name and the federation expose (`./sheet`). */
+export interface PageWidget {
+  readonly remote: string;
+  readonly slot: string;
+  readonly expose: string;
+}
+
+function isPageWidget(v: unknown): v is PageWidget {
+  if (typeof v !== 'object' || v === null) return false;
+  const w = v as Record<string, unknown>;
+  return typeof w.remote === 'string' && typeof w.slot === 'string' && typeof w.expose === 'string';
 }
 
 /** Runtime guard of the boot payload the shell reads. */
@@ -38,7 +53,8 @@ export function isBootPayload(v: unknown): v is BootPayload {
         typeof (r as ResolvedRemote).manifestUrl === 'string',
     ) &&
     typeof b.requestId === 'string' &&
-    typeof b.status === 'number'
+    typeof b.status === 'number' &&
+    (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget)))
   );
 }
 

@@ -47,4 +47,4 @@ export {
   type RemoteProps,
   type RemoteLifecycles,
 } from './lifecycle';
-export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload } from './boot';
+export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload, type PageWidget } from './boot';

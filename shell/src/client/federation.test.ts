@@ -18,6 +18,14 @@ describe('loadRemoteApp', () => {
     expect(loadRemote).toHaveBeenCalledWith('mfe_newsletter/app');
   });
 
+  it('loads another expose of the container (a page widget) through the same guard', async () => {
+    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('net::ERR_FAILED')).mockResolvedValueOnce({ default: lifecycles });
+    await expect(loadRemoteApp({ loadRemote }, 'mfe-newsletter', './sheet')).resolves.toBe(lifecycles);
+    expect(loadRemote).toHaveBeenNthCalledWith(2, 'mfe_newsletter/sheet');
+    const wrong = jest.fn().mockResolvedValue({});
+    await expect(loadRemoteApp({ loadRemote: wrong }, 'mfe-newsletter', './sheet')).rejects.toThrow('mfe_newsletter/sheet does not export single-spa lifecycles');
+  });
+
   it('retries once, then rejects with REMOTE-001', async () => {
     const loadRemote = jest.fn().mockRejectedValueOnce(new Error('net::ERR_FAILED')).mockResolvedValueOnce(lifecycles);
     await expect(loadRemoteApp({ loadRemote }, 'mfe-newsletter')).resolves.toBe(lifecycles);

@@ -49,12 +49,18 @@ export function registerPayloadRemotes(runtime: FederationRuntime, remotes: read
 }
 
 /**
- * Loads a remote's `./app` (its single-spa lifecycles) with one retry, and checks the module:
- * named exports `bootstrap`/`mount`/`unmount` or a default export holding them. Rejects with a
- * `REMOTE-001` error when both attempts fail or the module is not lifecycles.
+ * Loads a remote's `./app` (or another expose holding single-spa lifecycles, e.g. a page
+ * widget's `./sheet`) with one retry, and checks the module: named exports
+ * `bootstrap`/`mount`/`unmount` or a default export holding them. Rejects with a `REMOTE-001`
+ * error when both attempts fail or the module is not lifecycles.
  */
-export async function loadRemoteApp(runtime: Pick<FederationRuntime, 'loadRemote'>, remote: string, retries = 1): Promise<RemoteLifecycles> {
-  const id = `${federationName(remote)}/app`;
+export async function loadRemoteApp(
+  runtime: Pick<FederationRuntime, 'loadRemote'>,
+  remote: string,
+  expose = './app',
+  retries = 1,
+): Promise<RemoteLifecycles> {
+  const id = `${federationName(remote)}/${expose.replace(/^\.\//, '')}`;
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {

@@ -1,5 +1,5 @@
 import type { BootPayload, RemoteLifecycles } from '@sf/contracts';
-import { registerRemoteApps, type AppRegistration } from './register-apps';
+import { registerRemoteApps, registerWidgetApps, type AppRegistration } from './register-apps';
 
 const payload: BootPayload = {
   tenant: 'DE',
@@ -22,8 +22,9 @@ function setup() {
   const load = jest.fn(async () => lifecycles);
   const eventBus = { emit: jest.fn(), on: jest.fn(() => () => undefined) };
   const session = { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null };
-  const names = registerRemoteApps(payload, { registerApplication: (c) => configs.push(c), load, eventBus, session, doc: document });
-  return { configs, names, load, eventBus, session, lifecycles };
+  const loadExpose = jest.fn(async () => lifecycles);
+  const names = registerRemoteApps(payload, { registerApplication: (c) => configs.push(c), load, loadExpose, eventBus, session, doc: document });
+  return { configs, names, load, loadExpose, eventBus, session, lifecycles };
 }
 
 const at = (pathname: string) => ({ pathname }) as Location;
@@ -56,5 +57,59 @@ describe('registerRemoteApps', () => {
     const { configs, load, lifecycles } = setup();
     await expect(configs[0]!.app()).resolves.toBe(lifecycles);
     expect(load).toHaveBeenCalledWith('mfe-newsletter');
+  });
+});
+
+describe('registerWidgetApps', () => {
+  const sheet = { remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' };
+  const home: BootPayload = {
+    ...payload,
+    route: { id: 'home', remote: 'shell' },
+    widgets: [sheet, { remote: 'mfe-not-deployed', slot: 'mfe-not-deployed-widget', expose: './widget' }],
+  };
+
+  function setupWidgets(p: BootPayload) {
+    document.body.innerHTML =
+      '<main id="main"><h1>Start</h1></main><div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet"><a href="/x">Newsletter</a></div>';
+    const configs: AppRegistration[] = [];
+    const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } as unknown as RemoteLifecycles;
+    const load = jest.fn(async () => lifecycles);
+    const loadExpose = jest.fn(async () => lifecycles);
+    const eventBus = { emit: jest.fn(), on: jest.fn(() => () => undefined) };
+    const session = { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null };
+    const reroute = jest.fn();
+    const names = registerWidgetApps(p, { registerApplication: (c) => configs.push(c), load, loadExpose, reroute, eventBus, session, doc: document });
+    return { configs, names, load, loadExpose, reroute, lifecycles, eventBus, session };
+  }
+
+  it('registers each widget of a deployed remote by its slot name; none without widgets', () => {
+    expect(setupWidgets(home).names).toEqual(['mfe-newsletter-sheet']);
+    expect(setupWidgets(payload).names).toEqual([]);
+  });
+
+  it('stays out of the first load: active only after intent on its slot, then on any path', () => {
+    const { configs, reroute } = setupWidgets(home);
+    expect(configs[0]?.activeWhen(at('/'))).toBe(false);
+    const slot = document.querySelector('[data-sf-slot="mfe-newsletter-sheet"]')!;
+    slot.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(reroute).toHaveBeenCalledTimes(1);
+    slot.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(reroute).toHaveBeenCalledTimes(1);
+    expect(configs[0]?.activeWhen(at('/'))).toBe(true);
+    expect(configs[0]?.activeWhen(at('/service-hilfe/ueber-uns'))).toBe(true);
+    document.querySelector('[data-sf-slot="mfe-newsletter-sheet"]')?.remove();
+    expect(configs[0]?.activeWhen(at('/'))).toBe(false);
+    expect(() => configs[0]?.customProps()).toThrow('the slot of mfe-newsletter-sheet is not in the page');
+  });
+
+  it('loads the widget expose and mounts it with the remote props into the widget slot', async () => {
+    const { configs, load, loadExpose, lifecycles, eventBus, session } = setupWidgets(home);
+    await expect(configs[0]!.app()).resolves.toBe(lifecycles);
+    expect(loadExpose).toHaveBeenCalledWith('mfe-newsletter', './sheet');
+    expect(load).not.toHaveBeenCalled();
+    const props = configs[0]!.customProps();
+    expect(props.domElement).toBe(document.querySelector('[data-sf-slot="mfe-newsletter-sheet"]'));
+    expect(props).toEqual(expect.objectContaining({ tenant: 'DE', locale: 'de-DE', eventBus, session }));
+    expect(props.routes).toContainEqual({ id: 'newsletter-signup', path: '/service-hilfe/newsletter/anmelden' });
   });
 });

@@ -21,6 +21,10 @@ export interface RegisterDeps {
   readonly registerApplication: (config: AppRegistration) => void;
   /** Loads a remote's lifecycles (federation, with retry and guard). */
   readonly load: (remote: string) => Promise<RemoteLifecycles>;
+  /** Loads the lifecycles of a remote's other expose (a page widget's `./sheet`), same retry and guard. */
+  readonly loadExpose: (remote: string, expose: string) => Promise<RemoteLifecycles>;
+  /** Asks single-spa to re-evaluate `activeWhen` (a widget became wanted); optional in tests. */
+  readonly reroute?: () => void;
   readonly eventBus: EventBus;
   readonly session: SessionApi;
   readonly doc: Document;
@@ -63,6 +67,47 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
       },
     });
     registered.push(name);
+  }
+  return registered;
+}
+
+/** What tells the shell a shopper is about to use a widget: its code loads then, not with the page. */
+export const WIDGET_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Registers each page widget of the boot payload (composed by the edge into a slot of its own) as
+ * a single-spa application named by its slot, loaded from the remote's expose (`./sheet`), mounted
+ * with the remote's `RemoteProps` and the widget slot as `domElement`. A widget becomes active only
+ * on the first sign of intent on its slot (pointer over it, focus in it, a touch): its server HTML
+ * works without script (the sheet's opener is a link), so its code stays out of the page's first
+ * load. Widgets of remotes missing from the payload are skipped. Returns the slot names.
+ */
+export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): string[] {
+  const registered: string[] = [];
+  const deployed = new Set(payload.remotes.map((r) => r.name));
+  for (const widget of payload.widgets ?? []) {
+    if (!deployed.has(widget.remote) || registered.includes(widget.slot)) continue;
+    const routes = routesOf(widget.remote as RemoteName, payload.locale);
+    let wanted = false;
+    const element = findSlot(deps.doc, widget.slot);
+    const want = () => {
+      if (wanted) return;
+      wanted = true;
+      for (const type of WIDGET_INTENT_EVENTS) element?.removeEventListener(type, want);
+      deps.reroute?.();
+    };
+    for (const type of WIDGET_INTENT_EVENTS) element?.addEventListener(type, want, { passive: true });
+    deps.registerApplication({
+      name: widget.slot,
+      app: () => deps.loadExpose(widget.remote, widget.expose),
+      activeWhen: () => wanted && findSlot(deps.doc, widget.slot) !== null,
+      customProps: () => {
+        const slot = findSlot(deps.doc, widget.slot);
+        if (!slot) throw new Error(`[shell] the slot of ${widget.slot} is not in the page`);
+        return { tenant: payload.tenant, locale: payload.locale, routes, eventBus: deps.eventBus, session: deps.session, domElement: slot };
+      },
+    });
+    registered.push(widget.slot);
   }
   return registered;
 }

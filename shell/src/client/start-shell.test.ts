@@ -33,6 +33,7 @@ function fakeSingleSpa(statuses: Record<string, string> = {}) {
     start: jest.fn(),
     addErrorHandler: (handler) => handlers.push(handler),
     getAppStatus: (name) => statuses[name] ?? null,
+    triggerAppChange: jest.fn(async () => undefined),
     LOAD_ERROR: 'LOAD_ERROR',
   };
   return { api, apps, fail: (name: string) => handlers.forEach((h) => h(Object.assign(new Error('boom'), { appOrParcelName: name }))) };
@@ -68,6 +69,22 @@ describe('startShell', () => {
     expect(spa.apps[0]?.name).toBe('mfe-newsletter');
     expect(rt.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_newsletter', entry: 'http://localhost/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json' }], { force: true });
     expect(spa.api.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+  });
+
+  it('registers the page widgets and leaves a failing widget\'s server HTML without a notice', async () => {
+    const widgetPayload: BootPayload = { ...payload, widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }] };
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet"><a href="/service-hilfe/newsletter/anmelden">Newsletter</a></div>');
+    const spa = fakeSingleSpa({ 'mfe-newsletter-sheet': 'LOAD_ERROR' });
+    const rt = runtime();
+    const { registered } = start({ win: window, payload: widgetPayload, runtime: rt, singleSpa: spa.api });
+    expect(registered).toEqual(['mfe-newsletter', 'mfe-newsletter-sheet']);
+    (rt.loadRemote as jest.Mock).mockRejectedValue(new Error('net::ERR_FAILED'));
+    await expect(spa.apps[1]!.app()).rejects.toThrow('REMOTE-001');
+    expect(rt.loadRemote).toHaveBeenCalledWith('mfe_newsletter/sheet');
+    spa.fail('mfe-newsletter-sheet');
+    const slot = document.querySelector('[data-sf-slot="mfe-newsletter-sheet"]')!;
+    expect(slot.innerHTML).toBe('<a href="/service-hilfe/newsletter/anmelden">Newsletter</a>');
+    expect(document.querySelector('[role="status"]')).toBeNull();
   });
 
   it('keeps the server HTML and adds the localized notice when a remote fails to load', () => {

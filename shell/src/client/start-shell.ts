@@ -5,7 +5,7 @@ import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { loadRemoteApp, registerPayloadRemotes, type FederationRuntime } from './federation';
 import { enhanceNavMenu } from './nav-menu';
-import { findSlot, registerRemoteApps, type AppRegistration } from './register-apps';
+import { findSlot, registerRemoteApps, registerWidgetApps, type AppRegistration, type RegisterDeps } from './register-apps';
 import { showRemoteFallback } from './remote-fallback';
 import { listenToRoutes } from './route-events';
 import { enhanceSearchForm } from './search-form';
@@ -19,6 +19,8 @@ export interface SingleSpaApi {
   start(options?: { urlRerouteOnly?: boolean }): void;
   addErrorHandler(handler: (error: Error & { appOrParcelName?: string }) => void): void;
   getAppStatus(name: string): string | null;
+  /** Re-evaluates every application's `activeWhen` (a widget became wanted). */
+  triggerAppChange(): Promise<unknown>;
   readonly LOAD_ERROR: string;
 }
 
@@ -34,7 +36,8 @@ export interface ShellEnv {
  * Starts the shell on a composed page: progressive enhancements of the static chrome (colour
  * mode, consent, navigation, search), the toast host, session and page views, the remotes as
  * single-spa applications (loaded through the federation runtime from the boot payload), the
- * fallback in a slot whose remote fails, and `start()`.
+ * page widgets of the payload (each an application named by its slot), the fallback in a slot
+ * whose remote fails (never in a widget's), and `start()`.
  */
 export function startShell(env: ShellEnv): { readonly registered: string[]; stop(): void } {
   const { win, payload, runtime, singleSpa } = env;
@@ -58,19 +61,25 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
   const pageViews = createPageViewTracker({ doc });
 
   registerPayloadRemotes(runtime, payload.remotes, win.location.href, doc);
-  const registered = registerRemoteApps(payload, {
+  const deps: RegisterDeps = {
     registerApplication: (config) => singleSpa.registerApplication(config),
     load: (remote) => loadRemoteApp(runtime, remote),
+    loadExpose: (remote, expose) => loadRemoteApp(runtime, remote, expose),
+    reroute: () => void singleSpa.triggerAppChange(),
     eventBus: bus,
     session,
     doc,
-  });
+  };
+  const remotes = registerRemoteApps(payload, deps);
+  const widgets = new Set(registerWidgetApps(payload, deps));
+  const registered = [...remotes, ...widgets];
 
   singleSpa.addErrorHandler((error) => {
     const name = error.appOrParcelName ?? '';
     const loadFailed = singleSpa.getAppStatus(name) === singleSpa.LOAD_ERROR;
     console.error(`[shell] ${describeError(loadFailed ? 'REMOTE-001' : 'REMOTE-002')} (${name})`, error);
-    const slot = findSlot(doc, name);
+    // a page widget that fails keeps its server HTML (its links work without JavaScript)
+    const slot = widgets.has(name) ? null : findSlot(doc, name);
     if (slot) showRemoteFallback(slot, loadFailed ? 'load' : 'mount', texts.fallback);
   });
 

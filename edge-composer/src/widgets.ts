@@ -1,0 +1,36 @@
+import type { PageWidget, RemoteVersion } from '@sf/contracts';
+
+/** A page widget: a fragment of a remote composed into the pages of some routes, in a slot of its own. */
+export interface WidgetDefinition extends PageWidget {
+  /** Fragment id on the remote's server (`GET <server>/fragment/<fragment>`). */
+  readonly fragment: string;
+  /** Route ids of the pages that carry the widget. */
+  readonly routes: readonly string[];
+}
+
+/** The page widgets of the storefront. A remote adds a widget with one line here. */
+export const WIDGETS: readonly WidgetDefinition[] = [
+  { remote: 'mfe-newsletter', fragment: 'newsletter-sheet', slot: 'mfe-newsletter-sheet', expose: './sheet', routes: ['home', 'content'] },
+];
+
+/**
+ * The widgets of a page: those listed for its route id whose remote is deployed for the tenant,
+ * with the remote's resolved version (where the fragment comes from).
+ */
+export function widgetsFor(
+  routeId: string,
+  remotes: ReadonlyMap<string, RemoteVersion>,
+  table: readonly WidgetDefinition[] = WIDGETS,
+): { readonly widget: WidgetDefinition; readonly version: RemoteVersion }[] {
+  const found: { widget: WidgetDefinition; version: RemoteVersion }[] = [];
+  for (const widget of table) {
+    const version = remotes.get(widget.remote);
+    if (version && widget.routes.includes(routeId)) found.push({ widget, version });
+  }
+  return found;
+}
+
+/** The boot payload entry of a widget. */
+export function toPageWidget(widget: WidgetDefinition): PageWidget {
+  return { remote: widget.remote, slot: widget.slot, expose: widget.expose };
+}
