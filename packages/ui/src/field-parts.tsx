@@ -141,3 +141,50 @@ export const ChoiceLabel = styled.label`
   cursor: pointer;
   color: ${(p) => themeOf(p).palette.text.primary};
 `;
+
+/** What a labelled control receives from {@link LabelledField}: id, invalid flag and ARIA wiring. */
+export interface LabelledControlProps {
+  readonly id: string;
+  readonly $invalid: boolean;
+  readonly 'aria-required': true | undefined;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+/**
+ * The frame every single-control field shares: label (with required marker), hint, the control
+ * and its error message, with the ids and `aria-*` wiring between them. The control itself comes
+ * from `children`, which gets the props to spread onto it.
+ */
+export function LabelledField(props: {
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  readonly error?: ReactNode;
+  readonly required?: boolean | undefined;
+  readonly requiredMarker?: ReactNode;
+  readonly className?: string | undefined;
+  readonly id?: string | undefined;
+  /** The caller's own `aria-describedby`, kept after the hint and error ids. */
+  readonly describedBy?: string | undefined;
+  readonly children: (control: LabelledControlProps) => ReactElement;
+}): ReactElement {
+  const { label, hint, error, required, requiredMarker, className, id, describedBy, children } = props;
+  const { controlId, hintId, errorId } = useFieldIds(id);
+  const invalid = hasError(error);
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={controlId} required={required} marker={requiredMarker}>
+        {label}
+      </FieldLabel>
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {children({
+        id: controlId,
+        $invalid: invalid,
+        'aria-required': required ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': joinIds(hint !== undefined && hintId, invalid && errorId, describedBy),
+      })}
+      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldRoot>
+  );
+}

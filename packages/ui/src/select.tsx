@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, controlStyles, hasError, joinIds, useFieldIds } from './field-parts';
+import { LabelledField, controlStyles } from './field-parts';
 
 /** One option of a `Select`. */
 export interface SelectOption {
@@ -33,31 +33,19 @@ const NativeSelect = styled.select<{ $invalid: boolean }>`
  */
 export function Select(props: SelectProps): ReactElement {
   const { label, options, placeholder, hint, error, required, requiredMarker, className, id, children, ...selectProps } = props;
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = hasError(error);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={controlId} required={required} marker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <NativeSelect
-        {...selectProps}
-        id={controlId}
-        $invalid={invalid}
-        aria-required={required ? true : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={joinIds(hint !== undefined && hintId, invalid && errorId, selectProps['aria-describedby'])}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options?.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </NativeSelect>
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={selectProps['aria-describedby']}>
+      {(control) => (
+        <NativeSelect {...selectProps} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </NativeSelect>
+      )}
+    </LabelledField>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, controlStyles, hasError, joinIds, useFieldIds } from './field-parts';
+import { LabelledField, controlStyles } from './field-parts';
 
 /** Props of `TextArea`: native textarea props plus label, hint, error and required marker. */
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
@@ -24,23 +24,9 @@ const Area = styled.textarea<{ $invalid: boolean }>`
  */
 export function TextArea(props: TextAreaProps): ReactElement {
   const { label, hint, error, required, requiredMarker, className, id, ...areaProps } = props;
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = hasError(error);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={controlId} required={required} marker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <Area
-        {...areaProps}
-        id={controlId}
-        $invalid={invalid}
-        aria-required={required ? true : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={joinIds(hint !== undefined && hintId, invalid && errorId, areaProps['aria-describedby'])}
-      />
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={areaProps['aria-describedby']}>
+      {(control) => <Area {...areaProps} {...control} />}
+    </LabelledField>
   );
 }

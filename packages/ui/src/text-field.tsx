@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, controlStyles, hasError, joinIds, useFieldIds } from './field-parts';
+import { LabelledField, controlStyles } from './field-parts';
 
 /**
  * Props of `TextField`: every native input prop (so react-final-form's `input` spreads straight in:
@@ -32,23 +32,9 @@ const Input = styled.input<{ $invalid: boolean }>`
  */
 export function TextField(props: TextFieldProps): ReactElement {
   const { label, hint, error, required, requiredMarker, className, id, ...inputProps } = props;
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = hasError(error);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={controlId} required={required} marker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <Input
-        {...inputProps}
-        id={controlId}
-        $invalid={invalid}
-        aria-required={required ? true : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={joinIds(hint !== undefined && hintId, invalid && errorId, inputProps['aria-describedby'])}
-      />
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={inputProps['aria-describedby']}>
+      {(control) => <Input {...inputProps} {...control} />}
+    </LabelledField>
   );
 }
