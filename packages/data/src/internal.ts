@@ -57,3 +57,29 @@ export async function withSavepoint<T>(run: (sql: string) => Promise<unknown>, f
     throw error;
   }
 }
+
+/** What a transaction handle needs from its engine's open transaction. */
+export interface TransactionOps {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; affectedRows: number }>;
+  /** Runs SQL without parameters (savepoints, multi-statement migration scripts). */
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * The `Db` handed to a transaction's callback, the same for every engine: queries on the open
+ * transaction, nested `transaction` calls as savepoints (siblings serialized by a lock; each
+ * nested handle has its own lock for its children), and no `close`.
+ */
+export function transactionHandle(schema: string, ops: TransactionOps): ScriptableDb {
+  const lock = createLock();
+  return {
+    schema,
+    query: <T>(sql: string, params?: readonly unknown[]) => ops.query<T>(sql, params),
+    transaction: <T>(fn: (inner: Db) => Promise<T>) =>
+      lock(() => withSavepoint((sql) => ops.exec(sql), () => fn(transactionHandle(schema, ops)))),
+    close: () => Promise.reject(new Error('close() is not allowed on a transaction handle')),
+    [execScript]: async (sql: string) => {
+      await ops.exec(sql);
+    },
+  };
+}

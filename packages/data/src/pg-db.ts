@@ -2,10 +2,9 @@ import pg from 'pg';
 import type { Db } from './types';
 import {
   affectedRowsOf,
-  createLock,
   execScript,
   quoteIdent,
-  withSavepoint,
+  transactionHandle,
   type ScriptableDb,
 } from './internal';
 
@@ -40,20 +39,10 @@ async function runQuery<T>(client: pg.Pool | pg.PoolClient, sql: string, params?
 }
 
 function txDb(schema: string, client: pg.PoolClient): ScriptableDb {
-  const lock = createLock();
-  const run = (sql: string) => client.query(sql);
-  const db: ScriptableDb = {
-    schema,
+  return transactionHandle(schema, {
     query: <T>(sql: string, params?: readonly unknown[]) => runQuery<T>(client, sql, params),
-    // sibling savepoints must not interleave; the nested handle has its own lock for its children
-    transaction: <T>(fn: (inner: Db) => Promise<T>) =>
-      lock(() => withSavepoint(run, () => fn(txDb(schema, client)))),
-    close: () => Promise.reject(new Error('close() is not allowed on a transaction handle')),
-    [execScript]: async (sql: string) => {
-      await client.query(sql);
-    },
-  };
-  return db;
+    exec: (sql) => client.query(sql),
+  });
 }
 
 /**

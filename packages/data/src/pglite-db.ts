@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './types';
 import {
-  createLock,
   execScript,
   quoteIdent,
-  withSavepoint,
+  transactionHandle,
   type ScriptableDb,
 } from './internal';
 
@@ -26,20 +25,10 @@ async function runQuery<T>(target: Queryable, sql: string, params?: readonly unk
 }
 
 function txDb(schema: string, tx: Transaction): ScriptableDb {
-  const lock = createLock();
-  const run = (sql: string) => tx.exec(sql);
-  const db: ScriptableDb = {
-    schema,
+  return transactionHandle(schema, {
     query: <T>(sql: string, params?: readonly unknown[]) => runQuery<T>(tx, sql, params),
-    // sibling savepoints must not interleave; the nested handle has its own lock for its children
-    transaction: <T>(fn: (inner: Db) => Promise<T>) =>
-      lock(() => withSavepoint(run, () => fn(txDb(schema, tx)))),
-    close: () => Promise.reject(new Error('close() is not allowed on a transaction handle')),
-    [execScript]: async (sql: string) => {
-      await tx.exec(sql);
-    },
-  };
-  return db;
+    exec: (sql) => tx.exec(sql),
+  });
 }
 
 async function start(dataDir: string | undefined): Promise<PGlite> {
