@@ -6,7 +6,7 @@ import { useId, useRef, useSyncExternalStore, type MouseEvent, type ReactElement
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { themeOf } from '@sf/tokens';
-import { focusRing } from './focus-ring';
+import { iconButtonStyles } from './icon-button';
 import { CloseIcon } from './icons';
 import { useModal } from './use-modal';
 
@@ -118,23 +118,10 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${(p) => themeOf(p).touchTarget.comfortable};
-  height: ${(p) => themeOf(p).touchTarget.comfortable};
-  padding: 0;
-  border: 0;
-  border-radius: ${(p) => themeOf(p).radii.md};
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  cursor: pointer;
+  ${iconButtonStyles}
   &:hover {
     background-color: ${(p) => themeOf(p).palette.background.surface};
   }
-  ${focusRing}
 `;
 
 const Body = styled.div`

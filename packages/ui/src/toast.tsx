@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { themeOf, type Severity } from '@sf/tokens';
-import { focusRing } from './focus-ring';
+import { iconButtonStyles } from './icon-button';
 import { CloseIcon, SeverityIcon } from './icons';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -82,20 +82,7 @@ const Message = styled.div`
 `;
 
 const Close = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${(p) => themeOf(p).touchTarget.comfortable};
-  height: ${(p) => themeOf(p).touchTarget.comfortable};
-  padding: 0;
-  border: 0;
-  border-radius: ${(p) => themeOf(p).radii.md};
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  cursor: pointer;
-  ${focusRing}
+  ${iconButtonStyles}
   /* The ring in the toast's text colour: always contrasts with the toast fill. */
   &:focus-visible {
     outline-color: currentColor;
