@@ -1,4 +1,5 @@
 export { createLogger, type Logger, type LogLevel } from './logger';
+export { devFeaturesEnabled, DEV_FEATURES_ENV } from './dev-features';
 export { requestId, type RequestIdEnv } from './request-id';
 export { requestLocale, generalErrorMessage } from './locale-message';
 export {
