@@ -1,4 +1,4 @@
-import { parseCookies, sessionFlagsFromCookieHeader } from './cookies';
+import { parseCookies, readHostCookie, serializeHostCookie, sessionFlagsFromCookieHeader } from './cookies';
 import { makeToken } from './test-token';
 
 describe('parseCookies', () => {
@@ -48,5 +48,25 @@ describe('sessionFlagsFromCookieHeader', () => {
       loggedIn: false,
       softLoggedIn: false,
     });
+  });
+});
+
+describe('our cookies by the __Host- policy', () => {
+  it('prefixes the name and adds Secure only over TLS', () => {
+    expect(serializeHostCookie('sf_bucket', 'a b', { secure: true, maxAge: 60 })).toBe('__Host-sf_bucket=a%20b; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(serializeHostCookie('sf_consent', 'v=1', { secure: false, httpOnly: false })).toBe('sf_consent=v%3D1; Path=/; SameSite=Lax');
+  });
+
+  it('reads only the prefixed cookie over TLS, so a planted unprefixed one does not count', () => {
+    const header = 'sf_bucket=planted; __Host-sf_bucket=real';
+    expect(readHostCookie(header, 'sf_bucket', true)).toBe('real');
+    expect(readHostCookie('sf_bucket=planted', 'sf_bucket', true)).toBeUndefined();
+    expect(readHostCookie(header, 'sf_bucket', false)).toBe('planted');
+  });
+
+  it('reads the session flags from the prefixed cookies over TLS', () => {
+    const li = encodeURIComponent(JSON.stringify({ li: '1' }));
+    expect(sessionFlagsFromCookieHeader(`__Host-loginState=${li}`, { secure: true }).loggedIn).toBe(true);
+    expect(sessionFlagsFromCookieHeader(`loginState=${li}`, { secure: true }).loggedIn).toBe(false);
   });
 });

@@ -23,7 +23,15 @@ export {
   type LoginFlags,
   type LoginCookieOptions,
 } from './login-state';
-export { parseCookies, sessionFlagsFromCookieHeader } from './cookies';
+export {
+  parseCookies,
+  hostCookieName,
+  readHostCookie,
+  serializeHostCookie,
+  sessionFlagsFromCookieHeader,
+  HOST_PREFIX,
+  type HostCookieOptions,
+} from './cookies';
 export {
   createSessionManager,
   REFRESH_RETRY_MS,

@@ -46,13 +46,16 @@ describe('loginFlags', () => {
 });
 
 describe('serializeLoginStateCookie', () => {
-  it('writes a one-day cookie that parses back', () => {
+  it('writes a one-day script-readable cookie, __Host- prefixed and Secure over TLS, that parses back', () => {
     const header = serializeLoginStateCookie({ li: '1', bop: '1' }, { secure: true });
     expect(header).toBe(
-      'loginState=%7B%22li%22%3A%221%22%2C%22bop%22%3A%221%22%7D; Max-Age=86400; Path=/; SameSite=Lax; Secure',
+      '__Host-loginState=%7B%22li%22%3A%221%22%2C%22bop%22%3A%221%22%7D; Max-Age=86400; Path=/; Secure; SameSite=Lax',
     );
     const value = header.split(';')[0]!;
-    expect(parseLoginState(parseCookies(value).loginState)).toEqual({ li: '1', bop: '1' });
-    expect(serializeLoginStateCookie({ li: '0' }, { secure: false })).not.toContain('Secure');
+    expect(parseLoginState(parseCookies(value)['__Host-loginState'])).toEqual({ li: '1', bop: '1' });
+    const plain = serializeLoginStateCookie({ li: '0' }, { secure: false });
+    expect(plain).toMatch(/^loginState=/);
+    expect(plain).not.toContain('Secure');
+    expect(plain).not.toContain('HttpOnly');
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionFlags } from '@sf/contracts';
 import { LOGIN_COOKIE_MAX_AGE_S, LOGIN_STATE_COOKIE } from './constants';
+import { serializeHostCookie } from './host-cookie';
 import type { SessionToken } from './token';
 
 /** The JSON login-state cookie (spec section 3); every field is a string flag such as `'1'`. */
@@ -86,7 +87,8 @@ export interface LoginCookieOptions {
 
 /**
  * A `Set-Cookie` value for the login-state cookie: URI-encoded JSON, `Max-Age=86400`, `Path=/`,
- * `SameSite=Lax`, `Secure` on https. Readable by scripts (not HttpOnly): the shell reads it.
+ * `SameSite=Lax`, `__Host-` prefixed and `Secure` on https. Readable by scripts (not HttpOnly):
+ * the shell reads it.
  */
 export function serializeLoginStateCookie(state: LoginState, options: LoginCookieOptions): string {
   const json: Record<string, string> = {};
@@ -94,12 +96,9 @@ export function serializeLoginStateCookie(state: LoginState, options: LoginCooki
     const value = state[field];
     if (value !== undefined) json[field] = value;
   }
-  const parts = [
-    `${LOGIN_STATE_COOKIE}=${encodeURIComponent(JSON.stringify(json))}`,
-    `Max-Age=${LOGIN_COOKIE_MAX_AGE_S}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeHostCookie(LOGIN_STATE_COOKIE, JSON.stringify(json), {
+    secure: options.secure,
+    maxAge: LOGIN_COOKIE_MAX_AGE_S,
+    httpOnly: false,
+  });
 }
