@@ -21,4 +21,13 @@ describe('requestId', () => {
     const injected = await (await app().request('/', { headers: { 'x-sf-request-id': 'a"} {x' + 'y'.repeat(200) } })).text();
     expect(injected).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('echoes the id on a response the handler built itself', async () => {
+    const a = new Hono<RequestIdEnv>();
+    a.use(requestId());
+    a.get('/', () => new Response('raw', { status: 202 }));
+    const res = await a.request('/', { headers: { 'x-sf-request-id': 'req-42' } });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('x-sf-request-id')).toBe('req-42');
+  });
 });
