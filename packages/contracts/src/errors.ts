@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   'COMPOSER-005': { status: 503, description: 'The remote that owns the route is not in the registry' },
   'COMPOSER-006': { status: 500, description: 'The page could not be composed' },
   'COMPOSER-007': { status: 502, description: 'An API server could not be reached' },
+  'COMPOSER-008': { status: 504, description: 'An API server did not answer within its timeout' },
+  'COMPOSER-009': { status: 421, description: 'The host is not one of the shop hosts' },
   'REGISTRY-001': { status: 500, description: 'The registry file is missing or malformed' },
   'REGISTRY-002': { status: 409, description: 'Shared versions or contract version are incompatible with the shell' },
   'REMOTE-001': { status: 500, description: 'A remote entry could not be loaded' },
