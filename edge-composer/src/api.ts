@@ -13,18 +13,20 @@ export interface ApiContext {
   readonly bucketId: string | undefined;
   readonly fetch: FetchLike;
   readonly logger: ComposerLogger;
-  readonly clientAddress: string | undefined;
+  /** Time an API server has to answer, by API prefix (`newsletter`, …) and as default. */
+  readonly timeouts: { readonly default: number; readonly byPrefix?: Readonly<Record<string, number>> };
 }
 
 /**
  * `/api/gateway/*` → the injected GraphQL gateway, with the edge body limit applied and the
  * forwarded headers set by the composer (the gateway passes them on to the subgraphs, whose
- * origin checks and locale depend on them).
+ * origin checks and locale depend on them). The request's abort signal goes along, so a client
+ * that disconnects cancels the gateway's work.
  */
 export async function handleGateway(
   request: Request,
   gateway: RequestHandler | undefined,
-  ctx: Pick<ApiContext, 'info' | 'clientAddress'>,
+  ctx: Pick<ApiContext, 'info'>,
 ): Promise<Response> {
   if (!gateway) return jsonError('API-404', 'The GraphQL gateway is not configured');
   const limited = await limitBody(request, bodyLimitOf(request));
@@ -38,20 +40,21 @@ export async function handleGateway(
   return gateway(new Request(request.url, init));
 }
 
-function forwardContext(request: Request, ctx: Pick<ApiContext, 'info' | 'clientAddress'>): ForwardContext {
+function forwardContext(request: Request, ctx: Pick<ApiContext, 'info'>): ForwardContext {
   return {
     tenant: ctx.info.tenant,
     locale: apiLocale(request, ctx.info),
     host: ctx.info.host,
     proto: ctx.info.https ? 'https' : 'http',
-    clientAddress: ctx.clientAddress,
+    clientAddress: ctx.info.clientAddress,
     requestId: ctx.info.requestId,
   };
 }
 
 /**
  * `/api/<domain>/…` → reverse proxy to the server of the remote that owns the domain, in the
- * version this shopper's bucket gets; unknown or undeployed domains answer 404 JSON.
+ * version this shopper's bucket gets, within the domain's timeout; unknown or undeployed domains
+ * answer 404 JSON.
  */
 export async function handleApi(request: Request, ctx: ApiContext): Promise<Response> {
   const prefix = apiPrefixOf(ctx.info.url.pathname);
@@ -60,5 +63,6 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   const registry = await ctx.registry();
   const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get(owner);
   if (!remote) return jsonError('API-404', 'This API is not available in this shop');
-  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server });
+  const timeoutMs = (prefix === null ? undefined : ctx.timeouts.byPrefix?.[prefix]) ?? ctx.timeouts.default;
+  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs });
 }

@@ -37,7 +37,7 @@ describe('createComposer', () => {
   });
 
   it('serves no dev mailbox when it is off, and no gateway when none is injected', async () => {
-    const app = createComposer({ registry: empty, logger: logger().log, devMailbox: false });
+    const app = createComposer({ registry: empty, logger: logger().log, devFeatures: false });
     const mailbox = await app.request('http://de.localhost/dev/mailbox.json');
     expect(mailbox.status).toBe(404);
     expect(await mailbox.text()).toContain('Seite nicht gefunden');
@@ -56,4 +56,50 @@ describe('createComposer', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
+
+  it('answers an unknown host 421 without development features, and the default tenant with them', async () => {
+    const off = createComposer({ registry: empty, logger: logger().log, devFeatures: false, allowedHosts: 'www.shop.example' });
+    const refused = await off.request('http://evil.example/', { headers: { host: 'evil.example' } });
+    expect(refused.status).toBe(421);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await off.request('http://www.shop.example/robots.txt')).status).toBe(200);
+    expect((await off.request('http://ch.localhost/robots.txt')).status).toBe(200);
+    const on = createComposer({ registry: empty, logger: logger().log, devFeatures: true });
+    expect((await on.request('http://evil.example/robots.txt')).status).toBe(200);
+  });
+
+  it('sets HSTS and a __Host- prefixed Secure bucket cookie over TLS, and ignores an unprefixed one there', async () => {
+    const app = createComposer({ registry: empty, logger: logger().log, devFeatures: false });
+    const res = await app.request('https://de.localhost/', { headers: { cookie: 'sf_bucket=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' } });
+    await res.text();
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const health = await app.request('https://de.localhost/healthz');
+    expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await app.request('http://de.localhost/healthz');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('honours x-forwarded-* only from a proxy named in TRUST_PROXY', async () => {
+    const seen: Headers[] = [];
+    const registry = async (): Promise<Registry> => ({
+      contractVersion: 1,
+      tenants: { DE: { 'mfe-newsletter': { version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server: 'http://newsletter.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] } } },
+    });
+    const fetchFragment = async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers));
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    };
+    const forwarded = { 'x-forwarded-for': '6.6.6.6, 198.51.100.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'de.localhost' };
+    for (const peer of ['10.0.0.2', '203.0.113.5']) {
+      const app = createComposer({ registry, logger: logger().log, devFeatures: false, trustProxy: '10.0.0.0/8', fetchFragment, peerAddress: () => peer });
+      const res = await app.request('http://de.localhost/api/newsletter/status', { headers: forwarded });
+      expect(res.status).toBe(200);
+    }
+    expect(seen.map((h) => [h.get('x-forwarded-for'), h.get('x-real-ip'), h.get('x-forwarded-proto')])).toEqual([
+      ['198.51.100.4', '198.51.100.4', 'https'],
+      ['203.0.113.5', '203.0.113.5', 'http'],
+    ]);
+  });
 });
+

@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono';
+import { requestId } from 'hono/request-id';
 import { describeError, type Locale } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
-import { createLogger, isSameOriginRequest } from '@sf/server-kit';
+import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
 import { handleApi, handleGateway } from './api';
-import { BUCKET_COOKIE, bucketCookie, isBucketId, readCookie } from './cookies';
+import { proxyMatcher } from './client-address';
+import { bucketCookie, readBucket } from './cookies';
+import { cspReportHandler } from './csp-report';
 import { jsonError } from './errors';
 import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
@@ -11,20 +14,16 @@ import { collectMailbox, renderMailbox } from './mailbox';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
-import { buildHostMap, requestInfo, type RequestInfo } from './request-info';
+import { DEFAULT_API_TIMEOUT_MS } from './proxy';
+import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
-import { assetOriginsOf, createNonce, securityHeaders } from './security';
+import { assetOriginsOf, createNonce, CSP_REPORT_PATH, securityHeaders, withBaselineHeaders } from './security';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 
-type Env = { Variables: { info: RequestInfo } };
+type Env = { Variables: { info: RequestInfo; requestId: string } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function nodeEnv(): string | undefined {
-  const proc = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
-  return proc?.env?.NODE_ENV;
-}
 
 /**
  * The edge composer as a Hono app: pages composed from fragments, `/api` routing, the gateway,
@@ -34,8 +33,12 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const logger: ComposerLogger = deps.logger ?? (createLogger('edge-composer') as ComposerLogger);
   const fetcher = deps.fetchFragment ?? ((url: string, init: RequestInit) => fetch(url, init));
   const hostMap = buildHostMap(deps.hostMap);
-  const trustProxy = deps.trustProxy ?? false;
-  const devMailbox = deps.devMailbox ?? nodeEnv() !== 'production';
+  const allowedHosts = buildAllowedHosts(hostMap, deps.allowedHosts);
+  const trustedProxies = deps.trustProxy && deps.trustProxy.length > 0 ? proxyMatcher(deps.trustProxy) : null;
+  const devFeatures = deps.devFeatures ?? devFeaturesEnabled();
+  const apiTimeouts = { default: deps.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS, byPrefix: deps.apiTimeouts ?? {} };
+  const infoOf = (c: Context<Env>) =>
+    requestInfo(c.req.raw, { hostMap, allowedHosts, trustedProxies, peer: deps.peerAddress?.(c.req.raw, c.env), requestId: c.get('requestId') ?? crypto.randomUUID() });
   const defaultTimeout = deps.fragmentTimeoutMs ?? 5000;
   const loadJson: JsonLoader = async (url) => {
     const res = url.startsWith('/') ? await deps.assets?.(url) : await fetcher(url, { method: 'GET', signal: AbortSignal.timeout(2000) });
@@ -54,32 +57,48 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
 
   const app = new Hono<Env>();
 
+  // a sane incoming `x-request-id` is kept (joins the logs of a proxy in front), else a UUID
+  app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
   app.use('*', async (c, next) => {
-    const info = requestInfo(c.req.raw, hostMap, trustProxy);
+    const info = infoOf(c);
     c.set('info', info);
-    if (UNSAFE_METHODS.has(c.req.method) && !isSameOriginRequest(originProbe(c.req.raw, trustProxy), deps.trustedOrigins)) {
-      logger.warn(describeError('COMPOSER-004'), { code: 'COMPOSER-004', path: info.url.pathname, origin: c.req.header('origin') ?? null });
-      if (info.url.pathname.startsWith('/api/') || info.url.pathname === '/api') {
-        return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, { 'x-request-id': info.requestId });
-      }
-      const texts = composerTexts(localeOf(info));
-      return new Response(texts.forbidden, {
-        status: 403,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'x-request-id': info.requestId },
-      });
-    }
+    const baseline = {
+      https: info.https,
+      origin: `${info.https ? 'https' : 'http'}://${info.host}`,
+      crossOriginResource: info.url.pathname.startsWith('/_assets/'),
+      requestId: info.requestId,
+    };
+    const refusal = refuse(c, info);
+    if (refusal) return withBaselineHeaders(refusal, baseline);
     await next();
-    if (!c.res.headers.has('x-request-id')) {
-      try {
-        c.res.headers.set('x-request-id', info.requestId);
-      } catch {
-        // immutable headers of a passed-through response
-      }
-    }
+    const res = withBaselineHeaders(c.res, baseline);
+    if (res !== c.res) c.res = res;
   });
 
+  /** 421 for a host that is not the shop's (outside development), 403 for a foreign state-changing request. */
+  const refuse = (c: Context<Env>, info: RequestInfo): Response | null => {
+    const api = info.url.pathname.startsWith('/api/') || info.url.pathname === '/api';
+    if (!info.knownHost && !devFeatures) {
+      logger.warn(describeError('COMPOSER-009'), { code: 'COMPOSER-009', host: info.host, requestId: info.requestId });
+      if (api) return jsonError('COMPOSER-009', 'Misdirected request', undefined, { 'x-request-id': info.requestId });
+      return new Response('Misdirected Request: this host is not served here.', {
+        status: 421,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': info.requestId },
+      });
+    }
+    if (!UNSAFE_METHODS.has(c.req.method) || isCspReport(c.req.raw, info)) return null;
+    if (isSameOriginRequest(originProbe(c.req.raw, info), deps.trustedOrigins)) return null;
+    logger.warn(describeError('COMPOSER-004'), { code: 'COMPOSER-004', path: info.url.pathname, origin: c.req.header('origin') ?? null });
+    if (api) return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, { 'x-request-id': info.requestId });
+    const texts = composerTexts(localeOf(info));
+    return new Response(texts.forbidden, {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': info.requestId },
+    });
+  };
+
   app.onError((error, c) => {
-    const info = c.get('info') ?? requestInfo(c.req.raw, hostMap, trustProxy);
+    const info = c.get('info') ?? infoOf(c);
     logger.error(describeError('COMPOSER-006'), {
       code: 'COMPOSER-006',
       requestId: info.requestId,
@@ -115,11 +134,17 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   app.get('/favicon.ico', favicon);
 
   app.get('/_assets/*', async (c) => {
-    const res = deps.assets ? await deps.assets(c.get('info').url.pathname) : null;
+    const path = c.get('info').url.pathname;
+    // source maps are development features: public only with SF_DEV_FEATURES=1
+    const hidden = !devFeatures && path.endsWith('.map');
+    const res = deps.assets && !hidden ? await deps.assets(path) : null;
     return res ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' } });
   });
 
-  if (devMailbox) {
+  const cspReport = cspReportHandler(logger);
+  app.post(CSP_REPORT_PATH, (c) => cspReport(c.req.raw));
+
+  if (devFeatures) {
     app.get('/dev/mailbox.json', async (c) => c.json(await collectMailbox(await deps.registry(), fetcher), 200, { 'cache-control': 'no-store' }));
     app.get('/dev/mailbox', async (c) => {
       const html = renderMailbox(await collectMailbox(await deps.registry(), fetcher));
@@ -129,8 +154,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
-  const gatewayRoute = (c: Context<Env>) =>
-    handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), clientAddress: deps.clientAddress?.(c.req.raw, c.env) });
+  const gatewayRoute = (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info') });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
   app.all('/api/*', (c) =>
@@ -140,7 +164,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       bucketId: bucketOf(c),
       fetch: fetcher,
       logger,
-      clientAddress: deps.clientAddress?.(c.req.raw, c.env),
+      timeouts: apiTimeouts,
     }),
   );
 
@@ -153,6 +177,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       {
         url: info.url,
         cookie: c.req.header('cookie') ?? null,
+        https: info.https,
         tenant: info.tenant,
         registry: await deps.registry(),
         bucketId,
@@ -178,13 +203,11 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
 }
 
 /**
- * The request as the origin check sees it: the page's own origin is the request URL's (what
- * the composer routes by); without a trusted proxy in front, `x-forwarded-*` come from the
- * client and must not define it.
+ * The request as the origin check sees it: the page's own origin is the public host and protocol
+ * the composer determined (`x-forwarded-*` count only from a trusted proxy, `TRUST_PROXY`).
  */
-function originProbe(request: Request, trustProxy: boolean): Request {
-  if (trustProxy) return request;
-  const headers = new Headers({ host: new URL(request.url).host });
+function originProbe(request: Request, info: RequestInfo): Request {
+  const headers = new Headers({ host: info.host, 'x-forwarded-host': info.host, 'x-forwarded-proto': info.https ? 'https' : 'http' });
   for (const name of ['origin', 'referer']) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
@@ -192,9 +215,20 @@ function originProbe(request: Request, trustProxy: boolean): Request {
   return new Request(request.url, { headers });
 }
 
+/**
+ * A CSP report as browsers send it: `POST /_csp-report` without `Origin` (or with the opaque
+ * `null`). It is exempt from the origin check because the endpoint only logs (no state changes)
+ * and browsers do not send a usable Origin for it; a report that names a foreign origin is still
+ * refused. See docs/decisions/0022-csp-reports-and-baseline-headers.md.
+ */
+function isCspReport(request: Request, info: RequestInfo): boolean {
+  if (request.method !== 'POST' || info.url.pathname !== CSP_REPORT_PATH) return false;
+  const origin = request.headers.get('origin');
+  return origin === null || origin === 'null';
+}
+
 function bucketOf(c: Context<Env>): string | undefined {
-  const value = readCookie(c.req.header('cookie') ?? null, BUCKET_COOKIE);
-  return isBucketId(value) ? value : undefined;
+  return readBucket(c.req.header('cookie') ?? null, c.get('info').https);
 }
 
 function localeOf(info: RequestInfo): Locale {

@@ -10,9 +10,10 @@ import { Readable } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { createLogger } from '@sf/server-kit';
+import { createLogger, devFeaturesEnabled } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
+import { isLoopbackHost } from './client-address';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
@@ -182,6 +183,21 @@ function persistedDocuments(registry: RegistrySource, assetsRoot: string) {
   };
 }
 
+function positive(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** `SF_API_TIMEOUTS`: JSON `{ "<api prefix>": ms }`; malformed JSON fails the start. */
+function jsonRecord(value: string | undefined): Record<string, number> | undefined {
+  if (!value) return undefined;
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((v) => typeof v !== 'number' || v <= 0)) {
+    throw new Error(`SF_API_TIMEOUTS must be JSON like {"search": 3000}, got ${value}`);
+  }
+  return parsed as Record<string, number>;
+}
+
 /** Starts the composer on Node: `PORT` (3000) and `HOST` (127.0.0.1) unless given. */
 export async function startComposer(options: StartOptions = {}): Promise<RunningComposer> {
   const logger = options.logger ?? (createLogger('edge-composer') as ComposerLogger);
@@ -189,14 +205,22 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const registryFile = options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
   const assetsRoot = join(dataDir, 'assets');
   const registry = await fileRegistry(registryFile, logger);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const devFeatures = options.devFeatures ?? devFeaturesEnabled();
+  if (devFeatures && !isLoopbackHost(host)) {
+    throw new Error(
+      `SF_DEV_FEATURES=1 turns on development features (/dev/mailbox, arbitrary GraphQL documents, public source maps); ` +
+        `they must not be reachable from other machines, so the composer does not start on ${host}. ` +
+        `Bind 127.0.0.1 (HOST) or unset SF_DEV_FEATURES.`,
+    );
+  }
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
-  const production = process.env.NODE_ENV === 'production';
   const gateway =
     options.gateway ??
     createGateway({
       subgraphs: async () => subgraphsOf(await registry.source()),
       persistedDocuments: persistedDocuments(registry.source, assetsRoot),
-      allowArbitraryDocuments: !production,
+      allowArbitraryDocuments: devFeatures,
       logger,
     });
   const app = createComposer({
@@ -206,10 +230,13 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     assets: nodeAssets(assetsRoot),
     gateway,
     logger,
-    devMailbox: options.devMailbox ?? !production,
-    clientAddress: (_req, env) => (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress,
+    devFeatures,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY,
+    allowedHosts: options.allowedHosts ?? process.env.SF_ALLOWED_HOSTS,
+    apiTimeoutMs: options.apiTimeoutMs ?? positive(process.env.SF_API_TIMEOUT_MS),
+    apiTimeouts: options.apiTimeouts ?? jsonRecord(process.env.SF_API_TIMEOUTS),
+    peerAddress: (_req, env) => (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress,
   });
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const server = await new Promise<ServerType>((done) => {
     const s = serve({ fetch: app.fetch, hostname: host, port }, () => done(s));

@@ -28,6 +28,8 @@ export interface PageEnv {
 export interface PageRequest {
   readonly url: URL;
   readonly cookie: string | null;
+  /** Served over TLS: the session cookies are the `__Host-` ones. */
+  readonly https: boolean;
   readonly tenant: TenantId;
   readonly registry: Registry;
   readonly bucketId: string;
@@ -77,7 +79,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
       tenant: req.tenant,
       locale,
       path: `${req.url.pathname}${req.url.search}`,
-      session: sessionFlagsFromCookieHeader(req.cookie),
+      session: sessionFlagsFromCookieHeader(req.cookie, { secure: req.https }),
       requestId: req.requestId,
     },
   };

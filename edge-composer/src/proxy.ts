@@ -45,35 +45,48 @@ export interface ProxyContext {
   readonly proto: 'http' | 'https';
   readonly clientAddress: string | undefined;
   readonly requestId: string;
+  /** Time the upstream has to answer, in ms ({@link DEFAULT_API_TIMEOUT_MS}). */
+  readonly timeoutMs?: number;
 }
 
 /** What the composer vouches for when it passes a request on to a domain server or the gateway. */
 export type ForwardContext = Pick<ProxyContext, 'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'>;
 
+/** Client-address claims a client may send; the composer drops them and writes its own. */
+const CLIENT_ADDRESS_CLAIMS = new Set(['forwarded', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip']);
+
 /**
  * The headers a request carries past the edge: hop-by-hop headers dropped, the client's own
- * `x-forwarded-*`/`x-sf-*` claims replaced by what the composer determined (public host and
- * protocol, client address, tenant, locale, request id), so domain servers can trust them.
+ * `x-forwarded-*`/`x-real-ip`/`forwarded`/`x-sf-*` claims replaced by what the composer determined
+ * (public host and protocol, the one client address, tenant, locale, request id), so domain
+ * servers can trust them.
  */
 export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers {
   const headers = new Headers();
   request.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-')) headers.set(name, value);
+    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && !CLIENT_ADDRESS_CLAIMS.has(name)) headers.set(name, value);
   });
-  const priorFor = request.headers.get('x-forwarded-for');
   headers.set('x-forwarded-host', ctx.host);
   headers.set('x-forwarded-proto', ctx.proto);
-  if (ctx.clientAddress) headers.set('x-forwarded-for', priorFor ? `${priorFor}, ${ctx.clientAddress}` : ctx.clientAddress);
+  if (ctx.clientAddress) {
+    headers.set('x-forwarded-for', ctx.clientAddress);
+    headers.set('x-real-ip', ctx.clientAddress);
+  }
   headers.set('x-sf-tenant', ctx.tenant);
   headers.set('x-sf-locale', ctx.locale);
   headers.set('x-sf-request-id', ctx.requestId);
   return headers;
 }
 
+/** Default time an API server has to answer (status and headers), in ms. */
+export const DEFAULT_API_TIMEOUT_MS = 10_000;
+
 /**
  * Reverse-proxies a request to `<server><path>` with streamed bodies: hop-by-hop headers
  * dropped, `x-forwarded-*`, tenant and locale added, `set-cookie` passed back unchanged.
- * 413 past the body limit, 502 when the upstream cannot be reached.
+ * 413 past the body limit, 502 when the upstream cannot be reached, 504 (`COMPOSER-008`) when it
+ * does not answer within `timeoutMs`. The client's abort (a closed connection) cancels the
+ * upstream request, before and while the body streams.
  */
 export async function proxyRequest(request: Request, ctx: ProxyContext): Promise<Response> {
   const url = new URL(request.url);
@@ -82,7 +95,17 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   const headers = forwardedHeaders(request, ctx);
   headers.set('accept-encoding', 'identity');
   const target = `${ctx.server.replace(/\/+$/, '')}${url.pathname}${url.search}`;
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
+  const abort = new AbortController();
+  const onClientAbort = () => abort.abort(request.signal.reason);
+  if (request.signal.aborted) onClientAbort();
+  else request.signal.addEventListener('abort', onClientAbort, { once: true });
+  let timedOut = false;
+  const timeoutMs = ctx.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort(new Error(`no answer within ${timeoutMs} ms`));
+  }, timeoutMs);
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual', signal: abort.signal };
   if (limited.body !== null) {
     init.body = limited.body;
     init.duplex = 'half';
@@ -91,13 +114,17 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   try {
     upstream = await ctx.fetch(target, init);
   } catch (error) {
-    ctx.logger.warn(describeError('COMPOSER-007'), {
-      code: 'COMPOSER-007',
+    const code = timedOut ? 'COMPOSER-008' : 'COMPOSER-007';
+    ctx.logger.warn(describeError(code), {
+      code,
       upstream: target,
       requestId: ctx.requestId,
+      clientAborted: request.signal.aborted,
       reason: error instanceof Error ? error.message : String(error),
     });
-    return jsonError('COMPOSER-007', 'The service is not reachable', 502);
+    return timedOut ? jsonError('COMPOSER-008', 'The service did not answer in time', 504) : jsonError('COMPOSER-007', 'The service is not reachable', 502);
+  } finally {
+    clearTimeout(timer);
   }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });
 }

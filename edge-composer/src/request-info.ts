@@ -1,6 +1,7 @@
 import { isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
 import { DEFAULT_HOST_MAP, getTenantConfig, normalizeHost, tenantFromHost } from '@sf/tenant-config';
+import { resolveClientAddress, type ProxyMatcher } from './client-address';
 import type { HostMap } from './types';
 
 /** What the composer derives from a request before routing. */
@@ -8,9 +9,13 @@ export interface RequestInfo {
   readonly url: URL;
   /** Public host (with port) the shopper used. */
   readonly host: string;
+  /** The host is one of the shop's (host map or `SF_ALLOWED_HOSTS`); others get 421 outside development. */
+  readonly knownHost: boolean;
   readonly https: boolean;
   readonly tenant: TenantId;
   readonly requestId: string;
+  /** The one client address the composer determined ({@link resolveClientAddress}). */
+  readonly clientAddress: string | undefined;
 }
 
 /** The default host map (de./at./ch./nl.localhost, localhost and 127.0.0.1 → DE) with overrides. */
@@ -22,17 +27,46 @@ export function buildHostMap(overrides: HostMap | undefined): Readonly<Record<st
   return map;
 }
 
-/** Reads host, protocol, tenant and request id (a sane incoming `x-request-id` is kept). */
-export function requestInfo(request: Request, hostMap: Readonly<Record<string, TenantId>>, trustProxy: boolean): RequestInfo {
+/**
+ * The host names the composer answers: every host of the tenant config (and `HOST_MAP`) plus
+ * `extra` (`SF_ALLOWED_HOSTS`, comma separated; those get the default tenant).
+ */
+export function buildAllowedHosts(hostMap: Readonly<Record<string, TenantId>>, extra: string | readonly string[] | undefined): ReadonlySet<string> {
+  const list = typeof extra === 'string' ? extra.split(',') : (extra ?? []);
+  return new Set([...Object.keys(hostMap), ...list.map((h) => normalizeHost(h)).filter(Boolean)]);
+}
+
+/** How the composer reads one request: its hosts, where it sits and the id it already chose. */
+export interface RequestInfoContext {
+  readonly hostMap: Readonly<Record<string, TenantId>>;
+  readonly allowedHosts: ReadonlySet<string>;
+  /** Address of the peer (socket or `cf-connecting-ip`). */
+  readonly peer: string | undefined;
+  readonly trustedProxies: ProxyMatcher | null;
+  readonly requestId: string;
+}
+
+/**
+ * Reads host, protocol, tenant and client address. `x-forwarded-proto`/`-host`/`-for` count only
+ * when the peer is a trusted proxy (`TRUST_PROXY`); otherwise they are the client's own words.
+ */
+export function requestInfo(request: Request, ctx: RequestInfoContext): RequestInfo {
   const url = new URL(request.url);
-  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const client = resolveClientAddress(ctx.peer, request.headers.get('x-forwarded-for'), ctx.trustedProxies);
+  const forwarded = (name: string) => (client.viaTrustedProxy ? request.headers.get(name)?.split(',')[0]?.trim() : undefined);
   // @hono/node-server builds the URL from the Host header; workerd keeps the URL it was sent
-  const host = forwardedHost || url.host;
-  const forwardedProto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const host = forwarded('x-forwarded-host') || url.host;
+  const forwardedProto = forwarded('x-forwarded-proto');
   const https = forwardedProto ? forwardedProto === 'https' : url.protocol === 'https:';
-  const incomingId = request.headers.get('x-request-id');
-  const requestId = incomingId && /^[\w.-]{8,64}$/.test(incomingId) ? incomingId : crypto.randomUUID();
-  return { url, host, https, tenant: tenantFromHost(host, hostMap), requestId };
+  return {
+    url,
+    host,
+    knownHost: ctx.allowedHosts.has(normalizeHost(host)),
+    https,
+    tenant: tenantFromHost(host, ctx.hostMap),
+    requestId: ctx.requestId,
+    clientAddress: client.address,
+  };
 }
 
 /**

@@ -7,6 +7,11 @@
  * nonce-only (`'strict-dynamic'` lets the shell's entry load the federated remotes).
  */
 
+/** Where browsers send CSP violation reports (`report-uri`, and `report-to` via `Reporting-Endpoints`). */
+export const CSP_REPORT_PATH = '/_csp-report';
+/** The `Reporting-Endpoints` group name the page CSP's `report-to` names. */
+export const CSP_REPORT_GROUP = 'csp';
+
 /** A fresh base64 nonce of 128 random bits (`crypto.getRandomValues`, works in workerd). */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -35,6 +40,8 @@ export function contentSecurityPolicy(nonce: string, assetOrigins: readonly stri
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 
@@ -67,4 +74,58 @@ export function assetOriginsOf(urls: readonly string[]): string[] {
     }
   }
   return [...origins];
+}
+
+/** CSP of every response that brings none: nothing may load, nothing may frame it. */
+export const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** CSP added to HTML that brings none (a domain server's form-post error page): no framing, no plugins, no base. */
+export const BASELINE_HTML_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** What {@link withBaselineHeaders} needs to know about the request. */
+export interface BaselineContext {
+  readonly https: boolean;
+  /** The public origin (`https://de.example`), for the absolute `Reporting-Endpoints` URL. */
+  readonly origin: string;
+  /** `/_assets/…` responses are meant for other origins too (CDN, CORS `*`). */
+  readonly crossOriginResource: boolean;
+  /** Echoed as `x-request-id` unless the response names its own. */
+  readonly requestId: string;
+}
+
+/**
+ * The security headers every response of the composer carries — pages, API, proxied, assets,
+ * health, robots, errors — added where the handler did not set its own: `nosniff`, a referrer
+ * policy, a CSP with `frame-ancestors 'none'`, `X-Frame-Options`, `Cross-Origin-Resource-Policy`,
+ * `Reporting-Endpoints` and HSTS behind TLS (plus the request id). Returns the same response, or a copy when its
+ * headers are immutable (a passed-through fetch response).
+ */
+export function withBaselineHeaders(response: Response, ctx: BaselineContext): Response {
+  const baseline: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': ctx.crossOriginResource ? 'cross-origin' : 'same-origin',
+    'reporting-endpoints': `${CSP_REPORT_GROUP}="${ctx.origin}${CSP_REPORT_PATH}"`,
+    'x-request-id': ctx.requestId,
+  };
+  if (ctx.https) baseline['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  baseline['content-security-policy'] = html ? BASELINE_HTML_CSP : BASELINE_CSP;
+  const missing = Object.entries(baseline).filter(([name]) => !response.headers.has(name));
+  const ownCsp = response.headers.get('content-security-policy');
+  // a second policy is enforced alongside the first: the handler's own CSP gains no-framing
+  const framing = ownCsp !== null && !/frame-ancestors/i.test(ownCsp);
+  if (missing.length === 0 && !framing) return response;
+  const apply = (headers: Headers) => {
+    for (const [name, value] of missing) headers.set(name, value);
+    if (framing) headers.append('content-security-policy', "frame-ancestors 'none'");
+  };
+  try {
+    apply(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    apply(copy.headers);
+    return copy;
+  }
 }

@@ -35,12 +35,25 @@ export interface ComposerDeps {
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */
   readonly routeTimeouts?: Readonly<Record<string, number>>;
   readonly logger?: ComposerLogger;
-  /** Serve `/dev/mailbox` (default: on unless NODE_ENV=production). */
-  readonly devMailbox?: boolean;
-  /** Client address for `x-forwarded-for` (the adapter knows the socket). */
-  readonly clientAddress?: (request: Request, env: unknown) => string | undefined;
-  /** Trust `x-forwarded-proto`/`x-forwarded-host` of a TLS-terminating proxy in front (default false). */
-  readonly trustProxy?: boolean;
+  /**
+   * Development features (`/dev/mailbox`, public source maps, unknown hosts served as the default
+   * tenant); default `devFeaturesEnabled()` of @sf/server-kit (`SF_DEV_FEATURES=1`).
+   */
+  readonly devFeatures?: boolean;
+  /** Address of the peer (the adapter knows the socket, or workerd's `cf-connecting-ip`). */
+  readonly peerAddress?: (request: Request, env: unknown) => string | undefined;
+  /**
+   * Proxies in front (`TRUST_PROXY`: addresses and CIDR ranges): when the peer is one of them, the
+   * client address is the right-most untrusted `x-forwarded-for` hop and its
+   * `x-forwarded-proto`/`-host` count. Default: none, the peer is the client.
+   */
+  readonly trustProxy?: string | readonly string[] | undefined;
+  /** Host names served besides the host map's (`SF_ALLOWED_HOSTS`, comma separated). */
+  readonly allowedHosts?: string | readonly string[] | undefined;
+  /** Time an API server has to answer before the proxy answers 504, in ms (10000). */
+  readonly apiTimeoutMs?: number | undefined;
+  /** Per API prefix (`newsletter`, `search`, …) overrides of {@link apiTimeoutMs}. */
+  readonly apiTimeouts?: Readonly<Record<string, number>> | undefined;
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
 }

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
+import { devFeaturesEnabled } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
@@ -19,14 +20,18 @@ export interface WorkerEnv {
   readonly ROUTE_TIMEOUTS?: string;
   /** JSON host → tenant map (real domains). */
   readonly HOST_MAP?: string;
-  /** `true` serves /dev/mailbox (off by default at the edge). */
-  readonly DEV_MAILBOX?: string;
-  /** `true` when a TLS-terminating proxy sits in front and sets x-forwarded-*. */
+  /** `1` turns on development features (/dev/mailbox, arbitrary GraphQL documents, source maps); off by default. */
+  readonly SF_DEV_FEATURES?: string;
+  /** Proxies between Cloudflare and the worker are unusual; addresses/CIDRs whose `x-forwarded-*` count. */
   readonly TRUST_PROXY?: string;
+  /** Host names served besides `HOST_MAP`'s, comma separated. */
+  readonly SF_ALLOWED_HOSTS?: string;
+  /** Default `/api` proxy timeout in ms (10000). */
+  readonly API_TIMEOUT_MS?: string;
+  /** JSON `{ "<api prefix>": ms }`. */
+  readonly API_TIMEOUTS?: string;
   /** JSON documentId → document text for the gateway's persisted documents. */
   readonly PERSISTED_DOCUMENTS?: string;
-  /** `true` lets the gateway run documents sent as text (development). */
-  readonly ALLOW_ARBITRARY_DOCUMENTS?: string;
 }
 
 /** The part of workerd's ExecutionContext the composer uses. */
@@ -54,20 +59,26 @@ function appFor(env: WorkerEnv): Hono {
   const registry = registryOf(env);
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS);
   const documents = json<Record<string, string>>(env.PERSISTED_DOCUMENTS, {});
+  const devFeatures = devFeaturesEnabled({ SF_DEV_FEATURES: env.SF_DEV_FEATURES });
+  const apiTimeout = Number(env.API_TIMEOUT_MS);
   const gateway = createGateway({
     subgraphs: async () => subgraphsOf(registry),
     persistedDocuments: async () => documents,
-    allowArbitraryDocuments: env.ALLOW_ARBITRARY_DOCUMENTS === 'true',
+    allowArbitraryDocuments: devFeatures,
   });
   const app = createComposer({
     registry: async () => registry,
     fragmentTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),
     hostMap: json<HostMap>(env.HOST_MAP, {}),
-    devMailbox: env.DEV_MAILBOX === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    devFeatures,
+    ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
+    ...(env.SF_ALLOWED_HOSTS ? { allowedHosts: env.SF_ALLOWED_HOSTS } : {}),
+    ...(Number.isFinite(apiTimeout) && apiTimeout > 0 ? { apiTimeoutMs: apiTimeout } : {}),
+    apiTimeouts: json<Record<string, number>>(env.API_TIMEOUTS, {}),
     gateway,
-    clientAddress: (request) => request.headers.get('cf-connecting-ip') ?? undefined,
+    // Cloudflare sets cf-connecting-ip itself (a client's own value is overwritten at the edge)
+    peerAddress: (request) => request.headers.get('cf-connecting-ip') ?? undefined,
   }) as unknown as Hono;
   cached = { env, app };
   return app;

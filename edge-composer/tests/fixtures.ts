@@ -20,14 +20,22 @@ export interface Fixtures {
   readonly seen: SeenRequest[];
   /** When the slow server finished the response of `?id=…` (ms since epoch). */
   readonly slowFinished: Map<string, number>;
+  /** When the slow API (`/api/search/slow?id=…`) saw its client (the composer) go away unanswered. */
+  readonly slowAborted: Map<string, number>;
   readonly registry: Registry;
   /** Composer options every target uses (timeouts). */
-  readonly config: { readonly fragmentTimeoutMs: number; readonly routeTimeouts: Record<string, number> };
+  readonly config: {
+    readonly fragmentTimeoutMs: number;
+    readonly routeTimeouts: Record<string, number>;
+    readonly apiTimeouts: Record<string, number>;
+  };
   close(): Promise<void>;
 }
 
 /** The `mfe-search` fragment times out after this many ms in the suite. */
 export const SEARCH_TIMEOUT_MS = 600;
+/** `/api/search/*` times out after this many ms in the suite. */
+export const SEARCH_API_TIMEOUT_MS = 500;
 
 function slot(remote: string, route: string, inner: string): string {
   return `<div data-sf-slot="${remote}" data-sf-route="${route}">${inner}</div><script type="application/json" data-sf-state="${remote}">{"route":"${route}"}</script>`;
@@ -135,10 +143,28 @@ export function startFixtures(): Promise<Fixtures> {
   running ??= (async () => {
     const seen: SeenRequest[] = [];
     const slowFinished = new Map<string, number>();
+    const slowAborted = new Map<string, number>();
     const timers = new Set<NodeJS.Timeout>();
     const shell = await listen('shell', seen, shellHandler);
     const newsletter = await listen('newsletter', seen, newsletterHandler);
     const slow = await listen('slow', seen, (_req, res, url) => {
+      if (url.pathname === '/api/search/slow') {
+        // answers after `delay` ms unless the composer gives up first
+        const id = url.searchParams.get('id') ?? '';
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{"results":[]}');
+        }, Number(url.searchParams.get('delay') ?? '3000'));
+        timers.add(timer);
+        res.on('close', () => {
+          if (res.writableFinished) return;
+          clearTimeout(timer);
+          timers.delete(timer);
+          slowAborted.set(id, Date.now());
+        });
+        return;
+      }
       if (!url.pathname.startsWith('/fragment/')) {
         res.writeHead(404);
         res.end();
@@ -175,8 +201,9 @@ export function startFixtures(): Promise<Fixtures> {
       servers: { shell: shell.url, newsletter: newsletter.url, slow: slow.url, failing: failing.url },
       seen,
       slowFinished,
+      slowAborted,
       registry,
-      config: { fragmentTimeoutMs: 2000, routeTimeouts: { search: SEARCH_TIMEOUT_MS } },
+      config: { fragmentTimeoutMs: 2000, routeTimeouts: { search: SEARCH_TIMEOUT_MS }, apiTimeouts: { search: SEARCH_API_TIMEOUT_MS } },
       close: async () => {
         for (const t of timers) clearTimeout(t);
         for (const s of all) s.server.closeAllConnections();

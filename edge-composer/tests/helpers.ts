@@ -8,6 +8,11 @@ export interface ComposerTarget {
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   /** The page origin a browser would send in `Origin` for that host. */
   origin(host: string): string;
+  /**
+   * The same composer as deployed: without SF_DEV_FEATURES, `shop.example` allowed by
+   * SF_ALLOWED_HOSTS. (The main target runs with development features, like `npm start`.)
+   */
+  production(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
 }
 
 /** The boot payload of a page, parsed (throws when missing). */

@@ -24,6 +24,7 @@ const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, er
 
 let fx: Fixtures;
 let composer: RunningComposer;
+let production: RunningComposer;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -35,24 +36,30 @@ beforeAll(async () => {
   await mkdir(shellAssets, { recursive: true });
   await writeFile(join(shellAssets, 'main.0f0f0f0f.js'), 'console.log("shell")');
   await writeFile(join(shellAssets, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: '', path: '' }, entry: 'main.0f0f0f0f.js' } }));
-  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devMailbox: true, ...fx.config });
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: true, ...fx.config });
+  production = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false, allowedHosts: 'shop.example', ...fx.config });
 });
 
 afterAll(async () => {
   await composer?.close();
+  await production?.close();
   await fx?.close();
   await loopback.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+const send = async (port: number, path: string, init: RequestInit & { host?: string } = {}) => {
+  const { host = 'de.localhost', ...rest } = init;
+  const res = await undiciFetch(`http://${host}:${port}${path}`, { ...(rest as object), dispatcher: loopback, redirect: 'manual' });
+  return res as unknown as Response;
+};
+
 const target: ComposerTarget = {
   runtime: 'node',
   origin: (host) => `http://${host}:${composer.port}`,
-  fetch: async (path, init = {}) => {
-    const { host = 'de.localhost', ...rest } = init;
-    const res = await undiciFetch(`http://${host}:${composer.port}${path}`, { ...(rest as object), dispatcher: loopback, redirect: 'manual' });
-    return res as unknown as Response;
-  },
+  fetch: (path, init) => send(composer.port, path, init),
+  production: (path, init) => send(production.port, path, init),
 };
 
 defineComposerSuite('Node (@hono/node-server)', () => target);
@@ -71,6 +78,24 @@ describe('Node adapter only', () => {
     const html = await (await target.fetch('/', { host: 'nl.localhost' })).text();
     expect(html).toMatch(/<link rel="preload" as="script" href="\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js" nonce="[^"]+">/);
     expect(html).toMatch(/<script src="\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
+  });
+
+  it('serves source maps only with development features', async () => {
+    const dev = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js.map');
+    expect(dev.status).toBe(200);
+    expect(await dev.text()).toContain('secret.ts');
+    const prod = await target.production('/_assets/shell/1.0.0/main.0f0f0f0f.js.map');
+    expect(prod.status).toBe(404);
+    expect(await prod.text()).not.toContain('secret.ts');
+    const script = await target.production('/_assets/shell/1.0.0/main.0f0f0f0f.js');
+    expect(script.status).toBe(200);
+    await script.text();
+  });
+
+  it('refuses to start with development features on a non-loopback address', async () => {
+    await expect(startComposer({ port: 0, host: '0.0.0.0', dataDir, logger: quiet, devFeatures: true })).rejects.toThrow(
+      /SF_DEV_FEATURES=1 .* does not start on 0\.0\.0\.0/,
+    );
   });
 
   it('refuses path traversal and answers 404 for missing assets', async () => {

@@ -69,7 +69,7 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     it('gives canary versions to the shoppers of its percentage and sets the sf_bucket cookie', async () => {
       const res = await getTarget().fetch(NEWSLETTER_DE.replace('anmelden', 'abmelden'), { host: 'at.localhost' });
       const cookie = res.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^sf_bucket=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(/^sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
       const boot = bootOf(await res.text());
       expect(boot.remotes.find((r) => r.name === 'mfe-newsletter')?.version).toBe('2.0.0-canary');
       const again = await getTarget().fetch('/', { host: 'at.localhost', headers: { cookie: cookie.split(';')[0]! } });

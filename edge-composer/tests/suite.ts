@@ -5,6 +5,7 @@
 import type { ComposerTarget } from './helpers';
 import { defineEdgeTests } from './suite-edge';
 import { definePageTests } from './suite-pages';
+import { defineSafetyTests } from './suite-safety';
 
 export type { ComposerTarget } from './helpers';
 
@@ -13,5 +14,6 @@ export function defineComposerSuite(name: string, getTarget: () => ComposerTarge
   describe(`edge composer on ${name}`, () => {
     definePageTests(getTarget);
     defineEdgeTests(getTarget);
+    defineSafetyTests(getTarget);
   });
 }

@@ -23,19 +23,18 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'edge-composer-worker-'));
   const scriptPath = join(outDir, 'worker.mjs');
   await build(workerBuildOptions(scriptPath));
+  const worker = { modules: true, scriptPath, modulesRoot: outDir, compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat', 'enable_request_signal'] };
+  const bindings = {
+    REGISTRY: JSON.stringify(fx.registry),
+    FRAGMENT_TIMEOUT_MS: String(fx.config.fragmentTimeoutMs),
+    ROUTE_TIMEOUTS: JSON.stringify(fx.config.routeTimeouts),
+    API_TIMEOUTS: JSON.stringify(fx.config.apiTimeouts),
+  };
   mf = new Miniflare({
-    modules: true,
-    scriptPath,
-    modulesRoot: outDir,
-    compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      REGISTRY: JSON.stringify(fx.registry),
-      FRAGMENT_TIMEOUT_MS: String(fx.config.fragmentTimeoutMs),
-      ROUTE_TIMEOUTS: JSON.stringify(fx.config.routeTimeouts),
-      DEV_MAILBOX: 'true',
-      ALLOW_ARBITRARY_DOCUMENTS: 'true',
-    },
+    workers: [
+      { ...worker, name: 'dev', bindings: { ...bindings, SF_DEV_FEATURES: '1' } },
+      { ...worker, name: 'production', bindings: { ...bindings, SF_ALLOWED_HOSTS: 'shop.example' } },
+    ],
   });
   await mf.ready;
   // warm up: the first request compiles the worker; timing tests measure steady state
@@ -54,6 +53,12 @@ const target: ComposerTarget = {
   fetch: async (path, init = {}) => {
     const { host = 'de.localhost', ...rest } = init;
     const res = await mf.dispatchFetch(`http://${host}${path}`, { ...(rest as object), redirect: 'manual' });
+    return res as unknown as Response;
+  },
+  production: async (path, init = {}) => {
+    const { host = 'de.localhost', ...rest } = init;
+    const worker = (await mf.getWorker('production')) as unknown as { fetch(url: string, init: object): Promise<unknown> };
+    const res = await worker.fetch(`http://${host}${path}`, { ...(rest as object), redirect: 'manual' });
     return res as unknown as Response;
   },
 };

@@ -61,7 +61,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     const errors = documents.validate(schema, document);
     if (errors.length > 0) return resultResponse(format, { errors }, 400);
 
-    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers) };
+    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers), signal: request.signal };
     const result = await execute({
       schema,
       document,

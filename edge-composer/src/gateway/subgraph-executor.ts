@@ -26,9 +26,13 @@ function unavailable(subgraph: Subgraph, code: string, message: string): Executi
   return { errors: [new GraphQLError(message, { extensions: { code, subgraph: subgraph.name } })] };
 }
 
+/** The subgraph call ends at its timeout, or earlier when the shopper's request is aborted. */
 function signalFor(request: ExecutionRequest, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const signals = [AbortSignal.timeout(timeoutMs)];
+  if (request.signal) signals.push(request.signal);
+  const client = (request.context as Partial<GatewayContext> | undefined)?.signal;
+  if (client) signals.push(client);
+  return signals.length === 1 ? signals[0]! : AbortSignal.any(signals);
 }
 
 /**

@@ -46,4 +46,6 @@ export type GatewayHandler = (request: Request) => Promise<Response>;
 /** GraphQL context of one gateway request: the headers forwarded to every subgraph call. */
 export interface GatewayContext {
   readonly forwardHeaders: Headers;
+  /** The gateway request's abort signal: a shopper who disconnects cancels the subgraph calls. */
+  readonly signal?: AbortSignal;
 }
