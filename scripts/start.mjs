@@ -10,6 +10,10 @@ import { deployAll } from './deploy.mjs';
 const config = stackConfig();
 const children = [];
 
+// Development features (/dev/mailbox, arbitrary GraphQL documents, public source maps) are on for
+// `npm start` unless the environment says otherwise: `SF_DEV_FEATURES=0 npm start` turns them off.
+if (process.env.SF_DEV_FEATURES === undefined) process.env.SF_DEV_FEATURES = '1';
+
 function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
