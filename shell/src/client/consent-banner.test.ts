@@ -39,11 +39,17 @@ function setup() {
 }
 
 describe('consent cookie', () => {
-  it('round-trips the groups and keeps C0001 on', () => {
+  it('round-trips the groups and keeps C0001 on; over TLS as a __Host- prefixed Secure cookie', () => {
     const cookie = consentCookie({ ...NECESSARY_ONLY, C0004: true }, { secure: true, now: new Date('2026-05-01T10:00:00Z') });
-    expect(cookie).toMatch(/^sf_consent=.+; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(/^__Host-sf_consent=.+; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookie).not.toContain('HttpOnly');
     const value = cookie.split(';')[0]!;
-    expect(readConsent(value)).toEqual({ C0001: true, C0002: false, C0003: false, C0004: true, C0005: false, C0006: false });
+    expect(readConsent(value, { secure: true })).toEqual({ C0001: true, C0002: false, C0003: false, C0004: true, C0005: false, C0006: false });
+    // over TLS an unprefixed cookie (planted by a sibling host) does not count
+    expect(readConsent(value.replace('__Host-', ''), { secure: true })).toBeNull();
+    const plain = consentCookie(ALL_GROUPS, { secure: false, now: new Date('2026-05-01T10:00:00Z') });
+    expect(plain).toMatch(/^sf_consent=.+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(readConsent(plain.split(';')[0]!)).toEqual(ALL_GROUPS);
   });
 
   it('ignores a missing, malformed or outdated cookie', () => {

@@ -19,6 +19,7 @@ export interface ConsentBannerOptions {
 export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): void } | null {
   const { doc, bus } = options;
   const now = options.now ?? (() => new Date());
+  const secure = doc.location.protocol === 'https:';
   const banner = doc.querySelector<HTMLElement>('[data-sf-consent]');
   if (!banner) return null;
   const heading = banner.querySelector<HTMLElement>('[data-sf-consent-title]');
@@ -30,7 +31,7 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   };
 
   const choose = (groups: ConsentGroups) => {
-    doc.cookie = consentCookie(groups, { secure: doc.location.protocol === 'https:', now: now() });
+    doc.cookie = consentCookie(groups, { secure, now: now() });
     bus.emit({ type: 'consent:changed', v: 1, groups });
     banner.hidden = true;
     returnFocus?.focus();
@@ -50,7 +51,7 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   });
 
   const open = () => {
-    reflect(readConsent(doc.cookie) ?? NECESSARY_ONLY);
+    reflect(readConsent(doc.cookie, { secure }) ?? NECESSARY_ONLY);
     banner.hidden = false;
     heading?.focus();
   };
@@ -63,7 +64,7 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
     });
   }
 
-  const stored = readConsent(doc.cookie);
+  const stored = readConsent(doc.cookie, { secure });
   if (stored) reflect(stored);
   else banner.hidden = false; // first visit: ask, without taking the focus away from the page
   return { open };

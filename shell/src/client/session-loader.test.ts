@@ -9,4 +9,10 @@ describe('cookieSessionLoader', () => {
   it('is anonymous without cookies', async () => {
     await expect(cookieSessionLoader({ cookie: '' })()).resolves.toEqual({ token: null, loginState: null });
   });
+
+  it('reads the __Host- prefixed cookies over TLS and ignores unprefixed ones there', async () => {
+    const li = encodeURIComponent(JSON.stringify({ li: '1' }));
+    const doc = { cookie: `ecToken=planted; loginState=${li}; __Host-ecToken=abc.def.ghi`, location: { protocol: 'https:' } };
+    await expect(cookieSessionLoader(doc)()).resolves.toEqual({ token: 'abc.def.ghi', loginState: null });
+  });
 });

@@ -104,3 +104,22 @@ function isBlock(v: unknown): v is PageBlock {
 export function isPageDoc(v: unknown): v is PageDoc {
   return isRec(v) && isStr(v.title) && isStr(v.description) && arrOf(v.blocks, isBlock);
 }
+
+/** Schemes a CMS link may use; anything else (`javascript:`, `data:`, `vbscript:`, `file:`, …) is refused. */
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * The target of a CMS link if it is allowed — `http(s)`, `mailto:`, `tel:` or relative (path, `?query`,
+ * `#fragment`) — else `null` (the link is then rendered as text). Tabs and line breaks are removed and
+ * leading controls and spaces trimmed first, as browsers do, so `java\tscript:` cannot slip through.
+ * @example safeContentHref('javascript:alert(1)') // null
+ * @example safeContentHref('/service-hilfe') // '/service-hilfe'
+ */
+export function safeContentHref(href: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (!cleaned) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
+  if (scheme !== undefined && !LINK_SCHEMES.has(scheme.toLowerCase())) return null;
+  return cleaned;
+}

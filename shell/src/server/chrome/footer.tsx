@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FooterDoc } from '../../shared/content-types';
+import { ContentAnchor } from './content-anchor';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 
@@ -47,7 +48,7 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
                   </li>
                 ))}
               </ul>
@@ -55,9 +56,9 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
           ))}
           <section aria-label={footer.hotline.heading}>
             <h2>{footer.hotline.heading}</h2>
-            <a className="sf-phone" href={footer.hotline.phoneHref}>
+            <ContentAnchor className="sf-phone" href={footer.hotline.phoneHref}>
               {footer.hotline.phone}
-            </a>
+            </ContentAnchor>
             <ul>
               {footer.hotline.hours.map((line) => (
                 <li key={line}>{line}</li>
@@ -68,7 +69,7 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
           <section aria-label={footer.newsletter.heading}>
             <h2>{footer.newsletter.heading}</h2>
             {footer.newsletter.text ? <p>{footer.newsletter.text}</p> : null}
-            <a href={footer.newsletter.link.href}>{footer.newsletter.link.label}</a>
+            <ContentAnchor href={footer.newsletter.link.href}>{footer.newsletter.link.label}</ContentAnchor>
           </section>
         </div>
         <div className="sf-columns">
@@ -88,9 +89,9 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
               <ul className="sf-chips">
                 {footer.seals.items.map((seal) => (
                   <li key={seal.href}>
-                    <a href={seal.href} rel="noopener">
+                    <ContentAnchor href={seal.href} rel="noopener">
                       {seal.label}
-                    </a>
+                    </ContentAnchor>
                   </li>
                 ))}
               </ul>
@@ -101,7 +102,7 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
           <ul>
             {footer.legal.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
               </li>
             ))}
             <li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MenuFlyoutDoc, NavigationDoc } from '../../shared/content-types';
+import { ContentAnchor } from './content-anchor';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 import { visuallyHidden } from './visually-hidden';
@@ -96,7 +97,7 @@ export function MainNav({ navigation, flyout, t }: { readonly navigation: Naviga
           const hasPanel = item.groups.length > 0 || teaser !== undefined;
           return (
             <li key={item.id}>
-              <a href={item.href}>{item.label}</a>
+              <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
               {hasPanel ? (
                 <>
                   <button type="button" data-sf-flyout-toggle="" aria-expanded="false" aria-controls={panelId} hidden>
@@ -109,7 +110,7 @@ export function MainNav({ navigation, flyout, t }: { readonly navigation: Naviga
                         <ul>
                           {group.links.map((link) => (
                             <li key={link.href}>
-                              <a href={link.href}>{link.label}</a>
+                              <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
                             </li>
                           ))}
                         </ul>
@@ -119,7 +120,7 @@ export function MainNav({ navigation, flyout, t }: { readonly navigation: Naviga
                       <Teaser>
                         <h3>{teaser.headline}</h3>
                         <p>{teaser.text}</p>
-                        <a href={teaser.link.href}>{teaser.link.label}</a>
+                        <ContentAnchor href={teaser.link.href}>{teaser.link.label}</ContentAnchor>
                       </Teaser>
                     ) : null}
                   </Flyout>
@@ -129,7 +130,7 @@ export function MainNav({ navigation, flyout, t }: { readonly navigation: Naviga
           );
         })}
         <li className="sf-service">
-          <a href={navigation.service.href}>{navigation.service.label}</a>
+          <ContentAnchor href={navigation.service.href}>{navigation.service.label}</ContentAnchor>
         </li>
       </ul>
     </Nav>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BannerDoc, PageBlock } from '../../shared/content-types';
+import { ContentAnchor } from './content-anchor';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 
@@ -54,7 +55,7 @@ export function PromotionBanner({ banner, t }: { readonly banner: BannerDoc; rea
   return (
     <Promo data-sf-content="banner">
       {`${banner.text}${banner.code ? ` – ${t('shell.banner.code', { code: banner.code })}` : ''} `}
-      <a href={banner.link.href}>{banner.link.label}</a>
+      <ContentAnchor href={banner.link.href}>{banner.link.label}</ContentAnchor>
     </Promo>
   );
 }
@@ -72,7 +73,7 @@ export function Block({ block, heroIsTitle }: { readonly block: PageBlock; reado
           {block.eyebrow ? <p className="sf-eyebrow">{block.eyebrow}</p> : null}
           <Heading>{block.headline}</Heading>
           <p>{block.text}</p>
-          <a href={block.link.href}>{block.link.label}</a>
+          <ContentAnchor href={block.link.href}>{block.link.label}</ContentAnchor>
         </Hero>
       );
     }
@@ -86,7 +87,7 @@ export function Block({ block, heroIsTitle }: { readonly block: PageBlock; reado
               ? block.items.map((item) => (
                   <li key={item.href} className="sf-card">
                     <h3>
-                      <a href={item.href}>{item.label}</a>
+                      <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
                     </h3>
                     <p>{item.text}</p>
                   </li>
@@ -95,7 +96,7 @@ export function Block({ block, heroIsTitle }: { readonly block: PageBlock; reado
                   <li key={item.headline} className="sf-card">
                     <h3>{item.headline}</h3>
                     <p>{item.text}</p>
-                    <a href={item.link.href}>{item.link.label}</a>
+                    <ContentAnchor href={item.link.href}>{item.link.label}</ContentAnchor>
                   </li>
                 ))}
           </ul>
@@ -117,7 +118,7 @@ export function Block({ block, heroIsTitle }: { readonly block: PageBlock; reado
           <ul className="sf-links">
             {block.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
               </li>
             ))}
           </ul>

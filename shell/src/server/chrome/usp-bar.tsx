@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UspBarDoc } from '../../shared/content-types';
+import { ContentAnchor } from './content-anchor';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 
@@ -29,7 +30,7 @@ export function UspBar({ usp, t }: { readonly usp: UspBarDoc; readonly t: Transl
     <Section aria-label={t('shell.usp.label')} data-sf-content="bucket-usp-bar">
       <ul>
         {usp.items.map((item) => (
-          <li key={item.text}>{item.href ? <a href={item.href}>{item.text}</a> : item.text}</li>
+          <li key={item.text}>{item.href ? <ContentAnchor href={item.href}>{item.text}</ContentAnchor> : item.text}</li>
         ))}
       </ul>
     </Section>
