@@ -64,7 +64,9 @@ const CLIENT_ADDRESS_CLAIMS = new Set(['forwarded', 'x-real-ip', 'cf-connecting-
 export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers {
   const headers = new Headers();
   request.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && !CLIENT_ADDRESS_CLAIMS.has(name)) headers.set(name, value);
+    // the platform's own x-sf-* headers (session flags, path, …) are the composer's word, never the client's
+    if (HOP_BY_HOP.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-sf-') || CLIENT_ADDRESS_CLAIMS.has(name)) return;
+    headers.set(name, value);
   });
   headers.set('x-forwarded-host', ctx.host);
   headers.set('x-forwarded-proto', ctx.proto);

@@ -94,9 +94,16 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
   });
 
   describe('client address', () => {
-    it('replaces every client-address claim with the one address the composer determined', async () => {
+    it('replaces every client-address claim (and x-sf-* header) with what the composer determined', async () => {
       const target = getTarget();
-      const headers: Record<string, string> = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'true-client-ip': '6.6.6.6' };
+      const headers: Record<string, string> = {
+        'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+        'x-real-ip': '6.6.6.6',
+        forwarded: 'for=6.6.6.6',
+        'true-client-ip': '6.6.6.6',
+        'x-sf-session': '{"loggedIn":true,"softLoggedIn":false}',
+        'x-sf-tenant': 'CH',
+      };
       if (target.runtime === 'workerd') headers['cf-connecting-ip'] = '203.0.113.9';
       const res = await target.fetch('/api/newsletter/status', { headers });
       const echo = (await res.json()) as { headers: Record<string, string | undefined> };
@@ -105,6 +112,9 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
       expect(echo.headers['x-real-ip']).toBe(expected);
       expect(echo.headers.forwarded).toBeUndefined();
       expect(echo.headers['true-client-ip']).toBeUndefined();
+      // nor do the platform's own headers come from the client
+      expect(echo.headers['x-sf-session']).toBeUndefined();
+      expect(echo.headers['x-sf-tenant']).toBe('DE');
     });
   });
 
