@@ -5,6 +5,7 @@ import { localeFromPath } from '@sf/i18n';
 import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
 import { handleApi, handleGateway } from './api';
 import { proxyMatcher } from './client-address';
+import { isCspReport, isSourceMap, originProbe } from './request-guards';
 import { bucketCookie, readBucket } from './cookies';
 import { cspReportHandler } from './csp-report';
 import { jsonError } from './errors';
@@ -136,7 +137,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   app.get('/_assets/*', async (c) => {
     const path = c.get('info').url.pathname;
     // source maps are development features: public only with SF_DEV_FEATURES=1
-    const hidden = !devFeatures && path.endsWith('.map');
+    const hidden = !devFeatures && isSourceMap(path);
     const res = deps.assets && !hidden ? await deps.assets(path) : null;
     return res ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' } });
   });
@@ -200,31 +201,6 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } }));
 
   return app;
-}
-
-/**
- * The request as the origin check sees it: the page's own origin is the public host and protocol
- * the composer determined (`x-forwarded-*` count only from a trusted proxy, `TRUST_PROXY`).
- */
-function originProbe(request: Request, info: RequestInfo): Request {
-  const headers = new Headers({ host: info.host, 'x-forwarded-host': info.host, 'x-forwarded-proto': info.https ? 'https' : 'http' });
-  for (const name of ['origin', 'referer']) {
-    const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return new Request(request.url, { headers });
-}
-
-/**
- * A CSP report as browsers send it: `POST /_csp-report` without `Origin` (or with the opaque
- * `null`). It is exempt from the origin check because the endpoint only logs (no state changes)
- * and browsers do not send a usable Origin for it; a report that names a foreign origin is still
- * refused. See docs/decisions/0022-csp-reports-and-baseline-headers.md.
- */
-function isCspReport(request: Request, info: RequestInfo): boolean {
-  if (request.method !== 'POST' || info.url.pathname !== CSP_REPORT_PATH) return false;
-  const origin = request.headers.get('origin');
-  return origin === null || origin === 'null';
 }
 
 function bucketOf(c: Context<Env>): string | undefined {

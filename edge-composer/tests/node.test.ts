@@ -84,9 +84,11 @@ describe('Node adapter only', () => {
     const dev = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js.map');
     expect(dev.status).toBe(200);
     expect(await dev.text()).toContain('secret.ts');
-    const prod = await target.production('/_assets/shell/1.0.0/main.0f0f0f0f.js.map');
-    expect(prod.status).toBe(404);
-    expect(await prod.text()).not.toContain('secret.ts');
+    for (const path of ['/_assets/shell/1.0.0/main.0f0f0f0f.js.map', '/_assets/shell/1.0.0/main.0f0f0f0f.js%2Emap', '/_assets/shell/1.0.0/main.0f0f0f0f.js%2emap']) {
+      const prod = await target.production(path);
+      expect([path, prod.status]).toEqual([path, 404]);
+      expect(await prod.text()).not.toContain('secret.ts');
+    }
     const script = await target.production('/_assets/shell/1.0.0/main.0f0f0f0f.js');
     expect(script.status).toBe(200);
     await script.text();
