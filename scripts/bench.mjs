@@ -62,7 +62,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, NODE_ENV: 'production', SF_DEV_FEATURES: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
