@@ -32,6 +32,10 @@ describe('createComposer', () => {
     const api = await app.request('http://de.localhost/api/newsletter/x');
     expect(api.status).toBe(500);
     expect(await api.json()).toMatchObject({ error: { code: 'API-500' } });
+    // the error handler's reply carries the baseline too
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const health = await app.request('http://de.localhost/healthz');
     expect(health.status).toBe(503);
   });
