@@ -50,6 +50,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     ),
     logger,
     timeoutOf: (id) => deps.routeTimeouts?.[id] ?? defaultTimeout,
+    shareInFlight: deps.shareFragmentFetches ?? true,
   };
 
   const app = new Hono<Env>();

@@ -2,7 +2,7 @@ import { describeError, type BootPayload, type Locale, type Registry, type Remot
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import type { FragmentCache } from './fragment-cache';
-import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
@@ -22,6 +22,8 @@ export interface PageEnv {
   readonly logger: ComposerLogger;
   /** Timeout of a fragment: by route id / `header` / `footer`, else the default. */
   readonly timeoutOf: (fragmentId: string) => number;
+  /** Share in-flight fragment fetches between concurrent requests (see `loadFragment`). */
+  readonly shareInFlight: boolean;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -72,6 +74,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     logger: env.logger,
     nonce: req.nonce,
     waitUntil: req.waitUntil,
+    personal: carriesSession(req.cookie),
+    shareInFlight: env.shareInFlight,
     fallback: (remote, routeId) => fallbackSlot(remote, routeId, texts.fragmentFallback),
     context: {
       tenant: req.tenant,

@@ -32,6 +32,12 @@ export interface ComposerDeps {
   readonly hostMap?: HostMap;
   /** Default fragment timeout in ms (5000). */
   readonly fragmentTimeoutMs?: number;
+  /**
+   * Share one in-flight fragment fetch between concurrent requests of the same key (default true;
+   * never with a request that carries a session unless the reply is declared shareable). `false`:
+   * every page fetches its own fragments, as a personalized page must.
+   */
+  readonly shareFragmentFetches?: boolean;
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */
   readonly routeTimeouts?: Readonly<Record<string, number>>;
   readonly logger?: ComposerLogger;
