@@ -3,6 +3,7 @@ import { describeError, type Locale } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
 import { createLogger, isSameOriginRequest } from '@sf/server-kit';
 import { handleApi, handleGateway } from './api';
+import { compression } from './compression';
 import { BUCKET_COOKIE, bucketCookie, isBucketId, readCookie } from './cookies';
 import { jsonError } from './errors';
 import { FragmentCache } from './fragment-cache';
@@ -54,6 +55,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   };
 
   const app = new Hono<Env>();
+
+  app.use('*', compression(deps.compress));
 
   app.use('*', async (c, next) => {
     const info = requestInfo(c.req.raw, hostMap, trustProxy);
@@ -116,7 +119,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   app.get('/favicon.ico', favicon);
 
   app.get('/_assets/*', async (c) => {
-    const res = deps.assets ? await deps.assets(c.get('info').url.pathname) : null;
+    const res = deps.assets ? await deps.assets(c.get('info').url.pathname, c.req.header('accept-encoding')) : null;
     return res ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' } });
   });
 

@@ -7,12 +7,14 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
 import { createLogger } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
+import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
@@ -161,6 +163,44 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * The Node compressor of `compression.ts`: zlib brotli (quality 4, good for dynamic pages) or gzip
+ * (level 6), flushed after every chunk so the head of a streamed page leaves before the slowest
+ * fragment has arrived.
+ */
+export const zlibCompressor: Compressor = (encoding) => {
+  const z: BrotliCompress | Gzip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+      : createGzip({ level: 6 });
+  const flushKind = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH;
+  let out: TransformStreamDefaultController<Uint8Array> | undefined;
+  let failure: Error | undefined;
+  z.on('data', (chunk: Buffer) => out?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+  z.on('error', (error) => {
+    failure = error;
+    out?.error(error);
+  });
+  return new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      out = controller;
+    },
+    transform(chunk) {
+      return new Promise<void>((done, fail) => {
+        z.write(chunk);
+        z.flush(flushKind, () => (failure ? fail(failure) : done()));
+      });
+    },
+    flush() {
+      return new Promise<void>((done, fail) => {
+        z.once('end', () => done());
+        z.once('error', fail);
+        z.end();
+      });
+    },
+  });
+};
+
 /** Persisted documents of every deployed version (`persisted-documents.json` in its assets), cached per version set. */
 function persistedDocuments(registry: RegistrySource, assetsRoot: string) {
   let key = '';
@@ -204,6 +244,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     registry: registry.source,
     fetchFragment: undiciFetcher(agent),
     assets: nodeAssets(assetsRoot),
+    compress: options.compress ?? zlibCompressor,
     gateway,
     logger,
     devMailbox: options.devMailbox ?? !production,

@@ -1,4 +1,5 @@
 import type { Registry } from '@sf/contracts';
+import type { Compressor } from './compression';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -6,8 +7,11 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 /** Where the composer gets the registry from; cached by the source, reloaded when it changes. */
 export type RegistrySource = () => Promise<Registry>;
 
-/** Serves `/_assets/<app>/<version>/<file>`; `null` means "not found". */
-export type AssetsHandler = (path: string) => Promise<Response | null>;
+/**
+ * Serves `/_assets/<app>/<version>/<file>`, precompressed by `acceptEncoding` where the build wrote
+ * `.br`/`.gz`; `null` means "not found".
+ */
+export type AssetsHandler = (path: string, acceptEncoding?: string | null) => Promise<Response | null>;
 
 /** A Web-standard request handler (the GraphQL gateway). */
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -41,6 +45,11 @@ export interface ComposerDeps {
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */
   readonly routeTimeouts?: Readonly<Record<string, number>>;
   readonly logger?: ComposerLogger;
+  /**
+   * Compresses responses (brotli/gzip by `accept-encoding`, flushed per chunk); the Node adapter
+   * injects zlib. Unset on workerd, where the platform compresses at the edge.
+   */
+  readonly compress?: Compressor;
   /** Serve `/dev/mailbox` (default: on unless NODE_ENV=production). */
   readonly devMailbox?: boolean;
   /** Client address for `x-forwarded-for` (the adapter knows the socket). */

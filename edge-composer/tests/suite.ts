@@ -3,6 +3,7 @@
  * HTTP, the worker bundle in workerd via Miniflare), like hono's runtime-tests.
  */
 import type { ComposerTarget } from './helpers';
+import { defineCompressionTests } from './suite-compression';
 import { defineEdgeTests } from './suite-edge';
 import { definePageTests } from './suite-pages';
 
@@ -13,5 +14,6 @@ export function defineComposerSuite(name: string, getTarget: () => ComposerTarge
   describe(`edge composer on ${name}`, () => {
     definePageTests(getTarget);
     defineEdgeTests(getTarget);
+    defineCompressionTests(getTarget);
   });
 }
