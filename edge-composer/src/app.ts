@@ -45,6 +45,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   };
   const pageEnv: PageEnv = {
     fetch: fetcher,
+    fetchText: deps.fetchFragmentText,
     cache: new FragmentCache<FragmentResult>(),
     files: new RemoteFilesResolver(loadJson, (manifestUrl, reason) =>
       logger.warn(describeError('REMOTE-001'), { code: 'REMOTE-001', manifestUrl, reason }),

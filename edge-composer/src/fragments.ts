@@ -1,7 +1,7 @@
 import { describeError, fragmentPath, fragmentRequestHeaders, FRAGMENT_HEADERS, type FragmentContext } from '@sf/contracts';
 import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/session';
 import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
-import type { ComposerLogger, FetchLike } from './types';
+import type { ComposerLogger, FetchLike, TextFetch, TextReply } from './types';
 
 /** Headers of the fragment protocol that @sf/contracts does not name (yet). */
 export const EXTRA_FRAGMENT_HEADERS = { title: 'x-sf-title', nonce: 'x-sf-nonce' } as const;
@@ -35,6 +35,8 @@ export interface FragmentResult {
 /** Everything a fetch needs besides the request itself. */
 export interface FragmentEnv {
   readonly fetch: FetchLike;
+  /** Fragment GETs read whole without a `Response` (the Node adapter's fast path); else `fetch`. */
+  readonly fetchText?: TextFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly logger: ComposerLogger;
   readonly context: FragmentContext;
@@ -148,14 +150,12 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
     'accept-encoding': 'identity',
   };
   const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
+  const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
   const work = (async () => {
-    const res = await env.fetch(url, { method: 'GET', headers, signal: controller.signal });
-    const contentOk = res.ok || (res.status === 404 && req.statusFromFragment);
-    if (!contentOk) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new Error(`${url} answered ${res.status}`);
-    }
-    const html = await res.text();
+    const init = { headers, signal: controller.signal };
+    const res = env.fetchText ? await env.fetchText(url, init) : await readWhole(env.fetch, url, init, wanted);
+    if (!wanted(res.status)) throw new Error(`${url} answered ${res.status}`);
+    const html = res.text;
     const status = fragmentStatus(res);
     const result: FragmentResult = {
       html: markNonce(html, env.nonce),
@@ -176,7 +176,17 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
   }
 }
 
-function fragmentStatus(res: Response): number | null {
+/** A GET through a fetch-shaped function, its body read when the status is wanted (else cancelled). */
+async function readWhole(fetcher: FetchLike, url: string, init: Parameters<TextFetch>[1], wanted: (status: number) => boolean): Promise<TextReply> {
+  const res = await fetcher(url, { method: 'GET', headers: init.headers, signal: init.signal });
+  if (!wanted(res.status)) {
+    await res.body?.cancel().catch(() => undefined);
+    return { status: res.status, headers: res.headers, text: '' };
+  }
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+function fragmentStatus(res: TextReply): number | null {
   const raw = res.headers.get(FRAGMENT_HEADERS.status);
   if (raw !== null && /^[1-5]\d\d$/.test(raw.trim())) return Number(raw.trim());
   return res.status === 404 ? 404 : null;

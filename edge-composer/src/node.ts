@@ -17,7 +17,7 @@ import { createAssetsHandler } from './assets';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
-import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
+import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource, TextFetch } from './types';
 
 /** Options of {@link startComposer}; every field falls back to the environment. */
 export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
@@ -110,12 +110,20 @@ export function nodeAssets(root: string) {
   });
 }
 
+/** Bodies up to this size with a `content-length` are read whole by {@link undiciFetcher}. */
+const SMALL_BODY_BYTES = 256 * 1024;
+
 /** A `fetch`-shaped function over an undici Agent (keep-alive pools per origin; no redirects). */
 export function undiciFetcher(agent: Agent): FetchLike {
   return async (url, init) => {
     const target = new URL(url);
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const given = init.headers;
+    let headers: Record<string, string>;
+    if (given && !(given instanceof Headers) && !Array.isArray(given)) headers = given as Record<string, string>;
+    else {
+      headers = {};
+      new Headers(given).forEach((value, name) => (headers[name] = value));
+    }
     const method = (init.method ?? 'GET').toUpperCase();
     const raw = init.body;
     const body = raw === undefined || raw === null ? null : raw instanceof ReadableStream ? Readable.fromWeb(raw as never) : (raw as string | Uint8Array);
@@ -127,7 +135,32 @@ export function undiciFetcher(agent: Agent): FetchLike {
     }
     const empty = method === 'HEAD' || [204, 205, 304].includes(res.statusCode);
     if (empty) res.body.resume();
+    // a small body of known length (every fragment) is read at once: no stream bridge per response
+    const length = Number(res.headers['content-length'] ?? NaN);
+    if (!empty && length <= SMALL_BODY_BYTES) {
+      return new Response(new Uint8Array(await res.body.arrayBuffer()), { status: res.statusCode, headers: out });
+    }
     return new Response(empty ? null : webStream(res.body), { status: res.statusCode, headers: out });
+  };
+}
+
+/** Fragment GETs over the same undici Agent, read whole: no `Response` or web stream per fragment. */
+export function undiciTextFetcher(agent: Agent): TextFetch {
+  return async (url, init) => {
+    const target = new URL(url);
+    const res = await agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: 'GET', headers: init.headers, signal: init.signal });
+    const text = await res.body.text();
+    const raw = res.headers;
+    return {
+      status: res.statusCode,
+      text,
+      headers: {
+        get: (name) => {
+          const value = raw[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+      },
+    };
   };
 }
 
@@ -243,6 +276,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     ...options,
     registry: registry.source,
     fetchFragment: undiciFetcher(agent),
+    fetchFragmentText: undiciTextFetcher(agent),
     assets: nodeAssets(assetsRoot),
     compress: options.compress ?? zlibCompressor,
     gateway,

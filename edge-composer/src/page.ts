@@ -8,7 +8,7 @@ import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './prel
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
-import type { ComposerLogger, FetchLike } from './types';
+import type { ComposerLogger, FetchLike, TextFetch } from './types';
 import { toPageWidget, widgetsFor } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
@@ -17,6 +17,8 @@ export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
 /** What the page composer shares across requests. */
 export interface PageEnv {
   readonly fetch: FetchLike;
+  /** Fragment GETs read whole, where the adapter has a faster way than `fetch`. */
+  readonly fetchText?: TextFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly files: RemoteFilesResolver;
   readonly logger: ComposerLogger;
@@ -70,6 +72,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   }
   const fragmentEnv: FragmentEnv = {
     fetch: env.fetch,
+    fetchText: env.fetchText,
     cache: env.cache,
     logger: env.logger,
     nonce: req.nonce,

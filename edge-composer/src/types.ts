@@ -4,6 +4,19 @@ import type { Compressor } from './compression';
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A fragment reply read whole: status, headers (case-insensitive `get`) and body text. */
+export interface TextReply {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  readonly text: string;
+}
+
+/**
+ * A fragment GET read whole, without a `Response` and stream per fragment (the Node adapter's
+ * fast path over undici); the composer falls back to {@link FetchLike} without it.
+ */
+export type TextFetch = (url: string, init: { readonly headers: Record<string, string>; readonly signal: AbortSignal }) => Promise<TextReply>;
+
 /** Where the composer gets the registry from; cached by the source, reloaded when it changes. */
 export type RegistrySource = () => Promise<Registry>;
 
@@ -31,6 +44,8 @@ export interface ComposerDeps {
   readonly registry: RegistrySource;
   /** Fetcher for fragments and the /api proxy (default: global `fetch`). */
   readonly fetchFragment?: FetchLike;
+  /** Fragment GETs read whole (Node: undici without web streams); default: through `fetchFragment`. */
+  readonly fetchFragmentText?: TextFetch;
   readonly assets?: AssetsHandler;
   readonly gateway?: RequestHandler;
   readonly hostMap?: HostMap;
