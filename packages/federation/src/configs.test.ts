@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { createClientConfig } from './client-config';
-import { createServerConfig, isBundled } from './server-config';
+import { createServerConfig, externalTarget, isBundled } from './server-config';
 
 const shell = join(__dirname, '..', '..', '..', 'shell');
 
@@ -70,5 +70,12 @@ describe('createServerConfig', () => {
     expect(isBundled('react')).toBe(false);
     expect(isBundled('react-dom/server')).toBe(false);
     expect(isBundled('@hono/node-server')).toBe(false);
+  });
+
+  it('loads a package the importing workspace package has its own copy of from that copy', () => {
+    const serverKit = join(__dirname, '..', '..', 'server-kit', 'src');
+    expect(externalTarget('lru-cache', serverKit, shell)).toMatch(/packages[\\/]server-kit[\\/]node_modules[\\/]lru-cache[\\/]/);
+    expect(externalTarget('react', serverKit, shell)).toBe('react');
+    expect(externalTarget('react', undefined, shell)).toBe('react');
   });
 });
