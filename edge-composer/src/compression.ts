@@ -50,8 +50,10 @@ function appendVary(headers: Headers): void {
  * whose type could be compressed says `vary: accept-encoding`.
  */
 export function compressResponse(request: Request, response: Response, compress: Compressor | undefined): Response {
+  // `response.body` is read only when compressing: on Node it turns @hono/node-server's light
+  // response into a full one and costs the fast path of every uncompressed answer
   const type = response.headers.get('content-type');
-  if (!isCompressibleType(type) || response.body === null) return response;
+  if (!isCompressibleType(type)) return response;
   if (response.headers.has('content-encoding')) return withVary(response);
   const length = response.headers.get('content-length');
   const small = length !== null && Number(length) < MIN_COMPRESS_BYTES;
@@ -62,12 +64,13 @@ export function compressResponse(request: Request, response: Response, compress:
     small ||
     /(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');
   const encoding = compress && !skip ? preferredEncoding(request.headers.get('accept-encoding')) : null;
-  if (!encoding || !compress) return withVary(response);
+  const body = encoding && compress ? response.body : null;
+  if (!encoding || !compress || body === null) return withVary(response);
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   appendVary(headers);
-  return new Response(response.body.pipeThrough(compress(encoding)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(body.pipeThrough(compress(encoding)), { status: response.status, statusText: response.statusText, headers });
 }
 
 function withVary(response: Response): Response {
