@@ -61,7 +61,8 @@ export async function transferSizes(base, pathname) {
 
 function lighthouseOnce(url, outFile, userDataDir) {
   const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
-  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`];
+  // --ignore-status-code: the 404 page is a page type too (Lighthouse refuses a 404 otherwise)
+  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
@@ -75,7 +76,13 @@ export async function lighthouse(url) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-lh-'));
   try {
     const out = path.join(dir, 'report.json');
-    await lighthouseOnce(url, out, path.join(dir, 'profile'));
+    try {
+      await lighthouseOnce(url, out, path.join(dir, 'profile'));
+    } catch (error) {
+      // a trace lost on a busy machine (NO_NAVSTART, NO_FCP) is worth one more run, with a fresh profile
+      console.error(`[bench] ${error.message.split('\n')[0]}; running Lighthouse once more`);
+      await lighthouseOnce(url, out, path.join(dir, 'profile-2'));
+    }
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
