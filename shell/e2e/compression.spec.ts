@@ -15,7 +15,7 @@ interface Seen {
 async function describe(res: Response): Promise<Seen | null> {
   const headers = await res.allHeaders();
   const type = headers['content-type'] ?? '';
-  if (!TEXT_TYPES.test(type) || res.status() !== 200 || res.request().method() !== 'GET') return null;
+  if (!TEXT_TYPES.test(type) || ![200, 404].includes(res.status()) || res.request().method() !== 'GET') return null;
   const body = await res.body().catch(() => null);
   if (!body) return null;
   return { url: new URL(res.url()).pathname, type, encoding: headers['content-encoding'] ?? null, vary: headers.vary ?? '', bytes: body.length };
