@@ -8,6 +8,7 @@ import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
 import { bucketCookie, readBucket } from './cookies';
 import { cspReportHandler } from './csp-report';
+import { compression } from './compression';
 import { jsonError } from './errors';
 import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
@@ -48,18 +49,21 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   };
   const pageEnv: PageEnv = {
     fetch: fetcher,
+    fetchText: deps.fetchFragmentText,
     cache: new FragmentCache<FragmentResult>(),
     files: new RemoteFilesResolver(loadJson, (manifestUrl, reason) =>
       logger.warn(describeError('REMOTE-001'), { code: 'REMOTE-001', manifestUrl, reason }),
     ),
     logger,
     timeoutOf: (id) => deps.routeTimeouts?.[id] ?? defaultTimeout,
+    shareInFlight: deps.shareFragmentFetches ?? true,
   };
 
   const app = new Hono<Env>();
 
   // a sane incoming `x-request-id` is kept (joins the logs of a proxy in front), else a UUID
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
+  app.use('*', compression(deps.compress));
   app.use('*', async (c, next) => {
     const info = infoOf(c);
     c.set('info', info);
@@ -138,7 +142,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const path = c.get('info').url.pathname;
     // source maps are development features: public only with SF_DEV_FEATURES=1
     const hidden = !devFeatures && isSourceMap(path);
-    const res = deps.assets && !hidden ? await deps.assets(path) : null;
+    const res = deps.assets && !hidden ? await deps.assets(path, c.req.header('accept-encoding')) : null;
     return res ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' } });
   });
 

@@ -1,33 +1,19 @@
+import { getMimeType } from 'hono/utils/mime';
+import { isCompressibleType, type Encoding } from './compression';
+import { parseAccept } from 'hono/utils/accept';
 import type { AssetsHandler } from './types';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  ttf: 'font/ttf',
-  webmanifest: 'application/manifest+json',
-  wasm: 'application/wasm',
-};
-
-/** Content type of a file name (octet-stream when unknown). */
+/** Content type of a file name by hono's MIME table (octet-stream when unknown). */
 export function contentTypeOf(file: string): string {
-  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const dot = file.lastIndexOf('.');
+  return getMimeType(dot < 0 ? file : file.slice(0, dot) + file.slice(dot).toLowerCase()) ?? 'application/octet-stream';
 }
+
+/** Precompressed siblings written at build time (`@sf/federation`), best first. */
+const VARIANTS: readonly { readonly encoding: Encoding; readonly suffix: string }[] = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
 
 /**
  * Splits `/_assets/<app>/<version>/<file…>` into safe segments; `null` for anything that could
@@ -53,26 +39,44 @@ export function assetSegments(pathname: string): string[] | null {
 /** Reads a file below the assets root by safe segments; `null` when it does not exist. */
 export type AssetReader = (segments: readonly string[]) => Promise<Uint8Array | null>;
 
+/** The encodings an `Accept-Encoding` header allows (q > 0), lower-cased. */
+function acceptedEncodings(header: string | null | undefined): Set<string> {
+  return new Set(header ? parseAccept(header).filter((e) => e.q > 0).map((e) => e.type.toLowerCase()) : []);
+}
+
 /**
  * The `/_assets/` handler over a reader: immutable caching (file names carry the version),
- * `access-control-allow-origin: *` (the federation runtime fetches `mf-manifest.json`).
+ * `access-control-allow-origin: *` (the federation runtime fetches `mf-manifest.json`), and the
+ * build's precompressed sibling (`.br`, else `.gz`) when the client accepts it, with
+ * `vary: accept-encoding` on every compressible file. A request for a `.br`/`.gz` file itself is a 404.
  */
 export function createAssetsHandler(read: AssetReader): AssetsHandler {
-  return async (pathname) => {
+  return async (pathname, acceptEncoding) => {
     const segments = assetSegments(pathname);
     if (!segments) return null;
-    const bytes = await read(segments);
-    if (!bytes) return null;
     const file = segments[segments.length - 1] ?? '';
-    return new Response(bytes, {
-      status: 200,
-      headers: {
-        'content-type': contentTypeOf(file),
-        'content-length': String(bytes.byteLength),
-        'cache-control': 'public, max-age=31536000, immutable',
-        'access-control-allow-origin': '*',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    if (VARIANTS.some((v) => file.endsWith(v.suffix))) return null;
+    const type = contentTypeOf(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+    };
+    if (isCompressibleType(type)) {
+      headers.vary = 'accept-encoding';
+      const accepted = acceptedEncodings(acceptEncoding);
+      for (const variant of VARIANTS) {
+        if (!accepted.has(variant.encoding) && !accepted.has('*')) continue;
+        const packed = await read([...segments.slice(0, -1), file + variant.suffix]);
+        if (packed) return asset(packed, { ...headers, 'content-encoding': variant.encoding });
+      }
+    }
+    const bytes = await read(segments);
+    return bytes ? asset(bytes, headers) : null;
   };
+}
+
+function asset(bytes: Uint8Array, headers: Record<string, string>): Response {
+  return new Response(bytes, { status: 200, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
 }

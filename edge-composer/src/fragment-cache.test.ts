@@ -1,10 +1,11 @@
-import { cachePolicy, FragmentCache } from './fragment-cache';
+import { cachePolicy, declaredShareable, FragmentCache } from './fragment-cache';
 
 describe('cachePolicy', () => {
   it.each([
-    ['public, max-age=60, stale-while-revalidate=900', { maxAgeMs: 60_000, staleWhileRevalidateMs: 900_000 }],
-    ['max-age=10', { maxAgeMs: 10_000, staleWhileRevalidateMs: 0 }],
-    ['public, max-age=60, s-maxage=5', { maxAgeMs: 5_000, staleWhileRevalidateMs: 0 }],
+    ['public, max-age=60, stale-while-revalidate=900', { maxAgeMs: 60_000, staleWhileRevalidateMs: 900_000, shared: true }],
+    ['max-age=10', { maxAgeMs: 10_000, staleWhileRevalidateMs: 0, shared: false }],
+    ['public, max-age=60, s-maxage=5', { maxAgeMs: 5_000, staleWhileRevalidateMs: 0, shared: true }],
+    ['s-maxage=5', { maxAgeMs: 5_000, staleWhileRevalidateMs: 0, shared: true }],
   ])('stores %s', (header, policy) => {
     expect(cachePolicy(header)).toEqual(policy);
   });
@@ -17,14 +18,28 @@ describe('cachePolicy', () => {
   );
 });
 
+describe('declaredShareable', () => {
+  it.each([
+    ['public', true],
+    ['public, no-cache', true],
+    ['s-maxage=60', true],
+    ['max-age=60', false],
+    ['public, private', false],
+    ['public, no-store', false],
+    [null, false],
+  ])('%s → %s', (header, expected) => {
+    expect(declaredShareable(header)).toBe(expected);
+  });
+});
+
 describe('FragmentCache', () => {
   it('serves fresh, then stale within stale-while-revalidate, then misses', () => {
     let now = 1000;
     const cache = new FragmentCache<string>(10, () => now);
-    cache.set('k', 'v', { maxAgeMs: 100, staleWhileRevalidateMs: 50 });
-    expect(cache.get('k')).toEqual({ state: 'fresh', value: 'v' });
+    cache.set('k', 'v', { maxAgeMs: 100, staleWhileRevalidateMs: 50, shared: false });
+    expect(cache.get('k')).toEqual({ state: 'fresh', value: 'v', shared: false });
     now += 120;
-    expect(cache.get('k')).toEqual({ state: 'stale', value: 'v' });
+    expect(cache.get('k')).toEqual({ state: 'stale', value: 'v', shared: false });
     now += 40;
     expect(cache.get('k')).toEqual({ state: 'miss' });
     expect(cache.size).toBe(0);
@@ -32,7 +47,7 @@ describe('FragmentCache', () => {
 
   it('evicts the least recently used entry', () => {
     const cache = new FragmentCache<string>(2);
-    const policy = { maxAgeMs: 1000, staleWhileRevalidateMs: 0 };
+    const policy = { maxAgeMs: 1000, staleWhileRevalidateMs: 0, shared: true };
     cache.set('a', '1', policy);
     cache.set('b', '2', policy);
     cache.get('a');

@@ -1,87 +1,120 @@
 /**
- * In-memory LRU for fragment responses, honouring `cache-control` as a shared cache:
+ * Fragment responses kept as a shared cache would keep them (`lru-cache` underneath):
  * `s-maxage` over `max-age`, `stale-while-revalidate`, never `no-store`/`private`/`no-cache`.
- * In-flight fetches of the same key are shared.
+ * Whether a stored reply may also go to a request that carries a session is part of its policy.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Freshness rules parsed from a `cache-control` header; `null` = do not store. */
 export interface CachePolicy {
   readonly maxAgeMs: number;
   readonly staleWhileRevalidateMs: number;
+  /**
+   * The reply says it is for everybody (`public` or `s-maxage`): it may also be served to, and be
+   * stored from, a request that carries a session. Without it only anonymous requests share it.
+   */
+  readonly shared: boolean;
 }
 
-/** Parses `cache-control` of a fragment response for a shared cache. */
-export function cachePolicy(header: string | null): CachePolicy | null {
-  if (!header) return null;
+/** The directives of a `cache-control` header, lower-cased, quotes removed. */
+function directivesOf(header: string): Map<string, string | true> {
   const directives = new Map<string, string | true>();
   for (const part of header.toLowerCase().split(',')) {
     const [rawKey, rawValue] = part.split('=');
     const key = rawKey?.trim();
     if (key) directives.set(key, rawValue === undefined ? true : rawValue.trim().replace(/^"|"$/g, ''));
   }
+  return directives;
+}
+
+/** Parses `cache-control` of a fragment response for a shared cache. */
+export function cachePolicy(header: string | null): CachePolicy | null {
+  if (!header) return null;
+  const directives = directivesOf(header);
   if (directives.has('no-store') || directives.has('private') || directives.has('no-cache')) return null;
   const seconds = (name: string): number | null => {
     const v = directives.get(name);
     if (typeof v !== 'string' || !/^\d+$/.test(v)) return null;
     return Number(v);
   };
-  const maxAge = seconds('s-maxage') ?? seconds('max-age');
+  const sMaxAge = seconds('s-maxage');
+  const maxAge = sMaxAge ?? seconds('max-age');
   if (maxAge === null || maxAge <= 0) return null;
-  return { maxAgeMs: maxAge * 1000, staleWhileRevalidateMs: (seconds('stale-while-revalidate') ?? 0) * 1000 };
+  return {
+    maxAgeMs: maxAge * 1000,
+    staleWhileRevalidateMs: (seconds('stale-while-revalidate') ?? 0) * 1000,
+    shared: sMaxAge !== null || directives.has('public'),
+  };
+}
+
+/**
+ * Whether a reply says it may be shared with requests that carry a session (`public` or
+ * `s-maxage`, and neither `private` nor `no-store`), whether or not it may be stored.
+ */
+export function declaredShareable(header: string | null): boolean {
+  if (!header) return false;
+  const directives = directivesOf(header);
+  if (directives.has('no-store') || directives.has('private')) return false;
+  return directives.has('public') || directives.has('s-maxage');
 }
 
 interface Entry<T> {
   readonly value: T;
   readonly freshUntil: number;
-  readonly staleUntil: number;
+  readonly shared: boolean;
 }
 
 /** Result of a lookup: `fresh`, `stale` (serve and revalidate) or `miss`. */
-export type Lookup<T> = { state: 'fresh' | 'stale'; value: T } | { state: 'miss' };
+export type Lookup<T> = { state: 'fresh' | 'stale'; value: T; shared: boolean } | { state: 'miss' };
 
-/** A small LRU map with per-entry freshness. */
-export class FragmentCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly inFlight = new Map<string, Promise<T>>();
+/** An LRU of fragment results with per-entry freshness; in-flight loads of a key can be shared. */
+export class FragmentCache<T extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, Entry<T>>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Keys whose last reply declared itself shareable with sessions (see {@link declaredShareable}). */
+  private readonly shareableKeys: LRUCache<string, boolean>;
 
   constructor(
-    private readonly maxEntries = 500,
+    maxEntries = 500,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache<string, Entry<T>>({ max: maxEntries, ttlResolution: 0, perf: { now } });
+    this.shareableKeys = new LRUCache<string, boolean>({ max: maxEntries });
+  }
 
-  /** Looks a key up and marks it recently used. */
+  /** Looks a key up and marks it recently used; an entry past its stale window is a miss. */
   get(key: string): Lookup<T> {
     const entry = this.entries.get(key);
     if (!entry) return { state: 'miss' };
-    const t = this.now();
-    if (t >= entry.staleUntil) {
-      this.entries.delete(key);
-      return { state: 'miss' };
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { state: t < entry.freshUntil ? 'fresh' : 'stale', value: entry.value };
+    return { state: this.now() < entry.freshUntil ? 'fresh' : 'stale', value: entry.value, shared: entry.shared };
   }
 
   /** Stores a value under a policy, evicting the least recently used entry when full. */
   set(key: string, value: T, policy: CachePolicy): void {
-    const t = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { value, freshUntil: t + policy.maxAgeMs, staleUntil: t + policy.maxAgeMs + policy.staleWhileRevalidateMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    const ttl = policy.maxAgeMs + policy.staleWhileRevalidateMs;
+    this.entries.set(key, { value, freshUntil: this.now() + policy.maxAgeMs, shared: policy.shared }, { ttl });
   }
 
-  /** Runs `load` once per key at a time; concurrent callers share the same promise. */
-  dedupe(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `load` once per key at a time; concurrent callers share the same promise. Every caller
+   * of one key must expect the same result type (the fragment loader is the only one).
+   */
+  dedupe<R>(key: string, load: () => Promise<R>): Promise<R> {
     const running = this.inFlight.get(key);
-    if (running) return running;
+    if (running) return running as Promise<R>;
     const promise = load().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /** Remembers whether the last reply for `key` declared itself shareable with sessions. */
+  noteShareable(key: string, shareable: boolean): void {
+    this.shareableKeys.set(key, shareable);
+  }
+
+  /** Whether the last reply for `key` declared itself shareable with sessions. */
+  wasShareable(key: string): boolean {
+    return this.shareableKeys.get(key) === true;
   }
 
   /** Number of stored entries (for tests and `/healthz`). */

@@ -1,5 +1,5 @@
 import { FragmentCache } from './fragment-cache';
-import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import type { ComposerLogger, FetchLike } from './types';
 
 const request: FragmentRequest = {
@@ -16,7 +16,10 @@ function setup(fetcher: FetchLike, nonce = 'n1') {
   const warnings: Record<string, unknown>[] = [];
   const logger: ComposerLogger = { info: () => undefined, error: () => undefined, warn: (_m, f) => warnings.push(f ?? {}) };
   const background: Promise<unknown>[] = [];
-  const env = (n: string): FragmentEnv => ({
+  const env = (n: string, extra: Partial<FragmentEnv> = {}): FragmentEnv => ({
+    personal: false,
+    shareInFlight: true,
+    ...extra,
     fetch: fetcher,
     cache,
     logger,
@@ -26,7 +29,7 @@ function setup(fetcher: FetchLike, nonce = 'n1') {
     context: { tenant: 'DE', locale: 'de-DE', path: '/', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' },
   });
   const cache = new FragmentCache<FragmentResult>();
-  return { env: env(nonce), envWith: env, warnings, background };
+  return { env: env(nonce), envWith: env, warnings, background, cache };
 }
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) => new Response(body, { status, headers });
@@ -104,5 +107,94 @@ describe('loadFragment', () => {
     expect((await loadFragment(request, env)).html).toBe('v1');
     await Promise.all(background);
     expect((await loadFragment(request, env)).html).toBe('v2');
+  });
+});
+
+describe('sharing with sessions', () => {
+  const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+  it('knows a session by its token or login-state cookie', () => {
+    expect(carriesSession(null)).toBe(false);
+    expect(carriesSession('sf_bucket=abc; other=1')).toBe(false);
+    expect(carriesSession('ecToken=t.o.k')).toBe(true);
+    expect(carriesSession('a=1; loginState=%7B%7D')).toBe(true);
+  });
+
+  it('never hands one session the private fragment fetched for another, even concurrently', async () => {
+    let calls = 0;
+    const { envWith } = setup(async (_u, init) => {
+      calls += 1;
+      const id = new Headers(init.headers).get('x-sf-nonce');
+      await wait(10);
+      return html(`<p>for ${id}</p>`, { 'cache-control': 'private, max-age=60' });
+    });
+    // same key (same flags, tenant, path), two sessions, at the same time — and again later
+    const [a, b] = await Promise.all([loadFragment(request, envWith('alice', { personal: true })), loadFragment(request, envWith('bob', { personal: true }))]);
+    expect(a.html).toBe('<p>for alice</p>');
+    expect(b.html).toBe('<p>for bob</p>');
+    const c = await loadFragment(request, envWith('carol', { personal: true }));
+    expect(c.html).toBe('<p>for carol</p>');
+    expect(calls).toBe(3);
+  });
+
+  it('gives a session no no-store fragment that an anonymous request is fetching', async () => {
+    let calls = 0;
+    const { envWith } = setup(async (_u, init) => {
+      calls += 1;
+      await wait(10);
+      return html(`<p>${new Headers(init.headers).get('x-sf-nonce')}</p>`, { 'cache-control': 'no-store' });
+    });
+    const [anon, mine] = await Promise.all([loadFragment(request, envWith('anon')), loadFragment(request, envWith('mine', { personal: true }))]);
+    expect([anon.html, mine.html, calls]).toEqual(['<p>anon</p>', '<p>mine</p>', 2]);
+  });
+
+  it('serves a session from cache and joins its fetches only for replies declared public or s-maxage', async () => {
+    let calls = 0;
+    const { envWith } = setup(async () => {
+      calls += 1;
+      await wait(10);
+      return html('<nav>same for all</nav>', { 'cache-control': 'public, max-age=1' });
+    });
+    await loadFragment(request, envWith('x', { personal: true }));
+    await loadFragment(request, envWith('y', { personal: true }));
+    expect(calls).toBe(1);
+    await wait(1050);
+    await Promise.all([1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { personal: true }))));
+    expect(calls).toBe(2);
+  });
+
+  it('keeps a max-age reply without public from sessions, but shares it between anonymous requests', async () => {
+    let calls = 0;
+    const { envWith } = setup(async () => (calls++, html('<nav>anon</nav>', { 'cache-control': 'max-age=60' })));
+    await loadFragment(request, envWith('a'));
+    await loadFragment(request, envWith('b'));
+    expect(calls).toBe(1);
+    await loadFragment(request, envWith('c', { personal: true }));
+    expect(calls).toBe(2);
+  });
+
+  it('gives an anonymous request no private fragment that a session is fetching', async () => {
+    let calls = 0;
+    const { envWith, cache } = setup(async (_u, init) => {
+      calls += 1;
+      await wait(10);
+      return html(`<p>${new Headers(init.headers).get('x-sf-nonce')}</p>`, { 'cache-control': 'private' });
+    });
+    const key = 'http://shell.test/|header|DE|de-DE|/|{"loggedIn":false,"softLoggedIn":false}';
+    cache.noteShareable(key, true); // the last reply was public: the session starts a joinable fetch
+    const [mine, anon] = await Promise.all([loadFragment(request, envWith('mine', { personal: true })), loadFragment(request, envWith('anon'))]);
+    expect([mine.html, anon.html, calls]).toEqual(['<p>mine</p>', '<p>anon</p>', 2]);
+    expect(cache.wasShareable(key)).toBe(false);
+  });
+
+  it('fetches for every request when in-flight sharing is off', async () => {
+    let calls = 0;
+    const { envWith } = setup(async () => {
+      calls += 1;
+      await wait(10);
+      return html('x', { 'cache-control': 'no-store' });
+    });
+    await Promise.all([1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { shareInFlight: false }))));
+    expect(calls).toBe(3);
   });
 });

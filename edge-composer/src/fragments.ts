@@ -1,6 +1,7 @@
 import { describeError, fragmentPath, fragmentRequestHeaders, FRAGMENT_HEADERS, type FragmentContext } from '@sf/contracts';
-import { cachePolicy, type CachePolicy, type FragmentCache } from './fragment-cache';
-import type { ComposerLogger, FetchLike } from './types';
+import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/session';
+import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
+import type { ComposerLogger, FetchLike, TextFetch, TextReply } from './types';
 
 /** Headers of the fragment protocol that @sf/contracts does not name (yet). */
 export const EXTRA_FRAGMENT_HEADERS = { title: 'x-sf-title', nonce: 'x-sf-nonce' } as const;
@@ -34,6 +35,8 @@ export interface FragmentResult {
 /** Everything a fetch needs besides the request itself. */
 export interface FragmentEnv {
   readonly fetch: FetchLike;
+  /** Fragment GETs read whole without a `Response` (the Node adapter's fast path); else `fetch`. */
+  readonly fetchText?: TextFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly logger: ComposerLogger;
   readonly context: FragmentContext;
@@ -42,6 +45,29 @@ export interface FragmentEnv {
   readonly fallback: (remote: string, routeId: string) => string;
   /** Background work that must outlive the response (workerd `waitUntil`). */
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** The request carries a session ({@link carriesSession}): only declared-shareable replies are shared with it. */
+  readonly personal: boolean;
+  /** Share one in-flight fetch between concurrent requests of one key (default on; off = every page fetches its own). */
+  readonly shareInFlight: boolean;
+}
+
+/** What one fetch brought: the result and whether its reply may be shared with sessions. */
+interface Loaded {
+  readonly result: FragmentResult;
+  readonly shareable: boolean;
+  /** Fetched for a request that carries a session. */
+  readonly personal: boolean;
+}
+
+/**
+ * Whether a `Cookie` header carries a session of `@sf/session` (the token cookie or the
+ * login-state cookie, whatever their content): such a request gets no fragment that another
+ * request fetched unless the fragment's reply declared it shareable.
+ */
+export function carriesSession(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  const cookies = parseCookies(cookieHeader);
+  return Boolean(cookies[SESSION_TOKEN_COOKIE] || cookies[LOGIN_STATE_COOKIE]);
 }
 
 const NONCE_MARK = `sf-nonce-${Math.random().toString(36).slice(2)}-mark`;
@@ -50,18 +76,20 @@ class FragmentTimeout extends Error {}
 
 /**
  * Fetches a fragment with timeout, cache and fallback; never rejects. Fragment servers get the
- * session flags, never cookies (the fragment protocol), so a response is shared by everybody with
- * the same key and flags: cached as its `cache-control` allows, concurrent fetches deduplicated.
+ * session flags, never cookies (the fragment protocol). What is shared between requests: for an
+ * anonymous request, a concurrent fetch of the same key and a reply stored by its `cache-control`;
+ * for a request that carries a session, only replies that declare themselves shareable (`public`
+ * or `s-maxage`) — never a `private` or `no-store` one.
  */
 export async function loadFragment(req: FragmentRequest, env: FragmentEnv): Promise<FragmentResult> {
   const key = cacheKey(req, env.context);
   const hit = env.cache.get(key);
-  if (hit.state !== 'miss') {
-    if (hit.state === 'stale') env.waitUntil(env.cache.dedupe(key, () => fetchAndStore(req, env, key)).catch(() => undefined));
+  if (hit.state !== 'miss' && (hit.shared || !env.personal)) {
+    if (hit.state === 'stale') env.waitUntil(load(req, env, key).catch(() => undefined));
     return withNonce(hit.value, env.nonce);
   }
   try {
-    return withNonce(await env.cache.dedupe(key, () => fetchAndStore(req, env, key)), env.nonce);
+    return withNonce(await load(req, env, key), env.nonce);
   } catch (error) {
     const timedOut = error instanceof FragmentTimeout;
     const code = timedOut ? 'COMPOSER-003' : 'COMPOSER-002';
@@ -77,18 +105,36 @@ export async function loadFragment(req: FragmentRequest, env: FragmentEnv): Prom
   }
 }
 
+/**
+ * One fetch, shared with concurrent requests where allowed: anonymous requests share fetches
+ * started by anonymous requests; a request with a session joins one only when the key's last
+ * reply was declared shareable, and a joined reply that was not declared shareable is used only
+ * between anonymous requests — otherwise the request fetches on its own.
+ */
+async function load(req: FragmentRequest, env: FragmentEnv, key: string): Promise<FragmentResult> {
+  const own = () => fetchAndStore(req, env, key);
+  if (env.shareInFlight && (!env.personal || env.cache.wasShareable(key))) {
+    let started = false;
+    const shared = await env.cache.dedupe(key, () => ((started = true), own()));
+    if (started || shared.shareable || (!env.personal && !shared.personal)) return shared.result;
+  }
+  return (await own()).result;
+}
+
 function cacheKey(req: FragmentRequest, ctx: FragmentContext): string {
   return [req.server, req.fragmentId, ctx.tenant, ctx.locale, ctx.path, JSON.stringify(ctx.session)].join('|');
 }
 
-async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string): Promise<FragmentResult> {
-  const { result, policy } = await fetchFragment(req, env);
-  if (policy) env.cache.set(key, result, policy);
-  return result;
+async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string): Promise<Loaded> {
+  const { result, policy, shareable } = await fetchFragment(req, env);
+  env.cache.noteShareable(key, shareable);
+  // a reply to a request with a session is stored only when it says it is for everybody
+  if (policy && (policy.shared || !env.personal)) env.cache.set(key, result, policy);
+  return { result, shareable, personal: env.personal };
 }
 
 /** One HTTP round trip, body included, bounded by the fragment's timeout. */
-async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ result: FragmentResult; policy: CachePolicy | null }> {
+async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -104,14 +150,12 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
     'accept-encoding': 'identity',
   };
   const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
+  const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
   const work = (async () => {
-    const res = await env.fetch(url, { method: 'GET', headers, signal: controller.signal });
-    const contentOk = res.ok || (res.status === 404 && req.statusFromFragment);
-    if (!contentOk) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new Error(`${url} answered ${res.status}`);
-    }
-    const html = await res.text();
+    const init = { headers, signal: controller.signal };
+    const res = env.fetchText ? await env.fetchText(url, init) : await readWhole(env.fetch, url, init, wanted);
+    if (!wanted(res.status)) throw new Error(`${url} answered ${res.status}`);
+    const html = res.text;
     const status = fragmentStatus(res);
     const result: FragmentResult = {
       html: markNonce(html, env.nonce),
@@ -120,8 +164,9 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
       status,
       fallback: false,
     };
-    const policy = res.status === 200 && status === null ? cachePolicy(res.headers.get('cache-control')) : null;
-    return { result, policy };
+    const cacheControl = res.headers.get('cache-control');
+    const policy = res.status === 200 && status === null ? cachePolicy(cacheControl) : null;
+    return { result, policy, shareable: declaredShareable(cacheControl) };
   })();
   try {
     return await Promise.race([work, timeout]);
@@ -131,7 +176,17 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
   }
 }
 
-function fragmentStatus(res: Response): number | null {
+/** A GET through a fetch-shaped function, its body read when the status is wanted (else cancelled). */
+async function readWhole(fetcher: FetchLike, url: string, init: Parameters<TextFetch>[1], wanted: (status: number) => boolean): Promise<TextReply> {
+  const res = await fetcher(url, { method: 'GET', headers: init.headers, signal: init.signal });
+  if (!wanted(res.status)) {
+    await res.body?.cancel().catch(() => undefined);
+    return { status: res.status, headers: res.headers, text: '' };
+  }
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+function fragmentStatus(res: TextReply): number | null {
   const raw = res.headers.get(FRAGMENT_HEADERS.status);
   if (raw !== null && /^[1-5]\d\d$/.test(raw.trim())) return Number(raw.trim());
   return res.status === 404 ? 404 : null;

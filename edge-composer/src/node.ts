@@ -7,6 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
@@ -14,9 +15,10 @@ import { createLogger, devFeaturesEnabled } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
 import { isLoopbackHost } from './client-address';
+import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
-import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
+import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource, TextFetch } from './types';
 
 /** Options of {@link startComposer}; every field falls back to the environment. */
 export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
@@ -109,12 +111,20 @@ export function nodeAssets(root: string) {
   });
 }
 
+/** Bodies up to this size with a `content-length` are read whole by {@link undiciFetcher}. */
+const SMALL_BODY_BYTES = 256 * 1024;
+
 /** A `fetch`-shaped function over an undici Agent (keep-alive pools per origin; no redirects). */
 export function undiciFetcher(agent: Agent): FetchLike {
   return async (url, init) => {
     const target = new URL(url);
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const given = init.headers;
+    let headers: Record<string, string>;
+    if (given && !(given instanceof Headers) && !Array.isArray(given)) headers = given as Record<string, string>;
+    else {
+      headers = {};
+      new Headers(given).forEach((value, name) => (headers[name] = value));
+    }
     const method = (init.method ?? 'GET').toUpperCase();
     const raw = init.body;
     const body = raw === undefined || raw === null ? null : raw instanceof ReadableStream ? Readable.fromWeb(raw as never) : (raw as string | Uint8Array);
@@ -126,7 +136,32 @@ export function undiciFetcher(agent: Agent): FetchLike {
     }
     const empty = method === 'HEAD' || [204, 205, 304].includes(res.statusCode);
     if (empty) res.body.resume();
+    // a small body of known length (every fragment) is read at once: no stream bridge per response
+    const length = Number(res.headers['content-length'] ?? NaN);
+    if (!empty && length <= SMALL_BODY_BYTES) {
+      return new Response(new Uint8Array(await res.body.arrayBuffer()), { status: res.statusCode, headers: out });
+    }
     return new Response(empty ? null : webStream(res.body), { status: res.statusCode, headers: out });
+  };
+}
+
+/** Fragment GETs over the same undici Agent, read whole: no `Response` or web stream per fragment. */
+export function undiciTextFetcher(agent: Agent): TextFetch {
+  return async (url, init) => {
+    const target = new URL(url);
+    const res = await agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: 'GET', headers: init.headers, signal: init.signal });
+    const text = await res.body.text();
+    const raw = res.headers;
+    return {
+      status: res.statusCode,
+      text,
+      headers: {
+        get: (name) => {
+          const value = raw[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+      },
+    };
   };
 }
 
@@ -161,6 +196,60 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
     },
   });
 }
+
+/**
+ * The Node compressor of `compression.ts`: zlib brotli (quality 4, good for dynamic pages) or gzip
+ * (level 6), flushed after every chunk so the head of a streamed page leaves before the slowest
+ * fragment has arrived.
+ */
+export const zlibCompressor: Compressor = (encoding) => {
+  const z: BrotliCompress | Gzip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+      : createGzip({ level: 6 });
+  const flushKind = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH;
+  let out: TransformStreamDefaultController<Uint8Array> | undefined;
+  let failure: Error | undefined;
+  let gone = false;
+  z.on('data', (chunk: Buffer) => {
+    if (gone) return;
+    try {
+      out?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    } catch {
+      // the reader went away (the client disconnected): drop the rest, free zlib
+      gone = true;
+      z.destroy();
+    }
+  });
+  z.on('error', (error) => {
+    failure = error;
+    if (gone) return;
+    try {
+      out?.error(error);
+    } catch {
+      // already errored or closed
+    }
+  });
+  return new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      out = controller;
+    },
+    transform(chunk) {
+      return new Promise<void>((done, fail) => {
+        if (gone) return fail(new Error('the response stream was cancelled'));
+        z.write(chunk);
+        z.flush(flushKind, () => (failure ? fail(failure) : done()));
+      });
+    },
+    flush() {
+      return new Promise<void>((done, fail) => {
+        z.once('end', () => done());
+        z.once('error', fail);
+        z.end();
+      });
+    },
+  });
+};
 
 /** Persisted documents of every deployed version (`persisted-documents.json` in its assets), cached per version set. */
 function persistedDocuments(registry: RegistrySource, assetsRoot: string) {
@@ -227,7 +316,9 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     ...options,
     registry: registry.source,
     fetchFragment: undiciFetcher(agent),
+    fetchFragmentText: undiciTextFetcher(agent),
     assets: nodeAssets(assetsRoot),
+    compress: options.compress ?? zlibCompressor,
     gateway,
     logger,
     devFeatures,

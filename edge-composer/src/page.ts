@@ -2,13 +2,13 @@ import { describeError, type BootPayload, type Locale, type Registry, type Remot
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import type { FragmentCache } from './fragment-cache';
-import { loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
-import type { ComposerLogger, FetchLike } from './types';
+import type { ComposerLogger, FetchLike, TextFetch } from './types';
 import { toPageWidget, widgetsFor } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
@@ -17,11 +17,15 @@ export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
 /** What the page composer shares across requests. */
 export interface PageEnv {
   readonly fetch: FetchLike;
+  /** Fragment GETs read whole, where the adapter has a faster way than `fetch`. */
+  readonly fetchText?: TextFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly files: RemoteFilesResolver;
   readonly logger: ComposerLogger;
   /** Timeout of a fragment: by route id / `header` / `footer`, else the default. */
   readonly timeoutOf: (fragmentId: string) => number;
+  /** Share in-flight fragment fetches between concurrent requests (see `loadFragment`). */
+  readonly shareInFlight: boolean;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -70,10 +74,13 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   }
   const fragmentEnv: FragmentEnv = {
     fetch: env.fetch,
+    fetchText: env.fetchText,
     cache: env.cache,
     logger: env.logger,
     nonce: req.nonce,
     waitUntil: req.waitUntil,
+    personal: carriesSession(req.cookie),
+    shareInFlight: env.shareInFlight,
     fallback: (remote, routeId) => fallbackSlot(remote, routeId, texts.fragmentFallback),
     context: {
       tenant: req.tenant,

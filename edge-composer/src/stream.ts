@@ -32,6 +32,12 @@ export interface PageParts {
   readonly onError: (error: unknown) => void;
 }
 
+/** Runs after the I/O of the current event-loop turn (`setImmediate` on Node and workerd, else a timer). */
+const later: (fn: () => void) => void =
+  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
+    ? (fn) => void (globalThis as unknown as { setImmediate: (f: () => void) => unknown }).setImmediate(fn)
+    : (fn) => void setTimeout(fn, 0);
+
 const SKIP_LINK_STYLE =
   '<style>.sf-skip-link{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}' +
   '.sf-skip-link:focus{position:fixed;left:1rem;top:1rem;width:auto;height:auto;padding:.5rem 1rem;z-index:10000;' +
@@ -63,37 +69,70 @@ export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce:
 /**
  * Streams the page: head first, then header, `<main>`, the page widgets, footer in document order,
  * each as soon as it (and everything before it) has arrived, then the boot payload (listing the
- * widgets written) and the shell's entry.
+ * widgets written) and the shell's entry. Parts that are already there are sent in one chunk.
  */
 export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
   let cancelled = false;
+  // parts that have arrived: what is ready is written together, so a page whose fragments are all
+  // there (cached, shared or fast) costs one socket write after the head instead of one per part
+  const arrived = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    void promise.then(() => arrived.add(promise), () => arrived.add(promise));
+    return promise;
+  };
+  const header = track(parts.header);
+  const main = track(parts.main);
+  const widgets = parts.widgets.map(track);
+  const footer = track(parts.footer);
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      const write = (html: string) => {
-        if (!cancelled && html) controller.enqueue(encoder.encode(html));
+      let pending = '';
+      const flush = () => {
+        if (!cancelled && pending) controller.enqueue(encoder.encode(pending));
+        pending = '';
+      };
+      const write = (html: string) => void (pending += html);
+      let scheduled = false;
+      const flushSoon = () => {
+        if (scheduled) return;
+        scheduled = true;
+        later(() => {
+          scheduled = false;
+          flush();
+        });
+      };
+      /**
+       * Waits for a part; when it is not there yet, what is written so far leaves at the end of this
+       * turn of the event loop (fragments that arrive in the same turn go out in one chunk).
+       */
+      const next = async <T>(promise: Promise<T>): Promise<T> => {
+        if (!arrived.has(promise)) flushSoon();
+        return promise;
       };
       write(documentStart(parts));
+      flush(); // the head leaves at once
       void (async () => {
         try {
-          const header = await parts.header;
-          write(`${header.head}${header.html}<main id="main">`);
-          const main = await parts.main;
-          write(`${parts.mainInHead ? '' : lateHead(main, parts.nonce)}${main.html}</main>`);
+          const head = await next(header);
+          write(`${head.head}${head.html}<main id="main">`);
+          const content = await next(main);
+          write(`${parts.mainInHead ? '' : lateHead(content, parts.nonce)}${content.html}</main>`);
           const written: PageWidget[] = [];
-          for (const pending of parts.widgets) {
-            const { widget, result } = await pending;
+          for (const pending of widgets) {
+            const { widget, result } = await next(pending);
             if (result.fallback) continue;
             write(`${result.head}${result.html}`);
             written.push(widget);
           }
-          const footer = await parts.footer;
-          write(`${footer.head}${footer.html}`);
+          const foot = await next(footer);
+          write(`${foot.head}${foot.html}`);
           const boot = written.length > 0 ? { ...parts.boot, widgets: written } : parts.boot;
           write(documentEnd(boot, parts.shellEntry, parts.nonce));
         } catch (error) {
           parts.onError(error);
           write('</main></body></html>');
         } finally {
+          flush();
           if (!cancelled) controller.close();
         }
       })();

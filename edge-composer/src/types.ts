@@ -1,13 +1,30 @@
 import type { Registry } from '@sf/contracts';
+import type { Compressor } from './compression';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A fragment reply read whole: status, headers (case-insensitive `get`) and body text. */
+export interface TextReply {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  readonly text: string;
+}
+
+/**
+ * A fragment GET read whole, without a `Response` and stream per fragment (the Node adapter's
+ * fast path over undici); the composer falls back to {@link FetchLike} without it.
+ */
+export type TextFetch = (url: string, init: { readonly headers: Record<string, string>; readonly signal: AbortSignal }) => Promise<TextReply>;
+
 /** Where the composer gets the registry from; cached by the source, reloaded when it changes. */
 export type RegistrySource = () => Promise<Registry>;
 
-/** Serves `/_assets/<app>/<version>/<file>`; `null` means "not found". */
-export type AssetsHandler = (path: string) => Promise<Response | null>;
+/**
+ * Serves `/_assets/<app>/<version>/<file>`, precompressed by `acceptEncoding` where the build wrote
+ * `.br`/`.gz`; `null` means "not found".
+ */
+export type AssetsHandler = (path: string, acceptEncoding?: string | null) => Promise<Response | null>;
 
 /** A Web-standard request handler (the GraphQL gateway). */
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -27,11 +44,19 @@ export interface ComposerDeps {
   readonly registry: RegistrySource;
   /** Fetcher for fragments and the /api proxy (default: global `fetch`). */
   readonly fetchFragment?: FetchLike;
+  /** Fragment GETs read whole (Node: undici without web streams); default: through `fetchFragment`. */
+  readonly fetchFragmentText?: TextFetch;
   readonly assets?: AssetsHandler;
   readonly gateway?: RequestHandler;
   readonly hostMap?: HostMap;
   /** Default fragment timeout in ms (5000). */
   readonly fragmentTimeoutMs?: number;
+  /**
+   * Share one in-flight fragment fetch between concurrent requests of the same key (default true;
+   * never with a request that carries a session unless the reply is declared shareable). `false`:
+   * every page fetches its own fragments, as a personalized page must.
+   */
+  readonly shareFragmentFetches?: boolean;
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */
   readonly routeTimeouts?: Readonly<Record<string, number>>;
   readonly logger?: ComposerLogger;
@@ -54,6 +79,11 @@ export interface ComposerDeps {
   readonly apiTimeoutMs?: number | undefined;
   /** Per API prefix (`newsletter`, `search`, …) overrides of {@link apiTimeoutMs}. */
   readonly apiTimeouts?: Readonly<Record<string, number>> | undefined;
+  /**
+   * Compresses responses (brotli/gzip by `accept-encoding`, flushed per chunk); the Node adapter
+   * injects zlib. Unset on workerd, where the platform compresses at the edge.
+   */
+  readonly compress?: Compressor;
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
 }

@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
@@ -35,6 +36,10 @@ beforeAll(async () => {
   const shellAssets = join(dataDir, 'assets', 'shell', '1.0.0');
   await mkdir(shellAssets, { recursive: true });
   await writeFile(join(shellAssets, 'main.0f0f0f0f.js'), 'console.log("shell")');
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.js.br'), brotliCompressSync('console.log("shell")'));
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.js.gz'), gzipSync('console.log("shell")'));
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.css'), 'a{color:red}');
+  await writeFile(join(shellAssets, 'main.0f0f0f0f.css.gz'), gzipSync('a{color:red}'));
   await writeFile(join(shellAssets, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: '', path: '' }, entry: 'main.0f0f0f0f.js' } }));
   await writeFile(join(shellAssets, 'main.0f0f0f0f.js.map'), '{"version":3,"sources":["secret.ts"]}');
   composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: true, ...fx.config });
@@ -72,6 +77,18 @@ describe('Node adapter only', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await res.text()).toBe('console.log("shell")');
+  });
+
+  it('serves the precompressed file the client accepts, with vary', async () => {
+    const br = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers.get('content-encoding'), br.headers.get('vary')]).toEqual(['br', 'accept-encoding']);
+    expect(await br.text()).toBe('console.log("shell")');
+    const css = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.css', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect(await css.text()).toBe('a{color:red}');
+    const json = await target.fetch('/_assets/shell/1.0.0/mf-manifest.json', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(json.headers.get('vary')).toBe('accept-encoding');
+    await json.text();
   });
 
   it('reads the shell entry from its deployed mf-manifest.json under /_assets/', async () => {

@@ -80,8 +80,8 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
 
   describe('streaming, timeouts and fallbacks', () => {
     it('streams the head before a slow fragment has finished', async () => {
-      // identity: Miniflare emulates the edge's gzip of text/html with a zlib stream that only
-      // flushes at the end, which would hide the streaming (the composer itself does not compress)
+      // identity: Miniflare emulates the edge's compression with a zlib stream that only flushes at
+      // the end, which would hide the streaming; the compressed variant runs on Node (suite-compression.ts)
       const res = await getTarget().fetch('/s/jeans?delay=400&id=stream', { headers: { 'accept-encoding': 'identity' } });
       const { text, firstChunk, firstAt } = await readTimed(res);
       expect(firstChunk).toContain('<title>');

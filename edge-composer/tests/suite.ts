@@ -3,6 +3,7 @@
  * HTTP, the worker bundle in workerd via Miniflare), like hono's runtime-tests.
  */
 import type { ComposerTarget } from './helpers';
+import { defineCompressionTests } from './suite-compression';
 import { defineEdgeTests } from './suite-edge';
 import { definePageTests } from './suite-pages';
 import { defineSafetyTests } from './suite-safety';
@@ -15,5 +16,6 @@ export function defineComposerSuite(name: string, getTarget: () => ComposerTarge
     definePageTests(getTarget);
     defineEdgeTests(getTarget);
     defineSafetyTests(getTarget);
+    defineCompressionTests(getTarget);
   });
 }

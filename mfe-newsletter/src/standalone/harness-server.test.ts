@@ -2,12 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { createHarnessApp } from './harness-server';
 
 function setup() {
   const clientDir = mkdtempSync(join(tmpdir(), 'nl-harness-'));
   writeFileSync(join(clientDir, 'persisted-documents.json'), JSON.stringify({ abc: 'mutation M { x }' }));
   writeFileSync(join(clientDir, 'remoteEntry.js'), 'var mfe_newsletter;');
+  writeFileSync(join(clientDir, 'remoteEntry.js.br'), brotliCompressSync('var mfe_newsletter;'));
+  writeFileSync(join(clientDir, 'big.css'), 'a{color:red}'.repeat(200));
   const calls: { url: string; init?: RequestInit }[] = [];
   const upstream = async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), ...(init ? { init } : {}) });
@@ -66,5 +69,20 @@ describe('the isolated harness', () => {
     const asset = await app.request('/_assets/remoteEntry.js');
     expect(asset.headers.get('access-control-allow-origin')).toBe('*');
     expect((await app.request('/_assets/../package.json')).status).toBe(404);
+  });
+
+  it('serves the build precompressed by accept-encoding and gzips the rest, with vary', async () => {
+    const { app } = setup();
+    const br = await app.request('/_assets/remoteEntry.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const css = await app.request('/_assets/big.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await css.arrayBuffer())).toString()).toBe('a{color:red}'.repeat(200));
+    const page = await app.request('/klantenservice/nieuwsbrief/afmelden', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<main id="main">');
   });
 });

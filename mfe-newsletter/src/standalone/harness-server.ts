@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import {
   fragmentRequestHeaders,
   isLocale,
@@ -13,6 +14,7 @@ import { localizedPath, resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import { tenantFromHost, tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { SHEET_REMOTE_NAME, REMOTE_NAME } from '../shared/constants';
 import { isNewsletterRouteId } from '../shared/routes';
 import { harnessPage } from './harness-page';
@@ -27,13 +29,6 @@ export interface HarnessOptions {
   readonly clientScript: () => Promise<string>;
   readonly fetch?: typeof fetch;
 }
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 
 function forwardHeaders(c: Context, locale: Locale): Headers {
   const url = new URL(c.req.url);
@@ -68,7 +63,9 @@ function routeOfPath(host: string | undefined, pathname: string, preferred: Loca
 }
 
 /**
- * The harness server of `npm run dev`: serves the build (`/_assets/`), the harness client, proxies
+ * The harness server of `npm run dev`: serves the build (`/_assets/`, hono's static files with the
+ * build's `.br`/`.gz` siblings by `accept-encoding`), gzips its other answers (`hono/compress`),
+ * the harness client, proxies
  * `/api/newsletter/*` and `/dev/mailbox` to the newsletter server, answers `/api/gateway/` by
  * resolving persisted documents and calling the server's subgraph, and renders a page for any
  * newsletter path or `/?route=<id>&locale=<locale>` with the server's fragment in the slot.
@@ -77,25 +74,24 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
   const upstream = opts.fetch ?? fetch;
   const server = opts.serverUrl.replace(/\/+$/, '');
   const app = new Hono();
+  app.use('*', compress());
 
   app.get('/_harness/client.js', async (c) =>
-    c.body(await opts.clientScript(), 200, { 'content-type': TYPES['.js'] as string, 'cache-control': 'no-store' }),
+    c.body(await opts.clientScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
   );
 
-  app.get('/_assets/*', async (c) => {
-    const rel = normalize(decodeURIComponent(new URL(c.req.url).pathname.slice('/_assets/'.length)));
-    if (rel.startsWith('..') || rel.includes('\0')) return c.text('Not found', 404);
-    try {
-      const body = await readFile(join(opts.clientDir, rel));
-      return c.body(body, 200, {
-        'content-type': TYPES[extname(rel)] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*',
-        'cache-control': 'no-store',
-      });
-    } catch {
-      return c.text('Not found', 404);
-    }
+  app.use('/_assets/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.res.headers.set('access-control-allow-origin', '*');
+    c.res.headers.set('cache-control', 'no-store');
+    c.res.headers.set('vary', 'accept-encoding');
   });
+  app.get(
+    '/_assets/*',
+    serveStatic({ root: opts.clientDir, precompressed: true, rewriteRequestPath: (path) => path.slice('/_assets'.length) }),
+    (c) => c.text('Not found', 404),
+  );
 
   app.all('/api/newsletter/*', async (c) => {
     const url = new URL(c.req.url);

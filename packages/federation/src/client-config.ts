@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin } from './build-info-plugin';
 import { containerName } from './names';
+import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { createShared } from './shared';
 import { loadSwcConfig } from './workspace';
@@ -85,6 +86,7 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
         sharedVersions,
         ...(opts.persistedDocuments ? { persistedDocuments: opts.persistedDocuments } : {}),
       }),
+      ...precompressPlugins(),
     ],
   };
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { createClientConfig } from './client-config';
-import { createServerConfig, isBundled } from './server-config';
+import { createServerConfig, externalTarget, isBundled } from './server-config';
 
 const shell = join(__dirname, '..', '..', '..', 'shell');
 
@@ -29,6 +30,15 @@ describe('createClientConfig', () => {
       expect.objectContaining({ name: 'mfe_newsletter', filename: 'remoteEntry.js', manifest: true, dts: false, remotes: {}, exposes: { './app': './src/exposes/app.tsx' } }),
     );
     expect((options.shared as Record<string, unknown>)['react-dom/client']).toEqual(expect.objectContaining({ singleton: true }));
+  });
+
+  it('precompresses text files to .br and .gz siblings, never source maps', () => {
+    const plugins = (createClientConfig({ name: 'shell', root: shell, isHost: true }).plugins ?? []).filter((p) => p instanceof CompressionPlugin);
+    const options = plugins.map((p) => (p as unknown as { options: { filename: string; algorithm: unknown; test: RegExp } }).options);
+    expect(options.map((o) => o.filename)).toEqual(['[path][base].br', '[path][base].gz']);
+    expect(options[0]?.test.test('main.0f0f0f0f.js')).toBe(true);
+    expect(options[0]?.test.test('main.0f0f0f0f.css')).toBe(true);
+    expect(options[0]?.test.test('main.0f0f0f0f.js.map')).toBe(false);
   });
 
   it('gives a remote no entry of its own unless asked', () => {
@@ -60,5 +70,12 @@ describe('createServerConfig', () => {
     expect(isBundled('react')).toBe(false);
     expect(isBundled('react-dom/server')).toBe(false);
     expect(isBundled('@hono/node-server')).toBe(false);
+  });
+
+  it('loads a package the importing workspace package has its own copy of from that copy', () => {
+    const serverKit = join(__dirname, '..', '..', 'server-kit', 'src');
+    expect(externalTarget('lru-cache', serverKit, shell)).toMatch(/packages[\\/]server-kit[\\/]node_modules[\\/]lru-cache[\\/]/);
+    expect(externalTarget('react', serverKit, shell)).toBe('react');
+    expect(externalTarget('react', undefined, shell)).toBe('react');
   });
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import type { Configuration } from 'webpack';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { loadSwcConfig } from './workspace';
@@ -19,6 +20,27 @@ export interface ServerConfigOptions {
  */
 export function isBundled(request: string): boolean {
   return request.startsWith('.') || request.startsWith('/') || request.startsWith('@sf/') || /^[a-zA-Z]:[\\/]/.test(request);
+}
+
+/**
+ * What an external import loads at run time: the bare name, unless the importing package has its
+ * own copy that differs from what the app would find (a nested `node_modules`, e.g. server-kit's
+ * `lru-cache` 11 beside an older hoisted one) — then that copy's resolved file.
+ */
+export function externalTarget(request: string, issuerDir: string | undefined, appRoot: string): string {
+  if (!issuerDir) return request;
+  try {
+    const fromIssuer = createRequire(join(issuerDir, 'noop.js')).resolve(request);
+    let fromApp: string | null = null;
+    try {
+      fromApp = createRequire(join(appRoot, 'noop.js')).resolve(request);
+    } catch {
+      // the app cannot see it at all: use the issuer's copy
+    }
+    return fromApp === fromIssuer ? request : fromIssuer;
+  } catch {
+    return request;
+  }
 }
 
 /**
@@ -48,9 +70,9 @@ export function createServerConfig(opts: ServerConfigOptions): Configuration {
     },
     externalsPresets: { node: true },
     externals: [
-      ({ request }, callback) => {
+      ({ request, context }, callback) => {
         if (!request || isBundled(request)) return callback();
-        return callback(undefined, `node-commonjs ${request}`);
+        return callback(undefined, `node-commonjs ${externalTarget(request, context, root)}`);
       },
     ],
     resolve: { extensions: RESOLVE_EXTENSIONS },

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Options of {@link createContentBucket}. */
 export interface ContentBucketOptions {
   /** Bucket root, e.g. `http://127.0.0.1:3100` (no trailing slash needed). */
@@ -13,7 +15,7 @@ export interface ContentBucketOptions {
   logger?: (line: string) => void;
   /** Clock in epoch ms (tests). */
   now?: () => number;
-  /** Most documents kept (default 500); the oldest are dropped first. */
+  /** Most documents kept (default 500); the least recently used are dropped first (`lru-cache`). */
   maxEntries?: number;
 }
 
@@ -64,21 +66,13 @@ export function createContentBucket(opts: ContentBucketOptions): ContentBucket {
   const log = opts.logger ?? ((line: string) => console.error(line));
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 500;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const inFlight = new Map<string, Promise<void>>();
 
   const address = (locale: string, identifier: string) =>
     `${baseUrl}/${encodeURIComponent(locale)}/${encodeURIComponent(identifier.replace(/\//g, '-'))}.json`;
 
-  const store = (url: string, entry: Entry) => {
-    entries.delete(url);
-    entries.set(url, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  };
+  const store = (url: string, entry: Entry) => void entries.set(url, entry);
 
   const load = async (url: string): Promise<unknown> => {
     let res: Response;

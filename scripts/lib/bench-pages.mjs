@@ -1,0 +1,113 @@
+// What a shopper's phone gets, per page type: bytes as sent (compressed, read from real responses)
+// and Lighthouse 12.8 mobile (simulated throttling) in Chromium with a fresh profile each run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ROOT } from './stack.mjs';
+
+/** Every page type that exists (add the ones later verticals bring). */
+export const PAGE_TYPES = {
+  home: '/',
+  cmsPage: '/service-hilfe',
+  newsletterSignup: '/service-hilfe/newsletter/anmelden',
+  newsletterUnsubscribe: '/service-hilfe/newsletter/abmelden',
+  notFound: '/gibt-es-nicht',
+};
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** One GET as a browser sends it (`accept-encoding: br, gzip`): the bytes on the wire and the decoded text. */
+export function getAsSent(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'sf-bench' } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'] ?? null;
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode, encoding, vary: res.headers.vary ?? null, bytes: raw.length, decodedBytes: decoded.length, text: decoded.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout ${url}`)));
+  });
+}
+
+/** The page and every script and style sheet its HTML names, as sent. */
+export async function transferSizes(base, pathname) {
+  const doc = await getAsSent(base + pathname);
+  const refs = new Set();
+  for (const m of doc.text.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) refs.add(new URL(m[1], base).href);
+  const files = [];
+  for (const url of refs) {
+    const res = await getAsSent(url);
+    files.push({ url: new URL(url).pathname, status: res.status, encoding: res.encoding, bytes: res.bytes, decodedBytes: res.decodedBytes });
+  }
+  const sum = (list, ext) => list.filter((f) => f.url.endsWith(ext)).reduce((a, f) => a + f.bytes, 0);
+  return {
+    path: pathname,
+    status: doc.status,
+    document: { encoding: doc.encoding, vary: doc.vary, bytes: doc.bytes, decodedBytes: doc.decodedBytes },
+    scriptBytesInHtml: sum(files, '.js'),
+    styleBytesInHtml: sum(files, '.css'),
+    files,
+  };
+}
+
+function lighthouseOnce(url, outFile, userDataDir) {
+  const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
+  // --ignore-status-code: the 404 page is a page type too (Lighthouse refuses a 404 otherwise)
+  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`))));
+  });
+}
+
+/** Lighthouse mobile for one page: scores (0–100), LCP, TBT, CLS and the JavaScript transferred. */
+export async function lighthouse(url) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-lh-'));
+  try {
+    const out = path.join(dir, 'report.json');
+    try {
+      await lighthouseOnce(url, out, path.join(dir, 'profile'));
+    } catch (error) {
+      // a trace lost on a busy machine (NO_NAVSTART, NO_FCP) is worth one more run, with a fresh profile
+      console.error(`[bench] ${error.message.split('\n')[0]}; running Lighthouse once more`);
+      await lighthouseOnce(url, out, path.join(dir, 'profile-2'));
+    }
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
+    return {
+      url,
+      fetchedAt: lhr.fetchTime,
+      lighthouseVersion: lhr.lighthouseVersion,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      jsTransferBytes: bytesOf('Script'),
+      cssTransferBytes: bytesOf('Stylesheet'),
+      documentTransferBytes: bytesOf('Document'),
+      totalTransferBytes: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0),
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/metric/.test(a.id))
+        .map((a) => a.id)
+        .slice(0, 30),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
