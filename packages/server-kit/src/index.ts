@@ -47,7 +47,15 @@ export {
   type FragmentResponseOptions,
   type FragmentEnv,
 } from './fragment-response';
-export { graphqlHandler, printSchemaHandler, type GraphqlHandlerOptions } from './graphql-handler';
+export { graphqlHandler, printSchemaHandler, SUBGRAPH_GRAPHQL_LIMITS, type GraphqlHandlerOptions } from './graphql-handler';
+export {
+  DEFAULT_GRAPHQL_LIMITS,
+  limitRules,
+  parseLimited,
+  oneRootMutationFieldRule,
+  type GraphqlLimits,
+  type LimitRulesOptions,
+} from './graphql-limits';
 export { makeExecutableSchema } from '@graphql-tools/schema';
 export {
   parseUploads,
