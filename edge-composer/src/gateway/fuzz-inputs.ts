@@ -88,7 +88,7 @@ const params = fc.record(
 );
 
 const asQueryString = (p: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString();
+  new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString();
 
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/graphql+json', 'text/plain', 'application/x-www-form-urlencoded', ''];
 const ACCEPTS = ['application/json', 'application/graphql-response+json', 'text/html', '*/*', ''];
@@ -103,7 +103,7 @@ const junkBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
 );
 
 /** Tells the generators the ids (sha256) of {@link FUZZ_PERSISTED}. */
-export function useKnownIds(ids: readonly string[]): void {
+export function setKnownIds(ids: readonly string[]): void {
   knownIds.splice(0, knownIds.length, ...ids);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sha256Hex } from '@sf/contracts';
-import { FUZZ_PERSISTED, gatewayRequest, useKnownIds } from './fuzz-inputs';
+import { FUZZ_PERSISTED, gatewayRequest, setKnownIds } from './fuzz-inputs';
 import { createGateway } from './index';
 import { startCatalog, startNewsletter, type TestSubgraph } from './test-subgraphs';
 
@@ -21,7 +21,7 @@ afterAll(() => Promise.all([newsletter.close(), catalog.close()]));
 
 async function gateway(allowArbitraryDocuments: boolean) {
   const docs = Object.fromEntries(await Promise.all(FUZZ_PERSISTED.map(async (d) => [await sha256Hex(d), d] as const)));
-  useKnownIds(Object.keys(docs));
+  setKnownIds(Object.keys(docs));
   const logged: unknown[] = [];
   const handler = createGateway({
     subgraphs: async () => [
