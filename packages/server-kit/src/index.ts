@@ -57,6 +57,7 @@ export {
   type LimitRulesOptions,
 } from './graphql-limits';
 export { makeExecutableSchema } from '@graphql-tools/schema';
+export { sniffFileType, type SniffedType } from './file-sniff';
 export {
   parseUploads,
   detectUploadType,
