@@ -64,7 +64,11 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     const errors = documents.validate(schema, document);
     if (errors.length > 0) return resultResponse(format, maskErrors({ errors }, logger, null), 400);
 
-    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers) };
+    const headers = forwardHeaders(request.headers);
+    // the client address the composer determined: the subgraphs' per-address rate limits key on it
+    const clientAddress = request.headers.get('x-real-ip');
+    if (clientAddress) headers.set('x-real-ip', clientAddress);
+    const contextValue: GatewayContext = { forwardHeaders: headers };
     const result = await execute({
       schema,
       document,

@@ -88,6 +88,23 @@ describe('gateway: documents and introspection without the development flag', ()
     expect(received.at(-1)).toContain('newsletterStatus');
   });
 
+  it('passes the client address (x-real-ip, set by the composer) on to the subgraph', async () => {
+    const seen: Array<string | null> = [];
+    const probe = createGateway({
+      subgraphs: async () => [{ name: 'mfe-newsletter', url }],
+      persistedDocuments: async () => ({ [await sha256Hex(STATUS)]: STATUS }),
+      fetch: (input, init) => (seen.push(new Headers(init?.headers).get('x-real-ip')), fetch(input, init)),
+      logger: { error: jest.fn() },
+    });
+    const request = new Request('http://127.0.0.1/api/gateway/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.9' },
+      body: JSON.stringify({ documentId: await sha256Hex(STATUS), variables: { email: 'ip@example.de' } }),
+    });
+    expect((await probe(request)).status).toBe(200);
+    expect(seen.at(-1)).toBe('203.0.113.9');
+  });
+
   it('answers introspection and arbitrary documents with the flag', async () => {
     const handler = await gateway({ allowArbitraryDocuments: true });
     expect(await (await handler(post({ query: INTROSPECTION }))).json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
