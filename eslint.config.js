@@ -9,6 +9,34 @@ import prettier from 'eslint-config-prettier';
 
 const sharedLibs = ['type:ui', 'type:util', 'type:data', 'type:contract', 'type:test'];
 
+const depConstraints = [
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: sharedLibs },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: sharedLibs },
+  { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract', 'type:test'] },
+  { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data', 'type:contract'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
+  { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: ['scope:shared', 'scope:edge'] },
+  { sourceTag: 'scope:newsletter', onlyDependOnLibsWithTags: ['scope:shared', 'scope:newsletter'] },
+  { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: ['scope:shared', 'scope:catalog'] },
+  { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search'] },
+  { sourceTag: 'scope:basket-checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:basket-checkout'] },
+  { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
+  { sourceTag: 'scope:service-contact', onlyDependOnLibsWithTags: ['scope:shared', 'scope:service-contact'] },
+  { sourceTag: 'scope:credit-instalments', onlyDependOnLibsWithTags: ['scope:shared', 'scope:credit-instalments'] },
+];
+
+// Tests of any library may use the test helpers (@sf/testing), e.g. a throwaway PostgreSQL cluster.
+const testDepConstraints = depConstraints.map((c) =>
+  c.sourceTag.startsWith('type:') && !c.onlyDependOnLibsWithTags.includes('type:test')
+    ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:test'] }
+    : c,
+);
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', 'reports/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
@@ -29,26 +57,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          depConstraints: [
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: sharedLibs },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: sharedLibs },
-            { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract', 'type:test'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data', 'type:contract'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contract'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
-            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
-            { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: ['scope:shared', 'scope:edge'] },
-            { sourceTag: 'scope:newsletter', onlyDependOnLibsWithTags: ['scope:shared', 'scope:newsletter'] },
-            { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: ['scope:shared', 'scope:catalog'] },
-            { sourceTag: 'scope:search', onlyDependOnLibsWithTags: ['scope:shared', 'scope:search'] },
-            { sourceTag: 'scope:basket-checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:basket-checkout'] },
-            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
-            { sourceTag: 'scope:service-contact', onlyDependOnLibsWithTags: ['scope:shared', 'scope:service-contact'] },
-            { sourceTag: 'scope:credit-instalments', onlyDependOnLibsWithTags: ['scope:shared', 'scope:credit-instalments'] },
-          ],
+          depConstraints,
         },
       ],
     },
@@ -73,7 +82,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: testDepConstraints }],
+    },
   },
   prettier,
 );

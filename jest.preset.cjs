@@ -2,6 +2,7 @@
  * Shared jest preset: @swc/jest with the same swc settings as the builds, ESM-only
  * @formatjs packages transformed, tests beside the code.
  */
+const path = require('node:path');
 const swcConfig = require('./swc.config.cjs');
 
 /** @param {{ namespace?: string, environment?: 'node' | 'jsdom' }} [opts] */
@@ -18,7 +19,12 @@ module.exports = function preset(opts = {}) {
         { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono|@electric-sql/pglite)/)'],
+    // file-type 21 and its tokenizer packages are ESM-only
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+    ],
+    // file-type's "node" export has no CommonJS condition jest could pick; its core (fileTypeFromBuffer) is the same code
+    moduleNameMapper: { '^file-type$': path.join(__dirname, 'node_modules/file-type/core.js') },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: opts.environment === 'jsdom' ? [require.resolve('./jest.setup-dom.cjs')] : [],

@@ -1,5 +1,7 @@
 import { execute, getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
+import { DEFAULT_GRAPHQL_LIMITS, limitRules } from '@sf/server-kit';
 import { createDocumentCache } from './documents';
+import { maskErrors } from './mask-errors';
 import { forwardHeaders } from './forward-headers';
 import { resolveDocumentText } from './persisted';
 import { readParams } from './request-params';
@@ -12,7 +14,9 @@ const consoleLogger: GatewayLogger = { error: (msg, fields) => console.error(msg
 /**
  * Creates the GraphQL gateway: a Web-standard `(Request) => Promise<Response>` that stitches the
  * domain subgraphs and speaks GraphQL over HTTP (POST JSON, GET for short queries, persisted
- * documents by `documentId`). Runs unchanged on Node and on workerd.
+ * documents by `documentId`). Persisted documents only, no introspection, unless
+ * `allowArbitraryDocuments` (development features); token, depth, alias and cost limits and one
+ * mutation field per request always; internal errors masked. Runs unchanged on Node and on workerd.
  */
 export function createGateway(opts: GatewayOptions): GatewayHandler {
   const logger = opts.logger ?? consoleLogger;
@@ -24,11 +28,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     retryAfterMs: opts.retryAfterMs ?? 10_000,
     logger,
   });
-  const documents = createDocumentCache();
-  const policy = {
-    persistedDocuments: opts.persistedDocuments,
-    allowArbitraryDocuments: opts.allowArbitraryDocuments ?? true,
-  };
+  const allowArbitraryDocuments = opts.allowArbitraryDocuments ?? false;
+  const limits = { ...DEFAULT_GRAPHQL_LIMITS, ...opts.limits };
+  const documents = createDocumentCache(limits, limitRules({ limits, introspection: opts.introspection ?? allowArbitraryDocuments }));
+  const policy = { persistedDocuments: opts.persistedDocuments, allowArbitraryDocuments };
 
   async function handle(request: Request, format: ResponseFormat): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'POST') {
@@ -40,7 +43,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     if (isFailure(text)) return failureResponse(format, text);
 
     const document = documents.parse(text);
-    if (document instanceof GraphQLError) return resultResponse(format, { errors: [document] }, 400);
+    if (document instanceof GraphQLError) return resultResponse(format, maskErrors({ errors: [document] }, logger, null), 400);
     const operation = getOperationAST(document, params.operationName);
     if (!operation) {
       const message = params.operationName
@@ -59,7 +62,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     const schema = await schemas.get();
     if (!schema) return failureResponse(format, failure(503, 'No subgraph is available.', 'SERVICE_UNAVAILABLE'));
     const errors = documents.validate(schema, document);
-    if (errors.length > 0) return resultResponse(format, { errors }, 400);
+    if (errors.length > 0) return resultResponse(format, maskErrors({ errors }, logger, null), 400);
 
     const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers), signal: request.signal };
     const result = await execute({
@@ -70,7 +73,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       contextValue,
     });
     // no `data` at all = the request could not start (e.g. bad variables): a request error
-    return resultResponse(format, result, result.data === undefined ? 400 : 200);
+    const masked = maskErrors(result, logger, request.headers.get('x-sf-request-id'));
+    return resultResponse(format, masked, result.data === undefined ? 400 : 200);
   }
 
   return async (request) => {

@@ -26,6 +26,7 @@ function gateway(extra: { allowArbitraryDocuments?: boolean } = {}) {
     ],
     persistedDocuments: async () => ({ [STATUS_ID]: STATUS }),
     logger,
+    allowArbitraryDocuments: true,
     ...extra,
   });
 }

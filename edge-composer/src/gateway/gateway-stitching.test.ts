@@ -31,7 +31,7 @@ const both = (): Subgraph[] => [
 
 describe('gateway stitching', () => {
   it('answers one query across both subgraphs', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), logger: { error: jest.fn() } });
+    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     const res = await handler(post('{ product(id: "1") { name price } newsletterStatus(email: "a@example.de") { subscribed } }'));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
@@ -46,7 +46,7 @@ describe('gateway stitching', () => {
   });
 
   it('forwards x-ec-token, cookie, tenant, locale, request id and x-forwarded-* but nothing else', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), logger: { error: jest.fn() } });
+    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     const res = await handler(
       post('{ newsletterToken }', {
         'x-ec-token': 'ec-123',
@@ -73,7 +73,7 @@ describe('gateway stitching', () => {
   });
 
   it('returns execution errors with 200 and the data it has', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), logger: { error: jest.fn() } });
+    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     const res = await handler(post('{ product(id: "boom") { name } newsletterStatus(email: "b@example.de") { subscribed } }'));
     expect(res.status).toBe(200);
     const body = await json(res);
@@ -90,6 +90,7 @@ describe('gateway stitching', () => {
         { name: 'mfe-catalog', url: catalog.url },
       ],
       retryAfterMs: 200,
+      allowArbitraryDocuments: true,
       logger,
     });
     const res = await handler(post('{ product(id: "1") { name } }'));
@@ -115,6 +116,7 @@ describe('gateway stitching', () => {
     const port = await freePort();
     const handler = createGateway({
       subgraphs: async () => [{ name: 'mfe-catalog', url: `http://127.0.0.1:${port}/graphql` }],
+      allowArbitraryDocuments: true,
       logger: { error: jest.fn() },
     });
     const res = await handler(post('{ product(id: "1") { name } }'));
@@ -124,7 +126,7 @@ describe('gateway stitching', () => {
 
   it('rebuilds the schema when the list of subgraphs changes', async () => {
     let list: Subgraph[] = [{ name: 'mfe-catalog', url: catalog.url }];
-    const handler = createGateway({ subgraphs: async () => list, logger: { error: jest.fn() } });
+    const handler = createGateway({ subgraphs: async () => list, allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     expect((await handler(post('{ newsletterToken }'))).status).toBe(400);
     list = both();
     const res = await handler(post('{ newsletterToken }', { 'x-ec-token': 'after' }));
@@ -133,7 +135,7 @@ describe('gateway stitching', () => {
 
   it('builds the schema once for many requests while the list is unchanged', async () => {
     const before = newsletter.requests.filter((r) => r.path === '/graphql/sdl').length;
-    const handler = createGateway({ subgraphs: async () => both(), logger: { error: jest.fn() } });
+    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     await Promise.all([1, 2, 3].map(() => handler(post('{ newsletterToken }'))));
     await handler(post('{ newsletterToken }'));
     expect(newsletter.requests.filter((r) => r.path === '/graphql/sdl').length - before).toBe(1);
@@ -141,7 +143,7 @@ describe('gateway stitching', () => {
 
   it('turns a subgraph timeout into a logged SUBGRAPH_TIMEOUT error', async () => {
     const logger = { error: jest.fn() };
-    const handler = createGateway({ subgraphs: async () => both(), timeoutMs: 150, logger });
+    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, timeoutMs: 150, logger });
     const res = await handler(post('{ slowProduct { name } }', { 'x-sf-request-id': 'slow-1' }));
     expect(res.status).toBe(200);
     const body = await json(res);

@@ -1,3 +1,4 @@
+import { sha256Hex } from '@sf/contracts';
 import { type GraphQLParams } from './request-params';
 import { failure, type GatewayFailure } from './responses';
 
@@ -5,12 +6,6 @@ import { failure, type GatewayFailure } from './responses';
 export interface DocumentPolicy {
   readonly persistedDocuments: (() => Promise<Readonly<Record<string, string>>>) | undefined;
   readonly allowArbitraryDocuments: boolean;
-}
-
-/** Lower-case hex sha256 of a text: the documentId of a persisted document. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 async function lookup(policy: DocumentPolicy, id: string): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { type ExecutionResult } from 'graphql';
+import { type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 
 /** Media type of GraphQL-over-HTTP responses; used when the client accepts it. */
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
@@ -19,7 +19,7 @@ export function responseFormat(request: Request): ResponseFormat {
 /** A GraphQL result (or error body) as a response with the gateway's cache headers. */
 export function resultResponse(
   format: ResponseFormat,
-  body: ExecutionResult | GatewayErrorBody,
+  body: ExecutionResult | GatewayErrorBody | { data?: unknown; errors?: GraphQLFormattedError[] },
   status: number,
   extraHeaders: Record<string, string> = {},
 ): Response {

@@ -1,3 +1,5 @@
+import { type GraphqlLimits } from '@sf/server-kit';
+
 /** One domain subgraph the gateway stitches. */
 export interface Subgraph {
   /** Stable name, e.g. the remote name `mfe-newsletter`. */
@@ -28,10 +30,14 @@ export interface GatewayOptions {
    */
   readonly persistedDocuments?: () => Promise<Readonly<Record<string, string>>>;
   /**
-   * Whether documents sent as text run. Default `true` (development). Production adapters pass
-   * `false`: then only persisted documents run (a text whose sha256 is persisted also runs).
+   * Whether documents sent as text run. Default `false`: only persisted documents run (a text whose
+   * sha256 is persisted also runs). The adapters pass `devFeaturesEnabled()` (`SF_DEV_FEATURES=1`).
    */
   readonly allowArbitraryDocuments?: boolean;
+  /** Whether `__schema`/`__type` may be queried. Default: `allowArbitraryDocuments`. */
+  readonly introspection?: boolean;
+  /** Token, depth, alias and cost limits (default `DEFAULT_GRAPHQL_LIMITS` of @sf/server-kit). */
+  readonly limits?: Partial<GraphqlLimits>;
   /** Timeout of every subgraph call (SDL, introspection, execution) in ms. Default 5000. */
   readonly timeoutMs?: number;
   /** Wait before a subgraph that was down is tried again, in ms. Default 10000. */

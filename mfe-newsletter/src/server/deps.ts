@@ -1,4 +1,4 @@
-import type { ContentBucket, Logger } from '@sf/server-kit';
+import type { ContentBucket, Logger, RateLimitStore } from '@sf/server-kit';
 import type { NewsletterContext } from './domain';
 
 /** What the routes share: the services' context, the shop origin rules, limits and the logger. */
@@ -10,8 +10,12 @@ export interface ServerDeps {
   readonly shopHosts: readonly string[];
   /** Origins besides the request's own that may post (CSRF check). */
   readonly trustedOrigins: readonly string[];
-  /** Requests per minute and client IP for each of signup and unsubscribe (REST) and the subgraph. */
+  /** POST requests per minute and client address to the REST API (all endpoints together); 3× that for the subgraph. */
   readonly rateLimitPerMinute: number;
+  /** Signups and unsubscribes per hour and e-mail address (default 5), whatever the client address. */
+  readonly rateLimitPerEmailPerHour?: number;
+  /** Where the limits count (default: memory of this process; PostgreSQL by `DATABASE_URL`, see node.ts). */
+  readonly rateLimitStore?: RateLimitStore;
   /** Content bucket for the sheet's texts (`newsletter-sheet`); null = the messages only. */
   readonly contentBucket: ContentBucket | null;
   readonly logger: Logger;

@@ -4,8 +4,8 @@
  * Hono app on 127.0.0.1:NEWSLETTER_PORT (default PORT + 107, i.e. 3107).
  */
 import { serve } from '@hono/node-server';
-import { migrate, openDatabase } from '@sf/data';
-import { createContentBucket, createLogger } from '@sf/server-kit';
+import { createPgPool, migrate, openDatabase } from '@sf/data';
+import { createContentBucket, createLogger, createRateLimitStore } from '@sf/server-kit';
 import { createNewsletterApp } from './app';
 import { loadSigningSecret, NEWSLETTER_MIGRATIONS } from './domain';
 
@@ -21,6 +21,7 @@ const list = (value: string | undefined) =>
 
 async function main(): Promise<void> {
   const db = await openDatabase({ domain: 'newsletter' });
+  const rateLimitPool = env['DATABASE_URL'] ? createPgPool(env['DATABASE_URL'], { max: 3, name: 'rate-limit' }) : undefined;
   const applied = await migrate(db, NEWSLETTER_MIGRATIONS);
   if (applied.length) logger.info('migrations applied', { applied });
   const secret = await loadSigningSecret(db, env['NEWSLETTER_SIGNING_SECRET']);
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
     shopHosts: list(env['NEWSLETTER_SHOP_HOSTS']),
     trustedOrigins: list(env['NEWSLETTER_TRUSTED_ORIGINS']),
     rateLimitPerMinute: Number(env['NEWSLETTER_RATE_LIMIT'] ?? 10),
+    rateLimitPerEmailPerHour: Number(env['NEWSLETTER_RATE_LIMIT_PER_EMAIL'] ?? 5),
+    // shared by every newsletter process on the same PostgreSQL; per process in memory otherwise
+    rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),
     contentBucket: createContentBucket({ baseUrl: env['CONTENT_BUCKET_URL'] ?? `http://127.0.0.1:${composerPort + 100}` }),
     logger,
     production: env['NODE_ENV'] === 'production',
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void Promise.all([db.close(), rateLimitPool?.end()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

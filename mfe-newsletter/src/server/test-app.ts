@@ -1,4 +1,4 @@
-import type { ContentBucket } from '@sf/server-kit';
+import { createMemoryRateLimitStore, type ContentBucket, type RateLimitStore } from '@sf/server-kit';
 import { FRAGMENT_HEADERS, type Locale } from '@sf/contracts';
 import { createNewsletterApp } from './app';
 import type { ServerDeps } from './deps';
@@ -7,6 +7,14 @@ import { createTestContext, type TestContext } from './domain/test-context';
 /** Test helper: the app on an in-memory database, a silent logger and request builders. */
 export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const ctx: TestContext = await createTestContext();
+  // rate limits start afresh with every ctx.reset(), like the data
+  let limits = createMemoryRateLimitStore();
+  const rateLimitStore: RateLimitStore = { kind: 'memory', consume: (spec, key) => limits.consume(spec, key) };
+  const resetData = ctx.reset.bind(ctx);
+  ctx.reset = async () => {
+    limits = createMemoryRateLimitStore();
+    await resetData();
+  };
   const logged: string[] = [];
   const deps: ServerDeps = {
     newsletter: ctx,
@@ -14,6 +22,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
     shopHosts: [],
     trustedOrigins: [],
     rateLimitPerMinute: 10,
+    rateLimitStore,
     contentBucket: null,
     logger: {
       debug: () => undefined,
@@ -36,7 +45,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
         origin: 'http://de.localhost:3000',
         'x-forwarded-host': 'de.localhost:3000',
         'x-forwarded-proto': 'http',
-        'x-forwarded-for': `10.0.0.${(ip += 1)}`,
+        'x-real-ip': `10.0.0.${(ip += 1)}`,
         ...headers,
       },
     });

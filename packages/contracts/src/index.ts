@@ -48,3 +48,4 @@ export {
   type RemoteLifecycles,
 } from './lifecycle';
 export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload, type PageWidget } from './boot';
+export { sha256Hex } from './digest';

@@ -2,3 +2,10 @@ export type { Db, Migration, OpenDatabaseOptions } from './types';
 export { openDatabase } from './open-database';
 export { migrate } from './migrate';
 export { toSchemaName } from './schema-name';
+export {
+  createPgPool,
+  pgTimeoutsFromEnv,
+  DEFAULT_PG_TIMEOUTS,
+  type PgTimeouts,
+  type PgPoolOptions,
+} from './pg-pool';

@@ -8,7 +8,8 @@ import { openPostgres } from './pg-db';
 /**
  * Opens the database of one domain, working in the schema named after it (created if missing).
  * - `memory: true`: in-memory PGlite (tests).
- * - `url` or `DATABASE_URL`: PostgreSQL, pool of 10.
+ * - `url` or `DATABASE_URL`: PostgreSQL, pool of 10 with connect, statement and idle-in-transaction
+ *   timeouts (`DATABASE_*_TIMEOUT_MS`, see `createPgPool`).
  * - otherwise: embedded PGlite in `<dataDir ?? SF_DATA_DIR ?? <repo>/.data>/<domain>`.
  *
  * @example const db = await openDatabase({ domain: 'newsletter' });
@@ -17,6 +18,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   const schema = toSchemaName(opts.domain);
   if (opts.memory) return openPglite(schema, undefined);
   const url = opts.url ?? process.env['DATABASE_URL'];
-  if (url) return openPostgres(schema, url);
+  if (url) return openPostgres(schema, url, opts.timeouts);
   return openPglite(schema, join(resolveDataRoot(opts.dataDir), opts.domain));
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './types';
+import { createPgPool, type PgTimeouts } from './pg-pool';
 import {
   affectedRowsOf,
   execScript,
@@ -46,19 +47,18 @@ function txDb(schema: string, client: pg.PoolClient): ScriptableDb {
 }
 
 /**
- * Opens a PostgreSQL pool (max 10) whose connections all use `schema` as search path (set by the
- * `options` startup parameter, so it holds on every pooled connection), and creates the schema.
+ * Opens a PostgreSQL pool (max 10, the timeouts of {@link createPgPool}) whose connections all use
+ * `schema` as search path (set by the `options` startup parameter, so it holds on every pooled
+ * connection), and creates the schema.
  */
-export async function openPostgres(schema: string, url: string): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString: url,
+export async function openPostgres(schema: string, url: string, timeouts?: Partial<PgTimeouts>): Promise<Db> {
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  const pool = createPgPool(url, {
     max: 10,
     options: `-c search_path=${quoteIdent(schema)}`,
     types,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => {
-    console.error(JSON.stringify({ level: 'error', name: 'sf-data', msg: 'idle client error', schema, error: error.message }));
+    name: schema,
+    ...(timeouts ? { timeouts } : {}),
   });
   try {
     // One implicit transaction: the advisory lock keeps concurrent openers from racing on CREATE SCHEMA.

@@ -1,3 +1,5 @@
+import type { PgTimeouts } from './pg-pool';
+
 /**
  * A connection to one domain's schema. The same SQL runs on embedded PGlite and on PostgreSQL:
  * table names are unqualified because the search path is the domain's schema.
@@ -40,4 +42,6 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** In-memory PGlite (tests); ignores `dataDir`, `url` and `DATABASE_URL`. */
   memory?: boolean;
+  /** PostgreSQL only: connect, statement and idle-in-transaction timeouts in ms (default: from the environment, see `createPgPool`). */
+  timeouts?: Partial<PgTimeouts>;
 }

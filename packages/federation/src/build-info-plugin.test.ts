@@ -43,7 +43,7 @@ describe('BuildInfoPlugin', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: Record<string, string> };
     expect(manifest.metaData).toEqual({ name: 'shell', entry: main });
     const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
-    expect(docs).toEqual({ [documentId('query Me { me { id } }')]: 'query Me { me { id } }' });
-    expect(documentId('query Me { me { id } }')).toMatch(/^[0-9a-f]{64}$/);
+    expect(docs).toEqual({ [await documentId('query Me { me { id } }')]: 'query Me { me { id } }' });
+    expect(await documentId('query Me { me { id } }')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

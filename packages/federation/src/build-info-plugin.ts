@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import webpack, { type Compiler } from 'webpack';
+import { sha256Hex } from '@sf/contracts';
 
 /** What `dist/client/build-info.json` holds: read by the registry writer and the composer. */
 export interface BuildInfo {
@@ -29,9 +29,9 @@ export interface BuildInfoPluginOptions {
   readonly persistedDocuments?: readonly string[];
 }
 
-/** `documentId` of a persisted GraphQL document: hex sha256 of its text (docs/platform.md). */
-export function documentId(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/** `documentId` of a persisted GraphQL document: hex sha256 of its text (docs/platform.md), by the platform's one helper. */
+export function documentId(text: string): Promise<string> {
+  return sha256Hex(text);
 }
 
 /**
@@ -45,9 +45,9 @@ export class BuildInfoPlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = webpack.sources;
     compiler.hooks.thisCompilation.tap('SfBuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'SfBuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
+        async () => {
           const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
           for (const [entry, point] of compilation.entrypoints) {
             const files = [...point.getFiles()].filter((f) => !f.endsWith('.map') && !f.includes('hot-update'));
@@ -71,7 +71,7 @@ export class BuildInfoPlugin {
             compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
           }
           const docs: Record<string, string> = {};
-          for (const text of this.options.persistedDocuments ?? []) docs[documentId(text)] = text;
+          for (const text of this.options.persistedDocuments ?? []) docs[await documentId(text)] = text;
           compilation.emitAsset('persisted-documents.json', new RawSource(`${JSON.stringify(docs, null, 2)}\n`));
         },
       );

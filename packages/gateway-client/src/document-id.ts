@@ -1,4 +1,8 @@
 import { formatDocument, gql, stringifyDocument } from '@urql/core';
+import { sha256Hex } from '@sf/contracts';
+
+/** SHA-256 of UTF-8 text as lowercase hex (the one Web Crypto helper of `@sf/contracts`). */
+export { sha256Hex };
 
 /** A GraphQL document (typed or not) or its source text. */
 export type PersistableDocument = Parameters<typeof formatDocument>[0] | string;
@@ -11,12 +15,6 @@ export type PersistableDocument = Parameters<typeof formatDocument>[0] | string;
 export function persistedDocumentText(document: PersistableDocument): string {
   const node = typeof document === 'string' ? gql(document) : document;
   return stringifyDocument(formatDocument(node) as Parameters<typeof stringifyDocument>[0]);
-}
-
-/** SHA-256 of UTF-8 text as lowercase hex (Web Crypto: browsers, Node 20, workerd). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**

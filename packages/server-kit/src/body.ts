@@ -31,11 +31,11 @@ function mediaType(c: Context): string {
 }
 
 /** Reads the raw body, refusing (413) as soon as it passes `maxBytes`, declared or streamed. */
-async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(c: Context, maxBytes: number, request: Request = c.req.raw): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => HttpError.of('API-413', generalErrorMessage(c));
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const bytes = await readStreamLimited(c.req.raw.body, maxBytes);
+  const bytes = await readStreamLimited(request.body, maxBytes);
   if (!bytes) throw tooLarge();
   return bytes;
 }
@@ -76,12 +76,30 @@ function formFields(entries: Iterable<[string, unknown]>): Record<string, string
  * Other content types → 415 `API-415`; larger than `maxBytes` → 413; malformed → 400.
  * Throws {@link HttpError}s, so `errorHandler` answers them.
  */
-export async function readBody(c: Context, opts: ReadBodyOptions): Promise<Record<string, string>> {
+export function readBody(c: Context, opts: ReadBodyOptions): Promise<Record<string, string>> {
+  return readFields(c, opts.maxBytes, c.req.raw);
+}
+
+/**
+ * The fields {@link readBody} will read, without consuming the body (a clone is read): for
+ * middlewares that key on a field, e.g. a per-e-mail rate limit. A body `readBody` would refuse
+ * gives `{}`; the handler then refuses it with the proper error.
+ */
+export async function peekBody(c: Context, opts: ReadBodyOptions): Promise<Record<string, string>> {
+  if (c.req.raw.bodyUsed) return {};
+  try {
+    return await readFields(c, opts.maxBytes, c.req.raw.clone());
+  } catch {
+    return {};
+  }
+}
+
+async function readFields(c: Context, maxBytes: number, request: Request): Promise<Record<string, string>> {
   const type = mediaType(c);
   if (type !== JSON_TYPE && type !== FORM_TYPE && type !== MULTIPART_TYPE) {
     throw HttpError.of('API-415', generalErrorMessage(c));
   }
-  const bytes = await readLimited(c, opts.maxBytes);
+  const bytes = await readLimited(c, maxBytes, request);
   if (type === MULTIPART_TYPE) {
     return formFields(await parseMultipart(c, bytes));
   }

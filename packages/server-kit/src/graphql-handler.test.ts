@@ -154,7 +154,7 @@ describe('graphqlHandler', () => {
     const huge = `{ ${'viewer '.repeat(6000)} }`;
     const res = await postJson({ query: huge });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as Body).errors?.[0]?.message).toMatch(/more that 5000 tokens/);
+    expect(((await res.json()) as Body).errors?.[0]?.message).toMatch(/Token limit of 5000 exceeded/);
     const tooLarge = await postJson({ query: `{ ${'viewer '.repeat(20_000)} }` });
     expect(tooLarge.status).toBe(413);
   });
@@ -167,5 +167,48 @@ describe('printSchemaHandler', () => {
     const sdl = await res.text();
     expect(sdl).toContain('type Query {');
     expect(sdl).toContain('subscribe(email: String!): Boolean!');
+  });
+});
+
+describe('graphqlHandler limits and introspection', () => {
+  const limited = new Hono();
+  limited.post('/graphql', graphqlHandler({ schema, logger, limits: { maxDepth: 3, maxCost: 12, maxAliases: 2 }, introspection: false }));
+  const open = new Hono();
+  open.post('/graphql', graphqlHandler({ schema, logger, introspection: true }));
+  const post = (target: Hono, query: string) =>
+    target.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const firstError = async (res: Response) => ((await res.json()) as Body).errors?.[0]?.message ?? '';
+
+  it('refuses introspection unless allowed, with a GraphQL error (400), and answers it when allowed', async () => {
+    const refused = await post(limited, '{ __schema { queryType { name } } }');
+    expect(refused.status).toBe(400);
+    expect(await firstError(refused)).toMatch(/introspection has been disabled/);
+    const allowed = await post(open, '{ __schema { queryType { name } } }');
+    expect(await allowed.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('refuses documents over the depth, alias and cost limits with GraphQL errors, never a 5xx', async () => {
+    const tree = makeExecutableSchema({ typeDefs: 'type Query { node: Node } type Node { child: Node id: ID }' });
+    const nested = new Hono();
+    nested.post('/graphql', graphqlHandler({ schema: tree, logger, limits: { maxDepth: 3 } }));
+    expect((await post(nested, '{ node { child { id } } }')).status).toBe(200);
+    const deep = await post(nested, '{ node { child { child { child { id } } } } }');
+    expect(deep.status).toBe(400);
+    expect(await firstError(deep)).toMatch(/depth limit of 3 exceeded/);
+    const aliases = await post(limited, '{ a: viewer b: viewer c: viewer }');
+    expect(aliases.status).toBe(400);
+    expect(await firstError(aliases)).toMatch(/Aliases limit of 2 exceeded/);
+    const costly = await post(limited, `{ ${Array.from({ length: 13 }, () => 'viewer').join(' ')} }`);
+    expect(costly.status).toBe(400);
+    expect(await firstError(costly)).toMatch(/Cost limit of 12 exceeded/);
+  });
+
+  it('runs one root mutation field per request', async () => {
+    const two = await post(open, 'mutation { a: subscribe(email: "a@b.de") b: subscribe(email: "c@d.de") }');
+    expect(two.status).toBe(400);
+    expect(await firstError(two)).toBe('A request may run only one mutation field.');
+    const viaFragment = await post(open, 'mutation { subscribe(email: "a@b.de") ...M } fragment M on Mutation { again: subscribe(email: "x@y.de") }');
+    expect(viaFragment.status).toBe(400);
+    expect(subscribed).not.toContain('x@y.de');
   });
 });

@@ -3,7 +3,6 @@ import {
   execute,
   getOperationAST,
   GraphQLError,
-  parse,
   printSchema,
   validate,
   type DocumentNode,
@@ -13,6 +12,8 @@ import {
 } from 'graphql';
 import { FRAGMENT_HEADERS } from '@sf/contracts';
 import { HttpError } from './errors';
+import { devFeaturesEnabled } from './dev-features';
+import { limitRules, parseLimited, type GraphqlLimits } from './graphql-limits';
 import { createLogger, type Logger } from './logger';
 import { generalErrorMessage } from './locale-message';
 
@@ -23,10 +24,22 @@ export interface GraphqlHandlerOptions {
   context?: (c: Context) => unknown;
   /** Largest POST body (default 100 KB). */
   maxBytes?: number;
-  /** Most tokens in a document (default 5000): parsing stops there. */
+  /** Most tokens in a document (default {@link SUBGRAPH_GRAPHQL_LIMITS}): parsing stops there. */
   maxTokens?: number;
+  /** Depth, alias, cost and token limits (default {@link SUBGRAPH_GRAPHQL_LIMITS}). */
+  limits?: Partial<GraphqlLimits>;
+  /** Whether introspection is answered (default: only with development features, `SF_DEV_FEATURES=1`). */
+  introspection?: boolean;
   logger?: Logger;
 }
+
+/**
+ * Limits of a subgraph: its documents come from the gateway, which has checked the shopper's
+ * document against `DEFAULT_GRAPHQL_LIMITS` already and then adds `__typename` fields and aliases
+ * for the root fields it batches, so a subgraph allows somewhat more (and still refuses abuse
+ * that reaches it directly).
+ */
+export const SUBGRAPH_GRAPHQL_LIMITS: GraphqlLimits = { maxTokens: 5000, maxDepth: 12, maxAliases: 60, maxCost: 10_000 };
 
 /** What arrives over HTTP. */
 interface GraphqlParams {
@@ -126,12 +139,20 @@ function formatError(c: Context, error: GraphQLError, logger: Logger): GraphQLFo
  * A GraphQL-over-HTTP handler for a domain's subgraph (`app.on(['GET', 'POST'], '/graphql', …)`):
  * POST JSON `{ query, variables, operationName }` or GET `?query=&variables=&operationName=`
  * (queries only: a mutation over GET answers 405). Malformed requests, parse and validation errors
- * answer 400 `{ errors }`; executed operations answer `{ data, errors? }` whose errors carry
- * `extensions.code`.
+ * answer 400 `{ errors }` — over-limit documents (tokens, depth, aliases, cost, more than one
+ * mutation field) and introspection without development features included; executed operations
+ * answer `{ data, errors? }` whose errors carry `extensions.code` (unexpected ones masked as `API-500`).
+ * Any text document runs: the subgraph's caller is the gateway (internal address, not proxied by
+ * `/api`), which enforces persisted documents for shoppers (decision 0026).
  */
 export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
   const maxBytes = opts.maxBytes ?? 100_000;
-  const maxTokens = opts.maxTokens ?? 5000;
+  const limits: GraphqlLimits = {
+    ...SUBGRAPH_GRAPHQL_LIMITS,
+    ...opts.limits,
+    ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
+  };
+  const rules = limitRules({ limits, introspection: opts.introspection ?? devFeaturesEnabled() });
   const logger = opts.logger ?? createLogger('graphql');
   return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') {
@@ -144,14 +165,11 @@ export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
       if (error instanceof BadRequest) return requestError(error.message, 'BAD_REQUEST', error.status);
       throw error;
     }
-    let document: DocumentNode;
-    try {
-      document = parse(params.query, { maxTokens });
-    } catch (error) {
-      const errors = error instanceof GraphQLError ? [error] : [new GraphQLError(String(error))];
-      return json({ errors: errors.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_PARSE_FAILED' } })) }, 400);
+    const document: DocumentNode | GraphQLError = parseLimited(params.query, limits);
+    if (document instanceof GraphQLError) {
+      return json({ errors: [{ ...document.toJSON(), extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, 400);
     }
-    const validationErrors = validate(opts.schema, document);
+    const validationErrors = validate(opts.schema, document, rules);
     if (validationErrors.length > 0) {
       return json(
         { errors: validationErrors.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },

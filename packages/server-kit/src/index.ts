@@ -20,15 +20,18 @@ export {
   type OriginGuardOptions,
 } from './origin-guard';
 export { clientIp } from './client-ip';
+export { rateLimit, byClientIp, byTarget, targetKey, type RateLimitOptions, type RateLimitKey } from './rate-limit';
 export {
-  rateLimit,
   createMemoryRateLimitStore,
-  type RateLimitOptions,
+  createPostgresRateLimitStore,
+  createRateLimitStore,
   type RateLimitStore,
-  type MemoryRateLimitStore,
-  type RateLimitHit,
-} from './rate-limit';
-export { bodyLimit, readBody, readFormData, type ReadBodyOptions } from './body';
+  type RateLimitSpec,
+  type RateLimitOutcome,
+  type PgPoolLike,
+  type PostgresRateLimitStoreOptions,
+} from './rate-limit-store';
+export { bodyLimit, readBody, peekBody, readFormData, type ReadBodyOptions } from './body';
 export { readStreamLimited } from './read-limited';
 export {
   createContentBucket,
@@ -44,8 +47,17 @@ export {
   type FragmentResponseOptions,
   type FragmentEnv,
 } from './fragment-response';
-export { graphqlHandler, printSchemaHandler, type GraphqlHandlerOptions } from './graphql-handler';
+export { graphqlHandler, printSchemaHandler, SUBGRAPH_GRAPHQL_LIMITS, type GraphqlHandlerOptions } from './graphql-handler';
+export {
+  DEFAULT_GRAPHQL_LIMITS,
+  limitRules,
+  parseLimited,
+  oneRootMutationFieldRule,
+  type GraphqlLimits,
+  type LimitRulesOptions,
+} from './graphql-limits';
 export { makeExecutableSchema } from '@graphql-tools/schema';
+export { sniffFileType, type SniffedType } from './file-sniff';
 export {
   parseUploads,
   detectUploadType,

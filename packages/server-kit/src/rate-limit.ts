@@ -1,93 +1,89 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { appError } from '@sf/contracts';
+import { appError, sha256Hex } from '@sf/contracts';
+import { peekBody } from './body';
+import { clientIp } from './client-ip';
 import { errorResponse } from './errors';
 import { generalErrorMessage } from './locale-message';
-import { clientIp } from './client-ip';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
-/** One key's count in its current window. */
-export interface RateLimitHit {
-  count: number;
-  /** Epoch ms when the window ends. */
-  resetAt: number;
-}
-
-/** Where counts live; the default is {@link createMemoryRateLimitStore}. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>;
-}
-
-/** The in-memory store answers synchronously. */
-export interface MemoryRateLimitStore extends RateLimitStore {
-  hit(key: string, windowMs: number, now: number): RateLimitHit;
-}
-
-/**
- * Fixed-window counters in memory, bounded: expired windows are pruned as the map grows, and past
- * `maxKeys` the oldest windows are dropped (a flood of fake keys cannot exhaust memory).
- */
-export function createMemoryRateLimitStore(opts: { maxKeys?: number } = {}): MemoryRateLimitStore {
-  const maxKeys = opts.maxKeys ?? 10_000;
-  const windows = new Map<string, RateLimitHit>();
-  const prune = (now: number) => {
-    for (const [key, hit] of windows) if (hit.resetAt <= now) windows.delete(key);
-    // Map iterates in insertion order: the first keys are the oldest windows
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  };
-  return {
-    hit(key, windowMs, now) {
-      let current = windows.get(key);
-      if (!current || current.resetAt <= now) {
-        if (current) windows.delete(key);
-        if (windows.size >= maxKeys) prune(now);
-        current = { count: 0, resetAt: now + windowMs };
-        windows.set(key, current);
-      }
-      current.count += 1;
-      return { count: current.count, resetAt: current.resetAt };
-    },
-  };
-}
+/** What a request is counted by; `null` = not counted by this limit (e.g. no e-mail in the body). */
+export type RateLimitKey = (c: Context) => string | null | Promise<string | null>;
 
 /** Options of {@link rateLimit}. */
 export interface RateLimitOptions {
+  /** Window length in ms. */
   windowMs: number;
   /** Requests allowed per key and window. */
   max: number;
-  /** Default: the client IP ({@link clientIp}). */
-  key?: (c: Context) => string;
+  /**
+   * Names the limit in the store, so limits sharing a store count apart (e.g. `newsletter-signup`).
+   * Default: the route path (keys carry their kind, `ip:` or `target:`); name two limits of the
+   * same key kind on one route apart.
+   */
+  name?: string;
+  /** Default {@link byClientIp}. */
+  key?: RateLimitKey;
+  /** Default: a memory store of this middleware alone. Pass the server's store to share counts. */
   store?: RateLimitStore;
-  /** Clock (tests). */
-  now?: () => number;
+}
+
+/** Counts per client address (`x-real-ip`, set by the composer; see {@link clientIp}). */
+export const byClientIp: RateLimitKey = (c) => `ip:${clientIp(c.req.raw.headers)}`;
+
+/**
+ * A target as a rate-limit key: trimmed, NFC, lower case, then SHA-256, so the store never holds
+ * a raw e-mail address, and `A@x.de ` and `a@x.de` count together.
+ */
+export async function targetKey(value: string): Promise<string> {
+  return `target:${await sha256Hex(value.normalize('NFC').trim().toLowerCase())}`;
 }
 
 /**
- * Middleware: at most `max` requests per key in each `windowMs` window; beyond that 429 `API-429`
- * with `Retry-After` (seconds). Every reply carries `RateLimit-Limit`/`RateLimit-Remaining`.
+ * Counts per target named by a field of the submitted form (JSON, urlencoded or multipart; read
+ * from a clone, the handler still reads the body): e.g. per e-mail address on a newsletter signup,
+ * later on login and contact. A request without the field is not counted by this limit.
+ */
+export function byTarget(field: string, opts: { maxBytes?: number } = {}): RateLimitKey {
+  const maxBytes = opts.maxBytes ?? 64 * 1024;
+  return async (c) => {
+    const value = (await peekBody(c, { maxBytes }))[field]?.trim();
+    return value ? targetKey(value) : null;
+  };
+}
+
+/**
+ * Middleware (rate-limiter-flexible): at most `max` requests per key in each `windowMs` window.
+ * Beyond that 429 `API-429` (the platform's error body, localized) with `Retry-After` in seconds;
+ * every counted reply carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.
+ * Stack several for several keys (per address and per target).
  *
- * @example app.post('/api/newsletter/signup', rateLimit({ windowMs: 60_000, max: 5 }), handler)
+ * @example app.post('/signup', rateLimit({ windowMs: 60_000, max: 10, store }), rateLimit({ windowMs: 3_600_000, max: 5, key: byTarget('email'), store }), handler)
  */
 export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
   if (!(opts.windowMs > 0) || !(opts.max > 0)) throw new Error('rateLimit needs windowMs > 0 and max > 0');
   const store = opts.store ?? createMemoryRateLimitStore();
-  const keyOf = opts.key ?? ((c: Context) => clientIp(c.req.raw.headers));
-  const now = opts.now ?? Date.now;
+  const keyOf = opts.key ?? byClientIp;
   return async (c, next) => {
-    const at = now();
-    const hit = await store.hit(keyOf(c), opts.windowMs, at);
-    const remaining = Math.max(0, opts.max - hit.count);
-    if (hit.count > opts.max) {
-      const retryAfter = Math.max(1, Math.ceil((hit.resetAt - at) / 1000));
+    const key = await keyOf(c);
+    if (key === null) return next();
+    const name = opts.name ?? c.req.routePath;
+    const outcome = await store.consume({ name, points: opts.max, windowMs: opts.windowMs }, key);
+    const headers = {
+      'ratelimit-limit': String(opts.max),
+      'ratelimit-remaining': String(outcome.remaining),
+      'ratelimit-reset': String(Math.ceil(outcome.resetMs / 1000)),
+    };
+    if (!outcome.allowed) {
       return errorResponse(appError('API-429', generalErrorMessage(c)), {
-        'retry-after': String(retryAfter),
-        'ratelimit-limit': String(opts.max),
-        'ratelimit-remaining': '0',
+        ...headers,
+        'retry-after': String(Math.max(1, Math.ceil(outcome.resetMs / 1000))),
       });
     }
     await next();
-    c.res.headers.set('ratelimit-limit', String(opts.max));
-    c.res.headers.set('ratelimit-remaining', String(remaining));
+    // of stacked limits, the one with the fewest requests left speaks
+    const current = c.res.headers.get('ratelimit-remaining');
+    if (current === null || outcome.remaining < Number(current)) {
+      for (const [header, value] of Object.entries(headers)) c.res.headers.set(header, value);
+    }
   };
 }

@@ -17,7 +17,9 @@ export async function readStreamLimited(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // not awaited: cancelling one branch of a tee'd (cloned) body resolves only once the other
+      // branch is cancelled too
+      reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);

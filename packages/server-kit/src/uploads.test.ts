@@ -11,15 +11,15 @@ const EXE = bytes('MZ', 0x90, 0, 3, 0);
 const file = (content: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream') => new File([content], name, { type });
 
 describe('detectUploadType', () => {
-  it('recognises files by their first bytes', () => {
-    expect(detectUploadType(JPEG)).toBe('image/jpeg');
-    expect(detectUploadType(PNG)).toBe('image/png');
-    expect(detectUploadType(bytes('GIF89a', 1, 0))).toBe('image/gif');
-    expect(detectUploadType(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '))).toBe('image/webp');
-    expect(detectUploadType(bytes(0, 0, 0, 0x18, 'ftypheic'))).toBe('image/heic');
-    expect(detectUploadType(PDF)).toBe('application/pdf');
-    expect(detectUploadType(EXE)).toBeNull();
-    expect(detectUploadType(new Uint8Array())).toBeNull();
+  it('recognises files by their content (file-type)', async () => {
+    await expect(detectUploadType(JPEG)).resolves.toBe('image/jpeg');
+    await expect(detectUploadType(PNG)).resolves.toBe('image/png');
+    await expect(detectUploadType(bytes('GIF89a', 1, 0))).resolves.toBe('image/gif');
+    await expect(detectUploadType(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).resolves.toBe('image/webp');
+    await expect(detectUploadType(bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0, 'mif1heic'))).resolves.toBe('image/heic');
+    await expect(detectUploadType(PDF)).resolves.toBe('application/pdf');
+    await expect(detectUploadType(EXE)).resolves.toBeNull();
+    await expect(detectUploadType(new Uint8Array())).resolves.toBeNull();
   });
 });
 

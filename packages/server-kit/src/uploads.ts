@@ -1,3 +1,5 @@
+import { sniffFileType } from './file-sniff';
+
 /** File types recognised by their first bytes. */
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf';
 
@@ -32,24 +34,23 @@ export type UploadResult =
   | { ok: true; files: Record<string, UploadedFile[]> }
   | { ok: false; problems: Record<string, UploadProblem> };
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((b, i) => bytes[offset + i] === b);
-}
+/** The upload type of each content type `file-type` reports (HEIF variants count as HEIC, as phones send them). */
+const UPLOAD_TYPE_OF: Readonly<Record<string, UploadType>> = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/gif': 'image/gif',
+  'image/webp': 'image/webp',
+  'image/heic': 'image/heic',
+  'image/heic-sequence': 'image/heic',
+  'image/heif': 'image/heic',
+  'image/heif-sequence': 'image/heic',
+  'application/pdf': 'application/pdf',
+};
 
-const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
-const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1'];
-
-/** The type of a file by its first bytes, `null` when none of {@link UploadType} matches. */
-export function detectUploadType(bytes: Uint8Array): UploadType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(bytes, ascii('ftyp'), 4) && HEIC_BRANDS.some((brand) => startsWith(bytes, ascii(brand), 8))) {
-    return 'image/heic';
-  }
-  return null;
+/** The type of a file by its content (`file-type`, see {@link sniffFileType}), `null` when none of {@link UploadType} matches. */
+export async function detectUploadType(bytes: Uint8Array): Promise<UploadType | null> {
+  const sniffed = await sniffFileType(bytes);
+  return (sniffed && UPLOAD_TYPE_OF[sniffed.mime]) ?? null;
 }
 
 /** A file name safe to log and store: no path, control characters or quotes. */
@@ -100,7 +101,7 @@ export async function parseUploads(formData: FormData, rules: Readonly<Record<st
         break;
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = detectUploadType(bytes);
+      const type = await detectUploadType(bytes);
       if (!type || !rule.types.includes(type)) {
         problems[field] = 'type';
         break;

@@ -30,10 +30,10 @@ export {
   fileExtension,
   hasUploadExtension,
   validateUploadContent,
+  IMAGE_CHECK_MIME_TYPES,
   type FileLike,
   type FileRejection,
 } from './rules/files';
-export { detectImageType, isAcceptedImage, IMAGE_CHECK_TYPES, type ImageType } from './rules/image-type';
 export {
   SALUTATIONS,
   NEWSLETTER_BRANDS,

@@ -1,6 +1,10 @@
 /**
  * Web Crypto helpers of the newsletter domain (no Node APIs, so the services also run on workerd).
  */
+import { sha256Hex } from '@sf/contracts';
+
+/** Hex sha256 of a string (the platform's one helper): confirmation tokens are stored only as this hash. */
+export { sha256Hex };
 
 const encoder = new TextEncoder();
 
@@ -19,12 +23,6 @@ export function randomBytes(n: number): Uint8Array {
 /** A random 32-byte token, base64url (43 characters): the secret part of a confirmation link. */
 export function newUrlToken(): string {
   return toBase64Url(randomBytes(32));
-}
-
-/** Hex sha256 of a string: confirmation tokens are stored only as this hash. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** base64url HMAC-SHA256 of `message` with `secret`. */

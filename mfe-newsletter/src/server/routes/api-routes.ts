@@ -1,6 +1,6 @@
 import { appError } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { byTarget, createMemoryRateLimitStore, errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
@@ -14,20 +14,24 @@ const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${pat
 /**
  * `/api/newsletter/*`: `POST signup` and `POST unsubscribe`, JSON in → JSON out, or a form posted
  * without JavaScript → 303 to the next page (or back to the form with the errors in the query).
- * Behind the origin check, a 16 KB body limit and a per-IP rate limit each.
+ * Behind the origin check, a 16 KB body limit, a per-address rate limit on every POST and a
+ * per-e-mail limit on signup and unsubscribe.
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  const perMinute = () => rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute });
+  const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  const perEmail = (name: string) =>
+    rateLimit({ name, windowMs: 3_600_000, max: deps.rateLimitPerEmailPerHour ?? 5, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store: limits });
   api.use('*', localizedRefusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
+  api.post('*', rateLimit({ name: 'newsletter-api', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits }));
 
   const info = (c: Context, body: Record<string, string>) => ({
     locale: bodyLocale(c, body),
     origin: shopOriginOf(c.req.raw.headers, deps.fallbackOrigin, deps.shopHosts),
   });
 
-  api.post('/signup', perMinute(), async (c) => {
+  api.post('/signup', perEmail('newsletter-signup-email'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const request = info(c, body);
     const answer = await signupUseCase(deps.newsletter, body, request);
@@ -41,7 +45,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
     return c.json({ status: answer.status, nextPath: answer.nextPath }, 200, { 'cache-control': 'no-store' });
   });
 
-  api.post('/unsubscribe', perMinute(), async (c) => {
+  api.post('/unsubscribe', perEmail('newsletter-unsubscribe-email'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const request = info(c, body);
     const formPage = localizedPath('newsletter-unsubscribe', request.locale);

@@ -94,12 +94,14 @@ describe('selectFiles', () => {
 });
 
 describe('validateUploadContent', () => {
-  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
-  it('accepts an upload format whose bytes are an image', () => {
-    expect(validateUploadContent('foto.jpg', jpeg)).toBeUndefined();
+  it('accepts an upload format whose sniffed content is an image of the image check', () => {
+    expect(validateUploadContent('foto.jpg', 'image/jpeg')).toBeUndefined();
+    expect(validateUploadContent('foto.heic', 'image/heif')).toBeUndefined();
+    expect(validateUploadContent('scan.png', 'image/svg+xml')).toBeUndefined();
   });
-  it('refuses a disallowed name and non-image content', () => {
-    expect(validateUploadContent('foto.pdf', jpeg)).toBe('file.typeNotAllowed');
-    expect(validateUploadContent('foto.jpg', new TextEncoder().encode('%PDF-1.7'))).toBe('file.notAnImage');
+  it('refuses a disallowed name, non-image and unknown content', () => {
+    expect(validateUploadContent('foto.pdf', 'image/jpeg')).toBe('file.typeNotAllowed');
+    expect(validateUploadContent('foto.jpg', 'application/pdf')).toBe('file.notAnImage');
+    expect(validateUploadContent('foto.jpg', null)).toBe('file.notAnImage');
   });
 });

@@ -1,5 +1,4 @@
 import type { ValidationMessageKey } from '../messages/de';
-import { isAcceptedImage } from './image-type';
 
 /** Upload limits of the spec: 10 files, 5 MB each, 5 MB together. */
 export const FILE_LIMITS = {
@@ -70,10 +69,34 @@ export function selectFiles<F extends FileLike>(
 }
 
 /**
- * Server-side check of one uploaded file's content: its name must carry an upload extension
- * and its bytes must be an image the image check accepts (magic numbers, see `detectImageType`).
+ * Content types the image check accepts (the spec: the upload formats plus tiff, svg, ico, avif,
+ * apng), as `sniffFileType` of `@sf/server-kit` reports them.
  */
-export function validateUploadContent(name: string, bytes: Uint8Array): ValidationMessageKey | undefined {
+export const IMAGE_CHECK_MIME_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/heic',
+  'image/heic-sequence',
+  'image/heif',
+  'image/heif-sequence',
+  'image/avif',
+  'image/tiff',
+  'image/svg+xml',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+];
+
+/**
+ * Server-side check of one uploaded file: its name must carry an upload extension and its content
+ * must be an image the image check accepts. The content type comes from the server's sniffing
+ * (`(await sniffFileType(bytes))?.mime ?? null`, `@sf/server-kit`, by `file-type`), so this
+ * package stays browser-safe and the magic numbers live in one place.
+ */
+export function validateUploadContent(name: string, sniffedMime: string | null): ValidationMessageKey | undefined {
   if (!hasUploadExtension(name)) return 'file.typeNotAllowed';
-  return isAcceptedImage(bytes) ? undefined : 'file.notAnImage';
+  return sniffedMime !== null && IMAGE_CHECK_MIME_TYPES.includes(sniffedMime) ? undefined : 'file.notAnImage';
 }
