@@ -19,6 +19,8 @@ export interface HeaderProps {
   readonly navigation: NavigationDoc;
   readonly flyout: MenuFlyoutDoc | null;
   readonly usp: UspBarDoc | null;
+  /** The page's CSP nonce (inline script that shows the consent banner in the first paint). */
+  readonly nonce?: string | null | undefined;
 }
 
 const Bar = styled.header`
@@ -60,11 +62,11 @@ const Tools = styled.div`
  * search, colour mode and account links, the main navigation with its flyouts, the USP bar.
  * Static HTML: everything works without JavaScript; the shell enhances it (decision 0002).
  */
-export function Header({ locale, t, navigation, flyout, usp }: HeaderProps): ReactNode {
+export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProps): ReactNode {
   return (
     <>
       <ChromeGlobalStyle />
-      <ConsentBanner t={t} />
+      <ConsentBanner t={t} nonce={nonce} />
       <Bar>
         <Top>
           <Logo href={localizedPath('home', locale)} aria-label={t('shell.header.home')}>
