@@ -10,7 +10,7 @@ it('keeps the boot payload inside its script element', () => {
   const end = documentEnd(boot, '/_assets/shell/1/main.js', 'n"1');
   expect(end).toContain('\\u003c/script\\u003e');
   expect(end.match(/<\/script>/g)).toHaveLength(2);
-  expect(end).toContain('<script src="/_assets/shell/1/main.js" nonce="n&quot;1"></script></body></html>');
+  expect(end).toContain('<script src="/_assets/shell/1/main.js" nonce="n&quot;1" defer></script></body></html>');
 });
 
 it('writes the head at once and the fragments in document order as they arrive', async () => {
@@ -20,6 +20,7 @@ it('writes the head at once and the fragments in document order as they arrive',
     locale: 'de-DE',
     nonce: 'n1',
     title: 'Shop',
+    description: 'Mode & mehr',
     preloads: '',
     head: '',
     skipLinkText: 'Zum Inhalt springen',
@@ -35,7 +36,7 @@ it('writes the head at once and the fragments in document order as they arrive',
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const first = decoder.decode((await reader.read()).value);
-  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title>.*<\/head><body><a class="sf-skip-link" href="#main">/);
+  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title><meta name="description" content="Mode &amp; mehr">.*<\/head><body><a class="sf-skip-link" href="#main">/);
   const second = decoder.decode((await reader.read()).value);
   expect(second).toBe('<header></header><main id="main">');
   releaseMain({ html: '<p>main</p>', head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
@@ -51,6 +52,7 @@ it('writes the widgets that arrived between main and footer, drops a failed one 
     locale: 'de-DE',
     nonce: 'n1',
     title: 'Shop',
+    description: 'Mode & mehr',
     preloads: '',
     head: '',
     skipLinkText: 'Zum Inhalt springen',
