@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@sf/contracts';
 import { createGatewayClient } from '@sf/gateway-client';
 import { act, screen } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { identifierPrefixOf } from './react-dom-client';
@@ -30,10 +30,14 @@ function Demo({ props, initialState }: RemoteAppProps) {
   );
 }
 
+const noSubscribe = () => () => undefined;
+
 function Choice() {
   const [choice, setChoice] = useState('a');
+  // like a form that renders differently once hydrated: React re-renders right after hydrating
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   return (
-    <form>
+    <form data-hydrated={hydrated}>
       {['a', 'b'].map((v) => (
         <label key={v}>
           <input type="radio" name="choice" value={v} checked={choice === v} onChange={(e) => setChoice(e.target.value)} />

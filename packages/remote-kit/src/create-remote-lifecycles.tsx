@@ -33,6 +33,11 @@ const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
     ...(gatewayState !== undefined ? { ssr: restoreSsr(gatewayState) } : {}),
   });
 
+/** Resolves after two macrotasks: React flushes a commit's passive effects (and their sync re-renders) before. */
+function afterPassiveEffects(): Promise<void> {
+  return new Promise((done) => setTimeout(() => setTimeout(done, 0), 0));
+}
+
 /**
  * The single-spa lifecycles of a remote (what its `./app` exposes): single-spa-react with a
  * `renderType` that hydrates the slot's server HTML when it is there for this route and renders
@@ -83,8 +88,11 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       const entered = hydrate ? watchEnteredValues(slot) : null;
       // `data-sf-mounted` tells tests, monitoring and the shell that the remote is live in its slot
       return inner.mount(spa(props)).then(
-        () => {
+        async () => {
           if (entered) {
+            // the hydration's own follow-up render (passive effects, e.g. a `useSyncExternalStore`
+            // whose client value differs) resets controlled inputs again: give values back after it
+            await afterPassiveEffects();
             entered.stop();
             restoreEnteredValues(slot, entered.take());
           }
