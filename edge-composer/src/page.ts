@@ -116,11 +116,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     mainInHead = true;
   }
 
-  // Only the shell's entry is preloaded: a remote's code loads on the shopper's first intent in
-  // its server HTML (decision 0015), so preloading its entry would only compete with the page.
+  // Nothing is preloaded: the shell's entry starts after the first paint and a remote's code on
+  // the shopper's first intent in its server HTML (decision 0015); a preload would only compete
+  // with the HTML for the first paint.
   const shellFiles = shell ? await env.files.filesOf(shell) : null;
   const preloadHints: PreloadHint[] = [];
-  if (shellFiles?.entry) preloadHints.push({ href: shellFiles.entry });
   const boot: BootPayload = {
     tenant: req.tenant,
     locale,

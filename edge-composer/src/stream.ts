@@ -15,7 +15,7 @@ export interface PageParts {
   readonly title: string;
   /** `<meta name="description">` of the page (the shop's description in the page's locale). */
   readonly description: string;
-  /** `<link rel=preload>` hints of the shell and the page's remote. */
+  /** `<link rel=preload>` hints (none today: the shell's entry loads after the first paint). */
   readonly preloads: string;
   /** Extra head markup known before the head is flushed. */
   readonly head: string;
@@ -57,13 +57,24 @@ function lateHead(result: FragmentResult, nonce: string): string {
 }
 
 /**
- * The end of the document: boot payload and the shell's entry (classic script, with the nonce).
- * `defer`: the entry is preloaded in the head and runs once the document is parsed; a plain script
- * here would be parser-blocking in the body, which delays the first paint (Lighthouse counts it
- * as render-blocking) although nothing above it needs it.
+ * Starts the shell's entry after the first paint: an inline script (with the nonce; under
+ * `strict-dynamic` the script it adds is trusted) waits for the next frame and then adds the
+ * entry. Nothing but the HTML competes with the first paint, and the entry's download and
+ * start-up never delay it; the chrome works without the script meanwhile (decision 0015). A page
+ * opened in a background tab starts it at once (no frame comes until it is shown).
  */
+export function shellLoader(shellEntry: string, nonce: string): string {
+  return (
+    `<script nonce="${escapeHtml(nonce)}">(function(d,u){var done=0;function go(){if(done)return;done=1;` +
+    "var s=d.createElement('script');s.src=u;d.body.appendChild(s)}" +
+    "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})" +
+    `(document,${serializeForScript(shellEntry)})</script>`
+  );
+}
+
+/** The end of the document: boot payload and the loader of the shell's entry ({@link shellLoader}). */
 export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce: string): string {
-  const script = shellEntry ? `<script src="${escapeHtml(shellEntry)}" nonce="${escapeHtml(nonce)}" defer></script>` : '';
+  const script = shellEntry ? shellLoader(shellEntry, nonce) : '';
   return `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${serializeForScript(boot)}</script>${script}</body></html>`;
 }
 
