@@ -52,6 +52,16 @@ describe('registerRemoteApps', () => {
     expect(newsletter.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
   });
 
+  it('counts the intent as made when the focus is already in the slot as the shell starts', () => {
+    document.body.innerHTML =
+      '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><form><input name="email"></form></div></main>';
+    document.querySelector('input')!.focus();
+    const configs: AppRegistration[] = [];
+    const deps = { registerApplication: (c: AppRegistration) => configs.push(c), load: jest.fn(), loadExpose: jest.fn(), eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) }, session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null }, doc: document };
+    registerRemoteApps(payload, deps);
+    expect(configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
+  });
+
   it('mounts at once into an empty slot or over the composer fallback', () => {
     expect(setup('').configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
     const fallback = setup('<p role="status">Fehler</p>', ' data-sf-fallback=""');

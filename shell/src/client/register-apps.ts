@@ -42,11 +42,13 @@ export function findSlot(doc: Document, remote: string): HTMLElement | null {
 export const REMOTE_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
 
 /**
- * Calls `onIntent` once, on the first of `events` inside `element` (or at once when there is no
- * element); returns whether it has happened (a getter, for `activeWhen`).
+ * Calls `onIntent` once, on the first of `events` inside `element`; returns whether it has
+ * happened (a getter, for `activeWhen`). It counts as happened from the start when there is no
+ * element, or when the pointer or the focus is already in it (the shopper got there before the
+ * shell's script ran: no new `pointerover`/`focusin` would come).
  */
 export function onFirstIntent(element: HTMLElement | null, events: readonly string[], onIntent: () => void): () => boolean {
-  let happened = element === null;
+  let happened = element === null || element.matches(':hover, :focus-within');
   const want = () => {
     if (happened) return;
     happened = true;
