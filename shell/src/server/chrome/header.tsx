@@ -47,12 +47,19 @@ const Logo = styled.a`
   &:hover { color: ${V.primaryHover}; }
 `;
 
+/*
+ * Right-aligned only where it shares the row with logo and search: on its own row (phones) a
+ * right-aligned box moved left while the streamed HTML was still adding its links (a layout shift
+ * seen when the parser painted mid-header on a busy CPU); left-aligned, what is painted stays put.
+ */
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
-  margin-left: auto;
+  @media (min-width: 64rem) {
+    margin-left: auto;
+  }
   a { font-weight: 700; text-decoration: none; padding: 0.5rem 0; }
   a:hover { text-decoration: underline; }
 `;
