@@ -1,9 +1,26 @@
 /** @jest-environment node */
 import { CONSENT_SHOW_SCRIPT } from './consent-banner';
 
+interface FakeBanner {
+  hidden: boolean;
+  early: string | null;
+  click?: (event: { target: unknown }) => void;
+  addEventListener(type: string, listener: (event: { target: unknown }) => void): void;
+  setAttribute(name: string, value: string): void;
+}
+
 /** Runs the inline script as the browser would, right after the banner, with the page's cookies. */
-function run(cookie: string): { hidden: boolean } {
-  const banner = { hidden: true };
+function run(cookie: string): FakeBanner {
+  const banner: FakeBanner = {
+    hidden: true,
+    early: null,
+    addEventListener(type, listener) {
+      if (type === 'click') this.click = listener;
+    },
+    setAttribute(name, value) {
+      if (name === 'data-sf-consent-early') this.early = value;
+    },
+  };
   const doc = { cookie, currentScript: { previousElementSibling: banner } };
   new Function('document', CONSENT_SHOW_SCRIPT)(doc);
   return banner;
@@ -19,4 +36,13 @@ describe('CONSENT_SHOW_SCRIPT', () => {
     expect(run('sf_consent=C0001:1').hidden).toBe(true);
     expect(run('sf_bucket=12; sf_consent=C0001:1,C0002:0').hidden).toBe(true);
   });
+});
+
+it('notes a choice clicked before the shell runs, for the shell to carry out', () => {
+  const banner = run('');
+  const button = { getAttribute: () => 'all' };
+  banner.click?.({ target: { closest: (selector: string) => (selector === '[data-sf-consent-action]' ? button : null) } });
+  expect(banner.early).toBe('all');
+  banner.click?.({ target: { closest: () => null } });
+  expect(banner.early).toBe('all');
 });

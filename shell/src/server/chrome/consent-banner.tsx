@@ -86,9 +86,14 @@ const Region = styled.section`
  * Shows the banner in the first paint when no consent cookie is stored: an inline script right
  * after the banner (`previousElementSibling`), so the banner is not a late, large paint (it was the
  * page's LCP element, painted only after the shell's bundle ran). A fixed overlay: it moves nothing.
+ * A choice clicked before the shell's script runs is noted on the banner
+ * (`data-sf-consent-early="<action>"`) and carried out by the shell when it starts.
  */
 export const CONSENT_SHOW_SCRIPT =
-  '(function(b){if(b&&!/(?:^|;\\s*)sf_consent=/.test(document.cookie))b.hidden=false})(document.currentScript&&document.currentScript.previousElementSibling)';
+  "(function(b){if(!b||/(?:^|;\\s*)sf_consent=/.test(document.cookie))return;b.hidden=false;" +
+  "b.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('[data-sf-consent-action]');" +
+  "if(a)b.setAttribute('data-sf-consent-early',a.getAttribute('data-sf-consent-action'))})})" +
+  '(document.currentScript&&document.currentScript.previousElementSibling)';
 
 /**
  * The cookie consent banner: a labelled region (not a modal; the page stays usable) with "accept
