@@ -125,13 +125,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     mainInHead = true;
   }
 
-  const [shellFiles, ownerFiles] = await Promise.all([
-    shell ? env.files.filesOf(shell) : Promise.resolve(null),
-    owner && routeInfo.remote !== 'shell' ? env.files.filesOf(owner) : Promise.resolve(null),
-  ]);
+  // Nothing is preloaded: the shell's entry starts after the first paint and a remote's code on
+  // the shopper's first intent in its server HTML (decision 0015); a preload would only compete
+  // with the HTML for the first paint.
+  const shellFiles = shell ? await env.files.filesOf(shell) : null;
   const preloadHints: PreloadHint[] = [];
-  if (shellFiles?.entry) preloadHints.push({ href: shellFiles.entry });
-  if (ownerFiles?.remoteEntry) preloadHints.push({ href: ownerFiles.remoteEntry, integrity: owner?.integrity ?? '' });
   const boot: BootPayload = {
     tenant: req.tenant,
     locale,
@@ -144,6 +142,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     locale,
     nonce: req.nonce,
     title,
+    description: texts.shopDescription,
     preloads: preloadLinks(preloadHints, req.nonce),
     head,
     skipLinkText: texts.skipLink,

@@ -1,6 +1,6 @@
 import type { BootPayload } from '@sf/contracts';
 import type { FragmentResult } from './fragments';
-import { documentEnd, pageStream } from './stream';
+import { documentEnd, pageStream, shellLoader } from './stream';
 
 const boot: BootPayload = { tenant: 'DE', locale: 'de-DE', route: { id: 'home', remote: 'shell' }, remotes: [], requestId: '</script><script>alert(1)</script>', status: 200 };
 const part = (html: string, extra: Partial<FragmentResult> = {}): Promise<FragmentResult> =>
@@ -10,7 +10,26 @@ it('keeps the boot payload inside its script element', () => {
   const end = documentEnd(boot, '/_assets/shell/1/main.js', 'n"1');
   expect(end).toContain('\\u003c/script\\u003e');
   expect(end.match(/<\/script>/g)).toHaveLength(2);
-  expect(end).toContain('<script src="/_assets/shell/1/main.js" nonce="n&quot;1"></script></body></html>');
+  expect(end).toMatch(/<script nonce="n&quot;1">\(function\(d,u\)\{.*requestAnimationFrame.*\(document,"\/_assets\/shell\/1\/main\.js"\)<\/script><\/body><\/html>$/);
+});
+
+it('adds the shell entry after the next frame, at once in a background tab', () => {
+  const loader = shellLoader('/_assets/shell/1/main.js', 'n1');
+  const code = /<script nonce="n1">(.*)<\/script>/.exec(loader)?.[1] ?? '';
+  const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const run = (visibilityState: string) => {
+    const doc = { visibilityState, createElement: () => ({ src: '' }), body: { appendChild: (s: { src: string }) => added.push(s.src) } };
+    const raf = (cb: () => void) => frames.push(cb);
+    const timeout = (cb: () => void) => cb();
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(doc, raf, timeout);
+  };
+  run('visible');
+  expect(added).toEqual([]);
+  frames.shift()?.();
+  expect(added).toEqual(['/_assets/shell/1/main.js']);
+  run('hidden');
+  expect(added).toHaveLength(2);
 });
 
 it('writes the head at once and the fragments in document order as they arrive', async () => {
@@ -20,6 +39,7 @@ it('writes the head at once and the fragments in document order as they arrive',
     locale: 'de-DE',
     nonce: 'n1',
     title: 'Shop',
+    description: 'Mode & mehr',
     preloads: '',
     head: '',
     skipLinkText: 'Zum Inhalt springen',
@@ -35,7 +55,7 @@ it('writes the head at once and the fragments in document order as they arrive',
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const first = decoder.decode((await reader.read()).value);
-  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title>.*<\/head><body><a class="sf-skip-link" href="#main">/);
+  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title><meta name="description" content="Mode &amp; mehr">.*<\/head><body><a class="sf-skip-link" href="#main">/);
   const second = decoder.decode((await reader.read()).value);
   expect(second).toBe('<header></header><main id="main">');
   releaseMain({ html: '<p>main</p>', head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
@@ -51,6 +71,7 @@ it('writes the widgets that arrived between main and footer, drops a failed one 
     locale: 'de-DE',
     nonce: 'n1',
     title: 'Shop',
+    description: 'Mode & mehr',
     preloads: '',
     head: '',
     skipLinkText: 'Zum Inhalt springen',

@@ -13,7 +13,9 @@ export interface PageParts {
   readonly locale: Locale;
   readonly nonce: string;
   readonly title: string;
-  /** `<link rel=preload>` hints of the shell and the page's remote. */
+  /** `<meta name="description">` of the page (the shop's description in the page's locale). */
+  readonly description: string;
+  /** `<link rel=preload>` hints (none today: the shell's entry loads after the first paint). */
   readonly preloads: string;
   /** Extra head markup known before the head is flushed. */
   readonly head: string;
@@ -44,12 +46,12 @@ const SKIP_LINK_STYLE =
   'background:#fff;color:#000;outline:2px solid #068099}</style>';
 
 /** The document head and the start of the body, written before any fragment has arrived. */
-export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'preloads' | 'head' | 'skipLinkText'>): string {
+export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText'>): string {
   return (
     `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<title>${escapeHtml(parts.title)}</title>${parts.preloads}${SKIP_LINK_STYLE}${parts.head}</head>` +
+    `<title>${escapeHtml(parts.title)}</title><meta name="description" content="${escapeHtml(parts.description)}">` +
+    `${SKIP_LINK_STYLE}${parts.preloads}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${parts.head}</head>` +
     `<body><a class="sf-skip-link" href="#main">${escapeHtml(parts.skipLinkText)}</a>`
   );
 }
@@ -60,9 +62,25 @@ function lateHead(result: FragmentResult, nonce: string): string {
   return `${result.head}${title}`;
 }
 
-/** The end of the document: boot payload and the shell's entry (classic script, with the nonce). */
+/**
+ * Starts the shell's entry after the first paint: an inline script (with the nonce; under
+ * `strict-dynamic` the script it adds is trusted) waits for the next frame and then adds the
+ * entry. Nothing but the HTML competes with the first paint, and the entry's download and
+ * start-up never delay it; the chrome works without the script meanwhile (decision 0015). A page
+ * opened in a background tab starts it at once (no frame comes until it is shown).
+ */
+export function shellLoader(shellEntry: string, nonce: string): string {
+  return (
+    `<script nonce="${escapeHtml(nonce)}">(function(d,u){var done=0;function go(){if(done)return;done=1;` +
+    "var s=d.createElement('script');s.src=u;d.body.appendChild(s)}" +
+    "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})" +
+    `(document,${serializeForScript(shellEntry)})</script>`
+  );
+}
+
+/** The end of the document: boot payload and the loader of the shell's entry ({@link shellLoader}). */
 export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce: string): string {
-  const script = shellEntry ? `<script src="${escapeHtml(shellEntry)}" nonce="${escapeHtml(nonce)}"></script>` : '';
+  const script = shellEntry ? shellLoader(shellEntry, nonce) : '';
   return `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${serializeForScript(boot)}</script>${script}</body></html>`;
 }
 

@@ -5,6 +5,8 @@ import { COMPOSER_MESSAGES } from './messages';
 /** Every text the composer writes itself, in one locale. */
 export interface ComposerTexts {
   readonly shopTitle: string;
+  /** The page's `<meta name="description">`. */
+  readonly shopDescription: string;
   readonly skipLink: string;
   readonly fragmentFallback: string;
   readonly notFoundHeading: string;
@@ -27,6 +29,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
   const t = (id: string): string => m[id] ?? id;
   const texts: ComposerTexts = {
     shopTitle: t('composer.shopTitle'),
+    shopDescription: t('composer.shopDescription'),
     skipLink: t('sf.skipLink'),
     fragmentFallback: t('sf.fragment.fallback'),
     notFoundHeading: t('sf.page.notFound.title'),

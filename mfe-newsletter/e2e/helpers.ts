@@ -13,8 +13,12 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Waits until the newsletter remote has mounted over its server HTML. */
+/**
+ * Hydrates the newsletter remote the way a shopper does (its code loads on the first intent in its
+ * server HTML: the pointer over it) and waits until it has mounted.
+ */
 export async function waitForRemote(page: Page): Promise<void> {
+  await page.locator('[data-sf-slot="mfe-newsletter"]').hover();
   await expect(page.locator('[data-sf-slot="mfe-newsletter"][data-sf-mounted]')).toHaveCount(1);
 }
 

@@ -57,6 +57,8 @@ test.describe('a failing part never takes the page down', () => {
     extra.push(composer);
     const res = await page.goto(composer.url + SIGNUP);
     expect(res?.status()).toBe(200);
+    // the remote's code is fetched on the first intent in its server HTML
+    await page.getByRole('main').getByRole('heading', { level: 1 }).hover();
     await expect(page.getByRole('main').getByText(REMOTE_NOTICE)).toBeVisible();
     await expect(page.locator('[data-sf-slot="mfe-newsletter"]')).toHaveAttribute('data-sf-fallback');
     // the server HTML stays usable (links, a form that posts without JavaScript)

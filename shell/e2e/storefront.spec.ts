@@ -83,6 +83,8 @@ test.describe('composed storefront in the browser', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await page.goto('/service-hilfe/newsletter/anmelden');
+    // the remote's code loads on the first intent in its server HTML
+    await page.locator('[data-sf-slot="mfe-newsletter"]').hover();
     await expect(page.locator('[data-sf-slot="mfe-newsletter"][data-sf-mounted]')).toHaveCount(1);
     // chunk files are named after the module they hold (federation preset: chunkIds 'named')
     const loaded = (pattern: RegExp) => scripts.filter((s) => pattern.test(s));

@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@sf/contracts';
 import { createGatewayClient } from '@sf/gateway-client';
 import { act, screen } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { identifierPrefixOf } from './react-dom-client';
@@ -27,6 +27,25 @@ function Demo({ props, initialState }: RemoteAppProps) {
         {intl.formatMessage({ id: 'demo.count' }, { n })}
       </button>
     </section>
+  );
+}
+
+const noSubscribe = () => () => undefined;
+
+function Choice() {
+  const [choice, setChoice] = useState('a');
+  // like a form that renders differently once hydrated: React re-renders right after hydrating
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  return (
+    <form data-hydrated={hydrated}>
+      {['a', 'b'].map((v) => (
+        <label key={v}>
+          <input type="radio" name="choice" value={v} checked={choice === v} onChange={(e) => setChoice(e.target.value)} />
+          {v}
+        </label>
+      ))}
+      <output>chosen {choice}</output>
+    </form>
   );
 }
 
@@ -110,6 +129,31 @@ describe('createRemoteLifecycles', () => {
       serverButton.click();
     });
     expect(screen.getByRole('button', { name: '5 Klicks' })).toBeInTheDocument();
+    await run(() => app.unmount(spaProps(slot)));
+  });
+
+  it('keeps a radio the shopper chose in the server HTML before hydration', async () => {
+    const html = renderToString(
+      <RemoteTree
+        name="mfe-demo"
+        App={Choice}
+        messages={messages}
+        client={client()}
+        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        initialState={null}
+      />,
+      { identifierPrefix: identifierPrefixOf('mfe-demo') },
+    );
+    const slot = makeSlot(html);
+    screen.getByRole('radio', { name: 'b' }).click();
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Choice, messages, createClient: client });
+    await run(() => app.mount(spaProps(slot)));
+    expect(slot).toHaveAttribute('data-sf-mounted', 'hydrated');
+    expect(screen.getByRole('radio', { name: 'b' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'a' })).not.toBeChecked();
+    // the app's own state took the choice, not only the DOM
+    await act(async () => undefined);
+    expect(screen.getByText('chosen b')).toBeInTheDocument();
     await run(() => app.unmount(spaProps(slot)));
   });
 

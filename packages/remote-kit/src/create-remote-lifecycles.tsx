@@ -4,6 +4,7 @@ import type { MessageBundle } from '@sf/i18n';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { wrapReactDomClient } from './react-dom-client';
+import { restoreEnteredValues, watchEnteredValues } from './keep-form-input';
 import { gatewayStateOf, readInitialState } from './read-initial-state';
 import { RemoteTree, type RemoteAppProps } from './remote-tree';
 import { pickRemoteProps } from './server-remote-props';
@@ -32,11 +33,18 @@ const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
     ...(gatewayState !== undefined ? { ssr: restoreSsr(gatewayState) } : {}),
   });
 
+/** Resolves after two macrotasks: React flushes a commit's passive effects (and their sync re-renders) before. */
+function afterPassiveEffects(): Promise<void> {
+  return new Promise((done) => setTimeout(() => setTimeout(done, 0), 0));
+}
+
 /**
  * The single-spa lifecycles of a remote (what its `./app` exposes): single-spa-react with a
  * `renderType` that hydrates the slot's server HTML when it is there for this route and renders
  * fresh otherwise, roots with `identifierPrefix: '<name>-'`, the slot (`props.domElement`) as the
- * container, and {@link RemoteTree} (providers + error boundary + App) as the tree.
+ * container, and {@link RemoteTree} (providers + error boundary + App) as the tree. Values a
+ * shopper entered into the server HTML before hydration are given back to the hydrated form
+ * (`keep-form-input.ts`).
  * @example
  * // src/exposes/app.tsx
  * export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mfe-newsletter', App, messages });
@@ -76,8 +84,25 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       const initialState = hydrate ? readInitialState(name) : null;
       mounts.set(slot, { initialState, client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined) });
       const how = hydrate ? 'hydrated' : 'rendered';
+      // what the shopper entered into the server HTML before now is given back after hydration
+      const entered = hydrate ? watchEnteredValues(slot) : null;
       // `data-sf-mounted` tells tests, monitoring and the shell that the remote is live in its slot
-      return inner.mount(spa(props)).then(() => slot.setAttribute('data-sf-mounted', how));
+      return inner.mount(spa(props)).then(
+        async () => {
+          if (entered) {
+            // the hydration's own follow-up render (passive effects, e.g. a `useSyncExternalStore`
+            // whose client value differs) resets controlled inputs again: give values back after it
+            await afterPassiveEffects();
+            entered.stop();
+            restoreEnteredValues(slot, entered.take());
+          }
+          slot.setAttribute('data-sf-mounted', how);
+        },
+        (error: unknown) => {
+          entered?.stop();
+          throw error;
+        },
+      );
     },
     unmount: async (props) => {
       await inner.unmount(spa(props));

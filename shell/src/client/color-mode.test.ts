@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enhanceColorModeSwitch, storedMode, type ModeStorage } from './color-mode';
+import * as tokens from '@sf/tokens';
+import { COLOR_MODE_CHANGE_EVENT, COLOR_MODE_STORAGE_KEY, enhanceColorModeSwitch, storedMode, type ModeStorage } from './color-mode';
 
 function memory(initial: Record<string, string> = {}): ModeStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -14,6 +15,15 @@ function setup(storage: ModeStorage | null) {
     '<option value="system">System</option><option value="light">Hell</option><option value="dark">Dunkel</option></select></div>';
   enhanceColorModeSwitch(document, storage);
 }
+
+it('speaks the colour-mode contract of @sf/tokens (restated to keep it out of the first chunk)', () => {
+  expect(COLOR_MODE_STORAGE_KEY).toBe(tokens.COLOR_MODE_STORAGE_KEY);
+  expect(COLOR_MODE_CHANGE_EVENT).toBe(tokens.COLOR_MODE_CHANGE_EVENT);
+  for (const mode of ['light', 'dark', 'system', 'auto', '']) {
+    const mem = { getItem: () => mode, setItem: () => undefined };
+    expect(storedMode(mem)).toBe(tokens.isColorMode(mode) ? mode : 'system');
+  }
+});
 
 describe('colour mode switch', () => {
   it('shows the stored mode and applies it to the page', () => {

@@ -1,4 +1,19 @@
-import { COLOR_MODE_CHANGE_EVENT, COLOR_MODE_STORAGE_KEY, isColorMode, type ColorMode } from '@sf/tokens';
+/*
+ * The colour-mode contract of @sf/tokens (storage key, change event, the three modes), restated
+ * here on purpose: importing @sf/tokens, a shared federation module, would load its whole index
+ * (the React provider and styled-components, ≈ 20 KB gzip) with the shell's first chunk, for three
+ * constants. `color-mode.test.ts` checks that they stay equal to @sf/tokens' (decision 0015).
+ */
+/** A colour mode: a fixed scheme or follow the system (`ColorMode` of @sf/tokens). */
+export type ColorMode = 'light' | 'dark' | 'system';
+/** `COLOR_MODE_STORAGE_KEY` of @sf/tokens (spec section 9). */
+export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
+/** `COLOR_MODE_CHANGE_EVENT` of @sf/tokens: every React root's `ColorModeProvider` listens to it. */
+export const COLOR_MODE_CHANGE_EVENT = 'sf:color-mode';
+
+function isColorMode(value: unknown): value is ColorMode {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
 
 /** Where the mode is kept: `localStorage` under `mui-mode` (spec section 9), shared with every React root. */
 export interface ModeStorage {

@@ -107,3 +107,21 @@ describe('consent banner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
+
+describe('a choice clicked before the shell ran', () => {
+  afterEach(clearCookies);
+
+  it('is carried out when the shell starts (noted by the inline script as data-sf-consent-early)', () => {
+    clearCookies();
+    document.body.innerHTML = BANNER;
+    const banner = document.querySelector<HTMLElement>('[data-sf-consent]')!;
+    banner.hidden = false;
+    banner.setAttribute('data-sf-consent-early', 'necessary');
+    const events: BusEvent[] = [];
+    enhanceConsentBanner({ doc: document, bus: { emit: (e) => events.push(e), on: () => () => undefined }, now: () => new Date('2026-05-01T10:00:00Z') });
+    expect(readConsent(document.cookie)).toEqual(NECESSARY_ONLY);
+    expect(events).toEqual([{ type: 'consent:changed', v: 1, groups: NECESSARY_ONLY }]);
+    expect(banner.hidden).toBe(true);
+    expect(banner).not.toHaveAttribute('data-sf-consent-early');
+  });
+});

@@ -43,12 +43,17 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
     return Object.fromEntries(CONSENT_GROUPS.map((g) => [g, g === 'C0001' || ticked.has(g)])) as Record<ConsentGroup, boolean>;
   };
 
-  banner.addEventListener('click', (event) => {
-    const action = (event.target as Element | null)?.closest<HTMLElement>('[data-sf-consent-action]')?.dataset.sfConsentAction;
+  const act = (action: string | null | undefined) => {
     if (action === 'all') choose(ALL_GROUPS);
     else if (action === 'necessary') choose(NECESSARY_ONLY);
     else if (action === 'save') choose(selected());
+  };
+  banner.addEventListener('click', (event) => {
+    act((event.target as Element | null)?.closest<HTMLElement>('[data-sf-consent-action]')?.dataset.sfConsentAction);
   });
+  // a choice clicked before this script ran (noted by the header's inline script) is carried out now
+  const early = banner.getAttribute('data-sf-consent-early');
+  banner.removeAttribute('data-sf-consent-early');
 
   const open = () => {
     reflect(readConsent(doc.cookie, { secure }) ?? NECESSARY_ONLY);
@@ -67,5 +72,6 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   const stored = readConsent(doc.cookie, { secure });
   if (stored) reflect(stored);
   else banner.hidden = false; // first visit: ask, without taking the focus away from the page
+  if (early) act(early);
   return { open };
 }

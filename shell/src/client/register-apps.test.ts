@@ -15,16 +15,22 @@ const payload: BootPayload = {
   status: 200,
 };
 
-function setup() {
-  document.body.innerHTML = '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><h1>Newsletter</h1></div></main>';
+function setup(slotHtml = '<h1>Newsletter</h1>', attrs = '') {
+  document.body.innerHTML = `<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"${attrs}>${slotHtml}</div></main>`;
   const configs: AppRegistration[] = [];
   const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } as unknown as RemoteLifecycles;
   const load = jest.fn(async () => lifecycles);
   const eventBus = { emit: jest.fn(), on: jest.fn(() => () => undefined) };
   const session = { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null };
   const loadExpose = jest.fn(async () => lifecycles);
-  const names = registerRemoteApps(payload, { registerApplication: (c) => configs.push(c), load, loadExpose, eventBus, session, doc: document });
-  return { configs, names, load, loadExpose, eventBus, session, lifecycles };
+  const reroute = jest.fn();
+  const names = registerRemoteApps(payload, { registerApplication: (c) => configs.push(c), load, loadExpose, reroute, eventBus, session, doc: document });
+  return { configs, names, load, loadExpose, eventBus, session, lifecycles, reroute };
+}
+
+/** What a shopper's first touch of the slot's server HTML sends. */
+function touch(): void {
+  document.querySelector('[data-sf-slot="mfe-newsletter"] h1')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
 }
 
 const at = (pathname: string) => ({ pathname }) as Location;
@@ -35,8 +41,36 @@ describe('registerRemoteApps', () => {
     expect(names).toEqual(['mfe-newsletter', 'mfe-basket-checkout']);
   });
 
+  it('hydrates server HTML on the first intent in the slot, not with the page', () => {
+    const { configs, reroute } = setup('<h1>Newsletter</h1><form><input name="email"></form>');
+    const newsletter = configs[0]!;
+    expect(newsletter.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(false);
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(reroute).toHaveBeenCalledTimes(1);
+    touch();
+    expect(reroute).toHaveBeenCalledTimes(1);
+    expect(newsletter.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
+  });
+
+  it('counts the intent as made when the focus is already in the slot as the shell starts', () => {
+    document.body.innerHTML =
+      '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><form><input name="email"></form></div></main>';
+    document.querySelector('input')!.focus();
+    const configs: AppRegistration[] = [];
+    const deps = { registerApplication: (c: AppRegistration) => configs.push(c), load: jest.fn(), loadExpose: jest.fn(), eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) }, session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null }, doc: document };
+    registerRemoteApps(payload, deps);
+    expect(configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
+  });
+
+  it('mounts at once into an empty slot or over the composer fallback', () => {
+    expect(setup('').configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
+    const fallback = setup('<p role="status">Fehler</p>', ' data-sf-fallback=""');
+    expect(fallback.configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
+  });
+
   it('activates a remote on its routes only when its slot is in the page', () => {
     const { configs } = setup();
+    touch();
     const [newsletter, basket] = configs;
     expect(newsletter?.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
     expect(newsletter?.activeWhen(at('/service-hilfe/newsletter/anmelden/bestaetigen'))).toBe(true);

@@ -36,10 +36,44 @@ export function findSlot(doc: Document, remote: string): HTMLElement | null {
 }
 
 /**
+ * What tells the shell a shopper is about to use a page's remote: its code loads then. `input`
+ * covers values a browser fills in without focus (autofill).
+ */
+export const REMOTE_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
+
+/**
+ * Calls `onIntent` once, on the first of `events` inside `element`; returns whether it has
+ * happened (a getter, for `activeWhen`). It counts as happened from the start when there is no
+ * element, or when the pointer or the focus is already in it (the shopper got there before the
+ * shell's script ran: no new `pointerover`/`focusin` would come).
+ */
+export function onFirstIntent(element: HTMLElement | null, events: readonly string[], onIntent: () => void): () => boolean {
+  let happened = element === null || element.matches(':hover, :focus-within');
+  const want = () => {
+    if (happened) return;
+    happened = true;
+    for (const type of events) element?.removeEventListener(type, want, true);
+    onIntent();
+  };
+  // capture: a handler inside the server HTML that stops propagation must not hide the intent
+  for (const type of events) element?.addEventListener(type, want, { capture: true, passive: true });
+  return () => happened;
+}
+
+/** Server HTML a remote can hydrate (children, not the composer's fallback). */
+function hasServerHtml(slot: HTMLElement | null): slot is HTMLElement {
+  return slot !== null && slot.hasChildNodes() && !slot.hasAttribute('data-sf-fallback');
+}
+
+/**
  * Registers every remote of the boot payload that owns routes in the page's locale as a
  * single-spa application: active on its routes (from the @sf/i18n route table) when its slot is
  * in the page, loaded through the federation runtime, mounted with `RemoteProps` whose
- * `domElement` is the slot. Returns the registered names.
+ * `domElement` is the slot. A slot holding server HTML (which works without JavaScript: links,
+ * forms that post) is hydrated on the shopper's first intent in it ({@link REMOTE_INTENT_EVENTS}),
+ * not with the page: the remote's code, React DOM and the hydration stay off the first load; what
+ * the shopper entered meanwhile is kept (@sf/remote-kit). An empty or fallback slot mounts at
+ * once. Returns the registered names.
  */
 export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): string[] {
   const registered: string[] = [];
@@ -49,10 +83,12 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
     const routes = routesOf(name, payload.locale);
     if (routes.length === 0) continue;
     const onRoute = remoteMatcher(name, payload.locale);
+    const slot = findSlot(deps.doc, name);
+    const wanted = onFirstIntent(hasServerHtml(slot) ? slot : null, REMOTE_INTENT_EVENTS, () => deps.reroute?.());
     deps.registerApplication({
       name,
       app: () => deps.load(name),
-      activeWhen: (location) => onRoute(location) && findSlot(deps.doc, name) !== null,
+      activeWhen: (location) => wanted() && onRoute(location) && findSlot(deps.doc, name) !== null,
       customProps: () => {
         const slot = findSlot(deps.doc, name);
         if (!slot) throw new Error(`[shell] the slot of ${name} is not in the page`);
@@ -88,19 +124,12 @@ export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): st
   for (const widget of payload.widgets ?? []) {
     if (!deployed.has(widget.remote) || registered.includes(widget.slot)) continue;
     const routes = routesOf(widget.remote as RemoteName, payload.locale);
-    let wanted = false;
     const element = findSlot(deps.doc, widget.slot);
-    const want = () => {
-      if (wanted) return;
-      wanted = true;
-      for (const type of WIDGET_INTENT_EVENTS) element?.removeEventListener(type, want);
-      deps.reroute?.();
-    };
-    for (const type of WIDGET_INTENT_EVENTS) element?.addEventListener(type, want, { passive: true });
+    const wanted = element ? onFirstIntent(element, WIDGET_INTENT_EVENTS, () => deps.reroute?.()) : () => false;
     deps.registerApplication({
       name: widget.slot,
       app: () => deps.loadExpose(widget.remote, widget.expose),
-      activeWhen: () => wanted && findSlot(deps.doc, widget.slot) !== null,
+      activeWhen: () => wanted() && findSlot(deps.doc, widget.slot) !== null,
       customProps: () => {
         const slot = findSlot(deps.doc, widget.slot);
         if (!slot) throw new Error(`[shell] the slot of ${widget.slot} is not in the page`);

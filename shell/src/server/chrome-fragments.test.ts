@@ -31,7 +31,13 @@ describe('GET /fragment/header', () => {
   it('adds the colour-mode script with the composer nonce', async () => {
     const { app } = shellWithContent();
     const res = await app.request('/fragment/header', { headers: fragmentHeaders('DE', 'de-DE', '/', { 'x-sf-nonce': 'abc123' }) });
-    expect(await res.text()).toMatch(/^<script nonce="abc123">try\{var m=localStorage.getItem\('mui-mode'\)/);
+    const html = await res.text();
+    expect(html).toMatch(/^<script nonce="abc123">try\{var m=localStorage.getItem\('mui-mode'\)/);
+    // the consent banner is shown in the first paint by an inline script right after it
+    expect(html).toMatch(/<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)sf_consent=/);
+    // the controls the shell script shows later keep their space while hidden (no layout shift)
+    expect(html).toMatch(/\[data-sf-flyout-toggle\]\[hidden\]\{display:inline-block;visibility:hidden;\}/);
+    expect(html).toMatch(/\[hidden\]\{visibility:hidden;\}/);
   });
 
   it('speaks French on /fr and uses the Swiss USP bar in de-CH', async () => {

@@ -41,6 +41,7 @@ export async function headerFragment(ctx: FragmentContext, content: ContentSourc
         navigation={docOf(navigation) ?? fallbackNavigation(ctx.locale)}
         flyout={docOf(flyout)}
         usp={docOf(usp)}
+        nonce={nonce}
       />
     ),
   });

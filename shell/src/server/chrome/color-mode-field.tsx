@@ -7,7 +7,8 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  &[hidden] { display: none; }
+  /* space kept while hidden: showing it after the script runs must not move the page (CLS) */
+  &[hidden] { visibility: hidden; }
   select {
     min-height: 2.75rem;
     padding: 0.25rem 0.5rem;
@@ -20,8 +21,9 @@ const Field = styled.div`
 `;
 
 /**
- * The colour-mode choice (light, dark, system). Hidden in the HTML: without JavaScript the page
- * follows the system setting; the shell script shows it and stores the choice (`mui-mode`).
+ * The colour-mode choice (light, dark, system). Hidden in the HTML (its space reserved, so that
+ * showing it moves nothing): without JavaScript the page follows the system setting; the shell
+ * script shows it and stores the choice (`mui-mode`).
  */
 export function ColorModeField({ t }: { readonly t: Translate }): ReactNode {
   return (

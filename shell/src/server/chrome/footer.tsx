@@ -23,7 +23,7 @@ const Foot = styled.footer`
   .sf-legal { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; margin-top: 2rem; padding-top: 1rem; border-top: 1px solid ${V.divider}; }
   .sf-legal ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
   button[data-sf-consent-open] { padding: 0.2rem 0; font: inherit; color: ${V.link}; text-decoration: underline; background: none; border: 0; cursor: pointer; }
-  button[data-sf-consent-open][hidden] { display: none; }
+  button[data-sf-consent-open][hidden] { display: inline-block; visibility: hidden; }
 `;
 
 /** Props of {@link Footer}: the CMS footer document (or the built-in fallback) and the translator. */

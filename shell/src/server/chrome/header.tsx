@@ -19,6 +19,8 @@ export interface HeaderProps {
   readonly navigation: NavigationDoc;
   readonly flyout: MenuFlyoutDoc | null;
   readonly usp: UspBarDoc | null;
+  /** The page's CSP nonce (inline script that shows the consent banner in the first paint). */
+  readonly nonce?: string | null | undefined;
 }
 
 const Bar = styled.header`
@@ -45,12 +47,19 @@ const Logo = styled.a`
   &:hover { color: ${V.primaryHover}; }
 `;
 
+/*
+ * Right-aligned only where it shares the row with logo and search: on its own row (phones) a
+ * right-aligned box moved left while the streamed HTML was still adding its links (a layout shift
+ * seen when the parser painted mid-header on a busy CPU); left-aligned, what is painted stays put.
+ */
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
-  margin-left: auto;
+  @media (min-width: 64rem) {
+    margin-left: auto;
+  }
   a { font-weight: 700; text-decoration: none; padding: 0.5rem 0; }
   a:hover { text-decoration: underline; }
 `;
@@ -60,11 +69,11 @@ const Tools = styled.div`
  * search, colour mode and account links, the main navigation with its flyouts, the USP bar.
  * Static HTML: everything works without JavaScript; the shell enhances it (decision 0002).
  */
-export function Header({ locale, t, navigation, flyout, usp }: HeaderProps): ReactNode {
+export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProps): ReactNode {
   return (
     <>
       <ChromeGlobalStyle />
-      <ConsentBanner t={t} />
+      <ConsentBanner t={t} nonce={nonce} />
       <Bar>
         <Top>
           <Logo href={localizedPath('home', locale)} aria-label={t('shell.header.home')}>

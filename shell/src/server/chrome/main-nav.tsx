@@ -33,7 +33,8 @@ const Nav = styled.nav`
     border-radius: 4px;
     cursor: pointer;
   }
-  [data-sf-flyout-toggle][hidden] { display: none; }
+  /* space kept while hidden: the script shows the toggles without moving the page (CLS) */
+  [data-sf-flyout-toggle][hidden] { display: inline-block; visibility: hidden; }
   [data-sf-flyout-toggle]::before { content: '▾'; }
   [data-sf-flyout-toggle][aria-expanded='true']::before { content: '▴'; }
   .sf-service { margin-left: auto; }
