@@ -106,6 +106,14 @@ describe('consent banner', () => {
     setup();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('hides a banner shown in the HTML once the stored consent is read', () => {
+    document.cookie = consentCookie(ALL_GROUPS, { secure: false, now: new Date() });
+    document.body.innerHTML = BANNER.replace('<section data-sf-consent aria-labelledby="t" hidden>', '<section data-sf-consent aria-labelledby="t">');
+    expect(screen.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+    enhanceConsentBanner({ doc: document, bus: { emit: () => undefined, on: () => () => undefined } });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });
 
 describe('a choice clicked before the shell ran', () => {

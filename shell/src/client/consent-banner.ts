@@ -70,8 +70,10 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   }
 
   const stored = readConsent(doc.cookie, { secure });
-  if (stored) reflect(stored);
-  else banner.hidden = false; // first visit: ask, without taking the focus away from the page
+  if (stored) {
+    reflect(stored);
+    banner.hidden = true;
+  } else banner.hidden = false; // first visit: ask, without taking the focus away from the page
   if (early) act(early);
   return { open };
 }

@@ -35,14 +35,18 @@ describe('CONSENT_SHOW_SCRIPT', () => {
   it('keeps it hidden once a consent cookie is stored', () => {
     expect(run('sf_consent=C0001:1').hidden).toBe(true);
     expect(run('sf_bucket=12; sf_consent=C0001:1,C0002:0').hidden).toBe(true);
+    // over TLS the cookie carries the __Host- prefix
+    expect(run('__Host-sf_bucket=12; __Host-sf_consent=C0001:1').hidden).toBe(true);
   });
 });
 
-it('notes a choice clicked before the shell runs, for the shell to carry out', () => {
+it('hides the banner on a choice clicked before the shell runs and notes it for the shell to store', () => {
   const banner = run('');
+  expect(banner.hidden).toBe(false);
   const button = { getAttribute: () => 'all' };
   banner.click?.({ target: { closest: (selector: string) => (selector === '[data-sf-consent-action]' ? button : null) } });
   expect(banner.early).toBe('all');
+  expect(banner.hidden).toBe(true);
   banner.click?.({ target: { closest: () => null } });
   expect(banner.early).toBe('all');
 });

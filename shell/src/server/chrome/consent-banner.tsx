@@ -86,13 +86,15 @@ const Region = styled.section`
  * Shows the banner in the first paint when no consent cookie is stored: an inline script right
  * after the banner (`previousElementSibling`), so the banner is not a late, large paint (it was the
  * page's LCP element, painted only after the shell's bundle ran). A fixed overlay: it moves nothing.
- * A choice clicked before the shell's script runs is noted on the banner
- * (`data-sf-consent-early="<action>"`) and carried out by the shell when it starts.
+ * A choice clicked before the shell's script runs hides the banner at once and is noted on it
+ * (`data-sf-consent-early="<action>"`); the shell stores it when it starts. Should the shell never
+ * start, nothing is stored: the shopper has consented to nothing beyond the necessary, and is
+ * asked again on the next page. Over TLS the cookie is `__Host-sf_consent`.
  */
 export const CONSENT_SHOW_SCRIPT =
-  "(function(b){if(!b||/(?:^|;\\s*)sf_consent=/.test(document.cookie))return;b.hidden=false;" +
+  "(function(b){if(!b||/(?:^|;\\s*)(?:__Host-)?sf_consent=/.test(document.cookie))return;b.hidden=false;" +
   "b.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('[data-sf-consent-action]');" +
-  "if(a)b.setAttribute('data-sf-consent-early',a.getAttribute('data-sf-consent-action'))})})" +
+  "if(a){b.setAttribute('data-sf-consent-early',a.getAttribute('data-sf-consent-action'));b.hidden=true}})})" +
   '(document.currentScript&&document.currentScript.previousElementSibling)';
 
 /**
