@@ -44,6 +44,7 @@ export function createNewsletterApp(deps: ServerDeps): Hono {
     app.get('/dev/mailbox', async (c) => {
       const to = c.req.query('to');
       const mails = await listMails(deps.newsletter.db, { limit: 100, ...(to ? { to } : {}) });
+      // each mail with its delivery state (pending | sent | dead), attempts, sentAt, deadAt, lastError
       return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
     });
   }

@@ -8,19 +8,26 @@ import { refusedFormQuery, resultQuery } from '../form-query';
 import { bodyLocale, isFormPost, localizedRefusals } from '../http-errors';
 import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase } from '../use-cases';
+import { ONE_CLICK_ROUTE, registerLinkRoutes } from './link-routes';
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 /**
- * `/api/newsletter/*`: `POST signup` and `POST unsubscribe`, JSON in → JSON out, or a form posted
- * without JavaScript → 303 to the next page (or back to the form with the errors in the query).
- * Behind the origin check, a 16 KB body limit and a per-IP rate limit each.
+ * `/api/newsletter/*`: `POST signup` and `POST unsubscribe` (which only mails a confirmation link),
+ * JSON in → JSON out, or a form posted without JavaScript → 303 to the next page (or back to the form
+ * with the errors or the result in the query); plus the POSTs of the mailed links' buttons and the
+ * one-click endpoint (`link-routes.ts`). Behind the origin check (not the one-click path), a 16 KB
+ * body limit and a per-IP rate limit each.
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const perMinute = () => rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute });
   api.use('*', localizedRefusals());
-  api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
+  const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
+  // RFC 8058 one-click: mail clients post without Origin or cookies; its signed token is the
+  // authority (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md)
+  const oneClick = `/api/newsletter${ONE_CLICK_ROUTE}`;
+  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === oneClick ? next() : sameOrigin(c, next)));
 
   const info = (c: Context, body: Record<string, string>) => ({
     locale: bodyLocale(c, body),
@@ -61,9 +68,11 @@ export function apiRoutes(deps: ServerDeps): Hono {
       const id = answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput';
       return errorResponse(appError(answer.unknownOption ? 'API-400' : 'API-422', serverText(request.locale, id), answer.fieldErrors));
     }
-    if (answer.status === 'not-found') return errorResponse(appError('API-404', answer.message));
-    return c.json({ status: 'updated', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
+    // the same answer for subscribed and unknown addresses: the mailed link applies the change
+    return c.json({ status: 'requested', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
   });
+
+  registerLinkRoutes(api, deps, perMinute);
 
   return api;
 }
