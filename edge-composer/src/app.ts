@@ -20,6 +20,12 @@ import type { ComposerDeps, ComposerLogger } from './types';
 type Env = { Variables: { info: RequestInfo } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * POST paths without the same-origin proof: RFC 8058 one-click unsubscribe, which mail clients post
+ * without Origin, Referer or cookies; its signed, expiring token is the authority and the newsletter
+ * server checks it (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md). Exact paths only.
+ */
+export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set(['/api/newsletter/one-click-unsubscribe']);
 
 function nodeEnv(): string | undefined {
   const proc = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
@@ -57,7 +63,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   app.use('*', async (c, next) => {
     const info = requestInfo(c.req.raw, hostMap, trustProxy);
     c.set('info', info);
-    if (UNSAFE_METHODS.has(c.req.method) && !isSameOriginRequest(originProbe(c.req.raw, trustProxy), deps.trustedOrigins)) {
+    const exempt = c.req.method === 'POST' && ORIGIN_CHECK_EXEMPT_POSTS.has(info.url.pathname);
+    if (UNSAFE_METHODS.has(c.req.method) && !exempt && !isSameOriginRequest(originProbe(c.req.raw, trustProxy), deps.trustedOrigins)) {
       logger.warn(describeError('COMPOSER-004'), { code: 'COMPOSER-004', path: info.url.pathname, origin: c.req.header('origin') ?? null });
       if (info.url.pathname.startsWith('/api/') || info.url.pathname === '/api') {
         return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, { 'x-request-id': info.requestId });
