@@ -24,6 +24,16 @@ export interface LocaleTexts {
   readonly pauseDays: string;
   readonly notFound: string;
   readonly submitUnsubscribe: string;
+  /** Page 3 opened from the mail (before its button is pressed). */
+  readonly confirmReadyTitle: string;
+  readonly confirmButton: string;
+  /** The answer of the unsubscribe form, alike for every address. */
+  readonly requested: string;
+  readonly changeSubject: RegExp;
+  readonly changeLink: RegExp;
+  readonly mailingReadyTitle: string;
+  readonly mailingButton: string;
+  readonly mailingSuccessTitle: string;
 }
 
 export const DE: LocaleTexts = {
@@ -51,6 +61,15 @@ export const DE: LocaleTexts = {
   pauseDays: 'Pausieren für',
   notFound: 'Zu dieser E-Mail gibt es keine Newsletteranmeldung.',
   submitUnsubscribe: 'Abmelden',
+  confirmReadyTitle: 'Newsletter-Anmeldung bestätigen',
+  confirmButton: 'Anmeldung bestätigen',
+  requested:
+    'Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre Auswahl über den Link in dieser E-Mail; erst dann wird sie wirksam.',
+  changeSubject: /Bitte bestätigen Sie Ihre Newsletter-Änderung/,
+  changeLink: /abmelden\?token=/,
+  mailingReadyTitle: 'Vom Newsletter abmelden',
+  mailingButton: 'Abmelden',
+  mailingSuccessTitle: 'Abmeldung erfolgreich',
 };
 
 export const FR: LocaleTexts = {
@@ -78,4 +97,13 @@ export const FR: LocaleTexts = {
   pauseDays: 'Suspendre pendant',
   notFound: 'Aucune inscription à la newsletter n’existe pour cette adresse e-mail.',
   submitUnsubscribe: 'Se désinscrire',
+  confirmReadyTitle: 'Confirmer l’inscription à la newsletter',
+  confirmButton: 'Confirmer l’inscription',
+  requested:
+    'Nous vous avons envoyé un e-mail. Veuillez confirmer votre choix au moyen du lien qu’il contient ; il ne prendra effet qu’à ce moment-là.',
+  changeSubject: /Veuillez confirmer la modification de votre newsletter/,
+  changeLink: /desinscription\?token=/,
+  mailingReadyTitle: 'Se désinscrire de la newsletter',
+  mailingButton: 'Se désinscrire',
+  mailingSuccessTitle: 'Désinscription réussie',
 };

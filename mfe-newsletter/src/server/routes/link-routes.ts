@@ -41,7 +41,8 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
     const answer = await mailingLinkUseCase(deps.newsletter, body.token, log(c));
     const outcome = answer === 'invalid' ? 'not-found' : answer;
     if (isFormPost(c)) return c.redirect(`${localizedPath('newsletter-mailing-unsubscribe', locale)}?result=${outcome}`, 303);
-    return c.json({ outcome }, mailingStatus(outcome) as 200, noStore);
+    // a forged or damaged token reads as "not found" on the page, but is a 400 to the API
+    return c.json({ outcome }, (answer === 'invalid' ? 400 : mailingStatus(outcome)) as 200, noStore);
   });
 
   api.post('/unsubscribe/confirm', limit(), async (c) => {
