@@ -16,7 +16,11 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 30_000, maxMs: 3_600_000
  * `baseMs · 2^(attempt-1)`, capped at `maxMs`, minus up to 10 % jitter from `random` (so that many
  * mails failing together do not retry in lockstep).
  */
-export function backoffDelay(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  policy: BackoffPolicy,
+  random: () => number = Math.random,
+): number {
   const exp = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exp * (1 - 0.1 * random()));
 }

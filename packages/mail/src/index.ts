@@ -11,5 +11,11 @@ export {
 } from './outbox-store';
 export { createMailTransport, type MailTransport, type MailTransportOptions } from './transport';
 export { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
-export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions, type RoundResult, type MailLogger } from './worker';
+export {
+  createOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  type RoundResult,
+  type MailLogger,
+} from './worker';
 export { listUnsubscribeHeaders } from './list-unsubscribe';

@@ -6,7 +6,8 @@
  */
 export function listUnsubscribeHeaders(oneClickUrl: string, mailto?: string): Record<string, string> {
   const url = new URL(oneClickUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('List-Unsubscribe needs an http(s) URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('List-Unsubscribe needs an http(s) URL');
   const targets = [`<${url.toString()}>`];
   if (mailto) targets.push(`<mailto:${mailto}>`);
   return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };

@@ -18,7 +18,13 @@ describe('outboxMigration', () => {
         outboxMigration('0002-outbox-delivery'),
       ]);
       expect(await listOutbox(db)).toEqual([
-        expect.objectContaining({ to: 'a@example.de', state: 'pending', attempts: 0, headers: {}, nextAttemptAt: '2026-01-01T00:00:00.000Z' }),
+        expect.objectContaining({
+          to: 'a@example.de',
+          state: 'pending',
+          attempts: 0,
+          headers: {},
+          nextAttemptAt: '2026-01-01T00:00:00.000Z',
+        }),
       ]);
       await expect(db.query(`UPDATE outbox SET state = 'lost'`)).rejects.toThrow();
     } finally {
@@ -30,7 +36,9 @@ describe('outboxMigration', () => {
 describe('backoffDelay', () => {
   it('doubles per attempt up to the cap, with at most 10 % jitter off', () => {
     const none = () => 0;
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n, DEFAULT_BACKOFF, none))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, DEFAULT_BACKOFF, none))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(backoffDelay(30, DEFAULT_BACKOFF, none)).toBe(3_600_000);
     expect(backoffDelay(1, DEFAULT_BACKOFF, () => 0.999)).toBeGreaterThanOrEqual(27_000);
   });

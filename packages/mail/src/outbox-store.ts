@@ -46,7 +46,8 @@ const iso = (d: Date | string): string => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
 
 function toEntry(r: Row): OutboxEntry {
-  const headers = typeof r.headers === 'string' ? (JSON.parse(r.headers) as Record<string, string>) : (r.headers ?? {});
+  const headers =
+    typeof r.headers === 'string' ? (JSON.parse(r.headers) as Record<string, string>) : (r.headers ?? {});
   return {
     id: Number(r.id),
     to: r.to,
@@ -82,7 +83,10 @@ export async function enqueueMail(tx: Db, mail: OutboxMessage, now: Date): Promi
  * counted and the row leased until `leaseUntil` — a worker that dies mid-send leaves the row due
  * again after the lease instead of stuck (at-least-once delivery).
  */
-export async function claimDueMails(db: Db, opts: { now: Date; leaseUntil: Date; limit: number }): Promise<OutboxEntry[]> {
+export async function claimDueMails(
+  db: Db,
+  opts: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxEntry[]> {
   const { rows } = await db.query<Row>(
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2
      WHERE id IN (
@@ -97,14 +101,21 @@ export async function claimDueMails(db: Db, opts: { now: Date; leaseUntil: Date;
 
 /** Records a delivered mail (`sent`, `sent_at`). */
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {
-  await db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [id, now.toISOString()]);
+  await db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [
+    id,
+    now.toISOString(),
+  ]);
 }
 
 /**
  * Records a failed attempt: due again at `retryAt`, or — when `dead` — kept as `dead` (with the
  * error) for a person to look at; nothing is deleted.
  */
-export async function markFailed(db: Db, id: number, opts: { error: string; retryAt: Date; dead: boolean; now: Date }): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: number,
+  opts: { error: string; retryAt: Date; dead: boolean; now: Date },
+): Promise<void> {
   await db.query(
     `UPDATE outbox SET last_error = $2, next_attempt_at = $3,
        state = CASE WHEN $4::boolean THEN 'dead' ELSE 'pending' END,
@@ -118,7 +129,10 @@ export async function markFailed(db: Db, id: number, opts: { error: string; retr
 export async function listOutbox(db: Db, opts: { limit?: number; to?: string } = {}): Promise<OutboxEntry[]> {
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
   const { rows } = opts.to
-    ? await db.query<Row>('SELECT * FROM outbox WHERE "to" = $1 ORDER BY id DESC LIMIT $2', [opts.to.trim().toLowerCase(), limit])
+    ? await db.query<Row>('SELECT * FROM outbox WHERE "to" = $1 ORDER BY id DESC LIMIT $2', [
+        opts.to.trim().toLowerCase(),
+        limit,
+      ])
     : await db.query<Row>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
   return rows.map(toEntry);
 }

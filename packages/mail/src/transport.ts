@@ -28,15 +28,13 @@ export interface MailTransportOptions {
  */
 export function createMailTransport(opts: MailTransportOptions): MailTransport {
   const timeout = opts.timeoutMs ?? 10_000;
+  // a `url` plus options: the URL's settings win, the timeouts apply where it sets none
   const transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, {
-        from: opts.from,
-      })
+    ? nodemailer.createTransport(
+        { url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout },
+        { from: opts.from },
+      )
     : nodemailer.createTransport({ jsonTransport: true }, { from: opts.from });
-  if (opts.smtpUrl) {
-    // per-connection limits (not in the URL's defaults)
-    Object.assign(transporter.options, { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
-  }
   return {
     kind: opts.smtpUrl ? 'smtp' : 'mailbox',
     async send(mail) {

@@ -36,7 +36,11 @@ describe('outbox worker over SMTP', () => {
     try {
       await enqueueMail(db, mail(1), now());
       await enqueueMail(db, mail(2), now());
-      const worker = createOutboxWorker({ db, transport: createMailTransport({ smtpUrl: smtp.url, from: FROM }), now });
+      const worker = createOutboxWorker({
+        db,
+        transport: createMailTransport({ smtpUrl: smtp.url, from: FROM }),
+        now,
+      });
       expect(await worker.runOnce()).toEqual({ sent: 2, retried: 0, dead: 0 });
       await worker.stop();
       expect(smtp.received.map((m) => m.to)).toEqual([['shopper1@example.de'], ['shopper2@example.de']]);
@@ -84,7 +88,13 @@ describe('outbox worker over SMTP', () => {
       expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
       await worker.stop();
       [row] = await listOutbox(db);
-      expect(row).toMatchObject({ state: 'dead', attempts: 3, sentAt: null, to: 'shopper7@example.de', text: 'Hello 7\n' });
+      expect(row).toMatchObject({
+        state: 'dead',
+        attempts: 3,
+        sentAt: null,
+        to: 'shopper7@example.de',
+        text: 'Hello 7\n',
+      });
       expect(row?.deadAt).not.toBeNull();
       expect(smtp.received).toHaveLength(0);
     } finally {
@@ -97,7 +107,12 @@ describe('outbox worker over SMTP', () => {
     try {
       for (let n = 0; n < 30; n += 1) await enqueueMail(db, mail(n), now());
       const make = () =>
-        createOutboxWorker({ db, transport: createMailTransport({ smtpUrl: smtp.url, from: FROM }), now, batchSize: 4 });
+        createOutboxWorker({
+          db,
+          transport: createMailTransport({ smtpUrl: smtp.url, from: FROM }),
+          now,
+          batchSize: 4,
+        });
       const [a, b] = [make(), make()];
       const totals = { a: 0, b: 0 };
       for (let round = 0; round < 10; round += 1) {
@@ -126,7 +141,8 @@ describe('outbox worker without SMTP_URL', () => {
     expect(transport.kind).toBe('mailbox');
     const worker = createOutboxWorker({ db, transport, now, intervalMs: 10 });
     worker.start();
-    for (let i = 0; i < 100 && (await listOutbox(db))[0]?.state !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await listOutbox(db))[0]?.state !== 'sent'; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
     await worker.stop();
     expect((await listOutbox(db))[0]).toMatchObject({ state: 'sent', sentAt: now().toISOString() });
   });
@@ -141,7 +157,12 @@ describe('outbox worker without SMTP_URL', () => {
     });
     void dying.runOnce();
     await new Promise((r) => setTimeout(r, 50));
-    const other = createOutboxWorker({ db, transport: createMailTransport({ from: FROM }), now, leaseMs: 60_000 });
+    const other = createOutboxWorker({
+      db,
+      transport: createMailTransport({ from: FROM }),
+      now,
+      leaseMs: 60_000,
+    });
     expect(await other.runOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
     time += 60_000;
     expect(await other.runOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });

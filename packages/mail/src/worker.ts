@@ -66,7 +66,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
 
   const runOnce = async (): Promise<RoundResult> => {
     const start = now();
-    const claimed = await claimDueMails(opts.db, { now: start, leaseUntil: new Date(start.getTime() + leaseMs), limit: batchSize });
+    const claimed = await claimDueMails(opts.db, {
+      now: start,
+      leaseUntil: new Date(start.getTime() + leaseMs),
+      limit: batchSize,
+    });
     let sent = 0;
     let retried = 0;
     let dead = 0;
@@ -82,10 +86,18 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         await markFailed(opts.db, mail.id, { error: describe(error), retryAt, dead: isDead, now: at });
         if (isDead) {
           dead += 1;
-          opts.logger?.error('mail dead-lettered', { id: mail.id, attempts: mail.attempts, error: describe(error) });
+          opts.logger?.error('mail dead-lettered', {
+            id: mail.id,
+            attempts: mail.attempts,
+            error: describe(error),
+          });
         } else {
           retried += 1;
-          opts.logger?.warn('mail delivery failed, will retry', { id: mail.id, attempts: mail.attempts, retryAt: retryAt.toISOString() });
+          opts.logger?.warn('mail delivery failed, will retry', {
+            id: mail.id,
+            attempts: mail.attempts,
+            retryAt: retryAt.toISOString(),
+          });
         }
       }
     }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { validateSignup, validateUnsubscribe } from '../../shared/newsletter-validation';
-import { createTestContext, type TestContext } from '../domain/test-context';
+import type { Hono } from 'hono';
+import { createNewsletterApp } from '../app';
+import type { TestContext } from '../domain/test-context';
 import { createTestApp } from '../test-app';
 import { spyOnWrites, type WriteSpy } from './write-spy';
 import {
@@ -24,20 +26,19 @@ import {
 
 const settings = fuzzSettings();
 jest.setTimeout(600_000);
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: Hono;
 let ctx: TestContext;
 let spy: WriteSpy;
 let ip = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // one PGlite: the test app's own, its handle wrapped by the write spy
+  const base = await createTestApp({ rateLimitPerMinute: 1e9 });
+  ctx = base.ctx;
   spy = spyOnWrites(ctx.db);
-  t = await createTestApp({ rateLimitPerMinute: 1e9, newsletter: { ...ctx, db: spy.db } });
+  app = createNewsletterApp({ ...base.deps, newsletter: { ...ctx, db: spy.db } });
 });
-afterAll(async () => {
-  await ctx.db.close();
-  await t.ctx.db.close();
-});
+afterAll(() => ctx.db.close());
 
 async function rows(): Promise<number> {
   const {
@@ -60,7 +61,7 @@ function send(path: string, b: FuzzBody, origin = true): Promise<Response> {
   };
   if (origin) headers['origin'] = 'http://de.localhost:3000';
   if (b.type) headers['content-type'] = b.type;
-  return Promise.resolve(t.app.request(path, { method: 'POST', body: b.body, headers }));
+  return Promise.resolve(app.request(path, { method: 'POST', body: b.body, headers }));
 }
 
 /** Runs one API under the property: no 5xx; refused or invalid input changes no row. */
