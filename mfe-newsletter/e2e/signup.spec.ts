@@ -72,12 +72,14 @@ for (const t of [DE, FR]) {
       await expect(page.getByRole('main').getByRole('button', { name: t.submit })).toBeDisabled();
     });
 
-    test('a forged confirmation token answers 400 with a message', async ({ page }) => {
+    test('a forged confirmation token: the page offers the button, pressing it says the link is invalid; a malformed one is 400', async ({ page }) => {
       const confirmPath = t.signupPath + (t === DE ? '/bestaetigt' : '/confirmee');
-      const res = await page.goto(at(t, `${confirmPath}?token=${'A'.repeat(43)}`));
+      await followMailedLink(page, at(t, `${confirmPath}?token=${'A'.repeat(43)}`), t.confirmReadyTitle, t.confirmButton);
+      await expect(page.getByRole('main').getByText(t.tokenInvalid)).toBeVisible();
+      const res = await page.goto(at(t, `${confirmPath}?token=abc`));
       expect(res?.status()).toBe(400);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(t.tokenInvalid)).toBeVisible();
     });
 
     test('axe finds no violations on the sign-up page', async ({ page }) => {

@@ -17,6 +17,7 @@ export interface LocaleTexts {
   readonly confirmLink: RegExp;
   readonly voucherSubject: RegExp;
   readonly tokenUsed: RegExp;
+  readonly tokenInvalid: RegExp;
   readonly emailRequired: string;
   readonly emailInvalid: string;
   readonly unsubscribeTitle: string;
@@ -54,6 +55,7 @@ export const DE: LocaleTexts = {
   confirmLink: /bestaetigt\?token=/,
   voucherSubject: /Gutschein/,
   tokenUsed: /bereits verwendet/,
+  tokenInvalid: /Dieser Bestätigungslink ist ungültig/,
   emailRequired: 'Bitte E-Mail-Adresse eingeben.',
   emailInvalid: 'Die E-Mail-Adresse ist nicht gültig.',
   unsubscribeTitle: 'Newsletter ändern oder abbestellen',
@@ -90,6 +92,7 @@ export const FR: LocaleTexts = {
   confirmLink: /confirmee\?token=/,
   voucherSubject: /bon de/,
   tokenUsed: /déjà été utilisé/,
+  tokenInvalid: /Ce lien de confirmation n’est pas valable/,
   emailRequired: 'Veuillez saisir votre adresse e-mail.',
   emailInvalid: 'L’adresse e-mail n’est pas valide.',
   unsubscribeTitle: 'Modifier ou résilier la newsletter',

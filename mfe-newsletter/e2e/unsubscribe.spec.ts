@@ -145,7 +145,9 @@ for (const [lang, t] of [
     }) => {
       test.setTimeout(180_000);
       const email = await subscribedAddress(page, t);
-      for (const v of VARIANTS[lang]) {
+      // German: all seven; French: one of each kind (the API allows 10 requests per minute and IP)
+      const variants = lang === 'de' ? VARIANTS.de : [VARIANTS.fr[2]!, VARIANTS.fr[4]!, VARIANTS.fr[6]!];
+      for (const v of variants) {
         const link = await requestChange(page, t, email, v);
         await followMailedLink(page, link, t.unsubscribeTitle, v.submit);
         await expect(page.getByRole('main').getByText(v.result)).toBeVisible();

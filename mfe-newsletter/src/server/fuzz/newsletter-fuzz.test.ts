@@ -25,7 +25,8 @@ import {
  */
 
 const settings = fuzzSettings();
-jest.setTimeout(600_000);
+// ~10 ms per request on a loaded machine, more for GraphQL: generous, but bounded
+jest.setTimeout(Math.max(600_000, settings.numRuns * 50));
 let app: Hono;
 let ctx: TestContext;
 let spy: WriteSpy;

@@ -72,7 +72,8 @@ export function apiRoutes(deps: ServerDeps): Hono {
     return c.json({ status: 'requested', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
   });
 
-  registerLinkRoutes(api, deps, perMinute);
+  // the mailed links' buttons are gated by 256-bit or signed tokens: a looser limit (as the subgraph's)
+  registerLinkRoutes(api, deps, () => rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute * 3 }));
 
   return api;
 }
