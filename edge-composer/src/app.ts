@@ -26,6 +26,12 @@ import type { ComposerDeps, ComposerLogger } from './types';
 type Env = { Variables: { info: RequestInfo; requestId: string } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * POST paths without the same-origin proof: RFC 8058 one-click unsubscribe, which mail clients post
+ * without Origin, Referer or cookies; its signed, expiring token is the authority and the newsletter
+ * server checks it (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md). Exact paths only.
+ */
+export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set(['/api/newsletter/one-click-unsubscribe']);
 
 /**
  * The edge composer as a Hono app: pages composed from fragments, `/api` routing, the gateway,
@@ -92,6 +98,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       });
     }
     if (!UNSAFE_METHODS.has(c.req.method) || isCspReport(c.req.raw, info)) return null;
+    if (c.req.method === 'POST' && ORIGIN_CHECK_EXEMPT_POSTS.has(info.url.pathname)) return null;
     if (isSameOriginRequest(originProbe(c.req.raw, info), deps.trustedOrigins)) return null;
     logger.warn(describeError('COMPOSER-004'), { code: 'COMPOSER-004', path: info.url.pathname, origin: c.req.header('origin') ?? null });
     if (api) return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, { 'x-request-id': info.requestId });

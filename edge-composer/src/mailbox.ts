@@ -12,6 +12,12 @@ export interface DevMail {
   readonly createdAt: string;
   /** The remote whose outbox holds the mail. */
   readonly source: string;
+  /** Delivery state of the outbox worker (`@sf/mail`): pending, sent or dead; absent from older servers. */
+  readonly state?: string;
+  readonly sentAt?: string | null;
+  readonly deadAt?: string | null;
+  readonly attempts?: number;
+  readonly lastError?: string | null;
 }
 
 /** The merged mailbox plus the servers that did not answer. */
@@ -85,6 +91,21 @@ export function linksOfHtml(html: string): string[] {
   return [...links];
 }
 
+/** The delivery line of a mail: sent (when), pending (attempts so far), or dead (with its last error). */
+export function deliveryText(mail: DevMail): string {
+  const attempts = typeof mail.attempts === 'number' ? mail.attempts : 0;
+  switch (mail.state) {
+    case 'sent':
+      return `sent${mail.sentAt ? ` ${mail.sentAt}` : ''}`;
+    case 'dead':
+      return `dead after ${attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''}`;
+    case 'pending':
+      return attempts > 0 ? `pending, ${attempts} failed attempts${mail.lastError ? `: ${mail.lastError}` : ''}` : 'pending';
+    default:
+      return mail.sentAt ? `sent ${mail.sentAt}` : 'not sent';
+  }
+}
+
 function renderMail(mail: DevMail, index: number): string {
   const id = `mail-${index}`;
   const when = Number.isNaN(Date.parse(mail.createdAt)) ? mail.createdAt : new Date(mail.createdAt).toISOString();
@@ -96,7 +117,8 @@ function renderMail(mail: DevMail, index: number): string {
   return (
     `<li><article aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(mail.subject)}</h2>` +
     `<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Date</dt><dd><time datetime="${escapeHtml(when)}">${escapeHtml(when)}</time></dd>` +
-    `<dt>From outbox</dt><dd>${escapeHtml(mail.source)}</dd></dl>` +
+    `<dt>From outbox</dt><dd>${escapeHtml(mail.source)}</dd>` +
+    `<dt>Delivery</dt><dd class="state-${escapeHtml(mail.state ?? 'unknown')}">${escapeHtml(deliveryText(mail))}</dd></dl>` +
     `<div class="body">${linkify(body)}</div>${linkList}</article></li>`
   );
 }

@@ -24,6 +24,23 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       expect(await page.text()).toContain('refusée pour des raisons de sécurité');
     });
 
+    it('lets only the RFC 8058 one-click POST through without Origin (exact path, POST only)', async () => {
+      const oneClick = '/api/newsletter/one-click-unsubscribe?token=t';
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const res = await getTarget().fetch(oneClick, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { path: string }).path).toBe(oneClick);
+      for (const [path, method] of [
+        ['/api/newsletter/one-click-unsubscribe', 'PUT'],
+        ['/api/newsletter/one-click-unsubscribe/x', 'POST'],
+        ['/api/newsletter/mailing-unsubscribe', 'POST'],
+      ] as const) {
+        const refused = await getTarget().fetch(path, { method, headers: form, body: 'token=t' });
+        expect([path, refused.status]).toEqual([path, 403]);
+        await refused.text();
+      }
+    });
+
     it('lets a same-origin POST through to the owning API server', async () => {
       const target = getTarget();
       const res = await target.fetch(ECHO, {

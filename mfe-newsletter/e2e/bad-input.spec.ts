@@ -35,7 +35,12 @@ test.describe('newsletter API refuses bad input with a clear localized 4xx', () 
   test('oversize body: 413', async ({ request }) => {
     const res = await request.post(at(DE, '/api/newsletter/signup'), {
       headers: same(DE.host),
-      data: { email: uniqueEmail('big'), salutation: 'female', brands: 'OTTO', padding: 'x'.repeat(64 * 1024) },
+      data: {
+        email: uniqueEmail('big'),
+        salutation: 'female',
+        brands: 'OTTO',
+        padding: 'x'.repeat(64 * 1024),
+      },
     });
     expect(res.status()).toBe(413);
   });

@@ -37,7 +37,12 @@ export async function signUp(page: Page, t: LocaleTexts, email: string): Promise
 }
 
 /** Opens the dev mailbox and returns the links of the newest mail to `email` whose subject matches. */
-export async function mailLinks(page: Page, t: LocaleTexts, email: string, subject: RegExp): Promise<{ text: string; links: string[] }> {
+export async function mailLinks(
+  page: Page,
+  t: LocaleTexts,
+  email: string,
+  subject: RegExp,
+): Promise<{ text: string; links: string[] }> {
   await expect
     .poll(async () => {
       // the mailbox is the same on every host; Node (unlike Chromium) does not resolve *.localhost
@@ -47,8 +52,27 @@ export async function mailLinks(page: Page, t: LocaleTexts, email: string, subje
     })
     .toBe(true);
   await page.goto(at(t, '/dev/mailbox'));
-  const mail = page.getByRole('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
   await expect(mail).toBeVisible();
-  const links = await mail.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const links = await mail
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   return { text: (await mail.textContent()) ?? '', links };
+}
+
+/** Opens a mailed link and presses the page's one button (the link itself changes nothing). */
+export async function followMailedLink(
+  page: Page,
+  link: string,
+  readyTitle: string,
+  button: string,
+): Promise<void> {
+  const res = await page.goto(link);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: readyTitle })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
 }

@@ -51,7 +51,9 @@ for (const { t, locale, home } of CASES) {
   test.describe(`newsletter sheet widget (${t.host}${home})`, () => {
     const texts = sheetTexts(locale);
 
-    test('is composed after main, opens as a dialog with a working sign-up link, Escape closes it', async ({ page }) => {
+    test('is composed after main, opens as a dialog with a working sign-up link, Escape closes it', async ({
+      page,
+    }) => {
       await openHome(page, t, home, texts.open);
       // composed by the edge outside <main>, before the footer
       await expect(page.getByRole('main').locator(SHEET_SLOT)).toHaveCount(0);
@@ -77,7 +79,9 @@ for (const { t, locale, home } of CASES) {
       await openHome(page, t, home, texts.open);
       await page.locator(SHEET_SLOT).getByRole('button', { name: texts.open }).click();
       await expect(page.getByRole('dialog', { name: texts.title })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.violations).toEqual([]);
     });
   });

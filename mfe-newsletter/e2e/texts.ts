@@ -17,6 +17,7 @@ export interface LocaleTexts {
   readonly confirmLink: RegExp;
   readonly voucherSubject: RegExp;
   readonly tokenUsed: RegExp;
+  readonly tokenInvalid: RegExp;
   readonly emailRequired: string;
   readonly emailInvalid: string;
   readonly unsubscribeTitle: string;
@@ -24,6 +25,16 @@ export interface LocaleTexts {
   readonly pauseDays: string;
   readonly notFound: string;
   readonly submitUnsubscribe: string;
+  /** Page 3 opened from the mail (before its button is pressed). */
+  readonly confirmReadyTitle: string;
+  readonly confirmButton: string;
+  /** The answer of the unsubscribe form, alike for every address. */
+  readonly requested: string;
+  readonly changeSubject: RegExp;
+  readonly changeLink: RegExp;
+  readonly mailingReadyTitle: string;
+  readonly mailingButton: string;
+  readonly mailingSuccessTitle: string;
 }
 
 export const DE: LocaleTexts = {
@@ -44,6 +55,7 @@ export const DE: LocaleTexts = {
   confirmLink: /bestaetigt\?token=/,
   voucherSubject: /Gutschein/,
   tokenUsed: /bereits verwendet/,
+  tokenInvalid: /Dieser Bestätigungslink ist ungültig/,
   emailRequired: 'Bitte E-Mail-Adresse eingeben.',
   emailInvalid: 'Die E-Mail-Adresse ist nicht gültig.',
   unsubscribeTitle: 'Newsletter ändern oder abbestellen',
@@ -51,6 +63,15 @@ export const DE: LocaleTexts = {
   pauseDays: 'Pausieren für',
   notFound: 'Zu dieser E-Mail gibt es keine Newsletteranmeldung.',
   submitUnsubscribe: 'Abmelden',
+  confirmReadyTitle: 'Newsletter-Anmeldung bestätigen',
+  confirmButton: 'Anmeldung bestätigen',
+  requested:
+    'Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre Auswahl über den Link in dieser E-Mail; erst dann wird sie wirksam.',
+  changeSubject: /Bitte bestätigen Sie Ihre Newsletter-Änderung/,
+  changeLink: /abmelden\?token=/,
+  mailingReadyTitle: 'Vom Newsletter abmelden',
+  mailingButton: 'Abmelden',
+  mailingSuccessTitle: 'Abmeldung erfolgreich',
 };
 
 export const FR: LocaleTexts = {
@@ -71,6 +92,7 @@ export const FR: LocaleTexts = {
   confirmLink: /confirmee\?token=/,
   voucherSubject: /bon de/,
   tokenUsed: /déjà été utilisé/,
+  tokenInvalid: /Ce lien de confirmation n’est pas valable/,
   emailRequired: 'Veuillez saisir votre adresse e-mail.',
   emailInvalid: 'L’adresse e-mail n’est pas valide.',
   unsubscribeTitle: 'Modifier ou résilier la newsletter',
@@ -78,4 +100,13 @@ export const FR: LocaleTexts = {
   pauseDays: 'Suspendre pendant',
   notFound: 'Aucune inscription à la newsletter n’existe pour cette adresse e-mail.',
   submitUnsubscribe: 'Se désinscrire',
+  confirmReadyTitle: 'Confirmer l’inscription à la newsletter',
+  confirmButton: 'Confirmer l’inscription',
+  requested:
+    'Nous vous avons envoyé un e-mail. Veuillez confirmer votre choix au moyen du lien qu’il contient ; il ne prendra effet qu’à ce moment-là.',
+  changeSubject: /Veuillez confirmer la modification de votre newsletter/,
+  changeLink: /desinscription\?token=/,
+  mailingReadyTitle: 'Se désinscrire de la newsletter',
+  mailingButton: 'Se désinscrire',
+  mailingSuccessTitle: 'Désinscription réussie',
 };

@@ -1,8 +1,9 @@
 import type { RemoteAppProps } from '@sf/remote-kit';
 import type { ReactElement } from 'react';
+import { ConfirmLinkPage } from '../features/results/confirm-link-page';
 import { ConfirmedPage } from '../features/results/confirmed-page';
 import { ExistingPage } from '../features/results/existing-page';
-import { MailingUnsubscribePage } from '../features/results/mailing-unsubscribe-page';
+import { MailingUnsubscribeLinkPage, MailingUnsubscribePage } from '../features/results/mailing-unsubscribe-page';
 import { PendingPage } from '../features/results/pending-page';
 import { PersonalUnsubscribedPage } from '../features/results/personal-unsubscribed-page';
 import { SignupPage } from '../features/signup/signup-page';
@@ -27,6 +28,7 @@ export function NewsletterApp({ props, initialState }: RemoteAppProps): ReactEle
     case 'pending':
       return <PendingPage focusHeading={focusHeading} />;
     case 'confirmed':
+      if (page.outcome === 'ready') return <ConfirmLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
       return page.outcome === 'success' ? (
         <ConfirmedPage locale={locale} focusHeading={focusHeading} outcome="success" voucherIssued={page.voucherIssued} />
       ) : (
@@ -43,9 +45,11 @@ export function NewsletterApp({ props, initialState }: RemoteAppProps): ReactEle
           values={page.values}
           fieldErrors={page.fieldErrors}
           result={page.result}
+          confirm={page.confirm}
         />
       );
     case 'mailing-unsubscribe':
+      if (page.outcome === 'ready') return <MailingUnsubscribeLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
       return <MailingUnsubscribePage locale={locale} outcome={page.outcome} focusHeading={focusHeading} />;
     case 'personal-unsubscribed':
       return <PersonalUnsubscribedPage focusHeading={focusHeading} />;

@@ -15,7 +15,7 @@ export type { ServerDeps } from './deps';
 /**
  * The newsletter's server as a Web-standard Hono app (no Node APIs: the Node adapter is
  * `node.ts`): fragments `/fragment/*`, REST `/api/newsletter/*`, the subgraph `/graphql`
- * (+ `/graphql/sdl`), `/healthz`, and `/dev/mailbox` outside production. Errors never carry stack
+ * (+ `/graphql/sdl`), `/healthz`, and `/dev/mailbox` with development features on (`SF_DEV_FEATURES=1`). Errors never carry stack
  * traces: unexpected ones are logged and answer `API-500` with a localized message.
  */
 export function createNewsletterApp(deps: ServerDeps): Hono {
@@ -40,10 +40,11 @@ export function createNewsletterApp(deps: ServerDeps): Hono {
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/newsletter', apiRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
-  if (!deps.production) {
+  if (deps.devFeatures) {
     app.get('/dev/mailbox', async (c) => {
       const to = c.req.query('to');
       const mails = await listMails(deps.newsletter.db, { limit: 100, ...(to ? { to } : {}) });
+      // each mail with its delivery state (pending | sent | dead), attempts, sentAt, deadAt, lastError
       return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
     });
   }

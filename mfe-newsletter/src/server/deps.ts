@@ -19,8 +19,8 @@ export interface ServerDeps {
   /** Content bucket for the sheet's texts (`newsletter-sheet`); null = the messages only. */
   readonly contentBucket: ContentBucket | null;
   readonly logger: Logger;
-  /** `/dev/mailbox` is served only when false. */
-  readonly production: boolean;
+  /** Development features (`SF_DEV_FEATURES=1`): `/dev/mailbox` is served only then. */
+  readonly devFeatures: boolean;
 }
 
 /** Largest request body of the newsletter's POSTs (16 KB). */

@@ -66,6 +66,8 @@ export function readResultQuery(query: URLSearchParams): UnsubscribeResult | und
     case 'unsubscribe':
     case 'unsubscribeFlexikonto':
     case 'not-found':
+    case 'requested':
+    case 'link-invalid':
     case 'error':
       return { kind };
     case 'frequency': {

@@ -1,11 +1,13 @@
 /**
  * Node adapter of the newsletter server (the only file with Node specifics): opens the domain
  * database (PGlite in .data/newsletter, or PostgreSQL by DATABASE_URL), migrates it, and serves the
- * Hono app on 127.0.0.1:NEWSLETTER_PORT (default PORT + 107, i.e. 3107).
+ * Hono app on 127.0.0.1:NEWSLETTER_PORT (default PORT + 107, i.e. 3107), and runs the outbox worker
+ * of @sf/mail in this process (SMTP by SMTP_URL, else the local mailbox), stopped before the database.
  */
 import { serve } from '@hono/node-server';
 import { createPgPool, migrate, openDatabase } from '@sf/data';
-import { createContentBucket, createLogger, createRateLimitStore } from '@sf/server-kit';
+import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { createContentBucket, createLogger, createRateLimitStore, devFeaturesEnabled } from '@sf/server-kit';
 import { createNewsletterApp } from './app';
 import { loadSigningSecret, NEWSLETTER_MIGRATIONS } from './domain';
 
@@ -36,14 +38,23 @@ async function main(): Promise<void> {
     rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),
     contentBucket: createContentBucket({ baseUrl: env['CONTENT_BUCKET_URL'] ?? `http://127.0.0.1:${composerPort + 100}` }),
     logger,
-    production: env['NODE_ENV'] === 'production',
+    devFeatures: devFeaturesEnabled(env),
   });
+  const worker = createOutboxWorker({
+    db,
+    transport: createMailTransport({ smtpUrl: env['SMTP_URL'] || undefined, from: env['NEWSLETTER_MAIL_FROM'] ?? 'Newsletter <newsletter@localhost>' }),
+    logger,
+  });
+  worker.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     logger.info('listening', { url: `http://127.0.0.1:${info.port}` });
   });
   const stop = () => {
     server.close(() => {
-      void Promise.all([db.close(), rateLimitPool?.end()]).finally(() => process.exit(0));
+      void worker
+        .stop()
+        .then(() => Promise.all([db.close(), rateLimitPool?.end()]))
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -30,7 +30,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
       warn: (msg) => logged.push(msg),
       error: (msg) => logged.push(msg),
     },
-    production: false,
+    devFeatures: true,
     ...overrides,
   };
   const app = createNewsletterApp(deps);

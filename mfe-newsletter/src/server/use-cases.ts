@@ -6,7 +6,7 @@ import { isSalutation, type BrandScope, type Salutation } from '../shared/newsle
 import { validateSignup, validateUnsubscribe } from '../shared/newsletter-validation';
 import { unsubscribeResultText } from '../shared/result-text';
 import type { FieldErrors, UnsubscribeResult } from '../shared/state';
-import { NewsletterError, requestSignup, unsubscribe, type NewsletterContext } from './domain';
+import { NewsletterError, requestSignup, requestUnsubscribe, type NewsletterContext, type UnsubscribeOutcome } from './domain';
 import { serverIntl } from './domain/mail-intl';
 
 /** Where a request comes from: the page's locale and the shop origin for links in mails. */
@@ -23,9 +23,12 @@ export type SignupAnswer =
   | { readonly status: 'pending' | 'existing'; readonly nextPath: string }
   | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors; readonly keys: Readonly<Record<string, string>> };
 
-/** Outcome of an unsubscribe request in the terms of every API. */
+/**
+ * Outcome of an unsubscribe form submit in the terms of every API: `requested` for every valid
+ * submit, whether the address is subscribed or not (the mail's link applies the change).
+ */
 export type UnsubscribeAnswer =
-  | { readonly status: 'updated' | 'not-found'; readonly result: UnsubscribeResult; readonly message: string }
+  | { readonly status: 'requested'; readonly result: UnsubscribeResult; readonly message: string }
   | {
       readonly status: 'invalid';
       readonly fieldErrors: FieldErrors;
@@ -62,7 +65,10 @@ export async function signupUseCase(ctx: NewsletterContext, raw: RawInput, info:
   return { status, nextPath: localizedPath(next, info.locale) };
 }
 
-/** Validates and runs an unsubscribe form submit, for REST and GraphQL alike. */
+/**
+ * Validates an unsubscribe form submit and sends the confirmation mail (for REST and GraphQL alike).
+ * Known and unknown addresses get the same answer; nothing but the request and its mail is written.
+ */
 export async function unsubscribeUseCase(
   ctx: NewsletterContext,
   raw: RawInput,
@@ -72,30 +78,30 @@ export async function unsubscribeUseCase(
   if (Object.keys(errors).length > 0) {
     return { status: 'invalid', ...localize(errors, info.locale), unknownOption: errors.newsletter === 'newsletter.choice.invalid' };
   }
-  let outcome;
   try {
-    outcome = await unsubscribe(ctx, {
+    await requestUnsubscribe(ctx, {
       email: asText(raw.email),
       newsletter: asText(raw.newsletter),
       pauseDays: asText(raw.pauseDays),
+      locale: info.locale,
+      origin: info.origin,
     });
   } catch (error) {
-    if (error instanceof NewsletterError && error.reason === 'unknown-option') {
-      return { status: 'invalid', ...localize({ newsletter: 'newsletter.choice.invalid' }, info.locale), unknownOption: true };
+    if (error instanceof NewsletterError && (error.reason === 'unknown-option' || error.reason === 'invalid-input')) {
+      const unknownOption = error.reason === 'unknown-option';
+      const errors: ValidationErrors = unknownOption ? { newsletter: 'newsletter.choice.invalid' } : { pauseDays: 'newsletter.pauseDays.invalid' };
+      return { status: 'invalid', ...localize(errors, info.locale), unknownOption };
     }
     throw error;
   }
-  const result: UnsubscribeResult =
-    outcome.status === 'not-found'
-      ? { kind: 'not-found' }
-      : outcome.action === 'frequency'
-        ? { kind: 'frequency', frequency: outcome.frequency }
-        : outcome.action === 'pause'
-          ? { kind: 'pause', pausedUntil: outcome.pausedUntil }
-          : { kind: outcome.action };
-  return {
-    status: outcome.status,
-    result,
-    message: unsubscribeResultText(serverIntl(info.locale), result),
-  };
+  const result: UnsubscribeResult = { kind: 'requested' };
+  return { status: 'requested', result, message: unsubscribeResultText(serverIntl(info.locale), result) };
+}
+
+/** The page result of an applied unsubscribe option. */
+export function toUnsubscribeResult(outcome: UnsubscribeOutcome): UnsubscribeResult {
+  if (outcome.status === 'not-found') return { kind: 'not-found' };
+  if (outcome.action === 'frequency') return { kind: 'frequency', frequency: outcome.frequency };
+  if (outcome.action === 'pause') return { kind: 'pause', pausedUntil: outcome.pausedUntil };
+  return { kind: outcome.action };
 }

@@ -10,6 +10,10 @@ export const NEWSLETTER_CONSTANTS = {
   voucherCustomerGroup: 'newsletter',
   /** Hours a confirmation link stays valid. */
   confirmationTokenHours: 48,
+  /** Days the unsubscribe link (and one-click URL) of a newsletter or voucher mail keeps working. */
+  mailingTokenDays: 60,
+  /** Hours the link of an unsubscribe-form confirmation mail stays valid. */
+  unsubscribeRequestHours: 48,
   /** A second sign-up of a pending address within this many seconds sends no new mail (double submit). */
   resendIntervalSeconds: 60,
 } as const;

@@ -8,17 +8,26 @@ export function pageTitleId(page: PageState): string {
     case 'pending':
       return 'newsletter.pending.title';
     case 'confirmed':
-      return page.outcome === 'success' ? 'newsletter.confirmed.title' : 'newsletter.confirm.errorTitle';
+      return page.outcome === 'success'
+        ? 'newsletter.confirmed.title'
+        : page.outcome === 'ready'
+          ? 'newsletter.confirm.readyTitle'
+          : 'newsletter.confirm.errorTitle';
     case 'existing':
       return 'newsletter.existing.title';
     case 'unsubscribe':
       return 'newsletter.unsubscribe.title';
     case 'mailing-unsubscribe':
-      return page.outcome === 'success'
-        ? 'newsletter.mailing.successTitle'
-        : page.outcome === 'error'
-          ? 'newsletter.mailing.errorTitle'
-          : 'newsletter.mailing.notFoundTitle';
+      switch (page.outcome) {
+        case 'ready':
+          return 'newsletter.mailing.readyTitle';
+        case 'success':
+          return 'newsletter.mailing.successTitle';
+        case 'not-found':
+          return 'newsletter.mailing.notFoundTitle';
+        default:
+          return 'newsletter.mailing.errorTitle';
+      }
     case 'personal-unsubscribed':
       return 'newsletter.personal.title';
   }

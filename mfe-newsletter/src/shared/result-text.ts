@@ -7,8 +7,9 @@ export interface TextFormatter {
 }
 
 /**
- * The sentence that reports an unsubscribe result: success per option, the spec's
- * 'Zu dieser E-Mail gibt es keine Newsletteranmeldung.' or 'Es ist ein Fehler aufgetreten.'.
+ * The sentence that reports an unsubscribe result: the mail was sent (the form's only answer), then
+ * after the mailed link: success per option, the spec's 'Zu dieser E-Mail gibt es keine
+ * Newsletteranmeldung.', an unusable link, or 'Es ist ein Fehler aufgetreten.'.
  */
 export function unsubscribeResultText(intl: TextFormatter, result: UnsubscribeResult): string {
   switch (result.kind) {
@@ -24,6 +25,10 @@ export function unsubscribeResultText(intl: TextFormatter, result: UnsubscribeRe
       );
     case 'not-found':
       return intl.formatMessage({ id: 'newsletter.unsubscribe.notFound' });
+    case 'requested':
+      return intl.formatMessage({ id: 'newsletter.unsubscribe.requested' });
+    case 'link-invalid':
+      return intl.formatMessage({ id: 'newsletter.unsubscribe.linkInvalid' });
     case 'error':
       return intl.formatMessage({ id: 'newsletter.error.generic' });
   }
@@ -31,5 +36,5 @@ export function unsubscribeResultText(intl: TextFormatter, result: UnsubscribeRe
 
 /** True for results that changed something (success styling), false for not-found and errors. */
 export function isSuccessResult(result: UnsubscribeResult): boolean {
-  return result.kind !== 'not-found' && result.kind !== 'error';
+  return result.kind !== 'not-found' && result.kind !== 'error' && result.kind !== 'link-invalid';
 }

@@ -14,7 +14,14 @@ export type UnsubscribeResult =
   | { readonly kind: 'frequency'; readonly frequency: Frequency }
   | { readonly kind: 'pause'; readonly pausedUntil: string }
   | { readonly kind: 'not-found' }
+  /** The form was accepted: a mail with a confirmation link went to the address (known or not). */
+  | { readonly kind: 'requested' }
+  /** The mailed link is unknown, used or expired. */
+  | { readonly kind: 'link-invalid' }
   | { readonly kind: 'error' };
+
+/** Outcome of a mail's unsubscribe link once its button was pressed (spec: success, not found, API error). */
+export type MailingOutcome = 'success' | 'not-found' | 'expired' | 'error';
 
 /** Why page 3 could not confirm. */
 export type ConfirmFailure = 'token-used' | 'token-expired' | 'token-invalid' | 'error';
@@ -23,6 +30,8 @@ export type ConfirmFailure = 'token-used' | 'token-expired' | 'token-invalid' | 
 export type PageState =
   | { readonly page: 'signup'; readonly values?: FormValues; readonly fieldErrors?: FieldErrors }
   | { readonly page: 'pending' }
+  /** Page 3 opened from the mail: one button confirms (GET changes nothing). */
+  | { readonly page: 'confirmed'; readonly outcome: 'ready'; readonly token: string }
   | { readonly page: 'confirmed'; readonly outcome: 'success'; readonly voucherIssued: boolean }
   | { readonly page: 'confirmed'; readonly outcome: 'failure'; readonly reason: ConfirmFailure }
   | { readonly page: 'existing' }
@@ -31,8 +40,12 @@ export type PageState =
       readonly values?: FormValues;
       readonly fieldErrors?: FieldErrors;
       readonly result?: UnsubscribeResult;
+      /** Opened from a confirmation mail: the choice to confirm with one button. */
+      readonly confirm?: { readonly token: string; readonly newsletter: string };
     }
-  | { readonly page: 'mailing-unsubscribe'; readonly outcome: 'success' | 'not-found' | 'error' }
+  /** Opened from a mail's unsubscribe link: one button unsubscribes (GET changes nothing). */
+  | { readonly page: 'mailing-unsubscribe'; readonly outcome: 'ready'; readonly token: string }
+  | { readonly page: 'mailing-unsubscribe'; readonly outcome: MailingOutcome }
   | { readonly page: 'personal-unsubscribed' };
 
 /** The newsletter's initial state (the `data-sf-state` script): route, locale and page data. */

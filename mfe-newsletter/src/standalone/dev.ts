@@ -30,6 +30,8 @@ function restartServer(): void {
     server = run(process.execPath, ['--enable-source-maps', serverEntry], {
       NEWSLETTER_PORT: String(serverPort),
       NODE_ENV: process.env['NODE_ENV'] ?? 'development',
+      // the harness links the server's /dev/mailbox
+      SF_DEV_FEATURES: process.env['SF_DEV_FEATURES'] ?? '1',
     });
   };
   if (server && server.exitCode === null) {

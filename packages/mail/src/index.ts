@@ -1,1 +1,21 @@
-export {};
+export { OUTBOX_SQL, outboxMigration } from './outbox-migration';
+export {
+  enqueueMail,
+  claimDueMails,
+  markSent,
+  markFailed,
+  listOutbox,
+  type OutboxMessage,
+  type OutboxEntry,
+  type OutboxState,
+} from './outbox-store';
+export { createMailTransport, type MailTransport, type MailTransportOptions } from './transport';
+export { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+export {
+  createOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  type RoundResult,
+  type MailLogger,
+} from './worker';
+export { listUnsubscribeHeaders } from './list-unsubscribe';

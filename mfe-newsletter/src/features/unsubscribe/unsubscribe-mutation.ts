@@ -23,7 +23,7 @@ export interface UnsubscribeNewsletterVariables {
 /** Data of {@link UNSUBSCRIBE_NEWSLETTER}. */
 export interface UnsubscribeNewsletterData {
   readonly unsubscribeNewsletter: {
-    readonly status: 'UPDATED' | 'NOT_FOUND' | 'INVALID';
+    readonly status: 'REQUESTED' | 'UPDATED' | 'NOT_FOUND' | 'INVALID';
     readonly action: 'frequency' | 'pause' | 'unsubscribe' | 'unsubscribeFlexikonto' | null;
     readonly frequency: number | null;
     readonly pausedUntil: string | null;

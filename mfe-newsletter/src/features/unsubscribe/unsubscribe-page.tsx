@@ -5,6 +5,7 @@ import { PageRoot, Text } from '../../shared/layout';
 import type { PageBaseProps } from '../../shared/navigation';
 import { PageHeading } from '../../shared/page-heading';
 import type { FieldErrors, FormValues, UnsubscribeResult } from '../../shared/state';
+import { UnsubscribeConfirm } from './unsubscribe-confirm';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { UnsubscribeResultNotice } from './unsubscribe-result';
 import { useUnsubscribe } from './use-unsubscribe';
@@ -16,6 +17,8 @@ export interface UnsubscribePageProps extends PageBaseProps {
   readonly fieldErrors?: FieldErrors | undefined;
   /** The result a no-JS post came back with. */
   readonly result?: UnsubscribeResult | undefined;
+  /** Opened from a confirmation mail: the choice to confirm with one button instead of the form. */
+  readonly confirm?: { readonly token: string; readonly newsletter: string } | undefined;
 }
 
 /** The unsubscribe page: pause, change the frequency, leave the Flexikonto newsletter or unsubscribe. */
@@ -29,14 +32,25 @@ export function UnsubscribePage(props: UnsubscribePageProps): ReactElement {
     <PageRoot>
       <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.unsubscribe.title' })}</PageHeading>
       {shown && <UnsubscribeResultNotice result={shown.result} focus={shown.focus} />}
-      <Text>{intl.formatMessage({ id: 'newsletter.unsubscribe.intro' })}</Text>
-      <UnsubscribeForm
-        locale={props.locale}
-        onSubmit={send}
-        onResult={(result) => setShown({ result, focus: true })}
-        initialValues={props.values}
-        initialErrors={props.fieldErrors}
-      />
+      {props.confirm && !shown ? (
+        <UnsubscribeConfirm
+          locale={props.locale}
+          token={props.confirm.token}
+          newsletter={props.confirm.newsletter}
+          onResult={(result) => setShown({ result, focus: true })}
+        />
+      ) : (
+        <>
+          <Text>{intl.formatMessage({ id: 'newsletter.unsubscribe.intro' })}</Text>
+          <UnsubscribeForm
+            locale={props.locale}
+            onSubmit={send}
+            onResult={(result) => setShown({ result, focus: true })}
+            initialValues={props.values}
+            initialErrors={props.fieldErrors}
+          />
+        </>
+      )}
     </PageRoot>
   );
 }

@@ -24,6 +24,7 @@ export type UnsubscribeSubmitOutcome =
 type Data = UnsubscribeNewsletterData['unsubscribeNewsletter'];
 
 function toResult(data: Data): UnsubscribeResult {
+  if (data.status === 'REQUESTED') return { kind: 'requested' };
   if (data.status === 'NOT_FOUND') return { kind: 'not-found' };
   switch (data.action) {
     case 'frequency':

@@ -4,8 +4,8 @@ import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import type { NewsletterContext } from './context';
 import { newVoucherCode, sha256Hex } from './crypto';
 import { NewsletterError } from './errors';
-import { mailingUnsubscribeLink, shopHomeLink } from './links';
-import { signMailingToken } from './mailing-token';
+import { mailingUnsubscribeLink, oneClickUnsubscribeLink, shopHomeLink } from './links';
+import { mailingTokenExpiry, signMailingToken } from './mailing-token';
 import { voucherMail } from './mails';
 import { enqueueMail } from './outbox';
 import { closeOpenTokens, lockById, type SubscriptionRow } from './subscriptions';
@@ -71,7 +71,7 @@ export async function confirmSignup(ctx: NewsletterContext, token: string): Prom
     const existing = await tx.query('SELECT 1 FROM vouchers WHERE subscription_id = $1', [sub.id]);
     if (existing.rows.length > 0) return { locale: sub.locale, voucherIssued: false };
     const voucher = await createVoucher(tx, sub, now);
-    const mailToken = await signMailingToken(ctx.secret, sub.id);
+    const mailToken = await signMailingToken(ctx.secret, sub.id, mailingTokenExpiry(now));
     await enqueueMail(
       tx,
       voucherMail({
@@ -82,6 +82,7 @@ export async function confirmSignup(ctx: NewsletterContext, token: string): Prom
         validUntil: voucher.validUntil,
         shopLink: shopHomeLink(sub.shop_origin, sub.locale),
         unsubscribeLink: mailingUnsubscribeLink(sub.shop_origin, sub.locale, mailToken),
+        oneClickLink: oneClickUnsubscribeLink(sub.shop_origin, mailToken),
       }),
       now,
     );

@@ -12,5 +12,12 @@ export {
 export { NewsletterError, isNewsletterError, REASON_MESSAGE_IDS, type NewsletterErrorReason } from './errors';
 export { listMails, type OutboxMail } from './outbox';
 export { loadSigningSecret } from './signing-secret';
-export { signMailingToken } from './mailing-token';
+export { signMailingToken, verifyMailingToken, mailingTokenExpiry, type MailingTokenCheck } from './mailing-token';
+export {
+  requestUnsubscribe,
+  checkUnsubscribeRequest,
+  confirmUnsubscribeRequest,
+  type UnsubscribeFormRequest,
+  type UnsubscribeRequestCheck,
+} from './unsubscribe-request-service';
 export { serverIntl } from './mail-intl';

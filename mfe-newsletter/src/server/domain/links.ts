@@ -21,3 +21,16 @@ export function mailingUnsubscribeLink(origin: string, locale: Locale, token: st
 export function shopHomeLink(origin: string, locale: Locale): string {
   return absolute(origin, localizedPath('home', locale));
 }
+
+/** `List-Unsubscribe` one-click URL (RFC 8058) of newsletter and voucher mails: POST, token in the query. */
+export function oneClickUnsubscribeLink(origin: string, token: string): string {
+  return absolute(origin, ONE_CLICK_PATH, { token });
+}
+
+/** Path of the one-click endpoint (through the composer's `/api` proxy; exempt from the origin check). */
+export const ONE_CLICK_PATH = '/api/newsletter/one-click-unsubscribe';
+
+/** Link of an unsubscribe-form confirmation mail: the unsubscribe page with `?token=`. */
+export function unsubscribeConfirmLink(origin: string, locale: Locale, token: string): string {
+  return absolute(origin, localizedPath('newsletter-unsubscribe', locale), { token });
+}

@@ -1,4 +1,5 @@
 import type { Locale } from '@sf/contracts';
+import { listUnsubscribeHeaders } from '@sf/mail';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import { voucherValues } from '../../shared/format';
 import type { Salutation } from '../../shared/newsletter-options';
@@ -10,6 +11,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -77,15 +80,20 @@ export interface VoucherMailInput {
   readonly shopLink: string;
   /** Absolute link to the mailing-unsubscribe page with the signed `?token=`. */
   readonly unsubscribeLink: string;
+  /** Absolute one-click URL (RFC 8058) with the same token, for `List-Unsubscribe`. */
+  readonly oneClickLink: string;
 }
 
-/** The voucher mail: 15 € code, 90 € minimum order, single use, validity date, unsubscribe footer. */
+/**
+ * The voucher mail: 15 € code, 90 € minimum order, single use, validity date, unsubscribe footer,
+ * and the one-click `List-Unsubscribe` headers.
+ */
 export function voucherMail(input: VoucherMailInput): OutgoingMail {
   const intl = serverIntl(input.locale);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = voucherValues(intl);
   const date = intl.formatDate(input.validUntil, { day: 'numeric', month: 'long', year: 'numeric' });
-  return render(input.to, input.locale, t('newsletter.mail.voucher.subject', money), [
+  const mail = render(input.to, input.locale, t('newsletter.mail.voucher.subject', money), [
     { text: t('newsletter.mail.greeting', { salutation: input.salutation }) },
     { text: t('newsletter.mail.voucher.body', money) },
     { code: t('newsletter.mail.voucher.code', { code: input.code }) },
@@ -93,5 +101,34 @@ export function voucherMail(input: VoucherMailInput): OutgoingMail {
     { link: input.shopLink, label: t('newsletter.mail.voucher.shop') },
     { text: t('newsletter.mail.signature') },
     { link: input.unsubscribeLink, label: t('newsletter.mail.footer.unsubscribe') },
+  ]);
+  return { ...mail, headers: listUnsubscribeHeaders(input.oneClickLink) };
+}
+
+/** Input of the mail that confirms a choice of the unsubscribe form. */
+export interface UnsubscribeRequestMailInput {
+  readonly to: string;
+  readonly locale: Locale;
+  /** The chosen option's label (e.g. 'Vom Newsletter abmelden'). */
+  readonly choice: string;
+  /** Absolute link to the unsubscribe page with `?token=`. */
+  readonly confirmLink: string;
+}
+
+/**
+ * The mail behind every accepted unsubscribe form: the same for subscribed and unknown addresses
+ * (neutral greeting, the choice, the link, its validity); the change happens only when the link's
+ * page is confirmed.
+ */
+export function unsubscribeRequestMail(input: UnsubscribeRequestMailInput): OutgoingMail {
+  const intl = serverIntl(input.locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return render(input.to, input.locale, t('newsletter.mail.change.subject'), [
+    { text: t('newsletter.mail.greeting', { salutation: 'notSpecified' }) },
+    { text: t('newsletter.mail.change.body', { choice: input.choice }) },
+    { link: input.confirmLink, label: t('newsletter.mail.change.button') },
+    { text: t('newsletter.mail.change.validity', { hours: NEWSLETTER_CONSTANTS.unsubscribeRequestHours }) },
+    { text: t('newsletter.mail.change.ignore') },
+    { text: t('newsletter.mail.signature') },
   ]);
 }

@@ -1,4 +1,5 @@
 import type { Migration } from '@sf/data';
+import { outboxMigration } from '@sf/mail';
 
 /**
  * Schema of the `newsletter` domain, applied in order by `migrate()` at server start.
@@ -61,6 +62,23 @@ export const NEWSLETTER_MIGRATIONS: readonly Migration[] = [
         key text PRIMARY KEY,
         value text NOT NULL
       );
+    `,
+  },
+  // the platform outbox of @sf/mail: delivery state, attempts, backoff, dead letters, headers
+  outboxMigration('0002-outbox-delivery'),
+  {
+    id: '0003-unsubscribe-requests',
+    sql: `
+      CREATE TABLE unsubscribe_requests (
+        token_hash text PRIMARY KEY,
+        email text NOT NULL CHECK (email = lower(email) AND length(email) BETWEEN 3 AND 254),
+        option text NOT NULL,
+        pause_days smallint,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX unsubscribe_requests_email_idx ON unsubscribe_requests (email, created_at);
     `,
   },
 ];

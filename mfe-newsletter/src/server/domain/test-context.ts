@@ -27,7 +27,7 @@ export async function createTestContext(): Promise<TestContext & { db: Db }> {
     },
     mailsTo: (email) => listMails(db, { to: email }),
     reset: async () => {
-      await db.query('TRUNCATE vouchers, confirmation_tokens, outbox, subscriptions RESTART IDENTITY CASCADE');
+      await db.query('TRUNCATE vouchers, confirmation_tokens, unsubscribe_requests, outbox, subscriptions RESTART IDENTITY CASCADE');
     },
   };
 }
@@ -41,7 +41,7 @@ export function tokenFromMail(mail: OutboxMail | undefined): string {
 
 /** The signed unsubscribe token in a voucher mail's footer link. */
 export function mailingTokenFromMail(mail: OutboxMail | undefined): string {
-  const match = /[?&]token=([0-9a-f-]{36}(?:\.|%2E)[A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  const match = /[?&]token=([0-9a-f-]{36}(?:\.|%2E)[0-9a-z]+(?:\.|%2E)[A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error('no unsubscribe token in the mail');
   return decodeURIComponent(match[1]);
 }

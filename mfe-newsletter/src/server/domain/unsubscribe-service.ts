@@ -86,20 +86,22 @@ export async function unsubscribe(ctx: NewsletterContext, req: UnsubscribeReques
   });
 }
 
-/** Outcome of the unsubscribe link in a mail footer. */
-export type MailingUnsubscribeOutcome = 'success' | 'not-found' | 'invalid';
+/** Outcome of the unsubscribe link in a mail footer (or its one-click POST). */
+export type MailingUnsubscribeOutcome = 'success' | 'not-found' | 'expired' | 'invalid';
 
 /**
- * The unsubscribe link of a mail was opened: a genuine token of a subscribed address unsubscribes it
- * (`success`); an address that is gone or already unsubscribed is `not-found`; a forged or damaged
- * token is `invalid`. Database failures throw (the page shows the API error state).
+ * The unsubscribe button of a mail link's page was pressed (or a mail client posted the one-click
+ * URL): a genuine, unexpired token of a subscribed address unsubscribes it (`success`); an address
+ * that is gone or already unsubscribed is `not-found`; an old token is `expired`, a forged or damaged
+ * one `invalid` (both change nothing). Database failures throw (the page shows the API error state).
  */
 export async function mailingUnsubscribe(ctx: NewsletterContext, token: string): Promise<MailingUnsubscribeOutcome> {
-  const id = await verifyMailingToken(ctx.secret, token);
-  if (!id) return 'invalid';
   const now = ctx.now();
+  const check = await verifyMailingToken(ctx.secret, token, now);
+  if (check === null) return 'invalid';
+  if (check === 'expired') return 'expired';
   return ctx.db.transaction(async (tx) => {
-    const sub = await lockById(tx, id);
+    const sub = await lockById(tx, check.subscriptionId);
     if (!sub || sub.status === 'unsubscribed') return 'not-found';
     await tx.query(
       `UPDATE subscriptions SET status = 'unsubscribed', paused_until = NULL, updated_at = $2 WHERE id = $1`,

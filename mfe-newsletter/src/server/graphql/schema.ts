@@ -70,15 +70,7 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
               fieldErrors: fieldErrorList(answer.fieldErrors),
             };
           }
-          const r = answer.result;
-          return {
-            status: answer.status === 'updated' ? 'UPDATED' : 'NOT_FOUND',
-            action: r.kind === 'not-found' || r.kind === 'error' ? null : r.kind,
-            frequency: r.kind === 'frequency' ? r.frequency : null,
-            pausedUntil: r.kind === 'pause' ? r.pausedUntil : null,
-            message: answer.message,
-            fieldErrors: [],
-          };
+          return { status: 'REQUESTED', action: null, frequency: null, pausedUntil: null, message: answer.message, fieldErrors: [] };
         },
       },
     },

@@ -57,8 +57,11 @@ export const NEWSLETTER_TYPE_DEFS = /* GraphQL */ `
   }
 
   enum UnsubscribeNewsletterStatus {
+    "Accepted: a mail with a confirmation link went to the address (subscribed or not); the link applies the change."
+    REQUESTED
+    "Not answered by the form any more (it would tell whether an address is subscribed); kept for old clients."
     UPDATED
-    "No newsletter subscription for this address."
+    "Not answered by the form any more; shown only after the mailed link is followed."
     NOT_FOUND
     INVALID
   }

@@ -129,30 +129,46 @@ describe('POST /api/newsletter/unsubscribe', () => {
     await t.ctx.db.query("UPDATE subscriptions SET status = 'active'");
   });
 
-  it('applies a choice and answers the localized result', async () => {
+  const requested = {
+    status: 'requested',
+    result: { kind: 'requested' },
+    message:
+      'Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre Auswahl über den Link in dieser E-Mail; erst dann wird sie wirksam.',
+  };
+  const rows = async () =>
+    (await t.ctx.db.query('SELECT status, frequency, paused_until, flexikonto_optout FROM subscriptions ORDER BY email')).rows;
+
+  it('changes nothing yet: it mails a confirmation link and answers that the mail was sent', async () => {
+    const before = await rows();
     const res = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'frequency|2' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      status: 'updated',
-      result: { kind: 'frequency', frequency: 2 },
-      message: 'Ihre Änderung wurde gespeichert. Sie erhalten den Newsletter ab jetzt alle zwei Wochen.',
-    });
+    expect(await res.json()).toEqual(requested);
+    expect(await rows()).toEqual(before);
+    const [mail] = await t.ctx.mailsTo('anna@example.de');
+    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Änderung');
+    expect(mail?.text).toContain('Newsletter alle zwei Wochen erhalten');
+    expect(mail?.text).toMatch(/http:\/\/de\.localhost:3000\/service-hilfe\/newsletter\/abmelden\?token=[A-Za-z0-9_-]{43}/);
   });
 
-  it('answers 404 with the spec text for an unknown address', async () => {
-    const res = await t.postJson('/api/newsletter/unsubscribe', { email: 'nobody@example.de', newsletter: 'unsubscribe|99' });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Zu dieser E-Mail gibt es keine Newsletteranmeldung.',
+  it('answers a known and an unknown address alike (status, headers, body), in every locale', async () => {
+    for (const locale of ['de-DE', 'fr-CH', 'nl-NL']) {
+      const known = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'unsubscribe|99', locale });
+      const unknown = await t.postJson('/api/newsletter/unsubscribe', { email: 'nobody@example.de', newsletter: 'unsubscribe|99', locale });
+      expect(unknown.status).toBe(known.status);
+      expect(await unknown.text()).toBe(await known.text());
+      const headers = (r: Response) => [...r.headers].filter(([name]) => !['x-request-id', 'x-sf-request-id', 'ratelimit-remaining', 'ratelimit-reset'].includes(name));
+      expect(headers(unknown)).toEqual(headers(known));
+    }
+    // both got the same confirmation mail; the unknown address is still not subscribed
+    expect((await t.ctx.mailsTo('nobody@example.de'))[0]?.subject).toBe((await t.ctx.mailsTo('anna@example.de'))[0]?.subject);
+    expect((await t.ctx.db.query("SELECT 1 FROM subscriptions WHERE email = 'nobody@example.de'")).rows).toHaveLength(0);
+    const noJs = await Promise.all(
+      ['anna@example.de', 'nobody@example.de'].map((email) => t.postForm('/api/newsletter/unsubscribe', { email, newsletter: 'unsubscribe|99' })),
     );
-    const fr = await t.postJson(
-      '/api/newsletter/unsubscribe',
-      { email: 'nobody@example.de', newsletter: 'unsubscribe|99' },
-      { 'x-sf-locale': 'fr-CH' },
-    );
-    expect(((await fr.json()) as { error: { message: string } }).error.message).toBe(
-      'Aucune inscription à la newsletter n’existe pour cette adresse e-mail.',
-    );
+    expect(noJs.map((r) => [r.status, r.headers.get('location')])).toEqual([
+      [303, '/service-hilfe/newsletter/abmelden?result=requested'],
+      [303, '/service-hilfe/newsletter/abmelden?result=requested'],
+    ]);
   });
 
   it('refuses an unknown option with 400 and a missing pause duration with 422', async () => {
@@ -176,10 +192,8 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!, 'http://x');
     expect(location.pathname).toBe('/service-hilfe/newsletter/abmelden');
-    expect(location.searchParams.get('result')).toBe('pause');
-    expect(location.searchParams.get('until')).toBe('2026-03-16T10:00:00.000Z');
-    const missing = await t.postForm('/api/newsletter/unsubscribe', { email: 'x@example.de', newsletter: 'unsubscribe|99' });
-    expect(new URL(missing.headers.get('location')!, 'http://x').searchParams.get('result')).toBe('not-found');
+    expect(location.searchParams.get('result')).toBe('requested');
+    expect(await rows()).toEqual([expect.objectContaining({ status: 'active', paused_until: null })]);
   });
 
   it('limits unsubscribes per e-mail address, whatever the client address', async () => {

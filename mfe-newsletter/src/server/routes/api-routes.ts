@@ -8,14 +8,17 @@ import { refusedFormQuery, resultQuery } from '../form-query';
 import { bodyLocale, isFormPost, localizedRefusals } from '../http-errors';
 import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase } from '../use-cases';
+import { ONE_CLICK_ROUTE, registerLinkRoutes } from './link-routes';
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 /**
- * `/api/newsletter/*`: `POST signup` and `POST unsubscribe`, JSON in → JSON out, or a form posted
- * without JavaScript → 303 to the next page (or back to the form with the errors in the query).
- * Behind the origin check, a 16 KB body limit, a per-address rate limit on every POST and a
- * per-e-mail limit on signup and unsubscribe.
+ * `/api/newsletter/*`: `POST signup` and `POST unsubscribe` (which only mails a confirmation link),
+ * JSON in → JSON out, or a form posted without JavaScript → 303 to the next page (or back to the form
+ * with the errors or the result in the query); plus the POSTs of the mailed links' buttons and the
+ * one-click endpoint (`link-routes.ts`). Behind the origin check (not the one-click path), a 16 KB
+ * body limit, a per-address rate limit on the form POSTs, a looser one on the links' buttons (their
+ * tokens are the authority), and a per-e-mail limit on signup and unsubscribe.
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
@@ -23,8 +26,14 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const perEmail = (name: string) =>
     rateLimit({ name, windowMs: 3_600_000, max: deps.rateLimitPerEmailPerHour ?? 5, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store: limits });
   api.use('*', localizedRefusals());
-  api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
-  api.post('*', rateLimit({ name: 'newsletter-api', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits }));
+  const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
+  // RFC 8058 one-click: mail clients post without Origin or cookies; its signed token is the
+  // authority (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md)
+  const oneClick = `/api/newsletter${ONE_CLICK_ROUTE}`;
+  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === oneClick ? next() : sameOrigin(c, next)));
+  const perAddress = rateLimit({ name: 'newsletter-api', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits });
+  api.post('/signup', perAddress);
+  api.post('/unsubscribe', perAddress);
 
   const info = (c: Context, body: Record<string, string>) => ({
     locale: bodyLocale(c, body),
@@ -65,9 +74,12 @@ export function apiRoutes(deps: ServerDeps): Hono {
       const id = answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput';
       return errorResponse(appError(answer.unknownOption ? 'API-400' : 'API-422', serverText(request.locale, id), answer.fieldErrors));
     }
-    if (answer.status === 'not-found') return errorResponse(appError('API-404', answer.message));
-    return c.json({ status: 'updated', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
+    // the same answer for subscribed and unknown addresses: the mailed link applies the change
+    return c.json({ status: 'requested', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
   });
+
+  // the mailed links' buttons are gated by 256-bit or signed tokens: a looser limit (as the subgraph's)
+  registerLinkRoutes(api, deps, () => rateLimit({ name: 'newsletter-links', windowMs: 60_000, max: deps.rateLimitPerMinute * 3, store: limits }));
 
   return api;
 }

@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer';
+import type { OutboxMessage } from './outbox-store';
+
+/** Where the worker delivers: an SMTP server, or the local mailbox (the outbox row itself). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'mailbox';
+  /** Delivers one mail; rejects when the server refuses it or cannot be reached. */
+  send(mail: OutboxMessage): Promise<void>;
+  /** Closes connections (idempotent). */
+  close(): void;
+}
+
+/** Options of {@link createMailTransport}. */
+export interface MailTransportOptions {
+  /** `smtp://user:pass@host:587` or `smtps://…` (env `SMTP_URL`); absent → the local mailbox. */
+  readonly smtpUrl?: string | undefined;
+  /** Sender address (`Newsletter <newsletter@example.de>`). */
+  readonly from: string;
+  /** Connection, greeting and socket timeout of SMTP (default 10 s), so a hanging server fails an attempt. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The transport of the outbox worker, built on nodemailer: SMTP when `smtpUrl` is set; otherwise
+ * nodemailer's JSON transport, which composes the message (so a mail that could not be encoded
+ * fails here as it would over SMTP) and keeps it nowhere but in the outbox row — the local mailbox
+ * that `/dev/mailbox` shows.
+ */
+export function createMailTransport(opts: MailTransportOptions): MailTransport {
+  const timeout = opts.timeoutMs ?? 10_000;
+  // a `url` plus options: the URL's settings win, the timeouts apply where it sets none
+  const transporter = opts.smtpUrl
+    ? nodemailer.createTransport(
+        { url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout },
+        { from: opts.from },
+      )
+    : nodemailer.createTransport({ jsonTransport: true }, { from: opts.from });
+  return {
+    kind: opts.smtpUrl ? 'smtp' : 'mailbox',
+    async send(mail) {
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { ...(mail.headers ?? {}) },
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
