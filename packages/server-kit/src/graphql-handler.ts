@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { FRAGMENT_HEADERS } from '@sf/contracts';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from './errors';
 import { devFeaturesEnabled } from './dev-features';
 import { limitRules, parseLimited, type GraphqlLimits } from './graphql-limits';
@@ -135,6 +136,9 @@ function formatError(c: Context, error: GraphQLError, logger: Logger): GraphQLFo
   return { ...base, extensions: { ...base.extensions, code } };
 }
 
+/** Documents longer than this are parsed and validated every time (they are rare and not worth keeping). */
+const MAX_CACHED_DOCUMENT_LENGTH = 20_000;
+
 /**
  * A GraphQL-over-HTTP handler for a domain's subgraph (`app.on(['GET', 'POST'], '/graphql', …)`):
  * POST JSON `{ query, variables, operationName }` or GET `?query=&variables=&operationName=`
@@ -154,6 +158,8 @@ export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
   };
   const rules = limitRules({ limits, introspection: opts.introspection ?? devFeaturesEnabled() });
   const logger = opts.logger ?? createLogger('graphql');
+  // the gateway sends the same few documents again and again: parse and validate each once
+  const validDocuments = new LRUCache<string, DocumentNode>({ max: 500 });
   return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') {
       return requestError('GraphQL takes GET or POST', 'METHOD_NOT_ALLOWED', 405, { allow: 'GET, POST' });
@@ -165,16 +171,21 @@ export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
       if (error instanceof BadRequest) return requestError(error.message, 'BAD_REQUEST', error.status);
       throw error;
     }
-    const document: DocumentNode | GraphQLError = parseLimited(params.query, limits);
-    if (document instanceof GraphQLError) {
-      return json({ errors: [{ ...document.toJSON(), extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, 400);
-    }
-    const validationErrors = validate(opts.schema, document, rules);
-    if (validationErrors.length > 0) {
-      return json(
-        { errors: validationErrors.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
-        400,
-      );
+    let document = validDocuments.get(params.query);
+    if (!document) {
+      const parsed: DocumentNode | GraphQLError = parseLimited(params.query, limits);
+      if (parsed instanceof GraphQLError) {
+        return json({ errors: [{ ...parsed.toJSON(), extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, 400);
+      }
+      const validationErrors = validate(opts.schema, parsed, rules);
+      if (validationErrors.length > 0) {
+        return json(
+          { errors: validationErrors.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
+          400,
+        );
+      }
+      document = parsed;
+      if (params.query.length <= MAX_CACHED_DOCUMENT_LENGTH) validDocuments.set(params.query, document);
     }
     const operation = getOperationAST(document, params.operationName);
     if (!operation) {
