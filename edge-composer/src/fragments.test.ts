@@ -94,7 +94,8 @@ describe('loadFragment', () => {
     const { env, warnings } = setup(() => new Promise<Response>(() => undefined));
     const started = Date.now();
     const result = await loadFragment(request, env);
-    expect(Date.now() - started).toBeLessThan(400);
+    // the fetcher never answers: only the 200 ms timeout ends the wait (the margin is for a loaded CI machine)
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.fallback).toBe(true);
     expect(warnings[0]).toMatchObject({ code: 'COMPOSER-003', timeoutMs: 200 });
   });
