@@ -34,7 +34,7 @@ describe('GET /fragment/header', () => {
     const html = await res.text();
     expect(html).toMatch(/^<script nonce="abc123">try\{var m=localStorage.getItem\('mui-mode'\)/);
     // the consent banner is shown in the first paint by an inline script right after it
-    expect(html).toMatch(/<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)sf_consent=/);
+    expect(html).toMatch(/<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_consent=/);
     // the controls the shell script shows later keep their space while hidden (no layout shift)
     expect(html).toMatch(/\[data-sf-flyout-toggle\]\[hidden\]\{display:inline-block;visibility:hidden;\}/);
     expect(html).toMatch(/\[hidden\]\{visibility:hidden;\}/);
