@@ -41,8 +41,9 @@ const locale = ({ DE: 'de-DE', AT: 'de-AT', CH: 'de-CH', NL: 'nl-NL' } as const)
 const dist = join(import.meta.dirname, '..', 'dist', 'client');
 
 async function main() {
-  const buildInfo = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8')) as { entrypoints: { main: { js: string[] } } };
-  const entry = buildInfo.entrypoints.main.js[0];
+  // the page's script: the light entry (`metaData.entry`), which loads the federated host when needed
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { entry: string } };
+  const entry = manifest.metaData.entry;
   const [bucketPort, shellPort] = [await freePort(), await freePort()];
   const children = [
     await startNode('content-bucket.js', { CONTENT_BUCKET_PORT: String(bucketPort) }),

@@ -1,4 +1,5 @@
 export { createClientConfig, type ClientConfigOptions } from './client-config';
+export { createLightEntryConfig, withLightEntry, HOST_ENTRY_GLOBAL, type LightEntryConfigOptions } from './light-entry-config';
 export { createServerConfig, isBundled, type ServerConfigOptions } from './server-config';
 export { createShared, sfBrowserPackages, SHARED_SINGLETONS, NODE_ONLY_PACKAGES, type SharedConfig, type SharedEntry } from './shared';
 export { BuildInfoPlugin, documentId, type BuildInfo, type BuildInfoPluginOptions } from './build-info-plugin';

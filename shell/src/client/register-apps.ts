@@ -1,5 +1,4 @@
 import {
-  slotSelector,
   type BootPayload,
   type EventBus,
   type RemoteLifecycles,
@@ -7,6 +6,9 @@ import {
   type SessionApi,
 } from '@sf/contracts';
 import { remoteMatcher, routesOf, type RemoteName } from '@sf/i18n';
+import { findSlot, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
+
+export { findSlot, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
 
 /** The single-spa application config the shell registers (what `registerApplication` takes). */
 export interface AppRegistration {
@@ -28,41 +30,8 @@ export interface RegisterDeps {
   readonly eventBus: EventBus;
   readonly session: SessionApi;
   readonly doc: Document;
-}
-
-/** The slot of a remote in the page (`[data-sf-slot="<remote>"]`), or null. */
-export function findSlot(doc: Document, remote: string): HTMLElement | null {
-  return doc.querySelector<HTMLElement>(slotSelector(remote));
-}
-
-/**
- * What tells the shell a shopper is about to use a page's remote: its code loads then. `input`
- * covers values a browser fills in without focus (autofill).
- */
-export const REMOTE_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
-
-/**
- * Calls `onIntent` once, on the first of `events` inside `element`; returns whether it has
- * happened (a getter, for `activeWhen`). It counts as happened from the start when there is no
- * element, or when the pointer or the focus is already in it (the shopper got there before the
- * shell's script ran: no new `pointerover`/`focusin` would come).
- */
-export function onFirstIntent(element: HTMLElement | null, events: readonly string[], onIntent: () => void): () => boolean {
-  let happened = element === null || element.matches(':hover, :focus-within');
-  const want = () => {
-    if (happened) return;
-    happened = true;
-    for (const type of events) element?.removeEventListener(type, want, true);
-    onIntent();
-  };
-  // capture: a handler inside the server HTML that stops propagation must not hide the intent
-  for (const type of events) element?.addEventListener(type, want, { capture: true, passive: true });
-  return () => happened;
-}
-
-/** Server HTML a remote can hydrate (children, not the composer's fallback). */
-function hasServerHtml(slot: HTMLElement | null): slot is HTMLElement {
-  return slot !== null && slot.hasChildNodes() && !slot.hasAttribute('data-sf-fallback');
+  /** Whether the shopper already showed intent in this slot before the host loaded (the light entry saw it). */
+  readonly intended?: (slot: string) => boolean;
 }
 
 /**
@@ -84,7 +53,7 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
     if (routes.length === 0) continue;
     const onRoute = remoteMatcher(name, payload.locale);
     const slot = findSlot(deps.doc, name);
-    const wanted = onFirstIntent(hasServerHtml(slot) ? slot : null, REMOTE_INTENT_EVENTS, () => deps.reroute?.());
+    const wanted = onFirstIntent(hasServerHtml(slot) ? slot : null, REMOTE_INTENT_EVENTS, () => deps.reroute?.(), deps.intended?.(name) ?? false);
     deps.registerApplication({
       name,
       app: () => deps.load(name),
@@ -107,9 +76,6 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
   return registered;
 }
 
-/** What tells the shell a shopper is about to use a widget: its code loads then, not with the page. */
-export const WIDGET_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-
 /**
  * Registers each page widget of the boot payload (composed by the edge into a slot of its own) as
  * a single-spa application named by its slot, loaded from the remote's expose (`./sheet`), mounted
@@ -125,7 +91,7 @@ export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): st
     if (!deployed.has(widget.remote) || registered.includes(widget.slot)) continue;
     const routes = routesOf(widget.remote as RemoteName, payload.locale);
     const element = findSlot(deps.doc, widget.slot);
-    const wanted = element ? onFirstIntent(element, WIDGET_INTENT_EVENTS, () => deps.reroute?.()) : () => false;
+    const wanted = element ? onFirstIntent(element, WIDGET_INTENT_EVENTS, () => deps.reroute?.(), deps.intended?.(widget.slot) ?? false) : () => false;
     deps.registerApplication({
       name: widget.slot,
       app: () => deps.loadExpose(widget.remote, widget.expose),

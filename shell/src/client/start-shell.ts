@@ -1,15 +1,13 @@
 import { describeError, type BootPayload } from '@sf/contracts';
 import { getEventBus } from '@sf/event-bus';
 import { createPageViewTracker, createSessionManager } from '@sf/session';
-import { enhanceColorModeSwitch } from './color-mode';
-import { enhanceConsentBanner } from './consent-banner';
 import { loadRemoteApp, registerPayloadRemotes, type FederationRuntime } from './federation';
-import { enhanceNavMenu } from './nav-menu';
+import type { LiteHandoff } from './lite-handoff';
 import { findSlot, registerRemoteApps, registerWidgetApps, type AppRegistration, type RegisterDeps } from './register-apps';
 import { showRemoteFallback } from './remote-fallback';
 import { listenToRoutes } from './route-events';
-import { enhanceSearchForm } from './search-form';
 import { cookieSessionLoader } from './session-loader';
+import { enhanceChrome } from './start-chrome';
 import { clientTexts } from './texts';
 import { startToastHost } from './toast-host';
 
@@ -30,11 +28,16 @@ export interface ShellEnv {
   readonly payload: BootPayload;
   readonly runtime: FederationRuntime;
   readonly singleSpa: SingleSpaApi;
+  /**
+   * What the light entry already did (chrome enhanced, page-view id started, intents seen); without
+   * it (a remote's standalone harness) the host enhances the chrome and starts the page views itself.
+   */
+  readonly lite?: LiteHandoff | null;
 }
 
 /**
- * Starts the shell on a composed page: progressive enhancements of the static chrome (colour
- * mode, consent, navigation, search), the toast host, session and page views, the remotes as
+ * Starts the federated host on a composed page: progressive enhancements of the static chrome
+ * (colour mode, consent, navigation, search; done by the light entry when `lite` is given), the toast host, session and page views, the remotes as
  * single-spa applications (loaded through the federation runtime from the boot payload), the
  * page widgets of the payload (each an application named by its slot), the fallback in a slot
  * whose remote fails (never in a widget's), and `start()`.
@@ -45,20 +48,11 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
   const bus = getEventBus();
   const texts = clientTexts(payload.locale);
 
-  let storage: Storage | null = null;
-  try {
-    storage = win.localStorage;
-  } catch {
-    storage = null;
-  }
-  enhanceColorModeSwitch(doc, storage);
-  enhanceConsentBanner({ doc, bus });
-  enhanceNavMenu(doc);
-  enhanceSearchForm(doc);
+  if (!env.lite) enhanceChrome(win, bus);
   const toasts = startToastHost({ bus, doc, labels: texts.toasts });
 
   const session = createSessionManager({ load: cookieSessionLoader(doc), bus });
-  const pageViews = createPageViewTracker({ doc });
+  const pageViews = env.lite?.pageViews ?? createPageViewTracker({ doc });
 
   registerPayloadRemotes(runtime, payload.remotes, win.location.href, doc);
   const deps: RegisterDeps = {
@@ -69,6 +63,7 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
     eventBus: bus,
     session,
     doc,
+    ...(env.lite ? { intended: (slot: string) => env.lite?.intended.has(slot) === true } : {}),
   };
   const remotes = registerRemoteApps(payload, deps);
   const widgets = new Set(registerWidgetApps(payload, deps));

@@ -1,0 +1,40 @@
+import { slotSelector } from '@sf/contracts';
+
+/** The slot of a remote or page widget in the page (`[data-sf-slot="<name>"]`), or null. */
+export function findSlot(doc: Document, name: string): HTMLElement | null {
+  return doc.querySelector<HTMLElement>(slotSelector(name));
+}
+
+/**
+ * What tells the shell a shopper is about to use a page's remote: its code loads then. `input`
+ * covers values a browser fills in without focus (autofill).
+ */
+export const REMOTE_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
+
+/** What tells the shell a shopper is about to use a widget: its code loads then, not with the page. */
+export const WIDGET_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Calls `onIntent` once, on the first of `events` inside `element`; returns whether it has
+ * happened (a getter, for `activeWhen`). It counts as happened from the start when there is no
+ * element, when `already` says so (the light entry saw it before the federated host loaded), or
+ * when the pointer or the focus is already in it (the shopper got there before the shell's script
+ * ran: no new `pointerover`/`focusin` would come).
+ */
+export function onFirstIntent(element: HTMLElement | null, events: readonly string[], onIntent: () => void, already = false): () => boolean {
+  let happened = already || element === null || element.matches(':hover, :focus-within');
+  const want = () => {
+    if (happened) return;
+    happened = true;
+    for (const type of events) element?.removeEventListener(type, want, true);
+    onIntent();
+  };
+  // capture: a handler inside the server HTML that stops propagation must not hide the intent
+  if (!happened) for (const type of events) element?.addEventListener(type, want, { capture: true, passive: true });
+  return () => happened;
+}
+
+/** Server HTML a remote can hydrate (children, not the composer's fallback). */
+export function hasServerHtml(slot: HTMLElement | null): slot is HTMLElement {
+  return slot !== null && slot.hasChildNodes() && !slot.hasAttribute('data-sf-fallback');
+}

@@ -1,0 +1,92 @@
+import type { BootPayload, EventBus } from '@sf/contracts';
+import { createPageViewTracker, type PageViewTracker } from '@sf/session';
+import { enhanceColorModeSwitch } from './color-mode';
+import { enhanceConsentBanner } from './consent-banner';
+import { findSlot, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
+import type { LiteHandoff } from './lite-handoff';
+import { enhanceNavMenu } from './nav-menu';
+import { enhanceSearchForm } from './search-form';
+
+/**
+ * The chrome's own enhancements of the server HTML: colour mode, consent banner, navigation
+ * flyouts, the search form's empty-term message. Nothing here needs the federation runtime.
+ */
+export function enhanceChrome(win: Window, bus: EventBus): void {
+  const doc = win.document;
+  let storage: Storage | null = null;
+  try {
+    storage = win.localStorage;
+  } catch {
+    storage = null;
+  }
+  enhanceColorModeSwitch(doc, storage);
+  enhanceConsentBanner({ doc, bus });
+  enhanceNavMenu(doc);
+  enhanceSearchForm(doc);
+}
+
+/** Why the light entry loads the federated host. */
+export type HostReason = 'empty-slot' | 'intent';
+
+/** Options of {@link startChrome}. */
+export interface ChromeOptions {
+  readonly win: Window;
+  readonly bus: EventBus;
+  /** The boot payload; null (already logged) → the chrome is enhanced, no host is loaded. */
+  readonly payload: BootPayload | null;
+  /** Loads the federated host (adds its script) with what it takes over; called at most once. */
+  readonly loadHost: (handoff: LiteHandoff, reason: HostReason) => void;
+}
+
+/** What {@link startChrome} started. */
+export interface ChromeStart {
+  readonly pageViews: PageViewTracker;
+  /** Slots with an intent seen before the host loaded (live: grows until the host registers them). */
+  readonly intended: ReadonlySet<string>;
+  /** Whether the host was asked for. */
+  hostRequested(): boolean;
+}
+
+/**
+ * The light first entry of the shell: enhances the chrome and starts the page-view id at once,
+ * and loads the federated host (federation runtime, single-spa, i18n, the remotes) only when the
+ * page needs it — at once when a remote's slot is empty or the composer's fallback (the remote
+ * must render), otherwise on the shopper's first intent in a remote's slot (`REMOTE_INTENT_EVENTS`)
+ * or a widget's (`WIDGET_INTENT_EVENTS`). Each intent is noted by slot, so the host mounts that
+ * remote at once even if the intent came before the host's code arrived; what was entered stays in
+ * the server HTML's controls until the remote hydrates (@sf/remote-kit keeps it).
+ */
+export function startChrome(options: ChromeOptions): ChromeStart {
+  const { win, bus, payload } = options;
+  const doc = win.document;
+  enhanceChrome(win, bus);
+  const pageViews = createPageViewTracker({ doc });
+  const intended = new Set<string>();
+  let requested = false;
+  const want = (reason: HostReason) => {
+    if (requested) return;
+    requested = true;
+    options.loadHost({ pageViews, intended }, reason);
+  };
+  if (payload) {
+    const watch = (name: string, events: readonly string[]) => {
+      const slot = findSlot(doc, name);
+      if (!slot) return;
+      // already there (pointer or focus in it) counts as an intent, as in the host
+      const seen = onFirstIntent(slot, events, () => {
+        intended.add(name);
+        want('intent');
+      });
+      if (seen()) {
+        intended.add(name);
+        want('intent');
+      }
+    };
+    const remotes = payload.remotes.filter((r) => r.name !== 'shell').map((r) => r.name);
+    if (remotes.some((name) => findSlot(doc, name) !== null && !hasServerHtml(findSlot(doc, name)))) want('empty-slot');
+    for (const name of remotes) watch(name, REMOTE_INTENT_EVENTS);
+    const deployed = new Set(remotes);
+    for (const widget of payload.widgets ?? []) if (deployed.has(widget.remote)) watch(widget.slot, WIDGET_INTENT_EVENTS);
+  }
+  return { pageViews, intended, hostRequested: () => requested };
+}
