@@ -72,10 +72,18 @@ describe('createComposer', () => {
     expect((await on.request('http://evil.example/robots.txt')).status).toBe(200);
   });
 
-  it('sets HSTS and a __Host- prefixed Secure bucket cookie over TLS, and ignores an unprefixed one there', async () => {
-    const app = createComposer({ registry: empty, logger: logger().log, devFeatures: false });
+  it('sets HSTS and a __Host- prefixed Secure bucket cookie over TLS while a canary is live, and ignores an unprefixed one there', async () => {
+    const version = { version: '1.0.0', assetsUrl: '/_assets/shell/1.0.0/', manifestUrl: '/_assets/shell/1.0.0/mf-manifest.json', server: 'http://127.0.0.1:9', integrity: '', sharedVersions: {}, contractVersion: 1 };
+    const withCanary = async (): Promise<Registry> => ({
+      contractVersion: 1,
+      tenants: { DE: { shell: { ...version, history: [], canary: { version: { ...version, version: '1.1.0' }, percent: 10 } } } },
+    });
+    const app = createComposer({ registry: withCanary, logger: logger().log, devFeatures: false, fragmentTimeoutMs: 200 });
     const res = await app.request('https://de.localhost/', { headers: { cookie: 'sf_bucket=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' } });
     await res.text();
+    const noCanary = await createComposer({ registry: empty, logger: logger().log, devFeatures: false }).request('https://de.localhost/');
+    await noCanary.text();
+    expect(noCanary.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('set-cookie')).toMatch(/^__Host-sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const health = await app.request('https://de.localhost/healthz');

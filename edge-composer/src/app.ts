@@ -13,6 +13,7 @@ import { jsonError } from './errors';
 import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
 import { collectMailbox, renderMailbox } from './mailbox';
+import { tenantHasCanary } from './remotes';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
@@ -55,7 +56,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   };
   const pageEnv: PageEnv = {
     fetch: fetcher,
-    fetchText: deps.fetchFragmentText,
+    fetchBytes: deps.fetchFragmentBytes,
     cache: new FragmentCache<FragmentResult>(),
     files: new RemoteFilesResolver(loadJson, (manifestUrl, reason) =>
       logger.warn(describeError('REMOTE-001'), { code: 'REMOTE-001', manifestUrl, reason }),
@@ -182,8 +183,11 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
 
   app.get('*', async (c) => {
     const info = c.get('info');
-    const existing = bucketOf(c);
-    const bucketId = existing ?? crypto.randomUUID();
+    const registry = await deps.registry();
+    // a bucket (and its cookie) only while a canary is live: no cookie a shopper does not need
+    const canary = tenantHasCanary(registry, info.tenant);
+    const existing = canary ? bucketOf(c) : undefined;
+    const bucketId = existing ?? (canary ? crypto.randomUUID() : undefined);
     const nonce = createNonce();
     const page = await composePage(
       {
@@ -191,7 +195,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         cookie: c.req.header('cookie') ?? null,
         https: info.https,
         tenant: info.tenant,
-        registry: await deps.registry(),
+        registry,
         bucketId,
         requestId: info.requestId,
         nonce,
@@ -205,7 +209,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       'x-request-id': info.requestId,
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
-    if (!existing) headers.append('set-cookie', bucketCookie(bucketId, info.https));
+    if (bucketId !== undefined && bucketId !== existing) headers.append('set-cookie', bucketCookie(bucketId, info.https));
     return new Response(page.body, { status: page.status, headers });
   });
 

@@ -16,8 +16,21 @@ export interface CachePolicy {
   readonly shared: boolean;
 }
 
-/** The directives of a `cache-control` header, lower-cased, quotes removed. */
-function directivesOf(header: string): Map<string, string | true> {
+/** Parsed headers: fragment servers send the same few `cache-control` values over and over. */
+const parsed = new Map<string, ReadonlyMap<string, string | true>>();
+const PARSED_MAX = 256;
+
+/** The directives of a `cache-control` header, lower-cased, quotes removed (memoized per value). */
+function directivesOf(header: string): ReadonlyMap<string, string | true> {
+  const known = parsed.get(header);
+  if (known) return known;
+  const directives = parseDirectives(header);
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(header, directives);
+  return directives;
+}
+
+function parseDirectives(header: string): Map<string, string | true> {
   const directives = new Map<string, string | true>();
   for (const part of header.toLowerCase().split(',')) {
     const [rawKey, rawValue] = part.split('=');

@@ -1,5 +1,6 @@
 import { FragmentCache } from './fragment-cache';
-import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import { bodyFromText, bodyText } from './fragment-body';
+import { carriesSession, loadFragment as loadBytes, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import type { ComposerLogger, FetchLike } from './types';
 
 const request: FragmentRequest = {
@@ -24,12 +25,18 @@ function setup(fetcher: FetchLike, nonce = 'n1') {
     cache,
     logger,
     nonce: n,
-    fallback: (remote, route) => `<fallback ${remote} ${route}>`,
+    fallback: (remote, route) => bodyFromText(`<fallback ${remote} ${route}>`),
     waitUntil: (p) => background.push(p),
     context: { tenant: 'DE', locale: 'de-DE', path: '/', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' },
   });
   const cache = new FragmentCache<FragmentResult>();
   return { env: env(nonce), envWith: env, warnings, background, cache };
+}
+
+/** A fragment loaded, its body as text (what the page would show). */
+async function loadFragment(req: FragmentRequest, env: FragmentEnv): Promise<Omit<FragmentResult, 'html'> & { html: string }> {
+  const result = await loadBytes(req, env);
+  return { ...result, html: bodyText(result.html) };
 }
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) => new Response(body, { status, headers });

@@ -1,7 +1,9 @@
 import { describeError, fragmentPath, fragmentRequestHeaders, FRAGMENT_HEADERS, type FragmentContext } from '@sf/contracts';
 import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/session';
 import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
-import type { ComposerLogger, FetchLike, TextFetch, TextReply } from './types';
+import { LightAbort, toAbortSignal } from './light-abort';
+import { bodyOf, withBodyNonce, type FragmentBody } from './fragment-body';
+import type { BytesFetch, BytesReply, ComposerLogger, FetchLike } from './types';
 
 /** Headers of the fragment protocol that @sf/contracts does not name (yet). */
 export const EXTRA_FRAGMENT_HEADERS = { title: 'x-sf-title', nonce: 'x-sf-nonce' } as const;
@@ -23,7 +25,8 @@ export interface FragmentRequest {
 
 /** What a fragment contributes to the page. */
 export interface FragmentResult {
-  readonly html: string;
+  /** The fragment's markup as its server sent it (bytes, with the nonce they carry). */
+  readonly html: FragmentBody;
   /** Markup from `x-sf-head` for the document head. */
   readonly head: string;
   readonly title: string | null;
@@ -36,13 +39,13 @@ export interface FragmentResult {
 export interface FragmentEnv {
   readonly fetch: FetchLike;
   /** Fragment GETs read whole without a `Response` (the Node adapter's fast path); else `fetch`. */
-  readonly fetchText?: TextFetch | undefined;
+  readonly fetchBytes?: BytesFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly logger: ComposerLogger;
   readonly context: FragmentContext;
   readonly nonce: string;
   /** Localized fallback slot for a remote and route. */
-  readonly fallback: (remote: string, routeId: string) => string;
+  readonly fallback: (remote: string, routeId: string) => FragmentBody;
   /** Background work that must outlive the response (workerd `waitUntil`). */
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /** The request carries a session ({@link carriesSession}): only declared-shareable replies are shared with it. */
@@ -135,11 +138,11 @@ async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string
 
 /** One HTTP round trip, body included, bounded by the fragment's timeout. */
 async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
-  const controller = new AbortController();
+  const controller = new LightAbort();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      controller.abort(new Error('fragment timeout'));
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
   });
@@ -152,13 +155,12 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
   const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
   const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
   const work = (async () => {
-    const init = { headers, signal: controller.signal };
-    const res = env.fetchText ? await env.fetchText(url, init) : await readWhole(env.fetch, url, init, wanted);
+    const init = { headers, signal: controller };
+    const res = env.fetchBytes ? await env.fetchBytes(url, init) : await readWhole(env.fetch, url, init, wanted);
     if (!wanted(res.status)) throw new Error(`${url} answered ${res.status}`);
-    const html = res.text;
     const status = fragmentStatus(res);
     const result: FragmentResult = {
-      html: markNonce(html, env.nonce),
+      html: bodyOf(res.body, env.nonce),
       head: markNonce(headMarkup(res.headers.get(FRAGMENT_HEADERS.head)), env.nonce),
       title: decodeTitle(res.headers.get(EXTRA_FRAGMENT_HEADERS.title)),
       status,
@@ -177,16 +179,16 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
 }
 
 /** A GET through a fetch-shaped function, its body read when the status is wanted (else cancelled). */
-async function readWhole(fetcher: FetchLike, url: string, init: Parameters<TextFetch>[1], wanted: (status: number) => boolean): Promise<TextReply> {
-  const res = await fetcher(url, { method: 'GET', headers: init.headers, signal: init.signal });
+async function readWhole(fetcher: FetchLike, url: string, init: Parameters<BytesFetch>[1], wanted: (status: number) => boolean): Promise<BytesReply> {
+  const res = await fetcher(url, { method: 'GET', headers: init.headers, signal: toAbortSignal(init.signal) });
   if (!wanted(res.status)) {
     await res.body?.cancel().catch(() => undefined);
-    return { status: res.status, headers: res.headers, text: '' };
+    return { status: res.status, headers: res.headers, body: new Uint8Array(0) };
   }
-  return { status: res.status, headers: res.headers, text: await res.text() };
+  return { status: res.status, headers: res.headers, body: new Uint8Array(await res.arrayBuffer()) };
 }
 
-function fragmentStatus(res: TextReply): number | null {
+function fragmentStatus(res: BytesReply): number | null {
   const raw = res.headers.get(FRAGMENT_HEADERS.status);
   if (raw !== null && /^[1-5]\d\d$/.test(raw.trim())) return Number(raw.trim());
   return res.status === 404 ? 404 : null;
@@ -212,6 +214,7 @@ function markNonce(text: string, nonce: string): string {
 }
 
 function withNonce(result: FragmentResult, nonce: string): FragmentResult {
-  if (!result.html.includes(NONCE_MARK) && !result.head.includes(NONCE_MARK)) return result;
-  return { ...result, html: result.html.split(NONCE_MARK).join(nonce), head: result.head.split(NONCE_MARK).join(nonce) };
+  const html = withBodyNonce(result.html, nonce);
+  const head = result.head.includes(NONCE_MARK) ? result.head.split(NONCE_MARK).join(nonce) : result.head;
+  return html === result.html && head === result.head ? result : { ...result, html, head };
 }

@@ -18,7 +18,7 @@ import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
-import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource, TextFetch } from './types';
+import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource, BytesFetch } from './types';
 
 /** Options of {@link startComposer}; every field falls back to the environment. */
 export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
@@ -146,15 +146,15 @@ export function undiciFetcher(agent: Agent): FetchLike {
 }
 
 /** Fragment GETs over the same undici Agent, read whole: no `Response` or web stream per fragment. */
-export function undiciTextFetcher(agent: Agent): TextFetch {
+export function undiciBytesFetcher(agent: Agent): BytesFetch {
   return async (url, init) => {
-    const target = new URL(url);
-    const res = await agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: 'GET', headers: init.headers, signal: init.signal });
-    const text = await res.body.text();
+    const { origin, path } = splitUrl(url);
+    const res = await agent.request({ origin, path, method: 'GET', headers: init.headers, signal: init.signal });
+    const body = new Uint8Array(await res.body.arrayBuffer());
     const raw = res.headers;
     return {
       status: res.statusCode,
-      text,
+      body,
       headers: {
         get: (name) => {
           const value = raw[name.toLowerCase()];
@@ -163,6 +163,14 @@ export function undiciTextFetcher(agent: Agent): TextFetch {
       },
     };
   };
+}
+
+/** `http://host:port/path?query` → origin and path, without a `URL` object per fragment. */
+export function splitUrl(url: string): { origin: string; path: string } {
+  const match = /^(https?:\/\/[^/?#]+)([^#]*)/i.exec(url);
+  if (!match) throw new TypeError(`not an http(s) URL: ${url}`);
+  const path = match[2] ?? '';
+  return { origin: match[1]!, path: path.startsWith('/') ? path : `/${path}` };
 }
 
 /**
@@ -316,7 +324,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     ...options,
     registry: registry.source,
     fetchFragment: undiciFetcher(agent),
-    fetchFragmentText: undiciTextFetcher(agent),
+    fetchFragmentBytes: undiciBytesFetcher(agent),
     assets: nodeAssets(assetsRoot),
     compress: options.compress ?? zlibCompressor,
     gateway,

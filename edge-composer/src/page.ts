@@ -2,13 +2,14 @@ import { describeError, type BootPayload, type Locale, type Registry, type Remot
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import type { FragmentCache } from './fragment-cache';
+import { bodyFromText, isBlank } from './fragment-body';
 import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
-import type { ComposerLogger, FetchLike, TextFetch } from './types';
+import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { toPageWidget, widgetsFor } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
@@ -18,7 +19,7 @@ export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
 export interface PageEnv {
   readonly fetch: FetchLike;
   /** Fragment GETs read whole, where the adapter has a faster way than `fetch`. */
-  readonly fetchText?: TextFetch | undefined;
+  readonly fetchBytes?: BytesFetch | undefined;
   readonly cache: FragmentCache<FragmentResult>;
   readonly files: RemoteFilesResolver;
   readonly logger: ComposerLogger;
@@ -36,7 +37,8 @@ export interface PageRequest {
   readonly https: boolean;
   readonly tenant: TenantId;
   readonly registry: Registry;
-  readonly bucketId: string;
+  /** The shopper's canary bucket (`undefined` when no canary is live: everybody gets the same). */
+  readonly bucketId: string | undefined;
   readonly requestId: string;
   readonly nonce: string;
   readonly waitUntil: (promise: Promise<unknown>) => void;
@@ -74,14 +76,14 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   }
   const fragmentEnv: FragmentEnv = {
     fetch: env.fetch,
-    fetchText: env.fetchText,
+    fetchBytes: env.fetchBytes,
     cache: env.cache,
     logger: env.logger,
     nonce: req.nonce,
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
-    fallback: (remote, routeId) => fallbackSlot(remote, routeId, texts.fragmentFallback),
+    fallback: (remote, routeId) => bodyFromText(fallbackSlot(remote, routeId, texts.fragmentFallback)),
     context: {
       tenant: req.tenant,
       locale,
@@ -97,7 +99,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const header = chrome('header');
   const footer = chrome('footer');
 
-  const notFound: FragmentResult = { html: notFoundContent(texts, errorLinks(locale)), head: '', title: null, status: 404, fallback: false };
+  const notFound: FragmentResult = { html: bodyFromText(notFoundContent(texts, errorLinks(locale))), head: '', title: null, status: 404, fallback: false };
   const statusFrom = resolved?.route.statusFrom === 'fragment';
   let main: Promise<FragmentResult> = Promise.resolve(notFound);
   if (resolved && owner) {
@@ -119,7 +121,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
     status = result.fallback ? 200 : pageStatus(result.status);
-    if (status === 404 && result.html.trim() === '') main = Promise.resolve(notFound);
+    if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound);
     if (result.title) title = result.title;
     head = result.head;
     mainInHead = true;

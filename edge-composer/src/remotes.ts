@@ -22,6 +22,15 @@ export function pickVersion(entry: RegistryEntry, remote: string, bucketId: stri
   return bucketOf(bucketId, remote) < canary.percent ? canary.version : entry;
 }
 
+/**
+ * Whether a canary is live for the tenant: only then does a shopper need a bucket (and the
+ * bucket cookie); without one every shopper gets the same versions and no cookie is set.
+ */
+export function tenantHasCanary(registry: Registry, tenant: TenantId): boolean {
+  for (const entry of Object.values(registry.tenants[tenant] ?? {})) if (entry && entry.canary && entry.canary.percent > 0) return true;
+  return false;
+}
+
 /** Every remote deployed for a tenant with the version this shopper gets. */
 export function resolveTenantRemotes(
   registry: Registry,

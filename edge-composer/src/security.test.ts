@@ -4,6 +4,9 @@ it('makes a fresh 128-bit base64 nonce per call', () => {
   const a = createNonce();
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(createNonce()).not.toBe(a);
+  // across refills of the random pool: never the same nonce twice
+  const many = new Set(Array.from({ length: 1000 }, () => createNonce()));
+  expect(many.size).toBe(1000);
 });
 
 it('allows scripts only by nonce and adds CDN origins of assets', () => {

@@ -1,10 +1,11 @@
 import type { BootPayload } from '@sf/contracts';
+import { bodyFromText } from './fragment-body';
 import type { FragmentResult } from './fragments';
 import { documentEnd, pageStream, shellLoader } from './stream';
 
 const boot: BootPayload = { tenant: 'DE', locale: 'de-DE', route: { id: 'home', remote: 'shell' }, remotes: [], requestId: '</script><script>alert(1)</script>', status: 200 };
 const part = (html: string, extra: Partial<FragmentResult> = {}): Promise<FragmentResult> =>
-  Promise.resolve({ html, head: '', title: null, status: null, fallback: false, ...extra });
+  Promise.resolve({ html: bodyFromText(html), head: '', title: null, status: null, fallback: false, ...extra });
 
 it('keeps the boot payload inside its script element', () => {
   const end = documentEnd(boot, '/_assets/shell/1/main.js', 'n"1');
@@ -58,7 +59,7 @@ it('writes the head at once and the fragments in document order as they arrive',
   expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title><meta name="description" content="Mode &amp; mehr">.*<\/head><body><a class="sf-skip-link" href="#main">/);
   const second = decoder.decode((await reader.read()).value);
   expect(second).toBe('<header></header><main id="main">');
-  releaseMain({ html: '<p>main</p>', head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
+  releaseMain({ html: bodyFromText('<p>main</p>'), head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
   let rest = '';
   for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value);
   expect(rest.startsWith('<link rel="preload" href="/m.css" as="style"><script nonce="n1">document.title="Späť"</script><p>main</p></main><footer></footer>')).toBe(true);

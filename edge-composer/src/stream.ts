@@ -1,4 +1,5 @@
 import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale, type PageWidget } from '@sf/contracts';
+import type { FragmentBody } from './fragment-body';
 import type { FragmentResult } from './fragments';
 import { encoder, escapeHtml } from './html';
 
@@ -32,6 +33,18 @@ export interface PageParts {
   /** The shell's entry script (`null` when no shell is deployed). */
   readonly shellEntry: string | null;
   readonly onError: (error: unknown) => void;
+}
+
+/** The chunks as one (a single socket write); a lone chunk as it is. */
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** Runs after the I/O of the current event-loop turn (`setImmediate` on Node and workerd, else a timer). */
@@ -104,12 +117,35 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
   const footer = track(parts.footer);
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      let pending = '';
-      const flush = () => {
-        if (!cancelled && pending) controller.enqueue(encoder.encode(pending));
-        pending = '';
+      // what is written since the last flush: markup of the composer's own as text, fragments as
+      // the bytes their servers sent (never decoded); a flush sends all of it as one chunk
+      const pending: Uint8Array[] = [];
+      let text = '';
+      let size = 0;
+      const add = (bytes: Uint8Array) => {
+        if (bytes.length === 0) return;
+        pending.push(bytes);
+        size += bytes.length;
       };
-      const write = (html: string) => void (pending += html);
+      const endText = () => {
+        if (text) add(encoder.encode(text));
+        text = '';
+      };
+      const flush = () => {
+        endText();
+        if (!cancelled && size > 0) controller.enqueue(concat(pending, size));
+        pending.length = 0;
+        size = 0;
+      };
+      const write = (...parts: (string | FragmentBody)[]) => {
+        for (const part of parts) {
+          if (typeof part === 'string') text += part;
+          else {
+            endText();
+            add(part.bytes);
+          }
+        }
+      };
       let scheduled = false;
       const flushSoon = () => {
         if (scheduled) return;
@@ -132,18 +168,18 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
       void (async () => {
         try {
           const head = await next(header);
-          write(`${head.head}${head.html}<main id="main">`);
+          write(head.head, head.html, '<main id="main">');
           const content = await next(main);
-          write(`${parts.mainInHead ? '' : lateHead(content, parts.nonce)}${content.html}</main>`);
+          write(parts.mainInHead ? '' : lateHead(content, parts.nonce), content.html, '</main>');
           const written: PageWidget[] = [];
           for (const pending of widgets) {
             const { widget, result } = await next(pending);
             if (result.fallback) continue;
-            write(`${result.head}${result.html}`);
+            write(result.head, result.html);
             written.push(widget);
           }
           const foot = await next(footer);
-          write(`${foot.head}${foot.html}`);
+          write(foot.head, foot.html);
           const boot = written.length > 0 ? { ...parts.boot, widgets: written } : parts.boot;
           write(documentEnd(boot, parts.shellEntry, parts.nonce));
         } catch (error) {

@@ -4,18 +4,26 @@ import type { Compressor } from './compression';
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A fragment reply read whole: status, headers (case-insensitive `get`) and body text. */
-export interface TextReply {
+/** A fragment reply read whole: status, headers (case-insensitive `get`) and the body's bytes. */
+export interface BytesReply {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  readonly text: string;
+  readonly body: Uint8Array;
 }
 
 /**
  * A fragment GET read whole, without a `Response` and stream per fragment (the Node adapter's
- * fast path over undici); the composer falls back to {@link FetchLike} without it.
+ * fast path over undici); the composer falls back to {@link FetchLike} without it. The body stays bytes: the composer never decodes a fragment.
  */
-export type TextFetch = (url: string, init: { readonly headers: Record<string, string>; readonly signal: AbortSignal }) => Promise<TextReply>;
+export type BytesFetch = (url: string, init: { readonly headers: Record<string, string>; readonly signal: AbortLike }) => Promise<BytesReply>;
+
+/** The part of `AbortSignal` a fragment fetch uses (the composer passes a cheaper one, see `light-abort.ts`). */
+export interface AbortLike {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
 
 /** Where the composer gets the registry from; cached by the source, reloaded when it changes. */
 export type RegistrySource = () => Promise<Registry>;
@@ -45,7 +53,7 @@ export interface ComposerDeps {
   /** Fetcher for fragments and the /api proxy (default: global `fetch`). */
   readonly fetchFragment?: FetchLike;
   /** Fragment GETs read whole (Node: undici without web streams); default: through `fetchFragment`. */
-  readonly fetchFragmentText?: TextFetch;
+  readonly fetchFragmentBytes?: BytesFetch;
   readonly assets?: AssetsHandler;
   readonly gateway?: RequestHandler;
   readonly hostMap?: HostMap;
