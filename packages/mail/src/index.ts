@@ -9,7 +9,7 @@ export {
   type OutboxEntry,
   type OutboxState,
 } from './outbox-store';
-export { createMailTransport, type MailTransport, type MailTransportOptions } from './transport';
+export { createMailTransport, requiresTls, type MailTransport, type MailTransportOptions } from './transport';
 export { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 export {
   createOutboxWorker,

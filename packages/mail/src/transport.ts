@@ -18,6 +18,23 @@ export interface MailTransportOptions {
   readonly from: string;
   /** Connection, greeting and socket timeout of SMTP (default 10 s), so a hanging server fails an attempt. */
   readonly timeoutMs?: number;
+  /** Insist on STARTTLS (default: {@link requiresTls} of the URL). */
+  readonly requireTls?: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Whether mail to this relay must be encrypted: always, except to a relay on this machine
+ * (loopback: a local MTA or a test server, where nothing crosses a network). `smtps://` is
+ * encrypted from the first byte; `smtp://` to any other host must upgrade with STARTTLS, and a
+ * relay that does not offer it fails the attempt instead of receiving the mail in clear text.
+ * Certificates are verified (nodemailer's default); nothing here turns that off.
+ */
+export function requiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol === 'smtps:') return false; // implicit TLS: nothing to require
+  return !LOOPBACK.has(url.hostname.toLowerCase());
 }
 
 /**
@@ -31,7 +48,13 @@ export function createMailTransport(opts: MailTransportOptions): MailTransport {
   // a `url` plus options: the URL's settings win, the timeouts apply where it sets none
   const transporter = opts.smtpUrl
     ? nodemailer.createTransport(
-        { url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout },
+        {
+          url: opts.smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+          requireTLS: opts.requireTls ?? requiresTls(opts.smtpUrl),
+        },
         { from: opts.from },
       )
     : nodemailer.createTransport({ jsonTransport: true }, { from: opts.from });
