@@ -136,6 +136,18 @@ async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string
   return { result, shareable, personal: env.personal };
 }
 
+/** The request headers of a page's fragment fetches: the same for all of them, made once per page. */
+const pageHeaders = new WeakMap<FragmentEnv, Readonly<Record<string, string>>>();
+
+function requestHeadersOf(env: FragmentEnv): Readonly<Record<string, string>> {
+  let headers = pageHeaders.get(env);
+  if (!headers) {
+    headers = { ...fragmentRequestHeaders(env.context), [EXTRA_FRAGMENT_HEADERS.nonce]: env.nonce, accept: 'text/html', 'accept-encoding': 'identity' };
+    pageHeaders.set(env, headers);
+  }
+  return headers;
+}
+
 /** One HTTP round trip, body included, bounded by the fragment's timeout. */
 async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
   const controller = new LightAbort();
@@ -146,12 +158,7 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
   });
-  const headers: Record<string, string> = {
-    ...fragmentRequestHeaders(env.context),
-    [EXTRA_FRAGMENT_HEADERS.nonce]: env.nonce,
-    accept: 'text/html',
-    'accept-encoding': 'identity',
-  };
+  const headers = requestHeadersOf(env);
   const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
   const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
   const work = (async () => {

@@ -99,10 +99,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const header = chrome('header');
   const footer = chrome('footer');
 
-  const notFound: FragmentResult = { html: bodyFromText(notFoundContent(texts, errorLinks(locale))), head: '', title: null, status: 404, fallback: false };
+  const notFound = (): FragmentResult => ({ html: bodyFromText(notFoundContent(texts, errorLinks(locale))), head: '', title: null, status: 404, fallback: false });
   const statusFrom = resolved?.route.statusFrom === 'fragment';
-  let main: Promise<FragmentResult> = Promise.resolve(notFound);
-  if (resolved && owner) {
+  let main: Promise<FragmentResult>;
+  if (!resolved || !owner) main = Promise.resolve(notFound());
+  else {
     const query = req.url.search;
     main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
   }
@@ -121,7 +122,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
     status = result.fallback ? 200 : pageStatus(result.status);
-    if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound);
+    if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound());
     if (result.title) title = result.title;
     head = result.head;
     mainInHead = true;
