@@ -91,12 +91,11 @@ export function vacuum(p: Paint): string {
   const o = outline(p.dark);
   if (p.rng.chance(0.5)) {
     let s =
-      rect(560, 160, 70, 900, FILL.metal, 20) +
-      path('M560 380 L720 380 L720 700 Q640 760 560 700 Z', FILL.main, o);
+      rect(565, 160, 70, 920, FILL.metal, 20) +
+      path('M520 330 L780 330 Q800 330 800 360 L800 700 Q660 800 520 700 Z', FILL.main, o);
     s +=
-      rect(600, 180, 120, 60, p.dark, 20) +
-      rect(410, 1060, 380, 100, FILL.main, 30, o) +
-      rect(430, 1150, 340, 20, p.dark, 8);
+      rect(560, 380, 200, 220, '#dfe7ec', 40, { opacity: '0.7' }) + rect(580, 150, 170, 80, FILL.main, 30, o);
+    s += rect(380, 1040, 440, 120, FILL.main, 36, o) + rect(400, 1150, 400, 22, p.dark, 8);
     return s;
   }
   let s = path(
