@@ -67,17 +67,21 @@ describe('createImageStore', () => {
   it('works when two processes write the same id while this one reads', async () => {
     const bytes = new Uint8Array(500_000).map((_, i) => (i * 7) % 256);
     const id = imageIdOf(bytes);
-    // each child writes the same content through writeFileAtomic 30 times, never in place
+    // each child puts the picture through the store, then rewrites it (temporary file + rename) 30 times
     const script = `
-      const { writeFileAtomic } = require(${JSON.stringify(join(__dirname, 'store.ts'))});
+      const { createImageStore, writeFileAtomic } = require(${JSON.stringify(join(__dirname, 'store.ts'))});
       const bytes = new Uint8Array(500000).map((_, i) => (i * 7) % 256);
-      (async () => { for (let i = 0; i < 30; i++) await writeFileAtomic(process.argv[1], bytes); })();
+      (async () => {
+        const id = await createImageStore(process.argv[1]).put(bytes);
+        if (!process.argv[2].endsWith(id)) throw new Error('unexpected id ' + id);
+        for (let i = 0; i < 30; i++) await writeFileAtomic(process.argv[2], bytes);
+      })().catch((e) => { console.error(e); process.exit(1); });
     `;
     const file = join(dir, id.slice(0, 2), id);
     const tsx = require.resolve('tsx/cjs');
     let done = false;
     const children = Promise.all(
-      [1, 2].map(() => run(process.execPath, ['--require', tsx, '-e', script, file])),
+      [1, 2].map(() => run(process.execPath, ['--require', tsx, '-e', script, dir, file])),
     ).finally(() => {
       done = true;
     });
