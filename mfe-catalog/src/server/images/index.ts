@@ -4,7 +4,8 @@
  */
 export type { ImageKind, ImageSpec, ImageFormat } from './types';
 export { drawProductImage } from './draw-product-image';
-export { createImageStore, type ImageStore } from './store';
+export { createImageStore, type DiskImageStore, type ImageStore } from './store';
+export { createDrawingStore, specImageId, type DrawingStoreOptions } from './lazy-store';
 export { IMAGE_WIDTHS, imageUrl, imageSrcSet, imageHeight } from './urls';
 export { imageRoutes, type ImageRoutesOptions } from './routes';
 export { IMAGE_KINDS } from './draw/kinds';

@@ -18,6 +18,11 @@ export interface ImageStore {
 /** The disk store also says where it keeps its files (imageRoutes puts its cache beside them). */
 export interface DiskImageStore extends ImageStore {
   readonly dir: string;
+  /**
+   * Keeps `bytes` under a name the caller derived (a drawn picture's spec id, see `lazy-store.ts`):
+   * the bytes a deterministic drawing gives for that name, so the name stays as good as a hash.
+   */
+  putAs(id: string, bytes: Uint8Array): Promise<void>;
 }
 
 const ID = /^[0-9a-f]{64}$/;
@@ -72,6 +77,12 @@ export function createImageStore(dir: string): DiskImageStore {
       });
       if (existing?.size !== bytes.byteLength) await writeFileAtomic(file, bytes);
       return id;
+    },
+    async putAs(id, bytes) {
+      if (!isImageId(id)) throw new TypeError('an image id is 64 lowercase hexadecimal digits');
+      if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0)
+        throw new TypeError('an image needs some bytes');
+      await writeFileAtomic(fileOf(id), bytes);
     },
     async get(id) {
       if (!isImageId(id)) return null;
