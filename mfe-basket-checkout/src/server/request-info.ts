@@ -39,13 +39,15 @@ export function isLoggedIn(headers: Headers): boolean {
 export function visitorOf(headers: Headers): Visitor {
   const locale = requestLocale(headers);
   const raw = readHostCookie(headers.get('cookie'), COOKIES.visitor, isSecure(headers));
+  const host = headers.get('x-forwarded-host');
   return {
     id: raw && UUID.test(raw) ? raw : null,
     loggedIn: isLoggedIn(headers),
     shopper: {
       tenant: requestTenant(headers, locale),
       locale,
-      host: headers.get('x-forwarded-host'),
+      host,
+      origin: host && /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(host) ? `${isSecure(headers) ? 'https' : 'http'}://${host}` : null,
       requestId: headers.get('x-sf-request-id'),
     },
   };

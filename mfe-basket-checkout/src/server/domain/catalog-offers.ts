@@ -22,6 +22,11 @@ export interface ShopperContext {
   readonly locale: Locale;
   /** The shop's host (`x-forwarded-host`), so the gateway prices for the same tenant. */
   readonly host: string | null;
+  /**
+   * The shop's origin (`<x-forwarded-proto>://<x-forwarded-host>`): sent as `Referer`, which the
+   * gateway forwards, so a subgraph's origin check (defence in depth) sees the shop's own page.
+   */
+  readonly origin: string | null;
   readonly requestId: string | null;
 }
 
@@ -106,6 +111,7 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
       url.searchParams.set('variables', JSON.stringify({ skus: unique }));
       const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
       if (shopper.host) headers.set('host', shopper.host);
+      if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
       if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
       let json: unknown;
       try {
