@@ -13,9 +13,6 @@ export const BASKET_LIMITS = {
   maxSkuLength: 64,
 } as const;
 
-/** Free shipping from this subtotal, in cents of the basket's currency (decision 0057: 75 CHF in CH). */
-export const FREE_SHIPPING_CENTS = 7_500;
-
 /**
  * Cookie names. The visitor id (HttpOnly, random) finds the basket; the count (readable by the
  * header's inline script, no secret: a number) lets the header show the basket count in the

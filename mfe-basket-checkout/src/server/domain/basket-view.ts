@@ -1,6 +1,6 @@
 import type { TenantId } from '@sf/contracts';
 import { getTenantConfig } from '@sf/tenant-config';
-import { BASKET_LIMITS, FREE_SHIPPING_CENTS } from '../../shared/constants';
+import { BASKET_LIMITS } from '../../shared/constants';
 import type { StoredLine } from './basket-store';
 import type { CatalogOffer } from './catalog-offers';
 
@@ -37,6 +37,17 @@ export function boundOf(offer: CatalogOffer | null | undefined): number {
   return Math.max(0, Math.min(offer.maxQuantity, BASKET_LIMITS.maxQuantity));
 }
 
+/**
+ * Free shipping from this subtotal, in cents of the shop's currency: the tenant configuration's
+ * threshold (75 EUR; 75 CHF in CH, decision 0057). A threshold in another currency than the shop's
+ * would need an exchange rate: refused loudly rather than compared across currencies.
+ */
+export function freeShippingCents(tenant: TenantId): number {
+  const config = getTenantConfig(tenant);
+  if (config.freeShippingThreshold.currency !== config.currency) throw new Error(`free-shipping threshold of ${tenant} is not in ${config.currency}`);
+  return Math.round(config.freeShippingThreshold.amount * 100);
+}
+
 /** The shop currency of a tenant (CHF in CH, EUR elsewhere). */
 export function currencyOf(tenant: TenantId): string {
   return getTenantConfig(tenant).currency;
@@ -56,13 +67,14 @@ export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<str
     return { sku: line.sku, quantity: line.quantity, offer, maxQuantity: boundOf(offer), lineTotal: priced ? offer.price.amount * line.quantity : null };
   });
   const subtotal = items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0);
-  const missing = Math.max(0, FREE_SHIPPING_CENTS - subtotal);
+  const threshold = freeShippingCents(tenant);
+  const missing = Math.max(0, threshold - subtotal);
   return {
     items,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     currency,
     subtotal,
-    freeShippingThreshold: FREE_SHIPPING_CENTS,
+    freeShippingThreshold: threshold,
     missingForFreeShipping: missing,
     freeShipping: subtotal > 0 && missing === 0,
     catalogAvailable: offers !== null,
