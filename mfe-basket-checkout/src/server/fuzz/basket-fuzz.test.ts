@@ -46,6 +46,17 @@ async function invariants(res: Response): Promise<void> {
   for (const row of rows) expect(row.quantity).toBeLessThanOrEqual(MAX.get(row.sku) ?? 0);
 }
 
+/** The fields of a JSON body, or null for anything else. */
+function jsonFields(type: string | null, body: string): { sku?: unknown; quantity?: unknown } | null {
+  if (type !== 'application/json') return null;
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null ? (value as { sku?: unknown; quantity?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
 const valid = (sku: unknown, quantity: unknown) => checkSku(sku) !== null && checkQuantity(quantity) !== null;
 
 describe('basket fuzz', () => {
@@ -61,12 +72,7 @@ describe('basket fuzz', () => {
         const res = await app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), ...(b.type ? { 'content-type': b.type } : {}) }, body: b.body });
         const status = res.status;
         await invariants(res);
-        let parsed: { sku?: unknown; quantity?: unknown } | null = null;
-        try {
-          parsed = b.type === 'application/json' ? (JSON.parse(b.body) as typeof parsed) : null;
-        } catch {
-          parsed = null;
-        }
+        const parsed = jsonFields(b.type, b.body);
         if (status !== 200 || !parsed || !valid(parsed.sku, parsed.quantity)) expect(await rowsOf()).toBe(before);
       }),
       { seed: settings.seed, numRuns: settings.numRuns },
