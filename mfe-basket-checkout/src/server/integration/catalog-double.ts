@@ -31,12 +31,22 @@ const SDL = /* GraphQL */ `
   }
 `;
 
-/** Fixture rows: sku → EUR and CHF prices in cents, stock, names per language. */
-export const CATALOG_FIXTURE = [
+/** One fixture row: sku, EUR and CHF prices in cents, stock, names per language, variant label. */
+export interface CatalogFixtureRow {
+  readonly sku: string;
+  readonly eur: number;
+  readonly chf: number;
+  readonly stock: number;
+  readonly name: { readonly de: string; readonly fr: string; readonly nl: string };
+  readonly label: string | null;
+}
+
+/** Fixture rows of the double. */
+export const CATALOG_FIXTURE: readonly CatalogFixtureRow[] = [
   { sku: '123456-38', eur: 4999, chf: 5490, stock: 40, name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' }, label: 'Rot, 38' },
   { sku: '123456-40', eur: 4999, chf: 5490, stock: 2, name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' }, label: 'Rot, 40' },
   { sku: '555000-01', eur: 12900, chf: 13900, stock: 0, name: { de: 'Waschmaschine', fr: 'Lave-linge', nl: 'Wasmachine' }, label: null },
-] as const;
+];
 
 /** A running double: its subgraph URL, the tenants it was asked for, and `close()`. */
 export interface CatalogDouble {
