@@ -35,6 +35,12 @@ export function isLoggedIn(headers: Headers): boolean {
   }
 }
 
+/** The client address the composer vouched for (`x-real-ip`), when it is an IP address. */
+function clientIpOf(headers: Headers): string | null {
+  const ip = headers.get('x-real-ip');
+  return ip && /^[0-9a-f.:]{2,45}$/i.test(ip) ? ip : null;
+}
+
 /** The visitor of a request: the id in the basket cookie (well-formed ids only), session and shop. */
 export function visitorOf(headers: Headers): Visitor {
   const locale = requestLocale(headers);
@@ -48,6 +54,7 @@ export function visitorOf(headers: Headers): Visitor {
       locale,
       host,
       origin: host && /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(host) ? `${isSecure(headers) ? 'https' : 'http'}://${host}` : null,
+      clientIp: clientIpOf(headers),
       requestId: headers.get('x-sf-request-id'),
     },
   };

@@ -27,6 +27,12 @@ export interface ShopperContext {
    * gateway forwards, so a subgraph's origin check (defence in depth) sees the shop's own page.
    */
   readonly origin: string | null;
+  /**
+   * The shopper's address (`x-real-ip`), sent on as `x-forwarded-for`: when the basket server's
+   * address is in the composer's `TRUST_PROXY`, the catalog's per-address limits count the shopper,
+   * not the basket server (decision 0058).
+   */
+  readonly clientIp: string | null;
   readonly requestId: string | null;
 }
 
@@ -113,9 +119,13 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
       if (shopper.host) headers.set('host', shopper.host);
       if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
       if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
+      if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
       let json: unknown;
       try {
-        const res = await opts.fetch(url.href, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        const signal = AbortSignal.timeout(timeoutMs);
+        // a race as well as the signal: a fetch that ignores the abort cannot hold the change
+        const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
+        const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
         json = await res.json().catch(() => null);
         if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
       } catch (error) {

@@ -81,6 +81,6 @@ export function visitor(id: string | null, opts: { tenant?: TenantId; loggedIn?:
   return {
     id,
     loggedIn: opts.loggedIn ?? false,
-    shopper: { tenant, locale: tenant === 'CH' ? 'de-CH' : tenant === 'NL' ? 'nl-NL' : 'de-DE', host: null, origin: null, requestId: null },
+    shopper: { tenant, locale: tenant === 'CH' ? 'de-CH' : tenant === 'NL' ? 'nl-NL' : 'de-DE', host: null, origin: null, clientIp: null, requestId: null },
   };
 }
