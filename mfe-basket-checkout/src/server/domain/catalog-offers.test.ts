@@ -45,6 +45,17 @@ describe('gateway offer source', () => {
     });
   });
 
+  it('leaves no unhandled rejection behind once the timeout passes after an answer', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { src } = source(() => json({ data: { catalogOffers: [] } }));
+    await src.offers(['1-01'], shopper);
+    await new Promise((done) => setTimeout(done, 300));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+
   it('asks nothing for no skus', async () => {
     const { src, seen } = source(() => json({}));
     expect((await src.offers([], shopper)).size).toBe(0);

@@ -125,6 +125,7 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
         const signal = AbortSignal.timeout(timeoutMs);
         // a race as well as the signal: a fetch that ignores the abort cannot hold the change
         const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
+        timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
         const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
         json = await res.json().catch(() => null);
         if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
