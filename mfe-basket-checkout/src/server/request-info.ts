@@ -73,3 +73,14 @@ export function basketCookies(headers: Headers, visitor: Visitor, visitorId: str
   }
   return cookies;
 }
+
+/**
+ * The count cookie again when a read finds it missing or different (cleared by the shopper, or
+ * written by an older reply that arrived last): keeps the header right on the next page. Nothing
+ * for a visitor without a basket.
+ */
+export function staleCountCookie(headers: Headers, visitor: Visitor, count: number): string[] {
+  if (!visitor.id) return [];
+  const current = readHostCookie(headers.get('cookie'), COOKIES.count, isSecure(headers));
+  return current === String(count) ? [] : basketCookies(headers, visitor, visitor.id, count);
+}

@@ -17,7 +17,7 @@ import {
   type WishlistOutcome,
   type WishlistView,
 } from '../domain';
-import { basketCookies, visitorOf } from '../request-info';
+import { basketCookies, staleCountCookie, visitorOf } from '../request-info';
 
 /** Fixed cache ids of the spec (section 3): one basket and one wishlist per visitor. */
 export const BASKET_ID = 'MyUniqueBasketId';
@@ -62,7 +62,12 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
     typeDefs,
     resolvers: {
       Query: {
-        basket: async (_r: unknown, _a: unknown, c: GraphqlContext) => basketOut(await readBasket(c.basket, visitor(c))),
+        basket: async (_r: unknown, _a: unknown, c: GraphqlContext) => {
+          const v = visitor(c);
+          const view = await readBasket(c.basket, v);
+          c.setCookies.push(...staleCountCookie(c.request.headers, v, view.count));
+          return basketOut(view);
+        },
         wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, visitor(c))),
       },
       Mutation: {

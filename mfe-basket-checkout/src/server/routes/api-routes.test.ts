@@ -32,8 +32,14 @@ describe('/api/basket', () => {
     const cookie = cookieHeader(res);
     const again = await send('POST', '/items', { sku: '777000-01', quantity: 1 }, { cookie });
     expect(again.headers.getSetCookie()).toEqual(['sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax']);
-    const read = (await (await send('GET', '/', undefined, { cookie })).json()) as { basket: { count: number; freeShipping: boolean } };
+    const reply = await send('GET', '/', undefined, { cookie: cookieHeader(again, cookie) });
+    expect(reply.headers.getSetCookie()).toEqual([]); // the count cookie is right: nothing to set
+    const read = (await reply.json()) as { basket: { count: number; freeShipping: boolean } };
     expect(read.basket).toMatchObject({ count: 3, freeShipping: true });
+    // a lost count cookie is set again by the next read
+    const visitorOnly = cookie.split('; ').filter((p) => p.startsWith('sf_basket=')).join('; ');
+    expect((await send('GET', '/', undefined, { cookie: visitorOnly })).headers.getSetCookie()).toEqual(['sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax']);
+    expect((await send('GET', '/')).headers.getSetCookie()).toEqual([]); // no basket, no cookie
     expect(await ctx.counts()).toMatchObject({ visitors: 1, basket_items: 2 });
   });
 

@@ -19,7 +19,7 @@ import {
 } from '../domain';
 import { BASKET_ID, WISHLIST_ID } from '../graphql/schema';
 import { localizedRefusals, STATUS_OF } from '../http-refusals';
-import { basketCookies, requestLocale, visitorOf } from '../request-info';
+import { basketCookies, requestLocale, staleCountCookie, visitorOf } from '../request-info';
 
 /** The JSON body of a change: an object, else 400/415 with a localized message. */
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -64,7 +64,13 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const ctx = deps.basket;
   const noStore = { 'cache-control': 'no-store' };
 
-  api.get('/', async (c) => c.json({ basket: { id: BASKET_ID, ...(await readBasket(ctx, visitorOf(c.req.raw.headers))) } }, 200, noStore));
+  api.get('/', async (c) => {
+    const visitor = visitorOf(c.req.raw.headers);
+    const basket = await readBasket(ctx, visitor);
+    const res = c.json({ basket: { id: BASKET_ID, ...basket } }, 200, noStore);
+    for (const cookie of staleCountCookie(c.req.raw.headers, visitor, basket.count)) res.headers.append('set-cookie', cookie);
+    return res;
+  });
   api.post('/items', async (c) => {
     const body = await jsonBody(c);
     return answer(c, 'add', await addToBasket(ctx, visitorOf(c.req.raw.headers), body.sku, body.quantity));
