@@ -56,6 +56,13 @@ describe('gateway offer source', () => {
     expect(unhandled).toEqual([]);
   });
 
+  it('asks at most 100 skus per call (contract section 2): 101 go in two calls', async () => {
+    const { src, seen } = source((url) => json({ data: { catalogOffers: (JSON.parse(url.searchParams.get('variables')!) as { skus: string[] }).skus.map((s) => offer(s, 100)) } }));
+    const skus = Array.from({ length: 101 }, (_, i) => `${i}-01`);
+    expect((await src.offers(skus, shopper)).size).toBe(101);
+    expect(seen.map((s) => (JSON.parse(s.url.searchParams.get('variables')!) as { skus: string[] }).skus.length)).toEqual([100, 1]);
+  });
+
   it('asks nothing for no skus', async () => {
     const { src, seen } = source(() => json({}));
     expect((await src.offers([], shopper)).size).toBe(0);

@@ -62,6 +62,9 @@ export interface GatewayOfferSourceOptions {
   readonly timeoutMs?: number;
 }
 
+/** `catalogOffers` takes at most 100 skus per call (contract section 2). */
+const MAX_SKUS_PER_CALL = 100;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
@@ -107,41 +110,49 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
 export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): OfferSource {
   const documentId = persistedDocumentId(CATALOG_OFFERS_QUERY);
   const timeoutMs = opts.timeoutMs ?? 3000;
+
+  /** One GET of at most 100 skus; the raw list of offers, or CatalogUnavailableError. */
+  async function ask(skus: readonly string[], shopper: ShopperContext, id: string): Promise<unknown[]> {
+    const url = new URL(opts.gatewayUrl);
+    url.searchParams.set('documentId', id);
+    url.searchParams.set('operationName', 'BasketCatalogOffers');
+    url.searchParams.set('variables', JSON.stringify({ skus }));
+    const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
+    if (shopper.host) headers.set('host', shopper.host);
+    if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
+    if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
+    if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
+    let json: unknown;
+    try {
+      const signal = AbortSignal.timeout(timeoutMs);
+      // a race as well as the signal: a fetch that ignores the abort cannot hold the change
+      const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
+      timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
+      const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
+      json = await res.json().catch(() => null);
+      if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
+    } catch (error) {
+      if (error instanceof CatalogUnavailableError) throw error;
+      throw new CatalogUnavailableError(String(error));
+    }
+    const data = isRecord(json) && isRecord(json.data) ? json.data : null;
+    const list = data?.catalogOffers;
+    if (!Array.isArray(list)) {
+      const first = isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0]) ? String(json.errors[0].message) : 'no data';
+      throw new CatalogUnavailableError(first);
+    }
+    return list;
+  }
+
   return {
     async offers(skus, shopper) {
       const unique = [...new Set(skus)];
-      if (unique.length === 0) return new Map();
-      const url = new URL(opts.gatewayUrl);
-      url.searchParams.set('documentId', await documentId);
-      url.searchParams.set('operationName', 'BasketCatalogOffers');
-      url.searchParams.set('variables', JSON.stringify({ skus: unique }));
-      const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
-      if (shopper.host) headers.set('host', shopper.host);
-      if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
-      if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
-      if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
-      let json: unknown;
-      try {
-        const signal = AbortSignal.timeout(timeoutMs);
-        // a race as well as the signal: a fetch that ignores the abort cannot hold the change
-        const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
-        timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
-        const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
-        json = await res.json().catch(() => null);
-        if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
-      } catch (error) {
-        if (error instanceof CatalogUnavailableError) throw error;
-        throw new CatalogUnavailableError(String(error));
-      }
-      const data = isRecord(json) && isRecord(json.data) ? json.data : null;
-      const list = data?.catalogOffers;
-      if (!Array.isArray(list)) {
-        const first = isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0]) ? String(json.errors[0].message) : 'no data';
-        throw new CatalogUnavailableError(first);
-      }
+      const chunks: string[][] = [];
+      for (let i = 0; i < unique.length; i += MAX_SKUS_PER_CALL) chunks.push(unique.slice(i, i + MAX_SKUS_PER_CALL));
+      const lists = await Promise.all(chunks.map(async (chunk) => ask(chunk, shopper, await documentId)));
       const wanted = new Set(unique);
       const map = new Map<string, CatalogOffer>();
-      for (const item of list) {
+      for (const item of lists.flat()) {
         const offer = toCatalogOffer(item);
         if (offer && wanted.has(offer.sku)) map.set(offer.sku, offer);
       }
