@@ -97,6 +97,14 @@ describe('addToBasket', () => {
     expect(await readBasket(ctx, visitor(id))).toMatchObject({ count: 1, subtotal: 0, catalogAvailable: false });
   });
 
+  it('holds at most 100 different items: a new one is refused with BASKET_FULL, more of one inside still fits', async () => {
+    const id = await added(null, '100-01', 1);
+    await ctx.db.query(`INSERT INTO basket_items (visitor_id, sku, quantity) SELECT $1, 'filler-' || n, 1 FROM generate_series(1, 99) AS n`, [id]);
+    expect(await addToBasket(ctx, visitor(id), '300-01', 1)).toMatchObject({ ok: false, failure: { code: 'BASKET_FULL' } });
+    expect(failureMessage('de-DE', 'add', { code: 'BASKET_FULL', sku: '300-01', maxQuantity: null })).toContain('höchstens 100 verschiedene Artikel');
+    expect(await addToBasket(ctx, visitor(id), '100-01', 1)).toMatchObject({ ok: true, basket: { count: 101 } });
+  });
+
   it('gives an unknown (invented) visitor id a fresh one instead of adopting it', async () => {
     const invented = '11111111-1111-4111-8111-111111111111';
     const id = await added(invented, '100-01', 1);
