@@ -5,13 +5,12 @@
  * at SF_GATEWAY_URL (default http://127.0.0.1:PORT/api/gateway/), asked with the shopper's shop
  * host so the composer in front of it forwards the right tenant.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { serve } from '@hono/node-server';
 import { createPgPool, migrate, openDatabase } from '@sf/data';
 import { createLogger, createRateLimitStore } from '@sf/server-kit';
 import { createBasketApp } from './app';
 import { BASKET_MIGRATIONS, createGatewayOfferSource } from './domain';
+import { hostFetch } from './host-fetch';
 
 const env = process.env;
 const composerPort = Number(env['PORT'] ?? 3000);
@@ -22,30 +21,6 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-
-/**
- * GET with a `host` header of our choosing (Web fetch ignores it): the composer reads the tenant
- * from `Host`, so a Swiss shopper's offers are priced in CHF. Connects to the URL's address.
- */
-export function hostFetch(url: string, init: { headers: Headers; signal: AbortSignal }): Promise<Response> {
-  const target = new URL(url);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(target, { method: 'GET', headers: Object.fromEntries(init.headers), signal: init.signal }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > 4 * 1024 * 1024) req.destroy(new Error('gateway answer over 4 MB'));
-        else chunks.push(chunk);
-      });
-      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function main(): Promise<void> {
   const db = await openDatabase({ domain: 'basket' });
@@ -73,10 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-// imported by a test for `hostFetch`: no server then
-if (env['JEST_WORKER_ID'] === undefined) {
-  main().catch((error: unknown) => {
-    logger.error('start failed', { error });
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  logger.error('start failed', { error });
+  process.exit(1);
+});

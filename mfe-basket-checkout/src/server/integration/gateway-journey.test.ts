@@ -16,7 +16,7 @@ import { CATALOG_OFFERS_QUERY } from '../../shared/catalog-offers-query';
 import { createBasketApp } from '../app';
 import { createGatewayOfferSource } from '../domain';
 import { createTestContext, type TestContext } from '../domain/test-context';
-import { hostFetch } from '../node';
+import { hostFetch } from '../host-fetch';
 import { startCatalogDouble, type CatalogDouble } from './catalog-double';
 import { call, jar } from './http-client';
 
