@@ -40,23 +40,24 @@ export function describeBuild(app, host) {
   };
 }
 
-/** Publishes every app and writes the registry atomically. Returns the registry. */
-export function deployAll(config) {
-  const previous = existsSync(config.registryFile) ? safeRead(config.registryFile) : null;
-  const entries = {};
-  for (const app of config.apps) {
-    const { client, record } = describeBuild(app, config.host);
-    const target = path.join(config.assetsDir, app.name, record.version);
-    if (!existsSync(target)) {
-      mkdirSync(path.dirname(target), { recursive: true });
-      cpSync(client, `${target}.tmp`, { recursive: true });
-      renameSync(`${target}.tmp`, target);
-    }
-    entries[app.name] = record;
+/** Copies one app's build into the assets (immutable, by version) and returns its registry record. */
+function publish(app, config) {
+  const { client, record } = describeBuild(app, config.host);
+  const target = path.join(config.assetsDir, app.name, record.version);
+  if (!existsSync(target)) {
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(client, `${target}.tmp`, { recursive: true });
+    renameSync(`${target}.tmp`, target);
   }
+  return record;
+}
+
+/** Writes the registry with `entries` as the live versions (other apps of `previous` kept when `keep`). */
+function writeRegistry(config, entries, keep) {
+  const previous = existsSync(config.registryFile) ? safeRead(config.registryFile) : null;
   const tenants = {};
   for (const tenant of TENANTS) {
-    tenants[tenant] = {};
+    tenants[tenant] = keep ? { ...(previous?.tenants?.[tenant] ?? {}) } : {};
     for (const [name, record] of Object.entries(entries)) {
       const old = previous?.tenants?.[tenant]?.[name];
       let history = old?.history ?? [];
@@ -74,10 +75,42 @@ export function deployAll(config) {
   return registry;
 }
 
+/** Publishes every app and writes the registry atomically. Returns the registry. */
+export function deployAll(config) {
+  const entries = {};
+  for (const app of config.apps) entries[app.name] = publish(app, config);
+  return writeRegistry(config, entries, false);
+}
+
+/**
+ * Publishes one app's existing build and makes it the live version in the registry, leaving every
+ * other app as it is (nothing else is rebuilt). A running composer picks the change up by itself;
+ * the app's server process is restarted by whoever runs it (`npm start` again, or its supervisor).
+ */
+export function deployOne(config, name) {
+  const app = config.apps.find((a) => a.name === name);
+  if (!app) throw new Error(`unknown app ${name}; deployable: ${config.apps.map((a) => a.name).join(', ')}`);
+  const record = publish(app, config);
+  writeRegistry(config, { [name]: record }, true);
+  return record;
+}
+
 function safeRead(file) {
   try {
     return readJson(file);
   } catch {
     return null;
   }
+}
+
+// `node scripts/deploy.mjs <app>` (e.g. `npm run deploy -w mfe-basket-checkout`, which builds that app first)
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'deploy.mjs')) {
+  const { stackConfig } = await import('./lib/stack.mjs');
+  const name = process.argv[2];
+  if (!name) {
+    console.error('usage: node scripts/deploy.mjs <app>');
+    process.exit(2);
+  }
+  const record = deployOne(stackConfig(), name);
+  console.log(`[deploy] ${name} ${record.version} is live (${record.assetsUrl})`);
 }

@@ -9,6 +9,7 @@ export const API_OWNERS: Readonly<Record<string, string>> = {
   search: 'mfe-search',
   inform: 'mfe-catalog',
   customer: 'mfe-account',
+  basket: 'mfe-basket-checkout',
   voucher: 'mfe-basket-checkout',
   servicelayer: 'mfe-service-contact',
   credit: 'mfe-credit-instalments',

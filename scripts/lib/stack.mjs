@@ -8,6 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Apps that are deployed into the registry (their dist/client is published under /_assets). */
 export const APPS = [
   { name: 'shell', offset: 1, portEnv: 'SHELL_PORT' },
+  { name: 'mfe-basket-checkout', offset: 4, portEnv: 'BASKET_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
 ];
 
@@ -28,6 +29,8 @@ export function stackConfig(env = process.env) {
     registryFile: env.SF_REGISTRY_FILE ? path.resolve(env.SF_REGISTRY_FILE) : path.join(dataDir, 'registry', 'registry.json'),
     assetsDir: path.join(dataDir, 'assets'),
     contentBucketPort: base + CONTENT_BUCKET.offset,
+    // the gateway's internal address for domain servers that read other domains (the basket reads catalog offers)
+    gatewayUrl: env.SF_GATEWAY_URL ?? `http://${host}:${port}/api/gateway/`,
     apps: APPS.map((a) => ({ ...a, port: base + a.offset, dir: path.join(ROOT, a.name) })),
   };
 }

@@ -64,7 +64,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     const errors = documents.validate(schema, document);
     if (errors.length > 0) return resultResponse(format, maskErrors({ errors }, logger, null), 400);
 
-    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers), signal: request.signal };
+    const setCookies: string[] = [];
+    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers), signal: request.signal, setCookies };
     const result = await execute({
       schema,
       document,
@@ -74,7 +75,9 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     });
     // no `data` at all = the request could not start (e.g. bad variables): a request error
     const masked = maskErrors(result, logger, request.headers.get('x-sf-request-id'));
-    return resultResponse(format, masked, result.data === undefined ? 400 : 200);
+    const response = resultResponse(format, masked, result.data === undefined ? 400 : 200);
+    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+    return response;
   }
 
   return async (request) => {

@@ -25,3 +25,23 @@ export function forwardHeaders(incoming: Headers): Headers {
   });
   return out;
 }
+
+/**
+ * The only `Set-Cookie` values a subgraph may send back through the gateway, by subgraph: the
+ * basket domain's visitor id and basket count (catalog contract section 3; decision 0055). Each
+ * name also in its `__Host-` form (TLS). Every other cookie of every subgraph is dropped, so no
+ * domain can set cookies in another's name or overwrite the session.
+ */
+export const PASSED_SET_COOKIES: Readonly<Record<string, readonly string[]>> = {
+  'mfe-basket-checkout': ['sf_basket', 'sf_basket_count'],
+};
+
+/** The `Set-Cookie` values of a subgraph reply that may reach the shopper ({@link PASSED_SET_COOKIES}). */
+export function passedSetCookies(subgraph: string, headers: Headers): string[] {
+  const allowed = PASSED_SET_COOKIES[subgraph];
+  if (!allowed) return [];
+  return headers.getSetCookie().filter((cookie) => {
+    const name = cookie.slice(0, cookie.indexOf('=')).trim();
+    return allowed.some((base) => name === base || name === `__Host-${base}`);
+  });
+}

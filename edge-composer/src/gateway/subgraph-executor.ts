@@ -1,5 +1,6 @@
 import { GraphQLError, print } from 'graphql';
 import { type ExecutionRequest, type ExecutionResult, type Executor } from '@graphql-tools/utils';
+import { passedSetCookies } from './forward-headers';
 import { type GatewayContext, type GatewayLogger, type Subgraph } from './types';
 
 /** What a subgraph executor needs besides the subgraph itself. */
@@ -37,7 +38,8 @@ function signalFor(request: ExecutionRequest, timeoutMs: number): AbortSignal {
 
 /**
  * Executor of one subgraph: POSTs `{ query, variables, operationName }` as JSON to its URL with
- * the forwarded headers of the gateway request (from the context) and a timeout. Failures come
+ * the forwarded headers of the gateway request (from the context) and a timeout; the subgraph's
+ * own cookies that may reach the shopper are collected in the context. Failures come
  * back as GraphQL errors (`SUBGRAPH_UNAVAILABLE`, `SUBGRAPH_TIMEOUT`) and are logged.
  */
 export function createSubgraphExecutor(subgraph: Subgraph, deps: SubgraphDeps): Executor {
@@ -54,6 +56,7 @@ export function createSubgraphExecutor(subgraph: Subgraph, deps: SubgraphDeps): 
     const fields = { subgraph: subgraph.name, url: subgraph.url, requestId: headers.get('x-sf-request-id') };
     try {
       const res = await deps.fetch(subgraph.url, { method: 'POST', headers, body, signal: signalFor(request, deps.timeoutMs) });
+      context?.setCookies?.push(...passedSetCookies(subgraph.name, res.headers));
       const text = await res.text();
       let json: unknown;
       try {

@@ -54,4 +54,6 @@ export interface GatewayContext {
   readonly forwardHeaders: Headers;
   /** The gateway request's abort signal: a shopper who disconnects cancels the subgraph calls. */
   readonly signal?: AbortSignal;
+  /** Cookies the subgraphs set that may reach the shopper (`passedSetCookies`), written on the reply. */
+  readonly setCookies?: string[];
 }

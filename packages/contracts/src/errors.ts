@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   'REMOTE-001': { status: 500, description: 'A remote entry could not be loaded' },
   'REMOTE-002': { status: 500, description: 'A remote threw while rendering' },
   'API-400': { status: 400, description: 'The request is malformed' },
+  'API-401': { status: 401, description: 'The request needs a logged-in visitor' },
   'API-403': { status: 403, description: 'The request is not allowed' },
   'API-404': { status: 404, description: 'The resource does not exist' },
   'API-409': { status: 409, description: 'The request conflicts with the current state' },
@@ -27,6 +28,7 @@ export const ERROR_CODES = {
   'API-422': { status: 422, description: 'The input is invalid' },
   'API-429': { status: 429, description: 'Too many requests' },
   'API-500': { status: 500, description: 'Internal error' },
+  'API-503': { status: 503, description: 'A service the request needs is unavailable' },
   'CONTENT-001': { status: 502, description: 'The content bucket answered with an error' },
 } as const;
 

@@ -20,7 +20,7 @@ export type BusEvent =
   | { readonly type: 'toast:remove'; readonly v: 1; readonly key: string }
   | { readonly type: 'toast:clear'; readonly v: 1 }
   | { readonly type: 'basket:changed'; readonly v: 1; readonly count: number }
-  | { readonly type: 'wishlist:changed'; readonly v: 1; readonly count: number }
+  | { readonly type: 'wishlist:changed'; readonly v: 1; readonly count: number; readonly skus: readonly string[] }
   | { readonly type: 'route:changed'; readonly v: 1; readonly path: string; readonly pageViewId: string }
   | { readonly type: 'consent:changed'; readonly v: 1; readonly groups: Readonly<Record<ConsentGroup, boolean>> }
   | { readonly type: 'login:requested'; readonly v: 1; readonly returnTo: string };
@@ -46,6 +46,7 @@ export const BUS_EVENT_TYPES: readonly BusEventType[] = [
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isStr = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function isToastInput(t: unknown): t is ToastInput {
   return (
@@ -74,8 +75,9 @@ export function isBusEvent(value: unknown): value is BusEvent {
     case 'toast:clear':
       return true;
     case 'basket:changed':
+      return isCount(value.count);
     case 'wishlist:changed':
-      return typeof value.count === 'number' && Number.isInteger(value.count) && value.count >= 0;
+      return isCount(value.count) && Array.isArray(value.skus) && value.skus.length <= 1000 && value.skus.every(isStr);
     case 'route:changed':
       return isStr(value.path) && value.path.startsWith('/') && isStr(value.pageViewId);
     case 'consent:changed':

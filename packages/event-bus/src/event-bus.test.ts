@@ -40,9 +40,9 @@ describe('createEventBus on one window', () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener('wishlist:changed', listener);
-    bus.emit({ type: 'wishlist:changed', v: 1, count: 5 });
+    bus.emit({ type: 'wishlist:changed', v: 1, count: 5, skus: ['a', 'b', 'c', 'd', 'e'] });
     window.removeEventListener('wishlist:changed', listener);
-    expect(seen).toEqual([{ type: 'wishlist:changed', v: 1, count: 5 }]);
+    expect(seen).toEqual([{ type: 'wishlist:changed', v: 1, count: 5, skus: ['a', 'b', 'c', 'd', 'e'] }]);
   });
 
   it('hears events dispatched by hand from a bundle that has no bus code at all', () => {

@@ -2,6 +2,7 @@ import type { BootPayload, EventBus } from '@sf/contracts';
 import { createPageViewTracker, type PageViewTracker } from '@sf/session';
 import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
+import { enhanceHeaderCounts } from './header-counts';
 import { findSlot, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
 import type { LiteHandoff } from './lite-handoff';
 import { enhanceNavMenu } from './nav-menu';
@@ -9,7 +10,8 @@ import { enhanceSearchForm } from './search-form';
 
 /**
  * The chrome's own enhancements of the server HTML: colour mode, consent banner, navigation
- * flyouts, the search form's empty-term message. Nothing here needs the federation runtime.
+ * flyouts, the search form's empty-term message, the basket and wishlist counts (bus events).
+ * Nothing here needs the federation runtime.
  */
 export function enhanceChrome(win: Window, bus: EventBus): void {
   const doc = win.document;
@@ -23,6 +25,7 @@ export function enhanceChrome(win: Window, bus: EventBus): void {
   enhanceConsentBanner({ doc, bus });
   enhanceNavMenu(doc);
   enhanceSearchForm(doc);
+  enhanceHeaderCounts(doc, bus);
 }
 
 /** Why the light entry loads the federated host. */

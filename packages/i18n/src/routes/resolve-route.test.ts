@@ -53,9 +53,11 @@ describe('resolveRoute', () => {
     expect(resolveRoute('CH', '/fr')).toMatchObject({ rest: '/', path: '/fr', route: { id: 'home' } });
   });
 
-  it('lets CMS content, service layers and the newsletter pages take their status from the fragment', () => {
+  it('lets CMS content, service layers, the newsletter and the basket-checkout pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
-    expect(fromFragment.sort()).toEqual([
+    const basketCheckout = ROUTES.filter((r) => r.remote === 'mfe-basket-checkout').map((r) => r.id);
+    expect(basketCheckout).toHaveLength(17);
+    expect(fromFragment.filter((id) => !basketCheckout.includes(id as (typeof basketCheckout)[number])).sort()).toEqual([
       'content',
       'newsletter-mailing-unsubscribe',
       'newsletter-personal-unsubscribed',

@@ -49,5 +49,6 @@ export const CH_CONFIG: TenantConfig = {
     callFees: callFees('CHF'),
   },
   features: DEFAULT_FEATURES,
-  freeShippingThreshold: { amount: 75, currency: 'EUR' },
+  // 75 in the shop's currency (CHF): docs/decisions/0057-free-shipping-threshold-chf.md
+  freeShippingThreshold: { amount: 75, currency: 'CHF' },
 };

@@ -6,6 +6,7 @@ import type { MenuFlyoutDoc, NavigationDoc, UspBarDoc } from '../../shared/conte
 import { ChromeGlobalStyle } from './chrome-style';
 import { ColorModeField } from './color-mode-field';
 import { ConsentBanner } from './consent-banner';
+import { CountLink } from './header-count';
 import { MainNav } from './main-nav';
 import { V } from './scheme-vars';
 import { SearchForm } from './search-form';
@@ -19,7 +20,7 @@ export interface HeaderProps {
   readonly navigation: NavigationDoc;
   readonly flyout: MenuFlyoutDoc | null;
   readonly usp: UspBarDoc | null;
-  /** The page's CSP nonce (inline script that shows the consent banner in the first paint). */
+  /** The page's CSP nonce (inline scripts: the consent banner and the basket count in the first paint). */
   readonly nonce?: string | null | undefined;
 }
 
@@ -83,8 +84,8 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
           <Tools data-sf-mount="chrome-tools">
             <ColorModeField t={t} />
             <a href={localizedPath('account-overview', locale)}>{t('shell.account')}</a>
-            <a href={localizedPath('wishlist', locale)}>{t('shell.wishlist')}</a>
-            <a href={localizedPath('basket', locale)}>{t('shell.basket')}</a>
+            <CountLink href={localizedPath('wishlist', locale)} label={t('shell.wishlist')} kind="wishlist" t={t} />
+            <CountLink href={localizedPath('basket', locale)} label={t('shell.basket')} kind="basket" t={t} nonce={nonce} />
           </Tools>
         </Top>
         <MainNav navigation={navigation} flyout={flyout} t={t} />

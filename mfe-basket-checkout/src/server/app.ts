@@ -1,0 +1,35 @@
+import { appError } from '@sf/contracts';
+import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
+import { Hono } from 'hono';
+import type { ServerDeps } from './deps';
+import { serverText } from './domain';
+import { requestLocale } from './request-info';
+import { apiRoutes } from './routes/api-routes';
+import { fragmentRoutes } from './routes/fragment-routes';
+import { graphqlRoutes } from './routes/graphql-routes';
+
+export type { ServerDeps } from './deps';
+
+/**
+ * The basket domain's server as a Web-standard Hono app (the Node adapter is `node.ts`):
+ * `/fragment/*` (the pages of issue 9 answer 404 until then), REST `/api/basket/*`, the subgraph
+ * `/graphql` (+ `/graphql/sdl`) and `/healthz`. Errors never carry stack traces: unexpected
+ * ones are logged and answer `API-500` with a localized message.
+ */
+export function createBasketApp(deps: ServerDeps): Hono {
+  // `/api/basket` and `/api/basket/` alike
+  const app = new Hono({ strict: false });
+  const fallback = createErrorHandler({ logger: deps.logger });
+  app.use('*', requestId());
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(error.error);
+    fallback(error, c); // logs it with the request id
+    return errorResponse(appError('API-500', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic')));
+  });
+  app.notFound(notFoundHandler);
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/fragment', fragmentRoutes());
+  app.route('/api/basket', apiRoutes(deps));
+  app.route('/graphql', graphqlRoutes(deps));
+  return app;
+}

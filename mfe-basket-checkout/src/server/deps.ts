@@ -1,0 +1,17 @@
+import type { Logger, RateLimitStore } from '@sf/server-kit';
+import type { BasketContext } from './domain';
+
+/** What the routes share: the services' context, limits and the logger. */
+export interface ServerDeps {
+  readonly basket: BasketContext;
+  /** Origins besides the request's own that may post (CSRF check). */
+  readonly trustedOrigins: readonly string[];
+  /** Changes per minute and client address (REST and GraphQL mutations each; default 120). */
+  readonly rateLimitPerMinute: number;
+  /** Where the limits count (default: memory of this process; PostgreSQL by `DATABASE_URL`, see node.ts). */
+  readonly rateLimitStore?: RateLimitStore;
+  readonly logger: Logger;
+}
+
+/** Largest request body of the basket's APIs (8 KB: a sku and a quantity need far less). */
+export const MAX_BODY_BYTES = 8 * 1024;

@@ -1,0 +1,82 @@
+import type { TenantId } from '@sf/contracts';
+import { getTenantConfig } from '@sf/tenant-config';
+import { BASKET_LIMITS } from '../../shared/constants';
+import type { StoredLine } from './basket-store';
+import type { CatalogOffer } from './catalog-offers';
+
+/** One basket line as shown: the stored quantity with the catalog's current offer (null: unknown now). */
+export interface BasketLineView {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly offer: CatalogOffer | null;
+  /** What may be ordered of it at once now (offer's bound, at most 99; 0 when unknown or sold out). */
+  readonly maxQuantity: number;
+  /** quantity × current price in cents; null when the offer is unknown or not available. */
+  readonly lineTotal: number | null;
+}
+
+/** The basket with totals in integer cents of the tenant's currency. */
+export interface BasketView {
+  readonly items: readonly BasketLineView[];
+  /** Pieces in the basket (sum of quantities): the header's count. */
+  readonly count: number;
+  readonly currency: string;
+  /** Sum of the priced lines (available, known, in the shop's currency). */
+  readonly subtotal: number;
+  readonly freeShippingThreshold: number;
+  /** Cents still missing for free shipping (0 once reached). */
+  readonly missingForFreeShipping: number;
+  readonly freeShipping: boolean;
+  /** Whether the catalog answered; when not, lines carry no offer and the subtotal is 0. */
+  readonly catalogAvailable: boolean;
+}
+
+/** Bound of one sku: the catalog's `maxQuantity` capped at 99; 0 when unavailable. */
+export function boundOf(offer: CatalogOffer | null | undefined): number {
+  if (!offer || !offer.available) return 0;
+  return Math.max(0, Math.min(offer.maxQuantity, BASKET_LIMITS.maxQuantity));
+}
+
+/**
+ * Free shipping from this subtotal, in cents of the shop's currency: the tenant configuration's
+ * threshold (75 EUR; 75 CHF in CH, decision 0057). A threshold in another currency than the shop's
+ * would need an exchange rate: refused loudly rather than compared across currencies.
+ */
+export function freeShippingCents(tenant: TenantId): number {
+  const config = getTenantConfig(tenant);
+  if (config.freeShippingThreshold.currency !== config.currency) throw new Error(`free-shipping threshold of ${tenant} is not in ${config.currency}`);
+  return Math.round(config.freeShippingThreshold.amount * 100);
+}
+
+/** The shop currency of a tenant (CHF in CH, EUR elsewhere). */
+export function currencyOf(tenant: TenantId): string {
+  return getTenantConfig(tenant).currency;
+}
+
+/**
+ * Prices the stored lines with the current offers. An offer in another currency than the shop's
+ * is treated as unknown (never summed across currencies). Free shipping from 75 of the shop's
+ * currency (decision 0057).
+ */
+export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<string, CatalogOffer> | null, tenant: TenantId): BasketView {
+  const currency = currencyOf(tenant);
+  const items = lines.map((line): BasketLineView => {
+    const found = offers?.get(line.sku);
+    const offer = found && found.price.currency === currency ? found : null;
+    const priced = offer !== null && offer.available;
+    return { sku: line.sku, quantity: line.quantity, offer, maxQuantity: boundOf(offer), lineTotal: priced ? offer.price.amount * line.quantity : null };
+  });
+  const subtotal = items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0);
+  const threshold = freeShippingCents(tenant);
+  const missing = Math.max(0, threshold - subtotal);
+  return {
+    items,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    currency,
+    subtotal,
+    freeShippingThreshold: threshold,
+    missingForFreeShipping: missing,
+    freeShipping: subtotal > 0 && missing === 0,
+    catalogAvailable: offers !== null,
+  };
+}

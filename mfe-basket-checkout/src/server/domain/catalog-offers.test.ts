@@ -1,0 +1,91 @@
+import { persistedDocumentId } from '@sf/gateway-client';
+import { CATALOG_OFFERS_QUERY } from '../../shared/catalog-offers-query';
+import { CatalogUnavailableError, createGatewayOfferSource, toCatalogOffer } from './catalog-offers';
+import { offer } from './test-context';
+
+const shopper = {
+  tenant: 'CH' as const,
+  locale: 'fr-CH' as const,
+  host: 'ch.localhost:3000',
+  origin: 'http://ch.localhost:3000',
+  clientIp: '203.0.113.9',
+  requestId: 'req-1',
+};
+
+function source(answer: (url: URL, headers: Headers) => Response | Promise<Response>) {
+  const seen: { url: URL; headers: Headers }[] = [];
+  const src = createGatewayOfferSource({
+    gatewayUrl: 'http://127.0.0.1:3000/api/gateway/',
+    fetch: async (url, init) => {
+      seen.push({ url: new URL(url), headers: init.headers });
+      return answer(new URL(url), init.headers);
+    },
+    timeoutMs: 200,
+  });
+  return { src, seen };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('gateway offer source', () => {
+  it("asks with its own persisted document by GET, with the shopper's host, page, locale and address", async () => {
+    const { src, seen } = source(() => json({ data: { catalogOffers: [offer('1-01', 500), offer('9-99', 1)] } }));
+    const offers = await src.offers(['1-01', '1-01', '2-02'], shopper);
+    expect([...offers.keys()]).toEqual(['1-01']); // only what was asked for
+    const { url, headers } = seen[0]!;
+    expect(url.searchParams.get('documentId')).toBe(await persistedDocumentId(CATALOG_OFFERS_QUERY));
+    expect(url.searchParams.has('query')).toBe(false);
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ skus: ['1-01', '2-02'] });
+    expect(Object.fromEntries(headers)).toMatchObject({
+      host: 'ch.localhost:3000',
+      referer: 'http://ch.localhost:3000/',
+      'x-sf-locale': 'fr-CH',
+      'x-forwarded-for': '203.0.113.9',
+      'x-sf-request-id': 'req-1',
+    });
+  });
+
+  it('leaves no unhandled rejection behind once the timeout passes after an answer', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { src } = source(() => json({ data: { catalogOffers: [] } }));
+    await src.offers(['1-01'], shopper);
+    await new Promise((done) => setTimeout(done, 300));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('asks at most 100 skus per call (contract section 2): 101 go in two calls', async () => {
+    const { src, seen } = source((url) => json({ data: { catalogOffers: (JSON.parse(url.searchParams.get('variables')!) as { skus: string[] }).skus.map((s) => offer(s, 100)) } }));
+    const skus = Array.from({ length: 101 }, (_, i) => `${i}-01`);
+    expect((await src.offers(skus, shopper)).size).toBe(101);
+    expect(seen.map((s) => (JSON.parse(s.url.searchParams.get('variables')!) as { skus: string[] }).skus.length)).toEqual([100, 1]);
+  });
+
+  it('asks nothing for no skus', async () => {
+    const { src, seen } = source(() => json({}));
+    expect((await src.offers([], shopper)).size).toBe(0);
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
+    ['a timeout', () => new Promise<Response>(() => undefined)],
+    ['a 503 without JSON', () => new Response('down', { status: 503 })],
+    ['a GraphQL error without data', () => json({ errors: [{ message: 'Cannot query field "catalogOffers"' }] }, 400)],
+    ['a subgraph left out', () => json({ data: null, errors: [{ message: 'Subgraph "mfe-catalog" is not available.' }] })],
+    ['the host refused', () => json({ error: { code: 'COMPOSER-009', message: 'unknown host' } }, 421)],
+  ])('throws CatalogUnavailableError on %s', async (_name, answer) => {
+    const { src } = source(answer as () => Promise<Response>);
+    await expect(src.offers(['1-01'], shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
+  });
+
+  it('never trusts a malformed offer', () => {
+    expect(toCatalogOffer(offer('1-01', 500))).toEqual(offer('1-01', 500));
+    expect(toCatalogOffer({ ...offer('1-01', 500), price: { amount: 4.99, currency: 'EUR' } })).toBeNull();
+    expect(toCatalogOffer({ ...offer('1-01', 500), price: { amount: -1, currency: 'EUR' } })).toBeNull();
+    expect(toCatalogOffer({ ...offer('1-01', 500), maxQuantity: '5' })).toBeNull();
+    expect(toCatalogOffer(null)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import type { Db } from '@sf/data';
+import type { OfferSource, ShopperContext } from './catalog-offers';
+
+/** What every basket service needs: the domain database and the catalog's offers. */
+export interface BasketContext {
+  readonly db: Db;
+  readonly offers: OfferSource;
+}
+
+/** Who asks: the visitor id of the cookie (null: none yet), logged in or not, and the shop. */
+export interface Visitor {
+  readonly id: string | null;
+  /** From the composer's session flags (`x-sf-session`); anonymous until the account domain exists. */
+  readonly loggedIn: boolean;
+  readonly shopper: ShopperContext;
+}

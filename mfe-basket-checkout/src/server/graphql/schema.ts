@@ -1,0 +1,97 @@
+import { makeExecutableSchema } from '@sf/server-kit';
+import type { GraphQLSchema } from 'graphql';
+import {
+  addToBasket,
+  addToWishlist,
+  changeBasketQuantity,
+  failureMessage,
+  readBasket,
+  readWishlist,
+  removeFromBasket,
+  removeFromWishlist,
+  type BasketAction,
+  type BasketContext,
+  type BasketOutcome,
+  type BasketView,
+  type Visitor,
+  type WishlistOutcome,
+  type WishlistView,
+} from '../domain';
+import { basketCookies, staleCountCookie, visitorOf } from '../request-info';
+
+/** Fixed cache ids of the spec (section 3): one basket and one wishlist per visitor. */
+export const BASKET_ID = 'MyUniqueBasketId';
+export const WISHLIST_ID = 'MyUniqueWishlistId';
+
+/** What every resolver gets: the services' context, the request, and where to put cookies. */
+export interface GraphqlContext {
+  readonly basket: BasketContext;
+  readonly request: Request;
+  /** `Set-Cookie` values for the reply (the gateway passes the basket's own cookies back). */
+  readonly setCookies: string[];
+}
+
+const basketOut = (view: BasketView) => ({ id: BASKET_ID, ...view });
+const wishlistOut = (view: WishlistView) => ({ id: WISHLIST_ID, ...view });
+
+function errorOut(context: GraphqlContext, action: BasketAction, outcome: Extract<BasketOutcome | WishlistOutcome, { ok: false }>) {
+  const locale = visitorOf(context.request.headers).shopper.locale;
+  const f = outcome.failure;
+  return { code: f.code, message: failureMessage(locale, action, f), sku: f.sku, maxQuantity: f.maxQuantity };
+}
+
+function basketResult(context: GraphqlContext, visitor: Visitor, action: BasketAction, outcome: BasketOutcome) {
+  if (!outcome.ok) return { basket: null, error: errorOut(context, action, outcome) };
+  context.setCookies.push(...basketCookies(context.request.headers, visitor, outcome.visitorId, outcome.basket.count));
+  return { basket: basketOut(outcome.basket), error: null };
+}
+
+function wishlistResult(context: GraphqlContext, visitor: Visitor, action: BasketAction, outcome: WishlistOutcome) {
+  if (!outcome.ok) return { wishlist: null, error: errorOut(context, action, outcome) };
+  context.setCookies.push(...basketCookies(context.request.headers, visitor, outcome.visitorId, null));
+  return { wishlist: wishlistOut(outcome.wishlist), error: null };
+}
+
+type SkuArgs = { sku: unknown };
+type QuantityArgs = { sku: unknown; quantity: unknown };
+
+/** The basket subgraph: `basket`, `wishlist` and the five mutations, each answering a result or a typed error. */
+export function createBasketSchema(typeDefs: string): GraphQLSchema {
+  const visitor = (c: GraphqlContext) => visitorOf(c.request.headers);
+  return makeExecutableSchema<GraphqlContext>({
+    typeDefs,
+    resolvers: {
+      Query: {
+        basket: async (_r: unknown, _a: unknown, c: GraphqlContext) => {
+          const v = visitor(c);
+          const view = await readBasket(c.basket, v);
+          c.setCookies.push(...staleCountCookie(c.request.headers, v, view.count));
+          return basketOut(view);
+        },
+        wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, visitor(c))),
+      },
+      Mutation: {
+        addToBasket: async (_r: unknown, a: QuantityArgs, c: GraphqlContext) => {
+          const v = visitor(c);
+          return basketResult(c, v, 'add', await addToBasket(c.basket, v, a.sku, a.quantity));
+        },
+        changeBasketQuantity: async (_r: unknown, a: QuantityArgs, c: GraphqlContext) => {
+          const v = visitor(c);
+          return basketResult(c, v, 'change', await changeBasketQuantity(c.basket, v, a.sku, a.quantity));
+        },
+        removeFromBasket: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
+          const v = visitor(c);
+          return basketResult(c, v, 'remove', await removeFromBasket(c.basket, v, a.sku));
+        },
+        addToWishlist: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
+          const v = visitor(c);
+          return wishlistResult(c, v, 'wishlist-add', await addToWishlist(c.basket, v, a.sku));
+        },
+        removeFromWishlist: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
+          const v = visitor(c);
+          return wishlistResult(c, v, 'wishlist-remove', await removeFromWishlist(c.basket, v, a.sku));
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { appError } from '@sf/contracts';
+import { bodyLimit, errorResponse, HttpError, originGuard, rateLimit } from '@sf/server-kit';
+import { Hono, type Context } from 'hono';
+import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
+import {
+  addToBasket,
+  addToWishlist,
+  changeBasketQuantity,
+  failureMessage,
+  readBasket,
+  readWishlist,
+  removeFromBasket,
+  removeFromWishlist,
+  serverText,
+  type BasketAction,
+  type BasketFailure,
+  type BasketOutcome,
+  type WishlistOutcome,
+} from '../domain';
+import { BASKET_ID, WISHLIST_ID } from '../graphql/schema';
+import { localizedRefusals, STATUS_OF } from '../http-refusals';
+import { basketCookies, requestLocale, staleCountCookie, visitorOf } from '../request-info';
+
+/** The JSON body of a change: an object, else 400/415 with a localized message. */
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const locale = requestLocale(c.req.raw.headers);
+  if (type !== 'application/json') throw new HttpError(appError('API-415', serverText(locale, 'basket.error.generic')));
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(appError('API-400', serverText(locale, 'basket.error.generic')));
+  return body as Record<string, unknown>;
+}
+
+function refusal(c: Context, action: BasketAction, f: BasketFailure): Response {
+  const message = failureMessage(requestLocale(c.req.raw.headers), action, f);
+  const error = { ...appError(STATUS_OF[f.code], message), reason: f.code, sku: f.sku, maxQuantity: f.maxQuantity };
+  return new Response(JSON.stringify({ error }), { status: error.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+function answer(c: Context, action: BasketAction, outcome: BasketOutcome | WishlistOutcome): Response {
+  if (!outcome.ok) return refusal(c, action, outcome.failure);
+  const visitor = visitorOf(c.req.raw.headers);
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  const count = 'basket' in outcome ? outcome.basket.count : null;
+  for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, count)) headers.append('set-cookie', cookie);
+  const body = 'basket' in outcome ? { basket: { id: BASKET_ID, ...outcome.basket } } : { wishlist: { id: WISHLIST_ID, ...outcome.wishlist } };
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+/**
+ * `/api/basket/*` (REST, JSON; the same services as the subgraph): `GET /` the basket,
+ * `POST /items` `{ sku, quantity }`, `PUT /items/:sku` `{ quantity }`, `DELETE /items/:sku`,
+ * `GET /wishlist`, `POST /wishlist/items` `{ sku }`, `DELETE /wishlist/items/:sku`. Changes set the
+ * visitor cookie (first change) and the count cookie. Origin check, 8 KB, per-address rate limit.
+ */
+export function apiRoutes(deps: ServerDeps): Hono {
+  const api = new Hono();
+  api.use('*', localizedRefusals());
+  const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
+  api.use('*', sameOrigin);
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
+  const limit = rateLimit({ name: 'basket-api', windowMs: 60_000, max: deps.rateLimitPerMinute, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
+  api.on(['POST', 'PUT', 'DELETE'], '*', limit);
+  const ctx = deps.basket;
+  const noStore = { 'cache-control': 'no-store' };
+
+  api.get('/', async (c) => {
+    const visitor = visitorOf(c.req.raw.headers);
+    const basket = await readBasket(ctx, visitor);
+    const res = c.json({ basket: { id: BASKET_ID, ...basket } }, 200, noStore);
+    for (const cookie of staleCountCookie(c.req.raw.headers, visitor, basket.count)) res.headers.append('set-cookie', cookie);
+    return res;
+  });
+  api.post('/items', async (c) => {
+    const body = await jsonBody(c);
+    return answer(c, 'add', await addToBasket(ctx, visitorOf(c.req.raw.headers), body.sku, body.quantity));
+  });
+  api.put('/items/:sku', async (c) => {
+    const body = await jsonBody(c);
+    return answer(c, 'change', await changeBasketQuantity(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'), body.quantity));
+  });
+  api.delete('/items/:sku', async (c) => answer(c, 'remove', await removeFromBasket(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'))));
+  api.get('/wishlist', async (c) => c.json({ wishlist: { id: WISHLIST_ID, ...(await readWishlist(ctx, visitorOf(c.req.raw.headers))) } }, 200, noStore));
+  api.post('/wishlist/items', async (c) => {
+    const body = await jsonBody(c);
+    return answer(c, 'wishlist-add', await addToWishlist(ctx, visitorOf(c.req.raw.headers), body.sku));
+  });
+  api.delete('/wishlist/items/:sku', async (c) => answer(c, 'wishlist-remove', await removeFromWishlist(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'))));
+  api.notFound((c) => errorResponse(appError('API-404', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic'))));
+  return api;
+}

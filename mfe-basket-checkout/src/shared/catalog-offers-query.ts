@@ -1,0 +1,27 @@
+import { gql } from '@sf/gateway-client';
+
+/**
+ * The basket server's own persisted document (catalog contract section 2): the current offers of
+ * the skus in a basket or wishlist, read through the gateway. Registered in this remote's
+ * `persisted-documents.json` by the build, so the gateway runs it without development features.
+ */
+export const CATALOG_OFFERS_QUERY = gql`
+  query BasketCatalogOffers($skus: [ID!]!) {
+    catalogOffers(skus: $skus) {
+      sku
+      productSku
+      productName
+      brand
+      variantLabel
+      price {
+        amount
+        currency
+        oldAmount
+      }
+      available
+      maxQuantity
+      imageId
+      url
+    }
+  }
+`;

@@ -1,0 +1,21 @@
+/**
+ * Builds of the basket remote: the browser container (no exposes yet: the basket and checkout
+ * pages come with issue 9; the build carries the server's persisted document `catalogOffers`, which
+ * the composer registers from `persisted-documents.json`) and the Node fragment/API/subgraph server.
+ */
+import { createClientConfig, createServerConfig } from '@sf/federation';
+import { persistedDocumentText } from '@sf/gateway-client';
+import { CATALOG_OFFERS_QUERY } from './src/shared/catalog-offers-query';
+
+const root = import.meta.dirname;
+
+export default [
+  createClientConfig({
+    name: 'mfe-basket-checkout',
+    root,
+    isHost: false,
+    exposes: {},
+    persistedDocuments: [persistedDocumentText(CATALOG_OFFERS_QUERY)],
+  }),
+  createServerConfig({ name: 'mfe-basket-checkout', root, entry: './src/server/node.ts' }),
+];
