@@ -19,7 +19,7 @@ describe('resolveRoute', () => {
       '/unbekannt',
       '/warenkorbx',
       '/kasse/unbekannt',
-      '/sale',
+      '/sale/unbekannt',
       '/mein-konto/unbekannt',
       '/fr',
       '/fr/warenkorb',
@@ -56,6 +56,7 @@ describe('resolveRoute', () => {
   it('lets CMS content, service layers and the newsletter pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
     expect(fromFragment.sort()).toEqual([
+      'category',
       'content',
       'newsletter-mailing-unsubscribe',
       'newsletter-personal-unsubscribed',
@@ -64,6 +65,7 @@ describe('resolveRoute', () => {
       'newsletter-signup-existing',
       'newsletter-signup-pending',
       'newsletter-unsubscribe',
+      'product',
       'service-layer',
     ]);
   });
@@ -174,7 +176,10 @@ describe('routesOf', () => {
       { id: 'home', path: '/' },
       { id: 'content', path: '/service-hilfe' },
     ]);
-    expect(routesOf('mfe-catalog', 'de-DE')).toEqual([]);
+    expect(routesOf('mfe-catalog', 'de-DE')).toEqual([
+      { id: 'category', path: '/mode/' },
+      { id: 'product', path: '/p/' },
+    ]);
   });
 
   it('leaves out routes a locale does not have', () => {
