@@ -75,7 +75,10 @@ export interface RatingInput {
 /** Markup or script in a text: tags, `javascript:` URLs, event handler attributes. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:|\bon[a-z]+\s*=|&#|&lt;/i;
 /** Control characters other than line breaks and tabs. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const hasControl = (s: string) => [...s].some((ch) => {
+  const code = ch.charCodeAt(0);
+  return (code < 32 && ch !== '\n' && ch !== '\r' && ch !== '\t') || code === 127;
+});
 
 export type RatingField = 'sku' | 'stars' | 'title' | 'text' | 'author';
 export type RatingCheck =
@@ -101,7 +104,7 @@ export function checkRating(input: RatingInput): RatingCheck {
   ] as const;
   for (const [field, value, min, max, message] of fields) {
     const length = [...value].length;
-    if (length < min || length > max || CONTROL.test(value)) errors[field] = message;
+    if (length < min || length > max || hasControl(value)) errors[field] = message;
     else if (MARKUP.test(value)) errors[field] = 'catalog.ratings.error.markup';
   }
   if (Object.keys(errors).length) return { ok: false, errors };
