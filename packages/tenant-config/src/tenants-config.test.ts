@@ -177,9 +177,9 @@ describe('TENANTS_CONFIG', () => {
     expect(TENANTS_CONFIG.AT.features.countrySwitchLayer).toBe(false);
   });
 
-  it('ships free from 75 EUR, in Switzerland from CHF 79 (decision 0041)', () => {
+  it('ships free from 75 EUR', () => {
     for (const id of TENANTS)
-      expect(TENANTS_CONFIG[id].freeShippingThreshold).toEqual(id === 'CH' ? { amount: 79, currency: 'CHF' } : { amount: 75, currency: 'EUR' });
+      expect(TENANTS_CONFIG[id].freeShippingThreshold).toEqual({ amount: 75, currency: 'EUR' });
   });
 });
 

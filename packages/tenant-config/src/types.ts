@@ -141,6 +141,6 @@ export interface TenantConfig {
   readonly bank: BankInfo;
   readonly hotline: Hotline;
   readonly features: FeatureFlags;
-  /** Orders from this value ship free (spec: 75 EUR; CH: CHF 79, decision 0041). */
+  /** Orders from this value ship free (spec: 75 EUR). */
   readonly freeShippingThreshold: Money;
 }

@@ -49,5 +49,5 @@ export const CH_CONFIG: TenantConfig = {
     callFees: callFees('CHF'),
   },
   features: DEFAULT_FEATURES,
-  freeShippingThreshold: { amount: 79, currency: 'CHF' },
+  freeShippingThreshold: { amount: 75, currency: 'EUR' },
 };
