@@ -1,4 +1,5 @@
 import { appError } from '@sf/contracts';
+import { persistedDocumentId } from '@sf/gateway-client';
 import { productPath } from '@sf/i18n';
 import { bodyLimit, errorResponse, originGuard, readBody } from '@sf/server-kit';
 import { Hono } from 'hono';
@@ -10,10 +11,6 @@ import { isFormPost } from '../form-post';
 import { requestShop } from '../request-info';
 import { downloadPdf, DOWNLOAD_FILES } from './download-pdf';
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * `/api/catalog/*`: `POST basket` (the product page's add-to-basket form without JavaScript: checks
@@ -23,7 +20,7 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export function catalogRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  const addId = sha256Hex(ADD_TO_BASKET);
+  const addId = persistedDocumentId(ADD_TO_BASKET);
   if (deps.imageRoutes) api.route('/images', deps.imageRoutes);
 
   api.post('/basket', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
@@ -52,9 +49,15 @@ export function catalogRoutes(deps: ServerDeps): Hono {
         'content-type': 'application/json',
         'x-sf-tenant': shop.tenant,
         'x-sf-locale': shop.locale,
-        // the gateway's origin check: the shop page is where the form was posted from
-        origin: c.req.header('origin') ?? new URL(deps.gatewayUrl).origin,
       };
+      // the gateway answers for the shop the shopper is on (tenant by host) and checks the origin
+      // against it: pass on the public host and the form's origin the composer forwarded
+      const host = c.req.header('x-forwarded-host');
+      const proto = c.req.header('x-forwarded-proto') ?? 'http';
+      if (host) {
+        headers['host'] = host;
+        headers['origin'] = `${proto}://${host}`;
+      }
       const cookie = c.req.header('cookie');
       if (cookie) headers['cookie'] = cookie;
       const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ documentId: await addId, variables: { sku, quantity } }), signal: AbortSignal.timeout(8000) });

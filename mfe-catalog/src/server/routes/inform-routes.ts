@@ -1,4 +1,5 @@
 import { appError } from '@sf/contracts';
+import { persistedDocumentId } from '@sf/gateway-client';
 import { bodyLimit, errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { execute, parse } from 'graphql';
 import { Hono } from 'hono';
@@ -14,11 +15,6 @@ import { requestShop } from '../request-info';
 const json = { 'cache-control': 'no-store' } as const;
 const page = (raw: string | undefined) => (raw === undefined ? 1 : /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
 
-/** The persisted document id of the recommendations query (sha256 hex of its text), the only one `/graphql` runs. */
-async function documentId(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * `/api/inform/*`: ratings (`rating/all/get`, `rating/new/get`, `rating/new/store`, `rating/feedback`)
@@ -28,7 +24,8 @@ async function documentId(text: string): Promise<string> {
  */
 export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createCatalogSchema>): Hono {
   const api = new Hono();
-  const recommendationsId = documentId(RECOMMENDATIONS);
+  // the persisted document id (as the gateway knows it), the only document this endpoint runs
+  const recommendationsId = persistedDocumentId(RECOMMENDATIONS);
   api.post('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   api.post('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
   api.post('/rating/*', rateLimit({ name: 'catalog-ratings', windowMs: 60_000, max: deps.ratingsPerMinute, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));
