@@ -9,6 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const APPS = [
   { name: 'shell', offset: 1, portEnv: 'SHELL_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
+  { name: 'mfe-catalog', offset: 2, portEnv: 'CATALOG_PORT' },
 ];
 
 /** The content bucket (CMS files of the repo) is served by its own small server. */
