@@ -30,7 +30,7 @@ export interface CatalogTexts {
 }
 
 export const DE: CatalogTexts = {
-  host: 'de.localhost', home: '/', department: 'Mode', category: 'Kleider', categoryPath: '/damenmode/kleider/', heading: 'Damen-Kleider',
+  host: 'de.localhost', home: '/', department: 'Mode', category: 'Mode', categoryPath: '/mode/', heading: 'Mode',
   apply: 'Filter anwenden', sortLabel: 'Sortieren nach', sortPriceAsc: 'Preis aufsteigend', more: 'Mehr laden',
   addToBasket: 'In den Warenkorb', variantRequired: 'Bitte wählen Sie zuerst eine Variante aus!', wishlist: 'Auf den Merkzettel',
   loginTitle: 'Bitte melden Sie sich an', close: 'Schließen', nextRatings: 'Nächste Bewertungen', stars: 'Sterne',
@@ -39,7 +39,7 @@ export const DE: CatalogTexts = {
 };
 
 export const FR: CatalogTexts = {
-  host: 'ch.localhost', home: '/fr', department: 'Mode', category: 'Robes', categoryPath: '/fr/mode-femme/robes/', heading: 'Robes',
+  host: 'ch.localhost', home: '/fr', department: 'Mode', category: 'Mode', categoryPath: '/fr/mode/', heading: 'Mode',
   apply: 'Appliquer les filtres', sortLabel: 'Trier par', sortPriceAsc: 'Prix croissant', more: 'Afficher plus',
   addToBasket: 'Ajouter au panier', variantRequired: 'Veuillez d’abord choisir une variante !', wishlist: 'Ajouter à la liste d’envies',
   loginTitle: 'Veuillez vous connecter', close: 'Fermer', nextRatings: 'Avis suivants', stars: 'Étoiles',
