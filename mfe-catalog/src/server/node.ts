@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createPgPool, migrate, openDatabase } from '@sf/data';
 import { createLogger, createRateLimitStore, devFeaturesEnabled } from '@sf/server-kit';
 import { createCatalogApp } from './app';
+import { warmFacets } from './domain/facets';
 import { CATALOG_MIGRATIONS } from './domain/migrations';
 import { seedIfEmpty } from './seed/seed-catalog';
 import { shopOrigins } from './seo';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   if (applied.length) logger.info('migrations applied', { applied });
   const seeded = await seedIfEmpty(db, Number(env['CATALOG_SEED_PRODUCTS'] ?? 2000));
   if (seeded) logger.info('catalog seeded', { ...seeded });
+  else await db.query('ANALYZE'); // statistics for the planner (a seed from the CLI may have replaced the data)
   const app = createCatalogApp({
     db,
     logger,
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
     devFeatures: devFeaturesEnabled(env),
     origins: shopOrigins(env, composerPort),
   });
+  // the facets of every category are computed once in the background, so no shopper waits for them
+  void warmFacets(db).catch((error: unknown) => logger.warn('facets not warmed', { error }));
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     logger.info('listening', { url: `http://127.0.0.1:${info.port}` });
   });

@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import type { CatalogCategoryKey } from '@sf/i18n';
+import { CATALOG_CATEGORIES, type CatalogCategoryKey } from '@sf/i18n';
 import { categoryCondition, priceColumn, type Currency } from './catalog-scope';
 
 /** The filter values a category offers, with how many products have each. */
@@ -15,7 +15,8 @@ export interface Facets {
 
 /** At most (categories × currencies) entries: a plain map with an expiry is enough. */
 const cache = new Map<string, { readonly at: number; readonly facets: Promise<Facets> }>();
-const TTL_MS = 60_000;
+/** The catalog changes only by seed runs: ten minutes keeps facets fresh enough. */
+const TTL_MS = 600_000;
 
 /** Size order for the filter: numbers by value, then the rest as written. */
 const sizeOrder = (a: string, b: string) => {
@@ -78,4 +79,11 @@ export function categoryFacets(db: Db, key: CatalogCategoryKey, currency: Curren
 /** Forgets cached facets (tests, after a seed in the same process). */
 export function clearFacetCache(): void {
   cache.clear();
+}
+
+/** Computes the facets of every category in both currencies, one after the other (server start). */
+export async function warmFacets(db: Db): Promise<void> {
+  for (const { key } of CATALOG_CATEGORIES) {
+    for (const currency of ['EUR', 'CHF'] as const) await categoryFacets(db, key, currency);
+  }
 }
