@@ -37,15 +37,15 @@ const Small = styled.p`
   color: ${(p) => themeOf(p).palette.text.secondary};
 `;
 
-/** A product in a list: picture (first row eager), brand, name (the link), price, rating. */
-export function ProductTile({ tile, locale, priority, sizes }: { readonly tile: TileView; readonly locale: Locale; readonly priority: boolean; readonly sizes: string }): ReactElement {
+/** A product in a list: picture (first row eager), brand, name (a heading of the given level, inside the link), price, rating. */
+export function ProductTile({ tile, locale, priority, sizes, headingLevel }: { readonly tile: TileView; readonly locale: Locale; readonly priority: boolean; readonly sizes: string; readonly headingLevel: 'h2' | 'h3' }): ReactElement {
   const intl = useIntl();
   return (
     <Card>
       <a href={tile.url}>
         <ProductPicture imageId={tile.imageId} alt={tile.name} sizes={sizes} priority={priority} />
         <Brand>{tile.brand}</Brand>
-        <Name>{tile.name}</Name>
+        <Name as={headingLevel}>{tile.name}</Name>
       </a>
       <Price price={tile.price} locale={locale} />
       <Small>

@@ -63,7 +63,7 @@ export function CategoryPage({ state, locale }: { readonly state: CategoryState;
             <Grid>
               {products.map((tile, i) => (
                 <li key={tile.sku} id={`tile-${tile.sku}`}>
-                  <ProductTile tile={tile} locale={locale} priority={i < 2} sizes={SIZES} />
+                  <ProductTile tile={tile} locale={locale} priority={i < 2} sizes={SIZES} headingLevel="h2" />
                 </li>
               ))}
             </Grid>

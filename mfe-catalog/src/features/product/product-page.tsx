@@ -121,7 +121,7 @@ export function ProductPage({ state, locale }: { readonly state: ProductState; r
           <Row>
             {state.recommendations.slice(0, 4).map((tile) => (
               <li key={tile.sku}>
-                <ProductTile tile={tile} locale={locale} priority={false} sizes="(min-width: 900px) 20vw, 50vw" />
+                <ProductTile tile={tile} locale={locale} priority={false} sizes="(min-width: 900px) 20vw, 50vw" headingLevel="h3" />
               </li>
             ))}
           </Row>

@@ -18,6 +18,8 @@ describe('catalog fragments', () => {
     expect(html).toContain('data-sf-slot="mfe-catalog"');
     expect(html).toContain('Damen-Kleider');
     expect(html).toContain('Filter anwenden');
+    // product names are the headings below the page's h1 (no skipped level)
+    expect(html).toMatch(/<h2[^>]*>Kleid „/);
     expect(html).toMatch(/href="\/p\/[a-z0-9-]+-\d{6}"/);
     expect(html).toContain('<script type="application/ld+json" nonce="n0nce">');
     expect(html).toContain('"@type":"BreadcrumbList"');
