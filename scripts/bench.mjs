@@ -4,7 +4,8 @@
 //     (simulated throttling, Chromium, fresh profile per run) → reports/lighthouse.json;
 //  2. the composer against node-tailor on the same three fragments, with in-flight sharing on and
 //     off, and the static upper bound → reports/bench.json;
-//  3. the budgets of issue 5, printed pass/fail. Exit code 1 on a miss only with `--strict`.
+//  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`;
+//  4. the budgets of issues 5 and 7, printed pass/fail. Exit code 1 on a miss only with `--strict`.
 // Flags: --strict, --skip-lighthouse, --skip-throughput, --rounds=<n> (3), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { PAGE_TYPES, lighthouse, transferSizes } from './lib/bench-pages.mjs';
 import { compositionBench } from './lib/bench-throughput.mjs';
+import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
 import { waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
 
@@ -25,8 +27,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
 /** The budgets of issue 5 ("Fast by default"). */
-const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe'];
-const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB };
+const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe', 'category', 'product'];
+const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB, product: 160 * KB };
 
 function lighthouseBudgets(lh) {
   const out = [];
@@ -79,7 +81,7 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
@@ -112,7 +114,10 @@ async function storefrontBench(skipLighthouse) {
         }
       }
     }
-    return { sizes, lh };
+    // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
+    const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
+    console.log(`[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`);
+    return { sizes, lh, catalog };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -127,14 +132,14 @@ async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh } = await storefrontBench(flag('skip-lighthouse'));
+  const { sizes, lh, catalog } = await storefrontBench(flag('skip-lighthouse'));
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
   }
   let throughput = null;
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : [])];
+  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog)];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -142,6 +147,7 @@ async function main() {
     note: 'Throughput and Lighthouse numbers depend on what else runs on the machine; see loadAverage.',
     transferSizes: sizes,
     composition: throughput,
+    catalog,
     budgets,
   };
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');

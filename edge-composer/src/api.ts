@@ -66,3 +66,14 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   const timeoutMs = (prefix === null ? undefined : ctx.timeouts.byPrefix?.[prefix]) ?? ctx.timeouts.default;
   return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs });
 }
+
+/**
+ * `/sitemap.xml` and `/sitemaps/<locale>.xml` → the catalog's server, which knows every category and
+ * product URL of each locale (404 when the catalog is not deployed for the tenant).
+ */
+export async function handleSitemap(request: Request, ctx: ApiContext): Promise<Response> {
+  const registry = await ctx.registry();
+  const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get('mfe-catalog');
+  if (!remote) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs: ctx.timeouts.default });
+}

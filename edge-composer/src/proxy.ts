@@ -6,6 +6,7 @@ import type { ComposerLogger, FetchLike } from './types';
 /** `/api/<prefix>/…` → the remote whose server owns that API. */
 export const API_OWNERS: Readonly<Record<string, string>> = {
   newsletter: 'mfe-newsletter',
+  catalog: 'mfe-catalog',
   search: 'mfe-search',
   inform: 'mfe-catalog',
   customer: 'mfe-account',

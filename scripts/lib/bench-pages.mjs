@@ -15,6 +15,8 @@ export const PAGE_TYPES = {
   newsletterSignup: '/service-hilfe/newsletter/anmelden',
   newsletterUnsubscribe: '/service-hilfe/newsletter/abmelden',
   notFound: '/gibt-es-nicht',
+  category: '/damenmode/kleider/',
+  product: '/p/lina-rose-kleid-como-100001',
 };
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

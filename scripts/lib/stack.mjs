@@ -10,6 +10,7 @@ export const APPS = [
   { name: 'shell', offset: 1, portEnv: 'SHELL_PORT' },
   { name: 'mfe-basket-checkout', offset: 4, portEnv: 'BASKET_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
+  { name: 'mfe-catalog', offset: 2, portEnv: 'CATALOG_PORT' },
 ];
 
 /** The content bucket (CMS files of the repo) is served by its own small server. */

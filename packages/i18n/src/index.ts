@@ -17,6 +17,8 @@ export {
   type LocationLike,
 } from './routes/resolve-route';
 export { ACCOUNT_BASE } from './routes/account-routes';
+export { CATALOG_CATEGORIES, type CatalogCategoryKey } from './routes/catalog-categories';
+export { categoryKeyOfPath, categoryPath, productPath, productSkuOfTail } from './routes/catalog-routes';
 export { CONTENT_LINKS, contentLink, type ContentLinkId } from './routes/content-links';
 export type { RemoteName, RouteDefinition, RouteMatch, LocalizedPaths, PathSpec } from './routes/types';
 export { isChatBotVisible } from './chat-bot';

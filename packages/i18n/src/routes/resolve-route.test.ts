@@ -19,7 +19,7 @@ describe('resolveRoute', () => {
       '/unbekannt',
       '/warenkorbx',
       '/kasse/unbekannt',
-      '/sale',
+      '/sale/unbekannt',
       '/mein-konto/unbekannt',
       '/fr',
       '/fr/warenkorb',
@@ -58,6 +58,7 @@ describe('resolveRoute', () => {
     const basketCheckout = ROUTES.filter((r) => r.remote === 'mfe-basket-checkout').map((r) => r.id);
     expect(basketCheckout).toHaveLength(17);
     expect(fromFragment.filter((id) => !basketCheckout.includes(id as (typeof basketCheckout)[number])).sort()).toEqual([
+      'category',
       'content',
       'newsletter-mailing-unsubscribe',
       'newsletter-personal-unsubscribed',
@@ -66,6 +67,7 @@ describe('resolveRoute', () => {
       'newsletter-signup-existing',
       'newsletter-signup-pending',
       'newsletter-unsubscribe',
+      'product',
       'service-layer',
     ]);
   });
@@ -176,7 +178,10 @@ describe('routesOf', () => {
       { id: 'home', path: '/' },
       { id: 'content', path: '/service-hilfe' },
     ]);
-    expect(routesOf('mfe-catalog', 'de-DE')).toEqual([]);
+    expect(routesOf('mfe-catalog', 'de-DE')).toEqual([
+      { id: 'category', path: '/mode/' },
+      { id: 'product', path: '/p/' },
+    ]);
   });
 
   it('leaves out routes a locale does not have', () => {

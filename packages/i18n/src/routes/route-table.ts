@@ -1,5 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { CATALOG_ROUTES } from './catalog-routes';
 import { COMMERCE_ROUTES } from './commerce-routes';
 import { CONTENT_ROUTES } from './content-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
@@ -8,6 +9,7 @@ import type { RouteDefinition } from './types';
 /** Every route of spec section 2, with its owner and its paths per locale. */
 export const ROUTES = [
   ...COMMERCE_ROUTES,
+  ...CATALOG_ROUTES,
   ...ACCOUNT_ROUTES,
   ...NEWSLETTER_ROUTES,
   ...CONTENT_ROUTES,

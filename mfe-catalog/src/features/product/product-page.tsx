@@ -1,0 +1,132 @@
+import type { Locale } from '@sf/contracts';
+import { useIntl } from '@sf/remote-kit';
+import { themeOf } from '@sf/tokens';
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import { Breadcrumbs } from '../../shared/breadcrumbs';
+import { ratingText } from '../../shared/format';
+import { ProductPicture } from '../../shared/picture';
+import { Price } from '../../shared/price';
+import { ProductTile } from '../../shared/product-tile';
+import type { ProductState } from '../../shared/state';
+import { Heading, Muted, SubHeading, TextLink } from '../../shared/ui';
+import { RatingsSection } from './ratings-section';
+import { BraFinder } from './bra-finder';
+import { BuyBox } from './buy-box';
+import { ProductFacts } from './product-facts';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing(3)};
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => themeOf(p).spacing(1.5)};
+`;
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${(p) => themeOf(p).spacing(1)};
+  margin: ${(p) => themeOf(p).spacing(1)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+/** The credit remote's instalment widget goes here: a reserved box of fixed height, empty until that remote exists. */
+const CreditSlot = styled.div`
+  min-height: 4.5rem;
+`;
+const Row = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => themeOf(p).spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Further gallery pictures: the other colours' first pictures (the images slice draws one per colour). */
+function galleryOf(state: ProductState) {
+  const seen = new Set<string>();
+  return state.variations.filter((v) => {
+    const key = v.colour ?? '';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The product detail page. */
+export function ProductPage({ state, locale }: { readonly state: ProductState; readonly locale: Locale }): ReactElement {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const gallery = galleryOf(state);
+  const main = gallery[0];
+  return (
+    <>
+      <Breadcrumbs items={state.breadcrumbs} />
+      <Top>
+        <section aria-label={t('catalog.product.gallery')}>
+          <ProductPicture imageId={main?.imageId ?? null} alt={t('catalog.product.image', { name: state.name, view: 1 })} sizes="(min-width: 900px) 50vw, 100vw" priority />
+          {gallery.length > 1 && (
+            <Thumbs>
+              {gallery.slice(1, 5).map((v, i) => (
+                <li key={v.sku}>
+                  <ProductPicture imageId={v.imageId} alt={`${t('catalog.product.image', { name: state.name, view: i + 2 })}${v.colourName ? ` (${v.colourName})` : ''}`} sizes="12vw" />
+                </li>
+              ))}
+            </Thumbs>
+          )}
+        </section>
+        <Info>
+          <Muted>{t('catalog.product.brand', { brand: state.brand })}</Muted>
+          <Heading>{state.name}</Heading>
+          <Muted>{t('catalog.product.sku', { sku: state.sku })}</Muted>
+          <TextLink href="#ratings">
+            {state.ratings.average !== null
+              ? t('catalog.rating.summary', { rating: ratingText(state.ratings.average, locale), count: state.ratings.total })
+              : t('catalog.rating.none')}
+          </TextLink>
+          <Price price={state.price} locale={locale} large />
+          <CreditSlot data-sf-widget-slot="mfe-credit-instalments" aria-hidden="true" />
+          <BuyBox state={state} />
+          <p>
+            <strong>{t(state.available ? 'catalog.availability.available' : 'catalog.availability.soldOut')}</strong>
+            <br />
+            {state.delivery}
+          </p>
+          <ul>
+            {state.services.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+          <ProductFacts state={state} />
+        </Info>
+      </Top>
+      <section aria-labelledby="catalog-description">
+        <SubHeading id="catalog-description">{t('catalog.description')}</SubHeading>
+        <p>{state.description}</p>
+      </section>
+      {state.braFinder && state.braSearchPath && <BraFinder searchPath={state.braSearchPath} />}
+      <RatingsSection state={state} locale={locale} />
+      {state.recommendations.length > 0 && (
+        <section aria-labelledby="catalog-recommendations">
+          <SubHeading id="catalog-recommendations">{t('catalog.recommendations.title')}</SubHeading>
+          <Row>
+            {state.recommendations.slice(0, 4).map((tile) => (
+              <li key={tile.sku}>
+                <ProductTile tile={tile} locale={locale} priority={false} sizes="(min-width: 900px) 20vw, 50vw" headingLevel="h3" />
+              </li>
+            ))}
+          </Row>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useIntl } from '@sf/remote-kit';
+import { Dialog } from '@sf/ui';
+import { useState, type ReactElement } from 'react';
+import { Muted, PrimaryButton, SecondaryButton } from '../../shared/ui';
+import type { ActionResult } from './use-basket-actions';
+
+export interface WishlistButtonProps {
+  readonly loggedIn: boolean;
+  readonly loginUrl: string;
+  readonly variantSku: string | null;
+  readonly onChange: (add: boolean) => Promise<ActionResult>;
+}
+
+/**
+ * Wishlist add/remove. A visitor who is not logged in gets the wishlist overlay asking to log in
+ * (spec section 6), and nothing is sent. Without JavaScript the button is a link to the login page.
+ */
+export function WishlistButton({ loggedIn, loginUrl, variantSku, onChange }: WishlistButtonProps): ReactElement {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [open, setOpen] = useState(false);
+  const [onList, setOnList] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!loggedIn) {
+    return (
+      <>
+        <SecondaryButton
+          as="a"
+          href={loginUrl}
+          role="button"
+          aria-haspopup="dialog"
+          onClick={(e: React.MouseEvent) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {t('catalog.product.wishlistAdd')}
+        </SecondaryButton>
+        <Dialog open={open} onClose={() => setOpen(false)} title={t('catalog.wishlist.loginTitle')} closeLabel={t('catalog.wishlist.close')}>
+          <Muted>{t('catalog.wishlist.loginText')}</Muted>
+          <p>
+            <PrimaryButton as="a" href={loginUrl}>
+              {t('catalog.wishlist.login')}
+            </PrimaryButton>
+          </p>
+        </Dialog>
+      </>
+    );
+  }
+  return (
+    <SecondaryButton
+      type="button"
+      aria-pressed={onList}
+      disabled={busy || !variantSku}
+      onClick={async () => {
+        setBusy(true);
+        const result = await onChange(!onList);
+        if (result.ok) setOnList(!onList);
+        setBusy(false);
+      }}
+    >
+      {t(onList ? 'catalog.product.wishlistRemove' : 'catalog.product.wishlistAdd')}
+    </SecondaryButton>
+  );
+}

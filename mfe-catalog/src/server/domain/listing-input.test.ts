@@ -1,0 +1,30 @@
+import { listingQueryString, parseListingQuery } from './listing-input';
+
+describe('parseListingQuery', () => {
+  it('reads filters, sort and page, and writes them back in canonical order', () => {
+    const input = parseListingQuery(new URLSearchParams('sort=price-asc&colour=red,blue&brand=Volta&min=10&max=200&page=3&size=38'));
+    expect(input.invalid).toEqual([]);
+    expect(input.request).toEqual({
+      filter: { brands: ['Volta'], colours: ['red', 'blue'], sizes: ['38'], energy: [], priceMin: 10, priceMax: 200 },
+      sort: 'price-asc',
+      page: 3,
+    });
+    expect(listingQueryString(input.request)).toBe('?brand=Volta&colour=red&colour=blue&size=38&min=10&max=200&sort=price-asc&page=3');
+    expect(listingQueryString(input.request, 1)).not.toContain('page');
+  });
+
+  it('leaves out malformed values and names them, never throwing', () => {
+    const input = parseListingQuery(new URLSearchParams('sort=cheapest&page=-1&min=abc&colour=<script>&energy=Z&brand=' + 'x'.repeat(80)));
+    expect([...input.invalid].sort()).toEqual(['brand', 'colour', 'energy', 'min', 'page', 'sort']);
+    expect(input.request).toEqual({
+      filter: { brands: [], colours: [], sizes: [], energy: [], priceMin: null, priceMax: null },
+      sort: 'topseller',
+      page: 1,
+    });
+    expect(parseListingQuery(new URLSearchParams('page=51')).invalid).toEqual(['page']);
+  });
+
+  it('swaps a minimum above the maximum', () => {
+    expect(parseListingQuery(new URLSearchParams('min=90&max=10')).request.filter).toMatchObject({ priceMin: 10, priceMax: 90 });
+  });
+});

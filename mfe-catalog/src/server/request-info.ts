@@ -1,0 +1,31 @@
+import { FRAGMENT_HEADERS, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
+import { tenantOfLocale } from '@sf/tenant-config';
+import type { Currency } from './domain/catalog-scope';
+import type { Language } from './domain/listing';
+
+/** Who asks: the shop (tenant), its locale, the price currency and the text language. */
+export interface Shop {
+  readonly tenant: TenantId;
+  readonly locale: Locale;
+  readonly currency: Currency;
+  readonly language: Language;
+}
+
+/** The shop of a locale (CH → CHF, else EUR; fr → French, nl → Dutch, else German). */
+export function shopOf(locale: Locale, tenant: TenantId = tenantOfLocale(locale)): Shop {
+  const language: Language = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
+  return { tenant, locale, currency: tenant === 'CH' ? 'CHF' : 'EUR', language };
+}
+
+/**
+ * The shop of a request from the composer's `x-sf-locale` / `x-sf-tenant` (the gateway forwards
+ * them); de-DE when missing or malformed. A locale of another tenant than the header's is refused
+ * in favour of the locale's own tenant (prices always match the language's shop).
+ */
+export function requestShop(headers: Headers): Shop {
+  const rawLocale = headers.get(FRAGMENT_HEADERS.locale);
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'de-DE';
+  const rawTenant = headers.get(FRAGMENT_HEADERS.tenant);
+  const own = tenantOfLocale(locale);
+  return shopOf(locale, isTenantId(rawTenant) && rawTenant === own ? rawTenant : own);
+}

@@ -1,0 +1,57 @@
+import type { Db } from '@sf/data';
+import type { Hono } from 'hono';
+import { fragmentHeaders, testApp } from '../test-app';
+
+describe('catalog fragments', () => {
+  let app: Hono;
+  let db: Db;
+  beforeAll(async () => {
+    ({ app, db } = await testApp(300));
+  });
+  afterAll(() => db.close());
+
+  it('renders a category page with products, filters, loadMore, canonical and hreflang, and breadcrumb JSON-LD with the nonce', async () => {
+    const res = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/kleider/?sort=price-asc') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-sf-status')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('data-sf-slot="mfe-catalog"');
+    expect(html).toContain('Damen-Kleider');
+    expect(html).toContain('Filter anwenden');
+    // product names are the headings below the page's h1 (no skipped level)
+    expect(html).toMatch(/<h2[^>]*>Kleid „/);
+    expect(html).toMatch(/href="\/p\/[a-z0-9-]+-\d{6}"/);
+    expect(html).toContain('<script type="application/ld+json" nonce="n0nce">');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    const head = res.headers.get('x-sf-head') ?? '';
+    expect(head).toContain('<link rel="canonical" href="http://de.localhost:3000/damenmode/kleider/">');
+    expect(head).toContain('hreflang="fr-CH" href="http://ch.localhost:3000/fr/mode-femme/robes/"');
+    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Damen-Kleider');
+  });
+
+  it('renders a product page with the variant choice, JSON-LD Product and the French slug in the French alternate', async () => {
+    const res = await app.request('/fragment/product', { headers: fragmentHeaders('/p/irgendwas-100001') });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"sku":"100001"');
+    expect(html).toContain('In den Warenkorb');
+    expect(html).toContain('Bitte wählen');
+    expect(res.headers.get('x-sf-head')).toMatch(/hreflang="fr-CH" href="http:\/\/ch\.localhost:3000\/fr\/p\/[a-z0-9-]*robe[a-z0-9-]*-100001"/);
+  });
+
+  it('answers 404 through the fragment status for an unknown sku or category', async () => {
+    for (const [route, path] of [['product', '/p/nichts-999999'], ['product', '/p/kein-sku'], ['category', '/gibt-es-nicht/']] as const) {
+      const res = await app.request(`/fragment/${route}`, { headers: fragmentHeaders(path) });
+      expect([path, res.headers.get('x-sf-status')]).toEqual([path, '404']);
+      expect(await res.text()).toContain('Diese Seite gibt es leider nicht');
+    }
+  });
+
+  it('shows the no-JavaScript basket notices with the spec texts, in French for fr-CH', async () => {
+    const de = await app.request('/fragment/product', { headers: fragmentHeaders('/p/x-100001?notice=variant') });
+    expect(await de.text()).toContain('Bitte wählen Sie zuerst eine Variante aus!');
+    const fr = await app.request('/fragment/product', { headers: fragmentHeaders('/fr/p/x-100001?notice=basket-error', 'fr-CH', 'CH') });
+    expect(await fr.text()).toContain('Votre article n’a malheureusement pas pu être ajouté au panier...');
+  });
+});

@@ -1,0 +1,19 @@
+import { braSearchLink, braSize } from './bra-size';
+
+describe('braSize', () => {
+  it('finds band and cup from underbust and bust', () => {
+    expect(braSize(75, 89)).toEqual({ band: 75, cup: 'B', size: '75B' });
+    expect(braSize(71, 83)).toEqual({ band: 70, cup: 'A', size: '70A' });
+    expect(braSize(88, 109)).toEqual({ band: 90, cup: 'E', size: '90E' });
+  });
+  it('refuses measurements the shop has no size for, or that cannot be', () => {
+    expect(braSize(75, 70)).toBeNull();
+    expect(braSize(40, 90)).toBeNull();
+    expect(braSize(100, 120)).toBeNull();
+    expect(braSize(75, 120)).toBeNull();
+    expect(braSize(Number.NaN, 90)).toBeNull();
+  });
+  it('links to the bra category filtered by the size', () => {
+    expect(braSearchLink('/damenmode/waesche-dessous/', { band: 75, cup: 'B' })).toBe('/damenmode/waesche-dessous/?size=75B');
+  });
+});
