@@ -2,13 +2,17 @@
  * Node adapter of the catalog server (the only file with Node specifics): opens the domain
  * database (PGlite in .data/catalog, or PostgreSQL by DATABASE_URL), migrates it, seeds
  * `CATALOG_SEED_PRODUCTS` (default 2,000) products when the catalog is empty (first `npm start`),
- * and serves the Hono app on 127.0.0.1:CATALOG_PORT (default PORT + 102).
+ * mounts the product pictures (`CATALOG_IMAGES_DIR`, default `.data/catalog-images`, drawn on first
+ * request), and serves the Hono app on 127.0.0.1:CATALOG_PORT (default PORT + 102).
  */
 import { serve } from '@hono/node-server';
-import { createPgPool, migrate, openDatabase } from '@sf/data';
+import { join } from 'node:path';
+import { createPgPool, migrate, openDatabase, resolveDataRoot } from '@sf/data';
 import { createLogger, createRateLimitStore, devFeaturesEnabled } from '@sf/server-kit';
 import { createCatalogApp } from './app';
 import { warmFacets } from './domain/facets';
+import { pictureSpecOf } from './domain/pictures';
+import { createDrawingStore, createImageStore, imageRoutes } from './images';
 import { CATALOG_MIGRATIONS } from './domain/migrations';
 import { seedIfEmpty } from './seed/seed-catalog';
 import { shopOrigins } from './seo';
@@ -31,9 +35,13 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, Number(env['CATALOG_SEED_PRODUCTS'] ?? 2000));
   if (seeded) logger.info('catalog seeded', { ...seeded });
   else await db.query('ANALYZE'); // statistics for the planner (a seed from the CLI may have replaced the data)
+  // product pictures: drawn on their first request from the spec the seed recorded, then kept on disk
+  const imagesDir = env['CATALOG_IMAGES_DIR'] ?? join(resolveDataRoot(), 'catalog-images');
+  const pictures = createDrawingStore(createImageStore(imagesDir), { specOf: (id) => pictureSpecOf(db, id) });
   const app = createCatalogApp({
     db,
     logger,
+    imageRoutes: imageRoutes(pictures, { cacheDir: `${imagesDir}-cache`, logger }),
     trustedOrigins: list(env['CATALOG_TRUSTED_ORIGINS']),
     ratingsPerMinute: Number(env['CATALOG_RATINGS_RATE_LIMIT'] ?? 10),
     rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),

@@ -2,6 +2,7 @@ export type { Db, Migration, OpenDatabaseOptions } from './types';
 export { openDatabase } from './open-database';
 export { migrate } from './migrate';
 export { toSchemaName } from './schema-name';
+export { findRepoRoot, resolveDataRoot } from './data-dir';
 export {
   createPgPool,
   pgTimeoutsFromEnv,

@@ -86,4 +86,18 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-images',
+    sql: `
+      -- the spec of every product picture: the image endpoint draws a picture on its first request
+      -- (mfe-catalog/src/server/images/lazy-store.ts), only for ids listed here
+      CREATE TABLE images (
+        id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{64}$'),
+        kind text NOT NULL,
+        colour text NOT NULL CHECK (colour ~ '^#[0-9a-f]{6}$'),
+        seed integer NOT NULL,
+        view smallint NOT NULL CHECK (view BETWEEN 0 AND 3)
+      );
+    `,
+  },
 ];

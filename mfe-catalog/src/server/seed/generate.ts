@@ -1,5 +1,5 @@
 import { createRandom, type Random } from './random';
-import { BRA_BANDS, BRA_CUPS, PRODUCT_TYPES, type DownloadKind, type ProductType } from './product-types';
+import { BRA_BANDS, BRA_CUPS, PRODUCT_TYPES, type DownloadKind, type ImageKind, type ProductType } from './product-types';
 import { COLOURS, DESCRIPTIONS, MODELS, REVIEWERS, REVIEWS, slugify } from './words';
 
 /** The three content languages, in this order in every tuple of the seed. */
@@ -9,7 +9,7 @@ export interface SeedProduct {
   readonly sku: string;
   readonly category: string;
   readonly department: string;
-  readonly kind: string;
+  readonly kind: ImageKind;
   readonly brand: string;
   readonly names: readonly [string, string, string];
   readonly slugs: readonly [string, string, string];

@@ -1,6 +1,7 @@
 import type { Db } from '@sf/data';
 import type { SeedData } from './generate';
 import { LANGUAGES } from './generate';
+import { pictureSpecs } from './picture-specs';
 
 const BATCH = 5000;
 
@@ -18,6 +19,7 @@ async function insertColumns(db: Db, sql: string, columns: readonly unknown[][])
  */
 export async function writeCatalog(db: Db, data: SeedData, referenceDate = new Date('2026-11-01T10:00:00Z')): Promise<void> {
   const { products, variants, ratings } = data;
+  const pictures = pictureSpecs(data);
   const counts = new Map<string, { n: number; sum: number }>();
   for (const r of ratings) {
     const c = counts.get(r.productSku) ?? { n: 0, sum: 0 };
@@ -26,7 +28,7 @@ export async function writeCatalog(db: Db, data: SeedData, referenceDate = new D
     counts.set(r.productSku, c);
   }
   await db.transaction(async (tx) => {
-    await tx.query('TRUNCATE products, product_texts, variants, ratings RESTART IDENTITY CASCADE');
+    await tx.query('TRUNCATE products, product_texts, variants, ratings, images RESTART IDENTITY CASCADE');
     const p = products;
     await insertColumns(
       tx,
@@ -59,9 +61,17 @@ export async function writeCatalog(db: Db, data: SeedData, referenceDate = new D
     const v = variants;
     await insertColumns(
       tx,
-      `INSERT INTO variants (sku, product_sku, position, colour, colour_hex, size, stock)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::int[])`,
-      [v.map((x) => x.sku), v.map((x) => x.productSku), v.map((x) => x.position), v.map((x) => x.colour), v.map((x) => x.colourHex), v.map((x) => x.size), v.map((x) => x.stock)],
+      `INSERT INTO variants (sku, product_sku, position, colour, colour_hex, size, stock, image_id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[])`,
+      [v.map((x) => x.sku), v.map((x) => x.productSku), v.map((x) => x.position), v.map((x) => x.colour), v.map((x) => x.colourHex), v.map((x) => x.size), v.map((x) => x.stock),
+        v.map((x) => pictures.byVariant.get(x.sku) ?? null)],
+    );
+    const pics = pictures.rows;
+    await insertColumns(
+      tx,
+      `INSERT INTO images (id, kind, colour, seed, view)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::smallint[])`,
+      [pics.map((x) => x.id), pics.map((x) => x.spec.kind), pics.map((x) => x.spec.colour.toLowerCase()), pics.map((x) => x.spec.seed), pics.map((x) => x.spec.view)],
     );
     const r = ratings;
     const day = 86_400_000;
@@ -74,5 +84,5 @@ export async function writeCatalog(db: Db, data: SeedData, referenceDate = new D
     );
   });
   // fresh statistics: without them the planner guesses, and a category page costs 10× more
-  await db.query('ANALYZE products, product_texts, variants, ratings');
+  await db.query('ANALYZE products, product_texts, variants, ratings, images');
 }

@@ -1,13 +1,7 @@
 import type { CatalogCategoryKey } from '@sf/i18n';
+import type { ImageKind } from '../images';
 
-/** What the images slice can draw (the contract's `ImageKind`). */
-export type ImageKind =
-  | 'dress' | 'blouse' | 'trousers' | 'jeans' | 'jacket' | 'bra' | 'lingerie' | 'shoes' | 'shirt'
-  | 't-shirt' | 'kids' | 'baby' | 'sofa' | 'armchair' | 'coffee-table' | 'wall-unit' | 'bed'
-  | 'mattress' | 'wardrobe' | 'kitchen' | 'dining-table' | 'chair' | 'bedding' | 'curtain' | 'rug'
-  | 'washing-machine' | 'dryer' | 'fridge' | 'dishwasher' | 'coffee-machine' | 'food-processor'
-  | 'air-fryer' | 'vacuum' | 'robot-vacuum' | 'tv' | 'soundbar' | 'headphones' | 'laptop'
-  | 'tablet' | 'monitor' | 'smartphone' | 'smartwatch' | 'console' | 'tyre';
+export type { ImageKind };
 
 export type Department = 'fashion' | 'furniture' | 'household' | 'technology' | 'tyres';
 /** How a product's variations differ: colour and size, colour only, size only, bra band+cup, none. */
