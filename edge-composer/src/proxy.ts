@@ -118,12 +118,16 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   try {
     upstream = await ctx.fetch(target, init);
   } catch (error) {
+    if (request.signal.aborted && !timedOut) {
+      // the shopper went away (navigated on, closed the tab): nothing failed, nobody gets the answer
+      ctx.logger.info('API call cancelled: the client went away', { upstream: target, requestId: ctx.requestId });
+      return jsonError('COMPOSER-007', 'The client went away', 499);
+    }
     const code = timedOut ? 'COMPOSER-008' : 'COMPOSER-007';
     ctx.logger.warn(describeError(code), {
       code,
       upstream: target,
       requestId: ctx.requestId,
-      clientAborted: request.signal.aborted,
       reason: error instanceof Error ? error.message : String(error),
     });
     return timedOut ? jsonError('COMPOSER-008', 'The service did not answer in time', 504) : jsonError('COMPOSER-007', 'The service is not reachable', 502);
