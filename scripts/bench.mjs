@@ -4,9 +4,10 @@
 //     (simulated throttling, Chromium, fresh profile per run) → reports/lighthouse.json;
 //  2. the composer against node-tailor on the same three fragments, with in-flight sharing on and
 //     off, and the static upper bound → reports/bench.json;
-//  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`;
+//  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`,
+//     and image-transform throughput, cached and uncached (`lib/bench-images.mjs`) → `images`;
 //  4. the budgets of issues 5 and 7, printed pass/fail. Exit code 1 on a miss only with `--strict`.
-// Flags: --strict, --skip-lighthouse, --skip-throughput, --rounds=<n> (3), --duration=<s> (5).
+// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --rounds=<n> (3), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { PAGE_TYPES, lighthouse, transferSizes } from './lib/bench-pages.mjs';
 import { compositionBench } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
+import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
 
@@ -104,6 +106,10 @@ async function storefrontBench(skipLighthouse) {
     for (const [name, pathname] of Object.entries(PAGE_TYPES)) sizes[name] = await transferSizes(BASE, pathname);
     const lh = {};
     if (!skipLighthouse) {
+      for (const name of ['category', 'product']) {
+        const warmed = await warmPictures(BASE + PAGE_TYPES[name]);
+        console.log(`[bench] ${name}: ${warmed.pictures} pictures warmed (${warmed.made} sizes)`);
+      }
       for (const [name, pathname] of Object.entries(PAGE_TYPES)) {
         try {
           lh[name] = await lighthouse(BASE + pathname);
@@ -139,6 +145,8 @@ async function main() {
   }
   let throughput = null;
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
+  // image-transform throughput, a cached and an uncached width (issue 7)
+  const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
   const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog)];
   const report = {
     date: started,
@@ -148,6 +156,7 @@ async function main() {
     transferSizes: sizes,
     composition: throughput,
     catalog,
+    images,
     budgets,
   };
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');
@@ -159,6 +168,9 @@ async function main() {
     for (const [delay, r] of Object.entries(throughput.results)) {
       console.log(`[bench] content delayed ${delay}: ` + Object.entries(r).map(([t, x]) => `${t} ${x.requestsPerSecond} req/s p99 ${x.latencyMs.p99} ms (${x.fragmentFetchesPerPage} fetches/page, ${x.cpuMsPerPage} ms CPU/page)`).join('; '));
     }
+  }
+  if (images) {
+    console.log(`[bench] images: uncached ${JSON.stringify(images.uncached)}; cached ${images.cached.reqPerSec} req/s p99 ${images.cached.p99Ms} ms; drawing ${images.drawMsPerPicture} ms a picture`);
   }
   console.log('[bench] budgets:');
   printBudgets(budgets);
