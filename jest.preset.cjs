@@ -35,3 +35,32 @@ module.exports = function preset(opts = {}) {
     testTimeout: 30_000,
   };
 };
+
+/**
+ * The jest config of a remote: two projects, the server (domain services, Hono routes, SSR) in node
+ * and the UI in jsdom. `jest.config.cjs` of a remote is `module.exports = require('../jest.preset.cjs').remote(__dirname, '<name>')`.
+ * @param {string} dir the remote's folder
+ * @param {string} namespace the remote's name (styled-components namespace)
+ */
+module.exports.remote = function remote(dir, namespace) {
+  const server = module.exports({ environment: 'node', namespace });
+  const client = module.exports({ environment: 'jsdom', namespace });
+  return {
+    testTimeout: server.testTimeout,
+    projects: [
+      {
+        ...server,
+        displayName: 'server',
+        rootDir: dir,
+        testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/server/**/*.test.tsx'],
+      },
+      {
+        ...client,
+        displayName: 'client',
+        rootDir: dir,
+        testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+        testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/server/'],
+      },
+    ],
+  };
+};
