@@ -1,6 +1,6 @@
 import type { MailAttachment, OutboxMessage } from '@sf/mail';
 import { contactText } from '../../shared/messages';
-import type { ContactValues } from './contact-fields';
+import type { ContactValues } from '../../shared/contact-fields';
 
 /** HTML-escapes text for the mail's HTML part. */
 export function escapeHtml(text: string): string {

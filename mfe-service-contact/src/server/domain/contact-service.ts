@@ -2,7 +2,7 @@ import type { Locale, TenantId } from '@sf/contracts';
 import { enqueueMail, type MailAttachment } from '@sf/mail';
 import { deliveredContentType, checkAttachments, type FileProblem } from './attachments';
 import { spendChallenge, verifyCaptcha, type CaptchaProblem } from './captcha';
-import { contactFieldErrors, readContactValues } from './contact-fields';
+import { contactFieldErrors, readContactValues } from '../../shared/contact-fields';
 import { serviceTeamMail } from './contact-mail';
 import type { ContactContext } from './context';
 

@@ -56,4 +56,17 @@ export const CONTACT_MIGRATIONS: readonly Migration[] = [
   },
   outboxMigration('0002-outbox'),
   outboxAttachmentsMigration('0003-outbox-attachments'),
+  {
+    // the entered values of a refused post without JavaScript, for the form to show again
+    id: '0004-drafts',
+    sql: `
+      CREATE TABLE drafts (
+        id text PRIMARY KEY,
+        values jsonb NOT NULL,
+        errors jsonb NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX drafts_expiry_idx ON drafts (expires_at);
+    `,
+  },
 ];

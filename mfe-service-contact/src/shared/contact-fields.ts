@@ -1,7 +1,7 @@
 import type { TenantId } from '@sf/contracts';
 import { validateContactForm, type ValidationMessageKey } from '@sf/validation';
-import { MESSAGE_MAX_LENGTH } from '../../shared/constants';
-import { subjectOf, SUBJECT_IDS } from '../../shared/subjects';
+import { MESSAGE_MAX_LENGTH } from './constants';
+import { subjectOf, SUBJECT_IDS } from './subjects';
 
 /** The text fields of the form (spec section 3) as stored. */
 export const TEXT_FIELDS = [
