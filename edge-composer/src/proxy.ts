@@ -11,6 +11,7 @@ export const API_OWNERS: Readonly<Record<string, string>> = {
   customer: 'mfe-account',
   voucher: 'mfe-basket-checkout',
   servicelayer: 'mfe-service-contact',
+  contact: 'mfe-service-contact',
   credit: 'mfe-credit-instalments',
 };
 
