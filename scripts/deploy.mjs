@@ -40,11 +40,15 @@ export function describeBuild(app, host) {
   };
 }
 
-/** Publishes every app and writes the registry atomically. Returns the registry. */
-export function deployAll(config) {
+/**
+ * Publishes every app (or, with `only`, that one app: the others keep what the registry has) and
+ * writes the registry atomically. Returns the registry.
+ */
+export function deployAll(config, only) {
   const previous = existsSync(config.registryFile) ? safeRead(config.registryFile) : null;
   const entries = {};
   for (const app of config.apps) {
+    if (only && app.name !== only) continue; // kept as the registry has it, per tenant (below)
     const { client, record } = describeBuild(app, config.host);
     const target = path.join(config.assetsDir, app.name, record.version);
     if (!existsSync(target)) {
@@ -57,6 +61,10 @@ export function deployAll(config) {
   const tenants = {};
   for (const tenant of TENANTS) {
     tenants[tenant] = {};
+    for (const app of config.apps) {
+      const old = previous?.tenants?.[tenant]?.[app.name];
+      if (only && app.name !== only && old) tenants[tenant][app.name] = old;
+    }
     for (const [name, record] of Object.entries(entries)) {
       const old = previous?.tenants?.[tenant]?.[name];
       let history = old?.history ?? [];
@@ -80,4 +88,17 @@ function safeRead(file) {
   } catch {
     return null;
   }
+}
+
+// `node scripts/deploy.mjs [--app <name>]`: publishes the built apps (or one app, without touching
+// the others' builds) into the local registry, e.g. `npm run deploy -w mfe-service-contact`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { stackConfig } = await import('./lib/stack.mjs');
+  const at = process.argv.indexOf('--app');
+  const only = at === -1 ? undefined : process.argv[at + 1];
+  const config = stackConfig();
+  if (only && !config.apps.some((a) => a.name === only)) throw new Error(`unknown app ${only}`);
+  const registry = deployAll(config, only);
+  const names = Object.keys(registry.tenants.DE ?? {});
+  console.log(`[deploy] ${config.registryFile}: ${names.map((n) => `${n}@${registry.tenants.DE[n].version}`).join(', ')}`);
 }

@@ -8,6 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Apps that are deployed into the registry (their dist/client is published under /_assets). */
 export const APPS = [
   { name: 'shell', offset: 1, portEnv: 'SHELL_PORT' },
+  { name: 'mfe-service-contact', offset: 6, portEnv: 'CONTACT_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
 ];
 

@@ -44,7 +44,7 @@ export function CaptchaField({ label, noscript, language, error, onPayload }: Ca
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    const i18n = language === 'fr' ? import('altcha/i18n/fr') : language === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/de');
+    const i18n = language === 'fr' ? import('altcha/i18n/fr-fr') : language === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/de');
     void Promise.all([import('altcha'), i18n]).then(() => live && setReady(true));
     return () => {
       live = false;
@@ -63,7 +63,7 @@ export function CaptchaField({ label, noscript, language, error, onPayload }: Ca
   return (
     <Box role="group" aria-label={label}>
       {hydrated && ready ? (
-        <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name={CAPTCHA_FIELD} language={language} {...(error ? { 'aria-describedby': 'contact-captcha-error' } : {})} />
+        <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name={CAPTCHA_FIELD} language={language === 'fr' ? 'fr-fr' : language} {...(error ? { 'aria-describedby': 'contact-captcha-error' } : {})} />
       ) : (
         <noscript>
           <p>{noscript}</p>
