@@ -39,7 +39,9 @@ const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:|\bon[a-z]+\s*=/i;
 export function readContactValues(body: Readonly<Record<string, unknown>>): ContactValues {
   const text = (name: string) => {
     const value = body[name];
-    return typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : '';
+    // control characters (NUL above all: PostgreSQL text refuses it) never reach the store
+    // eslint-disable-next-line no-control-regex
+    return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : '';
   };
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string>;
   const checked = Object.fromEntries(CHECKBOX_FIELDS.map((f) => [f, ['on', 'true', '1'].includes(text(f))])) as Record<CheckboxField, boolean>;
