@@ -78,7 +78,12 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
-  const localErrors = () => {
+  /** A field that was left shows its message at once (the submit stays disabled until all is filled). */
+  const check = (name: string) => () => {
+    const message = localErrors()[name];
+    setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+  };
+  const localErrors = (): Record<string, string> => {
     const keys = contactFieldErrors(readContactValues(values), tenant);
     return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, fieldErrorText(k, locale)]));
   };
@@ -112,6 +117,7 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
       label={t(`contact.${name}`)}
       value={values[name] ?? ''}
       onChange={set(name)}
+      onBlur={check(name)}
       type={opts.type ?? 'text'}
       required={opts.req ?? false}
       error={errors[name]}
@@ -138,6 +144,7 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
         required
         value={values.subject ?? ''}
         onChange={set('subject')}
+        onBlur={check('subject')}
         error={errors.subject}
         options={SUBJECTS.map((s) => ({ value: s.id, label: t(`contact.subject.${s.id}`) }))}
       />
@@ -171,7 +178,7 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
         {text('postalcode', { autoComplete: 'postal-code', req: subject?.address ?? false, ...(tenant === 'NL' ? {} : { inputMode: 'numeric' as const }) })}
         {text('city', { autoComplete: 'address-level2', req: subject?.address ?? false })}
       </Pair>
-      <TextArea name="message" label={t('contact.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} value={values.message ?? ''} onChange={set('message')} error={errors.message} />
+      <TextArea name="message" label={t('contact.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} value={values.message ?? ''} onChange={set('message')} onBlur={check('message')} error={errors.message} />
       <FilePicker locale={locale} files={files} onFiles={setFiles} error={errors.attachments} />
       <Fieldset>
         <legend>{t('contact.cancel.legend')}</legend>

@@ -1,4 +1,5 @@
 import type { Locale, TenantId } from '@sf/contracts';
+import { validateCaptcha } from '@sf/validation';
 import { enqueueMail, type MailAttachment } from '@sf/mail';
 import { deliveredContentType, checkAttachments, type FileProblem } from './attachments';
 import { spendChallenge, verifyCaptcha, type CaptchaProblem } from './captcha';
@@ -30,6 +31,8 @@ export function newReference(): string {
   return `K-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 }
 
+const verifyMissing = (value: unknown) => validateCaptcha(value) !== undefined;
+
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
@@ -44,6 +47,8 @@ export async function submitContact(ctx: ContactContext, input: ContactSubmissio
   const fieldErrors: Record<string, string> = { ...contactFieldErrors(values, input.tenant) };
   const checked = await checkAttachments(input.files);
   if (!checked.ok) fieldErrors.attachments = checked.problem.key;
+  // a missing captcha is named with the other missing fields (it is a required field, spec section 5)
+  if (Object.keys(fieldErrors).length > 0 && verifyMissing(input.fields.altcha)) fieldErrors.altcha = 'captcha.required';
   if (Object.keys(fieldErrors).length > 0) {
     return { status: 'invalid', fieldErrors, ...(checked.ok ? {} : { fileProblem: checked.problem }) };
   }
