@@ -45,7 +45,12 @@ export function CaptchaField({ label, noscript, language, error, onPayload }: Ca
     if (!hydrated) return;
     let live = true;
     const i18n = language === 'fr' ? import('altcha/i18n/fr-fr') : language === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/de');
-    void Promise.all([import('altcha'), i18n]).then(() => live && setReady(true));
+    void Promise.all([import('altcha'), i18n]).then(() => {
+      // workers from our own origin (CSP `worker-src 'self'`) instead of the widget's blob: workers
+      const registry = (globalThis as { $altcha?: { algorithms: Map<string, () => Worker> } }).$altcha;
+      registry?.algorithms.set('SHA-256', () => new Worker(new URL('./captcha-worker.ts', import.meta.url)));
+      if (live) setReady(true);
+    });
     return () => {
       live = false;
     };
