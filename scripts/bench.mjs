@@ -25,8 +25,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
 /** The budgets of issue 5 ("Fast by default"). */
-const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe'];
-const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB };
+const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe', 'contactForm'];
+const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB, contactForm: 160 * KB }; // contactForm: issue 11
 
 function lighthouseBudgets(lh) {
   const out = [];
