@@ -11,7 +11,7 @@ export default [
     name: 'mfe-service-contact',
     root,
     isHost: false,
-    exposes: { './app': './src/exposes/app.tsx' },
+    exposes: { './app': './src/exposes/app.tsx', './chat-bot': './src/exposes/chat-bot.tsx' },
     persistedDocuments: [],
   }),
   createServerConfig({ name: 'mfe-service-contact', root, entry: './src/server/node.ts' }),

@@ -15,3 +15,6 @@ export const MAX_CONTACT_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Longest message text (characters). */
 export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Slot (and state script) of the chat bot widget. */
+export const CHAT_BOT_SLOT = 'mfe-service-contact-chat-bot';

@@ -1,5 +1,8 @@
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import { isChatBotVisible } from '@sf/i18n';
 import { Hono } from 'hono';
+import { ChatBotApp } from '../../features/chat-bot/chat-bot-app';
+import { CHAT_BOT_SLOT } from '../../shared/constants';
 import { contactText, fieldErrorText, isFieldErrorKey } from '../../shared/messages';
 import type { ContactState } from '../../shared/state';
 import type { ServerDeps } from '../deps';
@@ -21,6 +24,15 @@ const pageQuery = (path: string) => new URL(path, 'http://page.invalid').searchP
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
+
+  // the chat bot widget: on the home page and service-help, not below newsletter, shopping-vorteile,
+  // nachhaltigkeit and ueber-uns (spec section 2); elsewhere an empty fragment (nothing shown)
+  app.get('/chat-bot', async (c) => {
+    const fragment = c.var.fragment;
+    if (!isChatBotVisible(fragment.path)) return fragmentResponse('', { cacheControl: 'no-store' });
+    const html = await renderContactFragment('chat-bot', fragment, { v: 1, page: 'chat-bot' }, { remote: CHAT_BOT_SLOT, App: ChatBotApp });
+    return fragmentResponse(html, { cacheControl: 'no-store' }); // per path: never shared between paths
+  });
 
   app.get('/contact', async (c) => {
     const fragment = c.var.fragment;
