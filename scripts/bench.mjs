@@ -29,8 +29,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
 /** The budgets of issue 5 ("Fast by default"). */
-const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe', 'category', 'product'];
-const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB, product: 160 * KB };
+const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe', 'category', 'product', 'contactForm'];
+const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB, product: 160 * KB, contactForm: 160 * KB }; // product: issue 7, contactForm: issue 11
 
 function lighthouseBudgets(lh) {
   const out = [];

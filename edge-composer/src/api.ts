@@ -52,12 +52,21 @@ function forwardContext(request: Request, ctx: Pick<ApiContext, 'info'>): Forwar
 }
 
 /**
- * `/api/<domain>/…` → reverse proxy to the server of the remote that owns the domain, in the
+ * Public fragment calls of spec section 7 that a domain server answers itself (path kept), by the
+ * API prefix whose owner serves them: `GET /fragment/inspire/servicelayer/{language}/{layerid}`
+ * (a service layer's content) → the owner of `/api/servicelayer`.
+ */
+export const PUBLIC_FRAGMENT_PATHS: readonly { readonly path: string; readonly apiPrefix: string }[] = [
+  { path: '/fragment/inspire/servicelayer/*', apiPrefix: 'servicelayer' },
+];
+
+/**
+ * `/api/<domain>/…` (or a {@link PUBLIC_FRAGMENT_PATHS} path, with `ownerPrefix`) → reverse proxy to the server of the remote that owns the domain, in the
  * version this shopper's bucket gets, within the domain's timeout; unknown or undeployed domains
  * answer 404 JSON.
  */
-export async function handleApi(request: Request, ctx: ApiContext): Promise<Response> {
-  const prefix = apiPrefixOf(ctx.info.url.pathname);
+export async function handleApi(request: Request, ctx: ApiContext, ownerPrefix?: string): Promise<Response> {
+  const prefix = ownerPrefix ?? apiPrefixOf(ctx.info.url.pathname);
   const owner = prefix === null ? undefined : API_OWNERS[prefix];
   if (!owner) return jsonError('API-404', 'Unknown API');
   const registry = await ctx.registry();

@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import { describeError, type Locale } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
 import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
-import { handleApi, handleGateway, handleSitemap } from './api';
+import { handleApi, handleGateway, handleSitemap, PUBLIC_FRAGMENT_PATHS } from './api';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
 import { bucketCookie, readBucket } from './cookies';
@@ -175,6 +175,11 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     handleSitemap(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts });
   app.get('/sitemap.xml', sitemap);
   app.get('/sitemaps/*', sitemap);
+  for (const { path, apiPrefix } of PUBLIC_FRAGMENT_PATHS) {
+    app.get(path, (c) =>
+      handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts }, apiPrefix),
+    );
+  }
   app.all('/api/*', (c) =>
     handleApi(c.req.raw, {
       info: c.get('info'),

@@ -13,6 +13,7 @@ export const API_OWNERS: Readonly<Record<string, string>> = {
   basket: 'mfe-basket-checkout',
   voucher: 'mfe-basket-checkout',
   servicelayer: 'mfe-service-contact',
+  contact: 'mfe-service-contact',
   credit: 'mfe-credit-instalments',
 };
 

@@ -11,6 +11,8 @@ export interface WidgetDefinition extends PageWidget {
 /** The page widgets of the storefront. A remote adds a widget with one line here. */
 export const WIDGETS: readonly WidgetDefinition[] = [
   { remote: 'mfe-newsletter', fragment: 'newsletter-sheet', slot: 'mfe-newsletter-sheet', expose: './sheet', routes: ['home', 'content'] },
+  // the fragment itself decides by path (spec section 2: not below newsletter, shopping-vorteile, …)
+  { remote: 'mfe-service-contact', fragment: 'chat-bot', slot: 'mfe-service-contact-chat-bot', expose: './chat-bot', routes: ['home', 'content', 'contact', 'contact-sent'] },
 ];
 
 /**

@@ -14,6 +14,7 @@ export const PAGE_TYPES = {
   cmsPage: '/service-hilfe',
   newsletterSignup: '/service-hilfe/newsletter/anmelden',
   newsletterUnsubscribe: '/service-hilfe/newsletter/abmelden',
+  contactForm: '/service-hilfe/kontakt',
   notFound: '/gibt-es-nicht',
   category: '/damenmode/kleider/',
   product: '/p/lina-rose-kleid-como-100001',

@@ -9,6 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const APPS = [
   { name: 'shell', offset: 1, portEnv: 'SHELL_PORT' },
   { name: 'mfe-basket-checkout', offset: 4, portEnv: 'BASKET_PORT' },
+  { name: 'mfe-service-contact', offset: 6, portEnv: 'CONTACT_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
   { name: 'mfe-catalog', offset: 2, portEnv: 'CATALOG_PORT' },
 ];

@@ -1,4 +1,4 @@
-export { OUTBOX_SQL, outboxMigration } from './outbox-migration';
+export { OUTBOX_SQL, outboxMigration, outboxAttachmentsMigration } from './outbox-migration';
 export {
   enqueueMail,
   claimDueMails,
@@ -6,10 +6,11 @@ export {
   markFailed,
   listOutbox,
   type OutboxMessage,
+  type MailAttachment,
   type OutboxEntry,
   type OutboxState,
 } from './outbox-store';
-export { createMailTransport, requiresTls, type MailTransport, type MailTransportOptions } from './transport';
+export { createMailTransport, requiresTls, type AttachedFile, type MailTransport, type MailTransportOptions } from './transport';
 export { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 export {
   createOutboxWorker,

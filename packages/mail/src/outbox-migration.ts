@@ -37,3 +37,11 @@ export const OUTBOX_SQL = `
 export function outboxMigration(id: string): Migration {
   return { id, sql: OUTBOX_SQL };
 }
+
+/**
+ * Adds the `attachments` column (file references, see `MailAttachment`) to a domain's outbox; for
+ * domains that send files (append it after {@link outboxMigration}).
+ */
+export function outboxAttachmentsMigration(id: string): Migration {
+  return { id, sql: `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb;` };
+}

@@ -8,6 +8,20 @@ export interface OutboxMessage {
   readonly html: string;
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Files to attach, by reference: the bytes stay in the domain's file store and the worker loads
+   * them when it sends (`loadAttachment` of {@link createOutboxWorker}). Needs the outbox table's
+   * `attachments` column ({@link outboxAttachmentsMigration}).
+   */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A file attached to a mail: its name in the mail, its content type and where its bytes are kept. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  /** Key in the domain's file store. */
+  readonly key: string;
 }
 
 /** Delivery state of an outbox row. */
@@ -17,6 +31,7 @@ export type OutboxState = 'pending' | 'sent' | 'dead';
 export interface OutboxEntry extends OutboxMessage {
   readonly id: number;
   readonly headers: Readonly<Record<string, string>>;
+  readonly attachments: readonly MailAttachment[];
   readonly state: OutboxState;
   readonly attempts: number;
   readonly createdAt: string;
@@ -33,6 +48,7 @@ interface Row {
   text: string;
   html: string;
   headers: Record<string, string> | string | null;
+  attachments?: MailAttachment[] | string | null;
   state: OutboxState;
   attempts: number;
   created_at: Date | string;
@@ -48,6 +64,8 @@ const isoOrNull = (d: Date | string | null): string | null => (d === null ? null
 function toEntry(r: Row): OutboxEntry {
   const headers =
     typeof r.headers === 'string' ? (JSON.parse(r.headers) as Record<string, string>) : (r.headers ?? {});
+  const attachments =
+    typeof r.attachments === 'string' ? (JSON.parse(r.attachments) as MailAttachment[]) : (r.attachments ?? []);
   return {
     id: Number(r.id),
     to: r.to,
@@ -55,6 +73,7 @@ function toEntry(r: Row): OutboxEntry {
     text: r.text,
     html: r.html,
     headers,
+    attachments,
     state: r.state,
     attempts: Number(r.attempts),
     createdAt: iso(r.created_at),
@@ -70,6 +89,15 @@ function toEntry(r: Row): OutboxEntry {
  * mail reports, so both commit or neither does (transactional outbox).
  */
 export async function enqueueMail(tx: Db, mail: OutboxMessage, now: Date): Promise<void> {
+  if (mail.attachments?.length) {
+    // only a domain with outboxAttachmentsMigration has the column; others never name it
+    await tx.query(
+      `INSERT INTO outbox ("to", subject, text, html, headers, attachments, created_at, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $7)`,
+      [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments), now.toISOString()],
+    );
+    return;
+  }
   await tx.query(
     `INSERT INTO outbox ("to", subject, text, html, headers, created_at, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $6)`,

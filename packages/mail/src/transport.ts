@@ -4,10 +4,17 @@ import type { OutboxMessage } from './outbox-store';
 /** Where the worker delivers: an SMTP server, or the local mailbox (the outbox row itself). */
 export interface MailTransport {
   readonly kind: 'smtp' | 'mailbox';
-  /** Delivers one mail; rejects when the server refuses it or cannot be reached. */
-  send(mail: OutboxMessage): Promise<void>;
+  /** Delivers one mail (with its attachments' bytes); rejects when the server refuses it or cannot be reached. */
+  send(mail: OutboxMessage, files?: readonly AttachedFile[]): Promise<void>;
   /** Closes connections (idempotent). */
   close(): void;
+}
+
+/** An attachment with its bytes, as the worker hands it to the transport. */
+export interface AttachedFile {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
 }
 
 /** Options of {@link createMailTransport}. */
@@ -60,13 +67,23 @@ export function createMailTransport(opts: MailTransportOptions): MailTransport {
     : nodemailer.createTransport({ jsonTransport: true }, { from: opts.from });
   return {
     kind: opts.smtpUrl ? 'smtp' : 'mailbox',
-    async send(mail) {
+    async send(mail, files = []) {
       await transporter.sendMail({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         headers: { ...(mail.headers ?? {}) },
+        ...(files.length
+          ? {
+              attachments: files.map((f) => ({
+                filename: f.filename,
+                contentType: f.contentType,
+                content: Buffer.from(f.content.buffer, f.content.byteOffset, f.content.byteLength),
+                contentDisposition: 'attachment' as const,
+              })),
+            }
+          : {}),
       });
     },
     close() {

@@ -1,7 +1,8 @@
 import type { Db } from '@sf/data';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { claimDueMails, markFailed, markSent } from './outbox-store';
-import type { MailTransport } from './transport';
+import type { OutboxEntry } from './outbox-store';
+import type { AttachedFile, MailTransport } from './transport';
 
 /** The part of a logger the worker uses (structurally the @sf/server-kit logger). */
 export interface MailLogger {
@@ -27,6 +28,12 @@ export interface OutboxWorkerOptions {
   readonly backoff?: Partial<BackoffPolicy>;
   /** Jitter source (tests pass `() => 0`). */
   readonly random?: () => number;
+  /**
+   * Reads an attachment's bytes by its key (the domain's file store). Needed by domains whose mails
+   * carry attachments; a mail with attachments and no loader (or a failing one) is retried like a
+   * refused mail, never sent without its files.
+   */
+  readonly loadAttachment?: (key: string) => Promise<Uint8Array>;
 }
 
 /** What one round did. */
@@ -64,6 +71,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   let running = false;
   let inFlight: Promise<unknown> = Promise.resolve();
 
+  const loadFiles = async (mail: OutboxEntry): Promise<AttachedFile[]> => {
+    if (mail.attachments.length === 0) return [];
+    const load = opts.loadAttachment;
+    if (!load) throw new Error('mail has attachments but the worker has no loadAttachment');
+    return Promise.all(mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await load(a.key) })));
+  };
+
   const runOnce = async (): Promise<RoundResult> => {
     const start = now();
     const claimed = await claimDueMails(opts.db, {
@@ -76,7 +90,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     let dead = 0;
     for (const mail of claimed) {
       try {
-        await opts.transport.send(mail);
+        await opts.transport.send(mail, await loadFiles(mail));
         await markSent(opts.db, mail.id, now());
         sent += 1;
       } catch (error) {

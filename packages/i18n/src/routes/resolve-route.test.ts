@@ -32,18 +32,18 @@ describe('resolveRoute', () => {
 
   it('prefers an exact path to a prefix and a longer prefix to a shorter one', () => {
     expect(resolveRoute('DE', '/service-hilfe/newsletter/anmelden')?.route.remote).toBe('mfe-newsletter');
-    expect(resolveRoute('DE', '/service-hilfe/kontakt')?.route.remote).toBe('shell');
+    expect(resolveRoute('DE', '/service-hilfe/versand-und-lieferung')?.route.remote).toBe('shell');
     expect(resolveRoute('NL', '/service/geldzaken/login')?.route.remote).toBe('mfe-account');
     expect(resolveRoute('NL', '/service/geldzaken')?.route.remote).toBe('shell');
   });
 
   it('gives locale, language, rest, path and the tail after a prefix', () => {
-    expect(resolveRoute('CH', '/fr/aide-service/contact/')).toMatchObject({
+    expect(resolveRoute('CH', '/fr/aide-service/livraison/')).toMatchObject({
       locale: 'fr-CH',
       language: 'fr',
-      rest: '/aide-service/contact',
-      path: '/fr/aide-service/contact',
-      params: { tail: 'contact' },
+      rest: '/aide-service/livraison',
+      path: '/fr/aide-service/livraison',
+      params: { tail: 'livraison' },
       route: { id: 'content', remote: 'shell', statusFrom: 'fragment' },
     });
     expect(resolveRoute('DE', '/s/rotes%20kleid')?.params).toEqual({ tail: 'rotes%20kleid' });
@@ -198,7 +198,7 @@ describe('routeMatcher and remoteMatcher', () => {
     expect(newsletter('/service-hilfe/newsletter/anmelden')).toBe(true);
     expect(newsletter({ pathname: '/service-hilfe/newsletter/anmelden/' })).toBe(true);
     expect(content({ pathname: '/service-hilfe/newsletter/anmelden' })).toBe(false);
-    expect(content({ pathname: '/service-hilfe/kontakt' })).toBe(true);
+    expect(content({ pathname: '/service-hilfe/versand-und-lieferung' })).toBe(true);
     expect(newsletter('/warenkorb')).toBe(false);
   });
 

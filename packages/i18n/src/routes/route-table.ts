@@ -2,6 +2,7 @@ import type { Locale } from '@sf/contracts';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CATALOG_ROUTES } from './catalog-routes';
 import { COMMERCE_ROUTES } from './commerce-routes';
+import { CONTACT_ROUTES } from './contact-routes';
 import { CONTENT_ROUTES } from './content-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
 import type { RouteDefinition } from './types';
@@ -12,6 +13,7 @@ export const ROUTES = [
   ...CATALOG_ROUTES,
   ...ACCOUNT_ROUTES,
   ...NEWSLETTER_ROUTES,
+  ...CONTACT_ROUTES,
   ...CONTENT_ROUTES,
 ] as const;
 

@@ -42,7 +42,7 @@ const DEFAULT_PATHS: readonly (readonly [string, string])[] = [
   ['/service-hilfe/ueber-uns/agb/widerrufsbelehrung', 'content@shell'],
   ['/service-hilfe/ueber-uns/datenschutz', 'content@shell'],
   ['/service-hilfe/newsletter', 'content@shell'],
-  ['/service-hilfe/kontakt', 'content@shell'],
+  ['/service-hilfe/kontakt', 'contact@mfe-service-contact'],
   ['/service', 'content@shell'],
   ['/special/vacatures', 'content@shell'],
   ['/special/algemene-voorwaarden', 'content@shell'],
@@ -104,7 +104,7 @@ describe('spec paths on CH in French (/fr)', () => {
     expect(owner('CH', '/fr')).toBe('home@shell');
     expect(owner('CH', '/fr/')).toBe('home@shell');
     expect(owner('CH', '/fr/aide-service')).toBe('content@shell');
-    expect(owner('CH', '/fr/aide-service/contact')).toBe('content@shell');
+    expect(owner('CH', '/fr/aide-service/contact')).toBe('contact@mfe-service-contact');
   });
   it('has the account area under /fr/mon-compte', () => {
     for (const [sub, id] of ACCOUNT_SUB_PAGES)

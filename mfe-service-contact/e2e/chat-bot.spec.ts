@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+
+test('the chat bot is on the home page and service-help, answers, hands over, and is not below newsletter', async ({ page }) => {
+  await page.goto(`http://de.localhost:${PORT}/service-hilfe`);
+  // the consent banner comes first (it covers the corner until the shopper chooses)
+  await page.getByRole('button', { name: /Nur notwendige/ }).click();
+  const open = page.getByText('Fragen? Chat-Assistent');
+  await expect(open).toBeVisible();
+  await open.click();
+  await page.getByText('Wann ist der Kundenservice erreichbar?').click();
+  await expect(page.getByText(/Montag bis Freitag 08:00–21:00 Uhr und Samstag 08:00–12:00 Uhr; online täglich 7:00–22:00 Uhr/)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-sf-slot="mfe-service-contact-chat-bot"]').analyze();
+  expect(axe.violations).toEqual([]);
+  // hydrated on intent (the clicks above): a free question gets its answer, an unknown one the hand-over
+  await expect(page.locator('[data-sf-slot="mfe-service-contact-chat-bot"][data-sf-mounted]')).toHaveCount(1);
+  const bot = page.getByRole('region', { name: 'Chat-Assistent' });
+  await bot.getByRole('textbox', { name: 'Ihre Frage' }).fill('Wann kommt mein Paket?');
+  await bot.getByRole('button', { name: 'Fragen' }).click();
+  await expect(bot.getByRole('log')).toContainText('ab 75 € versandkostenfrei');
+  await bot.getByRole('textbox', { name: 'Ihre Frage' }).fill('Mein Sofa hat einen Kratzer');
+  await bot.getByRole('button', { name: 'Fragen' }).click();
+  await expect(bot.getByRole('log')).toContainText('Kontaktformular');
+  await expect(bot.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/service-hilfe/kontakt');
+
+  await page.goto(`http://de.localhost:${PORT}/`);
+  await expect(page.getByText('Fragen? Chat-Assistent')).toBeVisible();
+  await page.goto(`http://de.localhost:${PORT}/service-hilfe/newsletter`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Fragen? Chat-Assistent')).toHaveCount(0);
+  await page.goto(`http://nl.localhost:${PORT}/klantenservice`);
+  await expect(page.getByText('Vragen? Chatassistent')).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { topicOf } from './bot-answers';
+
+describe('topicOf', () => {
+  it.each([
+    ['Wann kommt mein Paket?', 'delivery'],
+    ['Quand ma commande sera-t-elle livrée ?', 'delivery'],
+    ['Wie sende ich die Jacke zurück?', 'returns'],
+    ['Hoe krijg ik mijn geld terugbetaald?', 'returns'],
+    ['Kann ich mit PayPal bezahlen?', 'payment'],
+    ['Newsletter pausieren', 'newsletter'],
+    ['Wann seid ihr telefonisch erreichbar?', 'hours'],
+    ['Quels sont vos horaires ?', 'hours'],
+  ])('%s → %s', (question, topic) => {
+    expect(topicOf(question)).toBe(topic);
+  });
+
+  it('hands over what it does not know', () => {
+    expect(topicOf('Mein Sofa hat einen Kratzer')).toBeNull();
+    expect(topicOf('')).toBeNull();
+  });
+});

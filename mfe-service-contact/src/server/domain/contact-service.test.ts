@@ -1,0 +1,102 @@
+import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, VALID_FIELDS, createTestContext, fileOf } from './test-context';
+import { submitContact } from './contact-service';
+
+let t: Awaited<ReturnType<typeof createTestContext>>;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.db.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+const submit = async (fields: Record<string, unknown>, files: File[] = []) =>
+  submitContact(t, { fields: { ...fields, altcha: fields.altcha ?? (await t.solvedCaptcha()) }, files, tenant: 'DE', locale: 'de-DE' });
+
+describe('submitContact', () => {
+  it('stores the message and its files, and mails them to the service team', async () => {
+    const outcome = await submit({ ...VALID_FIELDS, subject: 'reportBarrier' }, [fileOf('a.png', PNG_BYTES, 'image/png'), fileOf('b.jpg', JPEG_BYTES)]);
+    expect(outcome).toMatchObject({ status: 'sent', reference: expect.stringMatching(/^K-[A-Z2-9]{10}$/) });
+    expect(await t.count('messages')).toBe(1);
+    expect(await t.count('attachments')).toBe(2);
+    expect(t.files.files.size).toBe(2);
+    const [mail] = await t.mails();
+    expect(mail?.subject).toMatch(/^Kontaktformular: Barriere melden \(K-/);
+    expect(mail?.headers['Reply-To']).toBe('erika@example.de');
+    expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['a.png', 'image/png'],
+      ['b.jpg', 'image/jpeg'],
+    ]);
+  });
+
+  it('refuses a missing required field with the spec’s message keys and stores nothing', async () => {
+    const outcome = await submit({ subject: 'changeData' });
+    expect(outcome).toEqual({
+      status: 'invalid',
+      fieldErrors: {
+        firstname: 'contact.firstname.required',
+        lastname: 'contact.lastname.required',
+        email: 'email.required',
+        customernumber: 'contact.customerNumber.required',
+        street: 'contact.street.required',
+        housenumber: 'contact.pleaseSpecify',
+        postalcode: 'contact.pleaseSpecify',
+        city: 'contact.city.required',
+        message: 'contact.message.required',
+      },
+    });
+    expect(await t.count('messages')).toBe(0);
+  });
+
+  it('refuses a renamed executable, a duplicate name, an 11th file and a 6 MB file', async () => {
+    const exe = await submit(VALID_FIELDS, [fileOf('foto.jpg', EXE_BYTES)]);
+    expect(exe).toMatchObject({ status: 'invalid', fieldErrors: { attachments: 'file.notAnImage' }, fileProblem: { name: 'foto.jpg' } });
+    const dup = await submit(VALID_FIELDS, [fileOf('x.jpg', JPEG_BYTES), fileOf('x.jpg', JPEG_BYTES)]);
+    expect(dup).toMatchObject({ fieldErrors: { attachments: 'file.duplicateName' } });
+    const eleven = Array.from({ length: 11 }, (_, i) => fileOf(`f${i}.jpg`, JPEG_BYTES));
+    expect(await submit(VALID_FIELDS, eleven)).toMatchObject({ fieldErrors: { attachments: 'file.tooMany' }, fileProblem: { name: 'f10.jpg' } });
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(JPEG_BYTES);
+    expect(await submit(VALID_FIELDS, [fileOf('big.jpg', big)])).toMatchObject({ fieldErrors: { attachments: 'file.tooLarge' } });
+    expect(await t.count('messages')).toBe(0);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  it('refuses a forged, a missing and a replayed captcha', async () => {
+    expect(await submit({ ...VALID_FIELDS, altcha: btoa('{"challenge":{},"solution":{}}') })).toEqual({ status: 'captcha', problem: 'invalid' });
+    expect(await submit({ ...VALID_FIELDS, altcha: '' })).toEqual({ status: 'captcha', problem: 'missing' });
+    const payload = await t.solvedCaptcha();
+    expect(await submit({ ...VALID_FIELDS, altcha: payload })).toMatchObject({ status: 'sent' });
+    expect(await submit({ ...VALID_FIELDS, altcha: payload }, [fileOf('a.png', PNG_BYTES)])).toEqual({ status: 'captcha', problem: 'replayed' });
+    expect(await t.count('messages')).toBe(1);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  it('refuses scripted text in every text field', async () => {
+    const script = '<script>alert(1)</script>';
+    const outcome = await submit({
+      ...VALID_FIELDS,
+      firstname: script,
+      lastname: script,
+      email: script,
+      phone: script,
+      customernumber: script,
+      birthday: script,
+      street: script,
+      housenumber: script,
+      postalcode: script,
+      city: script,
+      subject: script,
+      message: script,
+      salutation: script,
+    });
+    expect(outcome.status).toBe('invalid');
+    if (outcome.status !== 'invalid') return;
+    expect(Object.keys(outcome.fieldErrors).sort()).toEqual(
+      ['birthday', 'city', 'customernumber', 'email', 'firstname', 'housenumber', 'lastname', 'message', 'phone', 'postalcode', 'salutation', 'street', 'subject'].sort(),
+    );
+    expect(await t.count('messages')).toBe(0);
+  });
+});
