@@ -48,6 +48,16 @@ const GUARDS: Record<string, (v: unknown) => boolean> = {
   'newsletter-sheet': isNewsletterSheetDoc,
 };
 
+/** A service layer (`servicelayer-<id>`, read by mfe-service-contact): a title and its paragraphs. */
+const isServiceLayerDoc = (v: unknown): boolean => {
+  const doc = v as { title?: unknown; paragraphs?: unknown } | null;
+  return typeof doc?.title === 'string' && Array.isArray(doc.paragraphs) && doc.paragraphs.length > 0 && doc.paragraphs.every((p) => typeof p === 'string');
+};
+
+/** The guard of a content document by its identifier (layers by their prefix, everything else a page). */
+const guardOf = (identifier: string): [string, (v: unknown) => boolean] =>
+  identifier.startsWith('servicelayer-') ? ['service layer', isServiceLayerDoc] : GUARDS[identifier] ? [identifier, GUARDS[identifier]!] : ['page', isPageDoc];
+
 describe('the content in the repo', () => {
   it('is valid for its document type in every locale', async () => {
     const locales = await readdir(CONTENT_DIR);
@@ -56,8 +66,8 @@ describe('the content in the repo', () => {
       for (const file of await readdir(join(CONTENT_DIR, locale))) {
         const identifier = file.replace(/\.json$/, '');
         const doc: unknown = JSON.parse(await readFile(join(CONTENT_DIR, locale, file), 'utf8'));
-        const guard = GUARDS[identifier] ?? isPageDoc;
-        if (!guard(doc)) throw new Error(`${locale}/${file} is not a valid ${GUARDS[identifier] ? identifier : 'page'} document`);
+        const [type, guard] = guardOf(identifier);
+        if (!guard(doc)) throw new Error(`${locale}/${file} is not a valid ${type} document`);
       }
     }
   });
