@@ -63,7 +63,8 @@ async function main() {
   }
   await Promise.all([
     waitForHttp(`${bucketUrl}/`),
-    ...config.apps.map((a) => waitForHttp(`http://${config.host}:${a.port}/healthz`)),
+    // a first start seeds its data before it listens (the catalog: ~15 s for 10,000 products on this machine)
+    ...config.apps.map((a) => waitForHttp(`http://${config.host}:${a.port}/healthz`, 180_000)),
   ]);
   startProcess('edge-composer', path.join(ROOT, 'edge-composer/dist/node.mjs'), {
     ...common,
