@@ -5,10 +5,10 @@
  * on 127.0.0.1:CONTACT_PORT (default PORT + 106) and runs the outbox worker of @sf/mail, which
  * loads attachments from the file store.
  */
-import { serve } from '@hono/node-server';
-import { createPgPool, migrate, openDatabase, type Db } from '@sf/data';
+import type { Db } from '@sf/data';
+import { startDomainServer, type Env } from '@sf/domain-server';
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
-import { createContentBucket, createLogger, createRateLimitStore, devFeaturesEnabled } from '@sf/server-kit';
+import { createContentBucket } from '@sf/server-kit';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createContactApp } from './app';
@@ -17,17 +17,7 @@ import { createS3FileStore, type FileStore } from './domain/file-store';
 import { CONTACT_MIGRATIONS } from './domain/migrations';
 import { createDirectoryFileStore } from './node-file-store';
 
-const env = process.env;
-const composerPort = Number(env['PORT'] ?? 3000);
-const port = Number(env['CONTACT_PORT'] ?? composerPort + 106);
-const logger = createLogger('mfe-service-contact');
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-function fileStore(): FileStore {
+function fileStore(env: Env): FileStore {
   const endpoint = env['CONTACT_S3_ENDPOINT'];
   if (endpoint) {
     const need = (name: string) => {
@@ -49,7 +39,7 @@ function fileStore(): FileStore {
 }
 
 /** The captcha's HMAC secret: CONTACT_CAPTCHA_SECRET, else one generated and kept in the database. */
-async function captchaSecret(db: Db): Promise<string> {
+async function captchaSecret(db: Db, env: Env): Promise<string> {
   const configured = env['CONTACT_CAPTCHA_SECRET'];
   if (configured) {
     if (configured.length < 32) throw new Error('CONTACT_CAPTCHA_SECRET must have at least 32 characters');
@@ -63,57 +53,44 @@ async function captchaSecret(db: Db): Promise<string> {
   return value;
 }
 
-async function main(): Promise<void> {
-  const db = await openDatabase({ domain: 'contact' });
-  const rateLimitPool = env['DATABASE_URL'] ? createPgPool(env['DATABASE_URL'], { max: 3, name: 'rate-limit' }) : undefined;
-  const applied = await migrate(db, CONTACT_MIGRATIONS);
-  if (applied.length) logger.info('migrations applied', { applied });
-  const files = fileStore();
-  const contact = {
-    db,
-    files,
-    captcha: { ...DEFAULT_CAPTCHA, secret: await captchaSecret(db) },
-    serviceEmail: env['CONTACT_SERVICE_EMAIL'] ?? 'kundenservice@localhost',
-    now: () => new Date(),
-  };
-  const app = createContactApp({
-    contact,
-    trustedOrigins: list(env['CONTACT_TRUSTED_ORIGINS']),
-    rateLimitPerAddress: Number(env['CONTACT_RATE_LIMIT'] ?? 5),
-    rateLimitPerEmail: Number(env['CONTACT_RATE_LIMIT_PER_EMAIL'] ?? 5),
-    challengesPerMinute: Number(env['CONTACT_CAPTCHA_RATE_LIMIT'] ?? 30),
-    rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),
-    contentBucket: createContentBucket({ baseUrl: env['CONTENT_BUCKET_URL'] ?? `http://127.0.0.1:${composerPort + 100}` }),
-    logger,
-    devFeatures: devFeaturesEnabled(env),
-  });
-  const worker = createOutboxWorker({
-    db,
-    transport: createMailTransport({ smtpUrl: env['SMTP_URL'] || undefined, from: env['CONTACT_MAIL_FROM'] ?? 'Kontaktformular <kontakt@localhost>' }),
-    logger,
-    loadAttachment: (key) => files.get(key),
-  });
-  worker.start();
-  const purge = setInterval(() => void purgeUsedChallenges(db, new Date()).catch((error: unknown) => logger.warn('purge failed', { error })), 600_000);
-  purge.unref();
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-    logger.info('listening', { url: `http://127.0.0.1:${info.port}`, files: files.kind });
-  });
-  const stop = () => {
-    clearInterval(purge);
-    server.close(() => {
-      void worker
-        .stop()
-        .then(() => Promise.all([db.close(), rateLimitPool?.end()]))
-        .finally(() => process.exit(0));
+startDomainServer({
+  name: 'mfe-service-contact',
+  domain: 'contact',
+  portEnv: 'CONTACT_PORT',
+  portOffset: 106,
+  migrations: CONTACT_MIGRATIONS,
+  async setup(ctx) {
+    const { db, env, logger } = ctx;
+    const files = fileStore(env);
+    const contact = {
+      db,
+      files,
+      captcha: { ...DEFAULT_CAPTCHA, secret: await captchaSecret(db, env) },
+      serviceEmail: env['CONTACT_SERVICE_EMAIL'] ?? 'kundenservice@localhost',
+      now: () => new Date(),
+    };
+    const worker = createOutboxWorker({
+      db,
+      transport: createMailTransport({ smtpUrl: env['SMTP_URL'] || undefined, from: env['CONTACT_MAIL_FROM'] ?? 'Kontaktformular <kontakt@localhost>' }),
+      logger,
+      loadAttachment: (key) => files.get(key),
     });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
-
-main().catch((error: unknown) => {
-  logger.error('start failed', { error });
-  process.exit(1);
+    worker.start();
+    ctx.onStop(() => worker.stop());
+    const purge = setInterval(() => void purgeUsedChallenges(db, new Date()).catch((error: unknown) => logger.warn('purge failed', { error })), 600_000);
+    purge.unref();
+    ctx.onStop(() => clearInterval(purge));
+    const app = createContactApp({
+      contact,
+      trustedOrigins: ctx.list('CONTACT_TRUSTED_ORIGINS'),
+      rateLimitPerAddress: ctx.number('CONTACT_RATE_LIMIT', 5),
+      rateLimitPerEmail: ctx.number('CONTACT_RATE_LIMIT_PER_EMAIL', 5),
+      challengesPerMinute: ctx.number('CONTACT_CAPTCHA_RATE_LIMIT', 30),
+      rateLimitStore: ctx.rateLimitStore,
+      contentBucket: createContentBucket({ baseUrl: ctx.contentBucketUrl }),
+      logger,
+      devFeatures: ctx.devFeatures,
+    });
+    return Object.assign(app, { describe: { files: files.kind } });
+  },
 });

@@ -1,0 +1,9 @@
+export {
+  runDomainServer,
+  startDomainServer,
+  type DomainApp,
+  type DomainServerContext,
+  type DomainServerOptions,
+  type RunningDomainServer,
+} from './run-domain-server';
+export { envList, envNumber, type Env } from './env';

@@ -1,0 +1,130 @@
+import { serve } from '@hono/node-server';
+import { createPgPool, migrate, openDatabase, type Db, type Migration } from '@sf/data';
+import { createLogger, createRateLimitStore, devFeaturesEnabled, type Logger } from '@sf/server-kit';
+import { envList, envNumber, type Env } from './env';
+
+/** What a domain server's set-up gets: its migrated database and the settings every server shares. */
+export interface DomainServerContext {
+  readonly env: Env;
+  readonly db: Db;
+  readonly logger: Logger;
+  /** The composer's port (PORT, default 3000): internal ports and default URLs derive from it. */
+  readonly composerPort: number;
+  /** The GraphQL gateway (SF_GATEWAY_URL, default the composer's `/api/gateway/`). */
+  readonly gatewayUrl: string;
+  /** The content bucket (CONTENT_BUCKET_URL, default PORT + 100). */
+  readonly contentBucketUrl: string;
+  /** Shared by every process on the same PostgreSQL; per process in memory on PGlite. */
+  readonly rateLimitStore: ReturnType<typeof createRateLimitStore>;
+  readonly devFeatures: boolean;
+  /** A comma-separated setting as a list (empty when unset). */
+  list(name: string): string[];
+  /** A numeric setting, or `fallback` when unset; a setting that is not a number stops the start. */
+  number(name: string, fallback: number): number;
+  /** Runs `stop` when the server stops, before the database closes (last registered, first run). */
+  onStop(stop: () => unknown): void;
+}
+
+export interface DomainServerOptions {
+  /** The server's name in logs, e.g. `mfe-catalog`. */
+  readonly name: string;
+  /** The domain: its schema and its PGlite directory under the data root. */
+  readonly domain: string;
+  /** The port setting (e.g. `CATALOG_PORT`) and its default offset from PORT (e.g. 102). */
+  readonly portEnv: string;
+  readonly portOffset: number;
+  readonly migrations: readonly Migration[];
+  /** Builds the app once the database is migrated; extra entries are logged with "listening". */
+  setup(ctx: DomainServerContext): Promise<DomainApp> | DomainApp;
+  readonly env?: Env;
+  /** Options for `openDatabase` (tests: `{ memory: true }` or a data dir). */
+  readonly database?: { readonly memory?: boolean; readonly dataDir?: string };
+}
+
+export interface DomainApp {
+  fetch(request: Request): Response | Promise<Response>;
+  readonly describe?: Record<string, unknown>;
+}
+
+export interface RunningDomainServer {
+  readonly url: string;
+  /** Stops accepting requests, runs the registered stops, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the domain database (PGlite under the data root, or PostgreSQL by DATABASE_URL), applies the
+ * migrations, builds the app and serves it on 127.0.0.1 at `<portEnv>` or PORT + `portOffset`.
+ * One place for what every domain server's Node adapter did by hand.
+ */
+export async function runDomainServer(options: DomainServerOptions): Promise<RunningDomainServer> {
+  const env = options.env ?? process.env;
+  const logger = createLogger(options.name);
+  const composerPort = envNumber(env, 'PORT', 3000);
+  const port = envNumber(env, options.portEnv, composerPort + options.portOffset);
+  const db = await openDatabase({ domain: options.domain, ...options.database });
+  const databaseUrl = options.database?.memory ? undefined : env['DATABASE_URL'];
+  const rateLimitPool = databaseUrl ? createPgPool(databaseUrl, { max: 3, name: 'rate-limit' }) : undefined;
+  const stops: Array<() => unknown> = [];
+  const closeData = async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch((error: unknown) => logger.warn('stop failed', { error }));
+    await Promise.all([db.close(), rateLimitPool?.end()]);
+  };
+  try {
+    const applied = await migrate(db, options.migrations);
+    if (applied.length) logger.info('migrations applied', { applied });
+    const ctx: DomainServerContext = {
+      env,
+      db,
+      logger,
+      composerPort,
+      gatewayUrl: env['SF_GATEWAY_URL'] ?? `http://127.0.0.1:${composerPort}/api/gateway/`,
+      contentBucketUrl: env['CONTENT_BUCKET_URL'] ?? `http://127.0.0.1:${composerPort + 100}`,
+      rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),
+      devFeatures: devFeaturesEnabled(env),
+      list: (name) => envList(env, name),
+      number: (name, fallback) => envNumber(env, name, fallback),
+      onStop: (stop) => void stops.push(stop),
+    };
+    const app = await options.setup(ctx);
+    const server = await listen(app, port);
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+    logger.info('listening', { url, ...app.describe });
+    return {
+      url,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())).then(closeData),
+    };
+  } catch (error) {
+    await closeData().catch(() => undefined);
+    throw error;
+  }
+}
+
+function listen(app: DomainApp, port: number): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * The `main` of a domain server's Node adapter: runs it, stops it on SIGTERM/SIGINT (at most 5 s),
+ * and exits 1 with the error logged when it cannot start.
+ */
+export function startDomainServer(options: DomainServerOptions): void {
+  runDomainServer(options).then(
+    (running) => {
+      const stop = () => {
+        setTimeout(() => process.exit(0), 5000).unref();
+        void running.stop().finally(() => process.exit(0));
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    },
+    (error: unknown) => {
+      createLogger(options.name).error('start failed', { error });
+      process.exit(1);
+    },
+  );
+}
