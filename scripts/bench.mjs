@@ -113,7 +113,7 @@ async function storefrontBench(skipLighthouse) {
       for (const [name, pathname] of Object.entries(PAGE_TYPES)) {
         try {
           lh[name] = await lighthouse(BASE + pathname);
-          console.log(`[bench] lighthouse ${name}: performance ${lh[name].performance}, LCP ${lh[name].lcpMs} ms, TBT ${lh[name].tbtMs} ms, CLS ${lh[name].cls}, JS ${(lh[name].jsTransferBytes / KB).toFixed(1)} KB`);
+          console.log(`[bench] lighthouse ${name}: performance ${lh[name].performance}, LCP ${lh[name].lcpMs} ms, TBT ${lh[name].tbtMs} ms, CLS ${lh[name].cls}, JS ${(lh[name].jsTransferBytes / KB).toFixed(1)} KB (median of ${lh[name].runs.length} runs; TBT per run ${lh[name].runs.map((r) => r.tbtMs).join('/')} ms)`);
         } catch (error) {
           lh[name] = { url: BASE + pathname, error: error.message };
           console.error(`[bench] lighthouse ${name} failed: ${error.message}`);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ROOT } from './stack.mjs';
 
 /** Every page type that exists (add the ones later verticals bring). */
@@ -74,42 +75,60 @@ function lighthouseOnce(url, outFile, userDataDir) {
   });
 }
 
-/** Lighthouse mobile for one page: scores (0–100), LCP, TBT, CLS and the JavaScript transferred. */
-export async function lighthouse(url) {
+/** How many Lighthouse runs a page gets; the median run is reported (BENCH_LIGHTHOUSE_RUNS, default 3). */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
+/** The figures of one Lighthouse result: scores (0–100), LCP, TBT, CLS and the bytes transferred. */
+function figures(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
+  return {
+    url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
+    fetchedAt: lhr.fetchTime,
+    lighthouseVersion: lhr.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    jsTransferBytes: bytesOf('Script'),
+    cssTransferBytes: bytesOf('Stylesheet'),
+    documentTransferBytes: bytesOf('Document'),
+    totalTransferBytes: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/metric/.test(a.id))
+      .map((a) => a.id)
+      .slice(0, 30),
+  };
+}
+
+/**
+ * Lighthouse mobile for one page, as Lighthouse's own guidance on variability says: several runs
+ * (each in a fresh profile) and the median run by Lighthouse's `computeMedianRun` (closest to the
+ * median FCP and TTI), never the best one. Every run's main figures are kept in `runs`.
+ */
+export async function lighthouse(url, { runs = LIGHTHOUSE_RUNS } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-lh-'));
   try {
-    const out = path.join(dir, 'report.json');
-    try {
-      await lighthouseOnce(url, out, path.join(dir, 'profile'));
-    } catch (error) {
-      // a trace lost on a busy machine (NO_NAVSTART, NO_FCP) is worth one more run, with a fresh profile
-      console.error(`[bench] ${error.message.split('\n')[0]}; running Lighthouse once more`);
-      await lighthouseOnce(url, out, path.join(dir, 'profile-2'));
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const out = path.join(dir, `report-${i}.json`);
+      try {
+        await lighthouseOnce(url, out, path.join(dir, `profile-${i}`));
+      } catch (error) {
+        // a trace lost on a busy machine (NO_NAVSTART, NO_FCP) is worth one more run, with a fresh profile
+        console.error(`[bench] ${error.message.split('\n')[0]}; running Lighthouse once more`);
+        await lighthouseOnce(url, out, path.join(dir, `profile-${i}-again`));
+      }
+      results.push(JSON.parse(readFileSync(out, 'utf8')));
     }
-    const lhr = JSON.parse(readFileSync(out, 'utf8'));
-    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
-    return {
-      url,
-      fetchedAt: lhr.fetchTime,
-      lighthouseVersion: lhr.lighthouseVersion,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-      jsTransferBytes: bytesOf('Script'),
-      cssTransferBytes: bytesOf('Stylesheet'),
-      documentTransferBytes: bytesOf('Document'),
-      totalTransferBytes: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/metric/.test(a.id))
-        .map((a) => a.id)
-        .slice(0, 30),
-    };
+    const valid = filterToValidRuns(results);
+    const median = computeMedianRun(valid.length ? valid : results);
+    const brief = ({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls });
+    return { ...figures(median), runs: results.map((r) => brief(figures(r))) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
