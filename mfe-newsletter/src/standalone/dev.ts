@@ -1,94 +1,31 @@
 /**
- * `npm run dev -w mfe-newsletter`: the remote alone. Builds client and server in watch mode,
- * (re)starts the newsletter server on each server rebuild, bundles the harness client, and serves
- * the harness on http://127.0.0.1:${NEWSLETTER_HARNESS_PORT:-3117}/?route=newsletter-signup&locale=de-DE
- * (the server on NEWSLETTER_PORT, default 3107). Node specifics of the harness live here.
+ * `npm run dev -w mfe-newsletter`: the remote alone (the harness of `@sf/remote-harness`). Builds
+ * client and server in watch mode, (re)starts the newsletter server (NEWSLETTER_PORT, default 3107)
+ * on each server rebuild, and serves the harness on
+ * http://127.0.0.1:${NEWSLETTER_HARNESS_PORT:-3117}/?route=newsletter-signup&locale=de-DE, with the
+ * sign-up sheet widget at `/?route=newsletter-sheet` and a link to the server's dev mailbox.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync, watchFile } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { build } from 'esbuild';
-import { createHarnessApp } from './harness-server';
+import { localizedPath } from '@sf/i18n';
+import { runHarness } from '@sf/remote-harness';
+import { REMOTE_NAME, SHEET_REMOTE_NAME } from '../shared/constants';
+import { isNewsletterRouteId, NEWSLETTER_ROUTE_IDS } from '../shared/routes';
 
-const root = resolve(import.meta.dirname, '../..');
-const serverPort = Number(process.env['NEWSLETTER_PORT'] ?? 3107);
-const harnessPort = Number(process.env['NEWSLETTER_HARNESS_PORT'] ?? 3117);
-const serverEntry = resolve(root, 'dist/server/index.js');
-const children = new Set<ChildProcess>();
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-let server: ChildProcess | null = null;
-function restartServer(): void {
-  const start = () => {
-    server = run(process.execPath, ['--enable-source-maps', serverEntry], {
-      NEWSLETTER_PORT: String(serverPort),
-      NODE_ENV: process.env['NODE_ENV'] ?? 'development',
-      // the harness links the server's /dev/mailbox
-      SF_DEV_FEATURES: process.env['SF_DEV_FEATURES'] ?? '1',
-    });
-  };
-  if (server && server.exitCode === null) {
-    server.once('exit', start);
-    server.kill('SIGTERM');
-  } else start();
-}
-
-async function bundleClient(): Promise<string> {
-  const result = await build({
-    entryPoints: [resolve(root, 'src/standalone/harness-client.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    sourcemap: 'inline',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
-async function main(): Promise<void> {
-  run(process.execPath, [resolve(root, '../node_modules/tsx/dist/cli.mjs'), '../packages/federation/src/cli.ts', 'build', '--watch']);
-  let clientScript = await bundleClient();
-  while (!existsSync(serverEntry)) await new Promise((r) => setTimeout(r, 500));
-  restartServer();
-  let last = statSync(serverEntry).mtimeMs;
-  watchFile(serverEntry, { interval: 1000 }, (curr) => {
-    if (curr.mtimeMs !== last && curr.size > 0) {
-      last = curr.mtimeMs;
-      console.log('[harness] server rebuilt, restarting');
-      restartServer();
-    }
-  });
-  const app = createHarnessApp({
-    serverUrl: `http://127.0.0.1:${serverPort}`,
-    clientDir: resolve(root, 'dist/client'),
-    clientScript: async () => {
-      clientScript = await bundleClient().catch(() => clientScript);
-      return clientScript;
-    },
-  });
-  serve({ fetch: app.fetch, hostname: '127.0.0.1', port: harnessPort }, () => {
-    console.log(`[harness] http://127.0.0.1:${harnessPort}/?route=newsletter-signup&locale=de-DE`);
-  });
-}
-
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-main().catch((error: unknown) => {
-  console.error(error);
-  stop();
+runHarness({
+  root: resolve(import.meta.dirname, '../..'),
+  remote: REMOTE_NAME,
+  federationName: 'mfe_newsletter',
+  serverPortEnv: 'NEWSLETTER_PORT',
+  defaultServerPort: 3107,
+  harnessPortEnv: 'NEWSLETTER_HARNESS_PORT',
+  defaultHarnessPort: 3117,
+  proxy: ['/api/newsletter/', '/dev/mailbox'],
+  shortcuts: [...NEWSLETTER_ROUTE_IDS, 'newsletter-sheet'].map((route) => ({ label: route.replace('newsletter-', ''), route })),
+  shortcut: (route, locale) =>
+    isNewsletterRouteId(route)
+      ? localizedPath(route, locale)
+      : route === 'newsletter-sheet'
+        ? { routeId: route, locale, pagePath: '/', slot: SHEET_REMOTE_NAME, expose: './sheet' }
+        : null,
+  links: [{ label: 'mailbox', href: '/dev/mailbox' }],
 });

@@ -1,23 +1,14 @@
 /**
  * Browser side of the isolated harness: the shell's context for one remote — the real event bus,
- * the real session manager (cookies `ecToken`/`loginState`), the federation runtime — and a mount
- * into the slot the harness server filled with the fragment (so hydration is exercised).
+ * the real session manager, the federation runtime — and a mount into the slot the harness server
+ * filled with the fragment (so hydration is exercised). Bundled by `runHarness` with esbuild.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { isRemoteLifecycles, slotSelector, type Locale, type RemoteProps, type TenantId } from '@sf/contracts';
+import { isRemoteLifecycles, slotSelector, type RemoteProps } from '@sf/contracts';
 import { getEventBus } from '@sf/event-bus';
-import { routesOf } from '@sf/i18n';
+import { routesOf, type RemoteName } from '@sf/i18n';
 import { createSessionManager, LOGIN_STATE_COOKIE, parseCookies, parseLoginState, SESSION_TOKEN_COOKIE } from '@sf/session';
-
-interface HarnessConfig {
-  readonly tenant: TenantId;
-  readonly locale: Locale;
-  /** Slot / state name: `mfe-newsletter` (pages) or `mfe-newsletter-sheet` (widget). */
-  readonly slot: string;
-  /** Exposed module: `./app` or `./sheet`. */
-  readonly expose: string;
-  readonly manifestUrl: string;
-}
+import type { HarnessClientConfig } from '../harness-page';
 
 function log(line: string): void {
   const list = document.getElementById('harness-log');
@@ -27,11 +18,11 @@ function log(line: string): void {
 }
 
 async function start(): Promise<void> {
-  const config = JSON.parse(document.getElementById('harness-config')?.textContent ?? '{}') as HarnessConfig;
+  const config = JSON.parse(document.getElementById('harness-config')?.textContent ?? '{}') as HarnessClientConfig;
   const slot = document.querySelector<HTMLElement>(slotSelector(config.slot));
   if (!slot) throw new Error(`no slot ${config.slot}`);
   const bus = getEventBus();
-  for (const type of ['route:changed', 'toast:add', 'session:changed', 'login:requested'] as const) {
+  for (const type of ['route:changed', 'toast:add', 'session:changed', 'login:requested', 'basket:changed', 'wishlist:changed'] as const) {
     bus.on(type, (event) => log(`bus ${JSON.stringify(event)}`));
   }
   const session = createSessionManager({
@@ -42,17 +33,14 @@ async function start(): Promise<void> {
     },
   });
   await session.ready;
-  const runtime = createInstance({
-    name: 'newsletter_harness',
-    remotes: [{ name: 'mfe_newsletter', entry: config.manifestUrl }],
-  });
+  const runtime = createInstance({ name: `${config.federationName}_harness`, remotes: [{ name: config.federationName, entry: config.manifestUrl }] });
   const started = performance.now();
-  const mod = await runtime.loadRemote<unknown>(`mfe_newsletter/${config.expose.replace(/^\.\//, '')}`);
+  const mod = await runtime.loadRemote<unknown>(`${config.federationName}/${config.expose.replace(/^\.\//, '')}`);
   if (!isRemoteLifecycles(mod)) throw new Error('the remote did not expose single-spa lifecycles');
   const props: RemoteProps = {
     tenant: config.tenant,
     locale: config.locale,
-    routes: routesOf('mfe-newsletter', config.locale),
+    routes: routesOf(config.remote as RemoteName, config.locale),
     eventBus: bus,
     session,
     domElement: slot,
