@@ -1,11 +1,10 @@
 import { appError, type AppError } from '@sf/contracts';
-import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
+import { createErrorHandler, errorResponse, HttpError, isFormPost, localeOfRequest, notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { listMails } from './domain';
 import { serverText } from './domain/mail-intl';
-import { backLink, errorPage, isFormPost, MESSAGE_BY_STATUS } from './http-errors';
-import { requestLocale } from './request-info';
+import { backLink, errorPage, MESSAGE_BY_STATUS } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
@@ -23,7 +22,7 @@ export function createNewsletterApp(deps: ServerDeps): Hono {
   const fallback = createErrorHandler({ logger: deps.logger });
   app.use('*', requestId());
   app.onError((error, c) => {
-    const locale = requestLocale(c.req.raw.headers);
+    const locale = localeOfRequest(c.req.raw.headers);
     let refusal: AppError;
     if (error instanceof HttpError) {
       const id = MESSAGE_BY_STATUS[error.status];

@@ -1,9 +1,8 @@
 import { isLocale, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
+import { isFormPost, localeOfRequest, localizedRefusals, refusalPage } from '@sf/server-kit';
 import type { Context, MiddlewareHandler } from 'hono';
-import { escapeHtml } from './domain/mails';
 import { serverText } from './domain/mail-intl';
-import { requestLocale } from './request-info';
 
 /** Message ids of the refusals the middlewares answer, by status. */
 export const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
@@ -14,20 +13,9 @@ export const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
   500: 'newsletter.error.generic',
 };
 
-/** True for a form posted by a browser without JavaScript (it wants a page, not JSON). */
-export function isFormPost(c: Context): boolean {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  return c.req.method === 'POST' && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data');
-}
-
 /** A small HTML page for a refused no-JS form post: the message and a way back to the form. */
 export function errorPage(locale: Locale, status: number, message: string, back: string): Response {
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
-    message,
-  )}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(back)}">${escapeHtml(
-    serverText(locale, 'newsletter.error.retry'),
-  )}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return refusalPage({ locale, status, message, back, backText: serverText(locale, 'newsletter.error.retry') });
 }
 
 /** Where "try again" leads: the form the post came from (same-site Referer path), else the sign-up page. */
@@ -47,32 +35,19 @@ export function backLink(c: Context, locale: Locale): string {
 }
 
 /**
- * Middleware over the newsletter's API: the JSON refusals of @sf/server-kit (403 origin, 413 size,
- * 415 type, 429 rate, 500) get the newsletter's own localized message (`x-sf-locale`, else
- * `Accept-Language`), and a no-JS form post gets them as a small HTML page with a link back.
+ * Middleware over the newsletter's API: the JSON refusals of @sf/server-kit get the newsletter's own
+ * localized message, and a no-JS form post gets them as a small HTML page with a link back.
  */
-export function localizedRefusals(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const id = MESSAGE_BY_STATUS[c.res.status];
-    if (!id || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-    const body = (await c.res.clone().json().catch(() => null)) as { error?: { code?: unknown } } | null;
-    if (typeof body?.error?.code !== 'string') return;
-    const locale = requestLocale(c.req.raw.headers);
-    const message = serverText(locale, id);
-    const status = c.res.status;
-    const replaced = isFormPost(c)
-      ? errorPage(locale, status, message, backLink(c, locale))
-      : new Response(JSON.stringify({ error: { ...body.error, message } }), {
-          status,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        });
-    // hono's setter keeps the refused response's other headers (retry-after, ratelimit-*)
-    c.res = replaced;
-  };
+export function newsletterRefusals(): MiddlewareHandler {
+  return localizedRefusals({
+    messageIds: MESSAGE_BY_STATUS,
+    text: serverText,
+    wantsPage: isFormPost,
+    page: (c, locale, status, message) => errorPage(locale, status, message, backLink(c, locale)),
+  });
 }
 
 /** The page locale a form or JSON body names (hidden field `locale`), else the request's. */
 export function bodyLocale(c: Context, body: Readonly<Record<string, unknown>>): Locale {
-  return isLocale(body.locale) ? body.locale : requestLocale(c.req.raw.headers);
+  return isLocale(body.locale) ? body.locale : localeOfRequest(c.req.raw.headers);
 }

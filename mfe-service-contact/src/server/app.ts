@@ -1,11 +1,10 @@
 import { appError, type AppError } from '@sf/contracts';
 import { listOutbox } from '@sf/mail';
-import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
+import { createErrorHandler, errorResponse, HttpError, localeOfRequest, notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { contactText } from '../shared/messages';
 import type { ServerDeps } from './deps';
 import { errorPage, MESSAGE_BY_STATUS, wantsJson } from './http-errors';
-import { requestLocale } from './request-info';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { layerRoutes } from './routes/layer-routes';
@@ -23,7 +22,7 @@ export function createContactApp(deps: ServerDeps): Hono {
   const fallback = createErrorHandler({ logger: deps.logger });
   app.use('*', requestId());
   app.onError((error, c) => {
-    const locale = requestLocale(c.req.raw.headers);
+    const locale = localeOfRequest(c.req.raw.headers);
     let refusal: AppError;
     if (error instanceof HttpError) {
       const id = MESSAGE_BY_STATUS[error.status];

@@ -1,4 +1,4 @@
-import { makeExecutableSchema } from '@sf/server-kit';
+import { localeOfRequest, makeExecutableSchema } from '@sf/server-kit';
 import type { GraphQLSchema } from 'graphql';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../shared/newsletter-options';
 import type { NewsletterContext } from '../domain';
 import { serverText } from '../domain/mail-intl';
-import { requestLocale, shopOriginOf } from '../request-info';
+import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase, type RawInput } from '../use-cases';
 
 /** What every resolver gets: the services' context and the request (for locale and origin). */
@@ -25,7 +25,7 @@ const fieldErrorList = (errors: Readonly<Record<string, string>>) =>
   Object.entries(errors).map(([field, message]) => ({ field, message }));
 
 const info = (context: GraphqlContext, input: RawInput) => ({
-  locale: requestLocale(context.request.headers, input.locale),
+  locale: localeOfRequest(context.request.headers, input.locale),
   origin: shopOriginOf(context.request.headers, context.shop.fallbackOrigin, context.shop.hosts),
 });
 
@@ -36,7 +36,7 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
     resolvers: {
       Query: {
         newsletterOptions: (_root: unknown, args: { locale?: string | null }, context: GraphqlContext) => {
-          const locale = requestLocale(context.request.headers, args.locale);
+          const locale = localeOfRequest(context.request.headers, args.locale);
           const t = (id: string) => serverText(locale, id);
           return {
             salutations: SALUTATIONS.map((value) => ({ value, label: t(`newsletter.salutation.${value}`) })),
@@ -60,7 +60,7 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
         unsubscribeNewsletter: async (_root: unknown, args: { input: RawInput }, context: GraphqlContext) => {
           const answer = await unsubscribeUseCase(context.newsletter, args.input, info(context, args.input));
           if (answer.status === 'invalid') {
-            const locale = requestLocale(context.request.headers, args.input.locale);
+            const locale = localeOfRequest(context.request.headers, args.input.locale);
             return {
               status: 'INVALID',
               action: null,

@@ -1,11 +1,11 @@
 import { appError } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { byTarget, createMemoryRateLimitStore, errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { byTarget, createMemoryRateLimitStore, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { refusedFormQuery, resultQuery } from '../form-query';
-import { bodyLocale, isFormPost, localizedRefusals } from '../http-errors';
+import { bodyLocale, newsletterRefusals } from '../http-errors';
 import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase } from '../use-cases';
 import { ONE_CLICK_ROUTE, registerLinkRoutes } from './link-routes';
@@ -25,7 +25,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const perEmail = (name: string) =>
     rateLimit({ name, windowMs: 3_600_000, max: deps.rateLimitPerEmailPerHour ?? 5, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store: limits });
-  api.use('*', localizedRefusals());
+  api.use('*', newsletterRefusals());
   const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
   // RFC 8058 one-click: mail clients post without Origin or cookies; its signed token is the
   // authority (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md)

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { createNewsletterSchema, type GraphqlContext } from '../graphql/schema';
 import { NEWSLETTER_TYPE_DEFS } from '../graphql/type-defs';
-import { localizedRefusals } from '../http-errors';
+import { newsletterRefusals } from '../http-errors';
 
 /**
  * The newsletter subgraph for the gateway: `POST /graphql` (origin check, 16 KB, per-IP rate limit;
@@ -13,7 +13,7 @@ export function graphqlRoutes(deps: ServerDeps): Hono {
   const schema = createNewsletterSchema(NEWSLETTER_TYPE_DEFS);
   const app = new Hono();
   app.get('/sdl', printSchemaHandler(schema));
-  app.use('/', localizedRefusals());
+  app.use('/', newsletterRefusals());
   app.post('/', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   app.post('/', bodyLimit({ maxSize: MAX_BODY_BYTES }));
   app.post('/', rateLimit({ name: 'newsletter-graphql', windowMs: 60_000, max: deps.rateLimitPerMinute * 3, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));

@@ -1,11 +1,11 @@
 import { appError } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { errorResponse, readBody } from '@sf/server-kit';
+import { errorResponse, isFormPost, readBody } from '@sf/server-kit';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { resultQuery } from '../form-query';
-import { bodyLocale, isFormPost } from '../http-errors';
+import { bodyLocale } from '../http-errors';
 import { confirmLinkUseCase, mailingLinkUseCase, unsubscribeLinkUseCase } from '../link-use-cases';
 import { confirmFailureStatus, confirmResultQuery, mailingStatus } from '../result-query';
 

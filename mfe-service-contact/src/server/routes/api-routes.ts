@@ -9,7 +9,7 @@ import { newChallenge } from '../domain/captcha';
 import { submitContact, type ContactOutcome } from '../domain/contact-service';
 import { saveDraft } from '../domain/drafts';
 import { readContactValues } from '../../shared/contact-fields';
-import { bodyLocale, wantsJson, localizedRefusals } from '../http-errors';
+import { bodyLocale, wantsJson, contactRefusals } from '../http-errors';
 
 const TENANT_HEADER = 'x-sf-tenant';
 
@@ -37,7 +37,7 @@ function errorKeys(outcome: Exclude<ContactOutcome, { status: 'sent' }>): Record
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', localizedRefusals());
+  api.use('*', contactRefusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
 
   api.get('/captcha', rateLimit({ name: 'contact-captcha', windowMs: 60_000, max: deps.challengesPerMinute, store: limits }), async (c) =>

@@ -1,11 +1,10 @@
 import { appError } from '@sf/contracts';
-import { errorResponse } from '@sf/server-kit';
+import { errorResponse, localeOfRequest } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { contactText } from '../../shared/messages';
 import type { ServerDeps } from '../deps';
 import { escapeHtml } from '../domain/contact-mail';
 import { loadLayer, localeOfLanguage } from '../domain/layers';
-import { requestLocale } from '../request-info';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=900';
 
@@ -31,7 +30,7 @@ export function layerRoutes(deps: ServerDeps): Hono {
     return c.html(html, 200, { 'cache-control': CACHE });
   });
   app.get('/api/servicelayer/:layerid', async (c) => {
-    const locale = localeOfLanguage(c.req.query('language') ?? '') ?? requestLocale(c.req.raw.headers);
+    const locale = localeOfLanguage(c.req.query('language') ?? '') ?? localeOfRequest(c.req.raw.headers);
     const layer = await loadLayer(deps.contentBucket, locale, c.req.param('layerid'));
     if (!layer) return errorResponse(appError('API-404', contactText(locale, 'service.layer.error')));
     return c.json(layer, 200, { 'cache-control': CACHE });

@@ -31,7 +31,7 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
  * The locale of an API request: the page's locale sent with the input (hidden form field, GraphQL
  * input), else the composer's `x-sf-locale`, else `Accept-Language`, else de-DE.
  */
-export function requestLocale(headers: Headers, fromInput?: unknown): Locale {
+export function localeOfRequest(headers: Headers, fromInput?: unknown): Locale {
   if (isLocale(fromInput)) return fromInput;
   const header = headers.get(FRAGMENT_HEADERS.locale);
   if (isLocale(header)) return header;

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { isFormPost, localizedRefusals, refusalPage } from './localized-refusals';
+import { localeFromAcceptLanguage, localeOfRequest } from './request-locale';
+
+describe('the locale of a request', () => {
+  it('takes the input, then x-sf-locale, then Accept-Language, then de-DE', () => {
+    expect(localeOfRequest(new Headers({ 'x-sf-locale': 'nl-NL' }), 'fr-CH')).toBe('fr-CH');
+    expect(localeOfRequest(new Headers({ 'x-sf-locale': 'nl-NL', 'accept-language': 'fr' }))).toBe('nl-NL');
+    expect(localeOfRequest(new Headers({ 'accept-language': 'en;q=0.9, fr-FR;q=0.8' }))).toBe('fr-CH');
+    expect(localeOfRequest(new Headers({ 'x-sf-locale': 'xx' }), 'yy')).toBe('de-DE');
+  });
+  it('reads Accept-Language by weight and order', () => {
+    expect(localeFromAcceptLanguage('de-CH')).toBe('de-CH');
+    expect(localeFromAcceptLanguage('nl;q=0.5, de-AT')).toBe('de-AT');
+    expect(localeFromAcceptLanguage('en, es;q=0')).toBeNull();
+    expect(localeFromAcceptLanguage(null)).toBeNull();
+  });
+});
+
+describe('localizedRefusals', () => {
+  const app = new Hono();
+  app.use(
+    '*',
+    localizedRefusals({
+      messageIds: { 429: 'x.tooMany' },
+      text: (locale, id) => `${id}@${locale}`,
+      wantsPage: isFormPost,
+      page: (_c, locale, status, message) => refusalPage({ locale, status, message, back: '/form?a="b"', backText: 'Zurück <' }),
+    }),
+  );
+  app.post('/api', (c) => c.json({ error: { code: 'API-429', message: 'raw' } }, 429, { 'retry-after': '30' }));
+  app.post('/teapot', (c) => c.json({ error: { code: 'X' } }, 418));
+
+  it('gives a JSON refusal the remote’s message in the request’s locale and keeps its other headers', async () => {
+    const res = await app.request('/api', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-sf-locale': 'fr-CH' } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(await res.json()).toEqual({ error: { code: 'API-429', message: 'x.tooMany@fr-CH' } });
+  });
+
+  it('answers a form post without JavaScript with an escaped page', async () => {
+    const res = await app.request('/api', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'nl' } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('<h1>x.tooMany@nl-NL</h1>');
+    expect(html).toContain('href="/form?a=&quot;b&quot;">Zurück &lt;</a>');
+  });
+
+  it('leaves statuses without a message id alone', async () => {
+    const res = await app.request('/teapot', { method: 'POST' });
+    expect(await res.json()).toEqual({ error: { code: 'X' } });
+  });
+});
