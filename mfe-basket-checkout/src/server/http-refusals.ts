@@ -1,8 +1,7 @@
-import { appError, type ErrorCode } from '@sf/contracts';
-import { errorResponse } from '@sf/server-kit';
+import type { ErrorCode } from '@sf/contracts';
+import { localizedRefusals as sharedRefusals } from '@sf/server-kit';
 import type { MiddlewareHandler } from 'hono';
 import { serverText, type BasketErrorCode } from './domain';
-import { requestLocale } from './request-info';
 
 /** HTTP status (as a platform error code) of each refusal of the REST API. */
 export const STATUS_OF: Readonly<Record<BasketErrorCode, ErrorCode>> = {
@@ -31,16 +30,9 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 
 /**
  * The platform's JSON refusals (403 origin, 413 size, 415 type, 429 rate, 500) with the basket's
- * localized message, so a shopper never reads an English or technical text.
+ * localized message, so a shopper never reads an English or technical text; the basket's own typed
+ * refusals (with a `reason`) already carry theirs.
  */
 export function localizedRefusals(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const id = MESSAGE_BY_STATUS[c.res.status];
-    if (!id || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-    const body = (await c.res.clone().json().catch(() => null)) as { error?: { code?: unknown; reason?: unknown } } | null;
-    if (typeof body?.error?.code !== 'string' || body.error.reason !== undefined) return;
-    const replaced = errorResponse(appError(body.error.code as ErrorCode, serverText(requestLocale(c.req.raw.headers), id)));
-    c.res = replaced;
-  };
+  return sharedRefusals({ messageIds: MESSAGE_BY_STATUS, text: serverText, applies: (error) => error['reason'] === undefined });
 }

@@ -48,6 +48,17 @@ describe('localizedRefusals', () => {
     expect(html).toContain('href="/form?a=&quot;b&quot;">Zurück &lt;</a>');
   });
 
+  it('leaves refusals the remote answers itself alone', async () => {
+    const own = new Hono();
+    own.use('*', localizedRefusals({ messageIds: { 404: 'x.gone' }, text: (_l, id) => id, applies: (e) => e['reason'] === undefined }));
+    own.get('/typed', (c) => c.json({ error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' } }, 404));
+    own.get('/plain', (c) => c.json({ error: { code: 'API-404', message: 'Not found' } }, 404));
+    expect(await (await own.request('/typed')).json()).toEqual({ error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' } });
+    expect(await (await own.request('/plain', { method: 'GET', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).json()).toEqual({
+      error: { code: 'API-404', message: 'x.gone' },
+    });
+  });
+
   it('leaves statuses without a message id alone', async () => {
     const res = await app.request('/teapot', { method: 'POST' });
     expect(await res.json()).toEqual({ error: { code: 'X' } });

@@ -9,10 +9,12 @@ export interface LocalizedRefusalsOptions {
   readonly messageIds: Readonly<Record<number, string>>;
   /** The remote's text for a message id. */
   text(locale: Locale, id: string): string;
-  /** True when the caller is a browser without JavaScript that wants a page, not JSON. */
-  wantsPage(c: Context): boolean;
+  /** Which refusals get the message (default all with a `code`); e.g. not the remote's own typed errors. */
+  applies?(error: Readonly<Record<string, unknown>>): boolean;
+  /** True when the caller is a browser without JavaScript that wants a page, not JSON (default never). */
+  wantsPage?(c: Context): boolean;
   /** The page for such a caller (see {@link refusalPage}). */
-  page(c: Context, locale: Locale, status: number, message: string): Response;
+  page?(c: Context, locale: Locale, status: number, message: string): Response;
 }
 
 /**
@@ -26,13 +28,13 @@ export function localizedRefusals(opts: LocalizedRefusalsOptions): MiddlewareHan
     await next();
     const id = opts.messageIds[c.res.status];
     if (!id || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-    const body = (await c.res.clone().json().catch(() => null)) as { error?: { code?: unknown } } | null;
-    if (typeof body?.error?.code !== 'string') return;
+    const body = (await c.res.clone().json().catch(() => null)) as { error?: Record<string, unknown> } | null;
+    if (typeof body?.error?.['code'] !== 'string' || (opts.applies && !opts.applies(body.error))) return;
     const locale = localeOfRequest(c.req.raw.headers);
     const message = opts.text(locale, id);
     const status = c.res.status;
     // hono's setter keeps the refused response's other headers (retry-after, ratelimit-*)
-    c.res = opts.wantsPage(c)
+    c.res = opts.page && opts.wantsPage?.(c)
       ? opts.page(c, locale, status, message)
       : new Response(JSON.stringify({ error: { ...body.error, message } }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   };
