@@ -1,10 +1,8 @@
-import { appError, type AppError } from '@sf/contracts';
-import { createErrorHandler, errorResponse, HttpError, isFormPost, localeOfRequest, notFoundHandler, requestId } from '@sf/server-kit';
+import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { listMails } from './domain';
-import { serverText } from './domain/mail-intl';
-import { backLink, errorPage, MESSAGE_BY_STATUS } from './http-errors';
+import { newsletterErrors } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
@@ -19,20 +17,8 @@ export type { ServerDeps } from './deps';
  */
 export function createNewsletterApp(deps: ServerDeps): Hono {
   const app = new Hono();
-  const fallback = createErrorHandler({ logger: deps.logger });
   app.use('*', requestId());
-  app.onError((error, c) => {
-    const locale = localeOfRequest(c.req.raw.headers);
-    let refusal: AppError;
-    if (error instanceof HttpError) {
-      const id = MESSAGE_BY_STATUS[error.status];
-      refusal = id && error.status < 500 ? { ...error.error, message: serverText(locale, id) } : error.error;
-    } else {
-      fallback(error, c); // logs it with the request id
-      refusal = appError('API-500', serverText(locale, 'newsletter.error.generic'));
-    }
-    return isFormPost(c) ? errorPage(locale, refusal.status, refusal.message, backLink(c, locale)) : errorResponse(refusal);
-  });
+  app.onError(newsletterErrors(deps.logger));
   app.notFound(notFoundHandler);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

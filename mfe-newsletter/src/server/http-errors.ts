@@ -1,7 +1,15 @@
 import { isLocale, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { isFormPost, localeOfRequest, localizedRefusals, refusalPage } from '@sf/server-kit';
-import type { Context, MiddlewareHandler } from 'hono';
+import {
+  isFormPost,
+  localeOfRequest,
+  localizedErrorHandler,
+  localizedRefusals,
+  refusalPage,
+  type LocalizedRefusalsOptions,
+  type Logger,
+} from '@sf/server-kit';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { serverText } from './domain/mail-intl';
 
 /** Message ids of the refusals the middlewares answer, by status. */
@@ -34,17 +42,24 @@ export function backLink(c: Context, locale: Locale): string {
     : localizedPath('newsletter-signup', locale);
 }
 
+const TEXTS: LocalizedRefusalsOptions = {
+  messageIds: MESSAGE_BY_STATUS,
+  text: serverText,
+  wantsPage: isFormPost,
+  page: (c, locale, status, message) => errorPage(locale, status, message, backLink(c, locale)),
+};
+
 /**
  * Middleware over the newsletter's API: the JSON refusals of @sf/server-kit get the newsletter's own
  * localized message, and a no-JS form post gets them as a small HTML page with a link back.
  */
 export function newsletterRefusals(): MiddlewareHandler {
-  return localizedRefusals({
-    messageIds: MESSAGE_BY_STATUS,
-    text: serverText,
-    wantsPage: isFormPost,
-    page: (c, locale, status, message) => errorPage(locale, status, message, backLink(c, locale)),
-  });
+  return localizedRefusals(TEXTS);
+}
+
+/** The app's `onError`: the same texts for thrown refusals; anything unexpected is logged and hidden. */
+export function newsletterErrors(logger: Logger): ErrorHandler {
+  return localizedErrorHandler({ ...TEXTS, logger });
 }
 
 /** The page locale a form or JSON body names (hidden field `locale`), else the request's. */

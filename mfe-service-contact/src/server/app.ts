@@ -1,10 +1,8 @@
-import { appError, type AppError } from '@sf/contracts';
 import { listOutbox } from '@sf/mail';
-import { createErrorHandler, errorResponse, HttpError, localeOfRequest, notFoundHandler, requestId } from '@sf/server-kit';
+import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
-import { contactText } from '../shared/messages';
 import type { ServerDeps } from './deps';
-import { errorPage, MESSAGE_BY_STATUS, wantsJson } from './http-errors';
+import { contactErrors } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { layerRoutes } from './routes/layer-routes';
@@ -19,20 +17,8 @@ export type { ServerDeps } from './deps';
  */
 export function createContactApp(deps: ServerDeps): Hono {
   const app = new Hono();
-  const fallback = createErrorHandler({ logger: deps.logger });
   app.use('*', requestId());
-  app.onError((error, c) => {
-    const locale = localeOfRequest(c.req.raw.headers);
-    let refusal: AppError;
-    if (error instanceof HttpError) {
-      const id = MESSAGE_BY_STATUS[error.status];
-      refusal = id && error.status < 500 ? { ...error.error, message: contactText(locale, id) } : error.error;
-    } else {
-      fallback(error, c); // logs it with the request id
-      refusal = appError('API-500', contactText(locale, 'contact.error.general'));
-    }
-    return c.req.method === 'POST' && !wantsJson(c) ? errorPage(locale, refusal.status, refusal.message) : errorResponse(refusal);
-  });
+  app.onError(contactErrors(deps.logger));
   app.notFound(notFoundHandler);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { localeOfRequest, localizedRefusals, refusalPage } from '@sf/server-kit';
-import type { Context, MiddlewareHandler } from 'hono';
+import { localeOfRequest, localizedErrorHandler, localizedRefusals, refusalPage, type LocalizedRefusalsOptions, type Logger } from '@sf/server-kit';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { contactText } from '../shared/messages';
 
 /** Message ids of the refusals the middlewares answer, by status. */
@@ -29,16 +29,24 @@ export function bodyLocale(c: Context, fromBody: unknown): Locale {
   return isLocale(fromBody) ? fromBody : localeOfRequest(c.req.raw.headers);
 }
 
+const TEXTS: LocalizedRefusalsOptions = {
+  messageIds: MESSAGE_BY_STATUS,
+  text: contactText,
+  // a post without JavaScript wants a page; the hydrated form's fetch asks for JSON
+  wantsPage: (c) => c.req.method === 'POST' && !wantsJson(c),
+  page: (_c, locale, status, message) => errorPage(locale, status, message),
+};
+
 /**
  * Middleware over the contact API: the JSON refusals of @sf/server-kit (403 origin, 413 size,
  * 415 type, 429 rate, 500) get this remote's localized message, and a post without JavaScript gets
  * them as a small HTML page with a link back to the form.
  */
 export function contactRefusals(): MiddlewareHandler {
-  return localizedRefusals({
-    messageIds: MESSAGE_BY_STATUS,
-    text: contactText,
-    wantsPage: (c) => !wantsJson(c),
-    page: (_c, locale, status, message) => errorPage(locale, status, message),
-  });
+  return localizedRefusals(TEXTS);
+}
+
+/** The app's `onError`: the same texts for thrown refusals; anything unexpected is logged and hidden. */
+export function contactErrors(logger: Logger): ErrorHandler {
+  return localizedErrorHandler({ ...TEXTS, logger });
 }

@@ -3,7 +3,7 @@ export { devFeaturesEnabled, DEV_FEATURES_ENV } from './dev-features';
 export { requestId, type RequestIdEnv } from './request-id';
 export { requestLocale, generalErrorMessage } from './locale-message';
 export { localeOfRequest, localeFromAcceptLanguage } from './request-locale';
-export { localizedRefusals, refusalPage, isFormPost, type LocalizedRefusalsOptions } from './localized-refusals';
+export { localizedRefusals, localizedErrorHandler, refusalPage, isFormPost, type LocalizedRefusalsOptions } from './localized-refusals';
 export {
   HttpError,
   errorResponse,

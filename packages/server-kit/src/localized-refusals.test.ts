@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { isFormPost, localizedRefusals, refusalPage } from './localized-refusals';
+import { appError } from '@sf/contracts';
+import { HttpError } from './errors';
+import { isFormPost, localizedErrorHandler, localizedRefusals, refusalPage } from './localized-refusals';
 import { localeFromAcceptLanguage, localeOfRequest } from './request-locale';
 
 describe('the locale of a request', () => {
@@ -62,5 +64,35 @@ describe('localizedRefusals', () => {
   it('leaves statuses without a message id alone', async () => {
     const res = await app.request('/teapot', { method: 'POST' });
     expect(await res.json()).toEqual({ error: { code: 'X' } });
+  });
+});
+
+describe('localizedErrorHandler', () => {
+  const logged: unknown[] = [];
+  const logger = { info() {}, warn() {}, error: (...args: unknown[]) => void logged.push(args), debug() {} } as never;
+  const app = new Hono();
+  app.onError(localizedErrorHandler({ messageIds: { 429: 'x.tooMany', 500: 'x.general' }, text: (l, id) => `${id}@${l}`, wantsPage: isFormPost, page: (_c, _l, status, message) => new Response(`page ${message}`, { status }), logger }));
+  app.post('/refused', () => {
+    throw new HttpError(appError('API-429', 'Too many'));
+  });
+  app.post('/broken', () => {
+    throw new Error('secret stack detail');
+  });
+
+  it('gives a thrown refusal the remote’s text, and hides an unexpected error behind API-500', async () => {
+    const refused = await app.request('/refused', { method: 'POST', headers: { 'x-sf-locale': 'nl-NL' } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('x.tooMany@nl-NL');
+    const broken = await app.request('/broken', { method: 'POST' });
+    expect(broken.status).toBe(500);
+    const text = await broken.text();
+    expect(text).toContain('x.general@de-DE');
+    expect(text).not.toContain('secret');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('answers a form post without JavaScript with the page', async () => {
+    const res = await app.request('/refused', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await res.text()).toBe('page x.tooMany@de-DE');
   });
 });

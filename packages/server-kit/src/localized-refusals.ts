@@ -1,5 +1,8 @@
-import type { Locale } from '@sf/contracts';
-import type { Context, MiddlewareHandler } from 'hono';
+import { appError, type AppError, type Locale } from '@sf/contracts';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import { createErrorHandler, errorResponse, HttpError } from './errors';
+import { generalErrorMessage } from './locale-message';
+import type { Logger } from './logger';
 import { escapeAttribute } from './render-fragment';
 import { localeOfRequest } from './request-locale';
 
@@ -53,4 +56,27 @@ export function refusalPage(input: { locale: Locale; status: number; message: st
 export function isFormPost(c: Context): boolean {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   return c.req.method === 'POST' && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data');
+}
+
+/**
+ * The app's `onError` with the same texts as {@link localizedRefusals}: a refusal thrown as
+ * `HttpError` below 500 gets the remote's message for its status; anything else is logged (with the
+ * request id, never shown) and answers `API-500` with the message for 500. A browser without
+ * JavaScript gets the remote's page.
+ */
+export function localizedErrorHandler(opts: LocalizedRefusalsOptions & { readonly logger?: Logger }): ErrorHandler {
+  const fallback = createErrorHandler(opts.logger ? { logger: opts.logger } : {});
+  return (error, c) => {
+    const locale = localeOfRequest(c.req.raw.headers);
+    let refusal: AppError;
+    if (error instanceof HttpError) {
+      const id = opts.messageIds[error.status];
+      refusal = id && error.status < 500 ? { ...error.error, message: opts.text(locale, id) } : error.error;
+    } else {
+      void fallback(error, c); // logs it with the request id
+      const id = opts.messageIds[500];
+      refusal = appError('API-500', id ? opts.text(locale, id) : generalErrorMessage(c));
+    }
+    return opts.page && opts.wantsPage?.(c) ? opts.page(c, locale, refusal.status, refusal.message) : errorResponse(refusal);
+  };
 }
