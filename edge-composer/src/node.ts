@@ -18,7 +18,8 @@ import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
-import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource, BytesFetch } from './types';
+import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
+import { undiciBytesFetcher } from './undici-bytes';
 
 /** Options of {@link startComposer}; every field falls back to the environment. */
 export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
@@ -143,34 +144,6 @@ export function undiciFetcher(agent: Agent): FetchLike {
     }
     return new Response(empty ? null : webStream(res.body), { status: res.statusCode, headers: out });
   };
-}
-
-/** Fragment GETs over the same undici Agent, read whole: no `Response` or web stream per fragment. */
-export function undiciBytesFetcher(agent: Agent): BytesFetch {
-  return async (url, init) => {
-    const { origin, path } = splitUrl(url);
-    const res = await agent.request({ origin, path, method: 'GET', headers: init.headers, signal: init.signal });
-    const body = new Uint8Array(await res.body.arrayBuffer());
-    const raw = res.headers;
-    return {
-      status: res.statusCode,
-      body,
-      headers: {
-        get: (name) => {
-          const value = raw[name.toLowerCase()];
-          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-      },
-    };
-  };
-}
-
-/** `http://host:port/path?query` → origin and path, without a `URL` object per fragment. */
-export function splitUrl(url: string): { origin: string; path: string } {
-  const match = /^(https?:\/\/[^/?#]+)([^#]*)/i.exec(url);
-  if (!match) throw new TypeError(`not an http(s) URL: ${url}`);
-  const path = match[2] ?? '';
-  return { origin: match[1]!, path: path.startsWith('/') ? path : `/${path}` };
 }
 
 /**
