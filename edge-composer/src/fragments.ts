@@ -52,6 +52,11 @@ export interface FragmentEnv {
   readonly personal: boolean;
   /** Share one in-flight fetch between concurrent requests of one key (default on; off = every page fetches its own). */
   readonly shareInFlight: boolean;
+  /**
+   * Extra headers of a fragment private to this visitor (see `fragment-cookies.ts`), or null: a
+   * private fragment is fetched for this request alone, never shared, cached or taken from a cache.
+   */
+  readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
 }
 
 /** What one fetch brought: the result and whether its reply may be shared with sessions. */
@@ -79,20 +84,25 @@ class FragmentTimeout extends Error {}
 
 /**
  * Fetches a fragment with timeout, cache and fallback; never rejects. Fragment servers get the
- * session flags, never cookies (the fragment protocol). What is shared between requests: for an
+ * session flags, never cookies (the fragment protocol), except a remote's own private cookies
+ * (`fragment-cookies.ts`): such a fragment is this visitor's alone, never shared or cached. What is shared between requests: for an
  * anonymous request, a concurrent fetch of the same key and a reply stored by its `cache-control`;
  * for a request that carries a session, only replies that declare themselves shareable (`public`
  * or `s-maxage`) — never a `private` or `no-store` one.
  */
 export async function loadFragment(req: FragmentRequest, env: FragmentEnv): Promise<FragmentResult> {
-  const key = cacheKey(req, env.context);
-  const hit = env.cache.get(key);
-  if (hit.state !== 'miss' && (hit.shared || !env.personal)) {
-    if (hit.state === 'stale') env.waitUntil(load(req, env, key).catch(() => undefined));
-    return withNonce(hit.value, env.nonce);
+  const own = env.privateHeaders?.(req.remote) ?? null;
+  const key = own ? '' : cacheKey(req, env.context);
+  if (!own) {
+    const hit = env.cache.get(key);
+    if (hit.state !== 'miss' && (hit.shared || !env.personal)) {
+      if (hit.state === 'stale') env.waitUntil(load(req, env, key).catch(() => undefined));
+      return withNonce(hit.value, env.nonce);
+    }
   }
   try {
-    return withNonce(await load(req, env, key), env.nonce);
+    const result = own ? (await fetchFragment(req, env, own)).result : await load(req, env, key);
+    return withNonce(result, env.nonce);
   } catch (error) {
     const timedOut = error instanceof FragmentTimeout;
     const code = timedOut ? 'COMPOSER-003' : 'COMPOSER-002';
@@ -149,7 +159,11 @@ function requestHeadersOf(env: FragmentEnv): Readonly<Record<string, string>> {
 }
 
 /** One HTTP round trip, body included, bounded by the fragment's timeout. */
-async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
+async function fetchFragment(
+  req: FragmentRequest,
+  env: FragmentEnv,
+  extraHeaders?: Record<string, string>,
+): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
   const controller = new LightAbort();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -158,7 +172,7 @@ async function fetchFragment(req: FragmentRequest, env: FragmentEnv): Promise<{ 
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
   });
-  const headers = requestHeadersOf(env);
+  const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
   const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
   const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
   const work = (async () => {

@@ -3,6 +3,7 @@ import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
+import { privateFragmentHeaders } from './fragment-cookies';
 import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
@@ -83,6 +84,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
+    privateHeaders: (remote) => privateFragmentHeaders(remote, req.cookie, req.https),
     fallback: (remote, routeId) => bodyFromText(fallbackSlot(remote, routeId, texts.fragmentFallback)),
     context: {
       tenant: req.tenant,

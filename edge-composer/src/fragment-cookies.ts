@@ -1,0 +1,30 @@
+import { hostCookieName, parseCookies } from '@sf/session';
+
+/**
+ * The cookies a remote's fragment server may see, by remote: only its own, by name. The fragment
+ * protocol otherwise passes no cookies (session flags only). The basket page must show the
+ * visitor's basket on the server, and the visitor is known only by the basket's HttpOnly cookie.
+ */
+export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]>> = {
+  'mfe-basket-checkout': ['sf_basket'],
+};
+
+/**
+ * The extra request headers of a fragment that is private to the visitor: a `cookie` header with
+ * only the remote's own cookies from the shopper's request (`__Host-` names over TLS, plain ones
+ * over http, as the platform's cookie policy sets them) and `x-forwarded-proto`, so the server reads
+ * the right names. Null when the remote has no such cookie in this request: the fragment is then
+ * fetched (and shared or cached) like any other.
+ */
+export function privateFragmentHeaders(remote: string, cookieHeader: string | null, https: boolean): Record<string, string> | null {
+  const names = PRIVATE_FRAGMENT_COOKIES[remote];
+  if (!names || !cookieHeader) return null;
+  const cookies = parseCookies(cookieHeader);
+  const pairs: string[] = [];
+  for (const base of names) {
+    const name = hostCookieName(base, https);
+    const value = cookies[name];
+    if (value !== undefined && /^[\x21-\x7e]{1,512}$/.test(value) && !/[;,\\"]/.test(value)) pairs.push(`${name}=${value}`);
+  }
+  return pairs.length ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http' } : null;
+}
