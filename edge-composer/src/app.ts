@@ -204,6 +204,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         url: info.url,
         cookie: c.req.header('cookie') ?? null,
         https: info.https,
+        host: info.host,
         tenant: info.tenant,
         registry,
         bucketId,

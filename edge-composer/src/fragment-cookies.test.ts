@@ -9,16 +9,16 @@ const visitor = '0b5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b';
 describe('privateFragmentHeaders', () => {
   it('passes the basket remote only its own cookie, by the name the cookie policy gives it', () => {
     const header = `sf_consent=all; sf_basket=${visitor}; ecToken=secret; sf_basket_count=2`;
-    expect(privateFragmentHeaders('mfe-basket-checkout', header, false)).toEqual({ cookie: `sf_basket=${visitor}`, 'x-forwarded-proto': 'http' });
+    expect(privateFragmentHeaders('mfe-basket-checkout', header, false, 'ch.localhost:3000')).toEqual({ cookie: `sf_basket=${visitor}`, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'ch.localhost:3000' });
     // over TLS only the __Host- cookie counts (a plain one could have been set by a sibling host)
-    expect(privateFragmentHeaders('mfe-basket-checkout', header, true)).toBeNull();
-    expect(privateFragmentHeaders('mfe-basket-checkout', `__Host-sf_basket=${visitor}`, true)).toEqual({ cookie: `__Host-sf_basket=${visitor}`, 'x-forwarded-proto': 'https' });
+    expect(privateFragmentHeaders('mfe-basket-checkout', header, true, 'shop.example')).toBeNull();
+    expect(privateFragmentHeaders('mfe-basket-checkout', `__Host-sf_basket=${visitor}`, true, 'shop.example')).toEqual({ cookie: `__Host-sf_basket=${visitor}`, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' });
   });
 
   it('gives other remotes nothing, and drops values that could smuggle another cookie', () => {
-    expect(privateFragmentHeaders('mfe-catalog', `sf_basket=${visitor}`, false)).toBeNull();
-    expect(privateFragmentHeaders('mfe-basket-checkout', null, false)).toBeNull();
-    expect(privateFragmentHeaders('mfe-basket-checkout', 'sf_basket="a;ecToken=x"', false)).toBeNull();
+    expect(privateFragmentHeaders('mfe-catalog', `sf_basket=${visitor}`, false, 'h')).toBeNull();
+    expect(privateFragmentHeaders('mfe-basket-checkout', null, false, 'h')).toBeNull();
+    expect(privateFragmentHeaders('mfe-basket-checkout', 'sf_basket="a;ecToken=x"', false, 'h')).toBeNull();
   });
 });
 
@@ -41,7 +41,7 @@ describe('a private fragment', () => {
     nonce: 'n',
     fallback: () => bodyFromText('fallback'),
     waitUntil: () => undefined,
-    privateHeaders: (remote) => privateFragmentHeaders(remote, cookie, false),
+    privateHeaders: (remote) => privateFragmentHeaders(remote, cookie, false, '127.0.0.1:3000'),
     context: { tenant: 'DE', locale: 'de-DE', path: '/warenkorb', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r' },
   });
 

@@ -12,11 +12,12 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
 /**
  * The extra request headers of a fragment that is private to the visitor: a `cookie` header with
  * only the remote's own cookies from the shopper's request (`__Host-` names over TLS, plain ones
- * over http, as the platform's cookie policy sets them) and `x-forwarded-proto`, so the server reads
- * the right names. Null when the remote has no such cookie in this request: the fragment is then
+ * over http, as the platform's cookie policy sets them), `x-forwarded-proto` (so the server reads
+ * the right names) and `x-forwarded-host` (the shop host the composer determined, so what the
+ * server asks the gateway on the visitor's behalf is priced for the same shop). Null when the remote has no such cookie in this request: the fragment is then
  * fetched (and shared or cached) like any other.
  */
-export function privateFragmentHeaders(remote: string, cookieHeader: string | null, https: boolean): Record<string, string> | null {
+export function privateFragmentHeaders(remote: string, cookieHeader: string | null, https: boolean, host: string): Record<string, string> | null {
   const names = PRIVATE_FRAGMENT_COOKIES[remote];
   if (!names || !cookieHeader) return null;
   const cookies = parseCookies(cookieHeader);
@@ -26,5 +27,5 @@ export function privateFragmentHeaders(remote: string, cookieHeader: string | nu
     const value = cookies[name];
     if (value !== undefined && /^[\x21-\x7e]{1,512}$/.test(value) && !/[;,\\"]/.test(value)) pairs.push(`${name}=${value}`);
   }
-  return pairs.length ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http' } : null;
+  return pairs.length ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http', 'x-forwarded-host': host } : null;
 }

@@ -36,6 +36,8 @@ export interface PageRequest {
   readonly cookie: string | null;
   /** Served over TLS: the session cookies are the `__Host-` ones. */
   readonly https: boolean;
+  /** The shop host the shopper asked for (as the composer determined it); private fragments get it. */
+  readonly host?: string;
   readonly tenant: TenantId;
   readonly registry: Registry;
   /** The shopper's canary bucket (`undefined` when no canary is live: everybody gets the same). */
@@ -84,7 +86,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
-    privateHeaders: (remote) => privateFragmentHeaders(remote, req.cookie, req.https),
+    privateHeaders: (remote) => privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host),
     fallback: (remote, routeId) => bodyFromText(fallbackSlot(remote, routeId, texts.fragmentFallback)),
     context: {
       tenant: req.tenant,

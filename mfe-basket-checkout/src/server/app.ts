@@ -28,7 +28,7 @@ export function createBasketApp(deps: ServerDeps): Hono {
   });
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.route('/fragment', fragmentRoutes());
+  app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/basket', apiRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
   return app;

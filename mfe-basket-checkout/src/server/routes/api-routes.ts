@@ -1,4 +1,5 @@
-import { appError } from '@sf/contracts';
+import { appError, isLocale } from '@sf/contracts';
+import { localizedPath } from '@sf/i18n';
 import { bodyLimit, errorResponse, HttpError, originGuard, rateLimit } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
@@ -52,6 +53,8 @@ function answer(c: Context, action: BasketAction, outcome: BasketOutcome | Wishl
  * `POST /items` `{ sku, quantity }`, `PUT /items/:sku` `{ quantity }`, `DELETE /items/:sku`,
  * `GET /wishlist`, `POST /wishlist/items` `{ sku }`, `DELETE /wishlist/items/:sku`. Changes set the
  * visitor cookie (first change) and the count cookie. Origin check, 8 KB, per-address rate limit.
+ * The basket page's forms without JavaScript: `POST /form/items/:sku` (`quantity`) and
+ * `POST /form/items/:sku/remove`, answered with 303 to the page and a notice.
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
@@ -86,6 +89,21 @@ export function apiRoutes(deps: ServerDeps): Hono {
     return answer(c, 'wishlist-add', await addToWishlist(ctx, visitorOf(c.req.raw.headers), body.sku));
   });
   api.delete('/wishlist/items/:sku', async (c) => answer(c, 'wishlist-remove', await removeFromWishlist(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'))));
+  // the basket page's forms without JavaScript: change, then back to the page with a notice (303)
+  const formChange = async (c: Context, action: 'change' | 'remove'): Promise<Response> => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
+    const visitor = visitorOf(c.req.raw.headers);
+    const sku = c.req.param('sku') ?? '';
+    const quantity = typeof form['quantity'] === 'string' && /^\d{1,3}$/.test(form['quantity']) ? Number(form['quantity']) : form['quantity'];
+    const outcome = action === 'remove' ? await removeFromBasket(ctx, visitor, sku) : await changeBasketQuantity(ctx, visitor, sku, quantity);
+    const notice = !outcome.ok ? 'failed' : action === 'remove' ? 'removed' : 'updated';
+    const headers = new Headers({ location: `${localizedPath('basket', locale)}?notice=${notice}`, 'cache-control': 'no-store' });
+    if (outcome.ok) for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  };
+  api.post('/form/items/:sku', (c) => formChange(c, 'change'));
+  api.post('/form/items/:sku/remove', (c) => formChange(c, 'remove'));
   api.notFound((c) => errorResponse(appError('API-404', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic'))));
   return api;
 }

@@ -1,15 +1,34 @@
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { Hono } from 'hono';
+import type { ServerDeps } from '../deps';
+import { readBasket, serverText } from '../domain';
+import { noticeOf, renderBasketPage } from '../pages/basket-page';
+import { visitorOf } from '../request-info';
 
 /**
- * `GET /fragment/<route id>`: the basket and checkout pages (`/warenkorb`, `/kasse/*`,
- * `/merkzettel`, `/paylink`) are not built yet (issue 9). Every route answers the platform's
- * "not found" through the fragment protocol (`x-sf-status: 404`, empty body): the composer then
- * writes its own 404 page, exactly as before this server was deployed (decision 0055).
+ * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
+ * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
+ * `no-store`, `noindex`. The other pages of issue 9 (`/kasse/*`, `/merkzettel`, `/paylink`) are
+ * not built yet: they answer the platform's "not found" through the fragment protocol
+ * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
  */
-export function fragmentRoutes(): Hono<FragmentEnv> {
+export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
+  app.get('/basket', async (c) => {
+    const fragment = c.get('fragment');
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-sf-locale', fragment.locale);
+    headers.set('x-sf-tenant', fragment.tenant);
+    const visitor = visitorOf(headers);
+    const view = await readBasket(deps.basket, visitor);
+    const query = new URL(fragment.path, 'http://x').searchParams;
+    return fragmentResponse(renderBasketPage(view, fragment.locale, noticeOf(query)), {
+      cacheControl: 'private, no-store',
+      head: '<meta name="robots" content="noindex, follow">',
+      title: `${serverText(fragment.locale, 'basket.page.title')}`,
+    });
+  });
   app.get('/:routeId', () => fragmentResponse('', { status: 404, cacheControl: 'no-store' }));
   return app;
 }
