@@ -19,6 +19,7 @@ export const PAGE_TYPES = {
   notFound: '/gibt-es-nicht',
   category: '/damenmode/kleider/',
   product: '/p/lina-rose-kleid-como-100001',
+  basket: '/warenkorb',
 };
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -63,10 +64,10 @@ export async function transferSizes(base, pathname) {
   };
 }
 
-function lighthouseOnce(url, outFile, userDataDir) {
+function lighthouseOnce(url, outFile, userDataDir, headers) {
   const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
   // --ignore-status-code: the 404 page is a page type too (Lighthouse refuses a 404 otherwise)
-  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`];
+  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`, ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
@@ -110,18 +111,18 @@ function figures(lhr) {
  * (each in a fresh profile) and the median run by Lighthouse's `computeMedianRun` (closest to the
  * median FCP and TTI), never the best one. Every run's main figures are kept in `runs`.
  */
-export async function lighthouse(url, { runs = LIGHTHOUSE_RUNS } = {}) {
+export async function lighthouse(url, { runs = LIGHTHOUSE_RUNS, headers } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-lh-'));
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       const out = path.join(dir, `report-${i}.json`);
       try {
-        await lighthouseOnce(url, out, path.join(dir, `profile-${i}`));
+        await lighthouseOnce(url, out, path.join(dir, `profile-${i}`), headers);
       } catch (error) {
         // a trace lost on a busy machine (NO_NAVSTART, NO_FCP) is worth one more run, with a fresh profile
         console.error(`[bench] ${error.message.split('\n')[0]}; running Lighthouse once more`);
-        await lighthouseOnce(url, out, path.join(dir, `profile-${i}-again`));
+        await lighthouseOnce(url, out, path.join(dir, `profile-${i}-again`), headers);
       }
       results.push(JSON.parse(readFileSync(out, 'utf8')));
     }
@@ -132,4 +133,32 @@ export async function lighthouse(url, { runs = LIGHTHOUSE_RUNS } = {}) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A visitor's basket for the basket page's measurement: the first orderable variants of the product
+ * page type, added through the basket API as the shop's own page would; returns the `Cookie` header
+ * (the basket's visitor and count cookies) that Lighthouse then sends.
+ */
+export async function basketCookie(base, items = 2) {
+  const html = await (await fetch(`${base}${PAGE_TYPES.product}`)).text();
+  const skus = [...html.matchAll(/<option value="(\d{7,12})"(?![^>]*disabled)/g)].map((m) => m[1]);
+  let cookie = '';
+  for (const sku of skus.slice(0, items)) {
+    const res = await fetch(`${base}/api/basket/items`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ sku, quantity: 1 }),
+    });
+    if (!res.ok) throw new Error(`adding ${sku} to the bench basket answered ${res.status}`);
+    const jar = new Map(cookie.split('; ').filter(Boolean).map((p) => p.split('=')));
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  if (!cookie) throw new Error('no orderable variant found on the product page');
+  return cookie;
 }
