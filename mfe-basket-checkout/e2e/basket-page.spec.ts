@@ -57,6 +57,34 @@ for (const l of LOCALES) {
   });
 }
 
+test('vouchers: an unknown and an expired code are refused with their reason, a valid one is redeemed or says its minimum; axe-clean', async ({ page }) => {
+  const l = LOCALES[0];
+  await addFromProductPage(page, l);
+  await page.goto(`http://${l.host}:${PORT}${l.basket}`);
+  const main = page.getByRole('main');
+  const redeem = async (code: string) => {
+    await main.getByRole('textbox', { name: 'Gutscheincode' }).fill(code);
+    await main.getByRole('button', { name: 'Einlösen' }).click();
+  };
+  await redeem('NICHTDA');
+  await expect(main.getByRole('alert')).toHaveText('Dieser Gutscheincode ist leider ungültig.');
+  await redeem('winter2025');
+  await expect(main.getByRole('alert')).toHaveText('Dieser Gutschein ist leider abgelaufen.');
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations).toEqual([]);
+  const subtotalText = (await main.getByText(l.subtotal).locator('..').textContent()) ?? '';
+  const subtotal = Number(/([\d.]+,\d\d)/.exec(subtotalText)?.[1]?.replace(/\./g, '').replace(',', '.') ?? NaN);
+  await redeem('SOMMER10');
+  if (subtotal >= 50) {
+    await expect(main.getByRole('status')).toHaveText('Ihr Gutschein wurde eingelöst.');
+    await expect(main.getByText('Gesamtsumme')).toBeVisible();
+    await main.getByRole('button', { name: 'Gutschein entfernen' }).click();
+    await expect(main.getByRole('status')).toHaveText('Der Gutschein wurde entfernt.');
+  } else {
+    await expect(main.getByRole('alert')).toHaveText(/^Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\.$/);
+  }
+});
+
 test('a visitor without a basket sees the empty basket, and nobody else’s', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -7,6 +7,7 @@ import { requestLocale } from './request-info';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
+import { voucherRoutes } from './routes/voucher-routes';
 
 export type { ServerDeps } from './deps';
 
@@ -30,6 +31,7 @@ export function createBasketApp(deps: ServerDeps): Hono {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/basket', apiRoutes(deps));
+  app.route('/api/voucher', voucherRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
   return app;
 }

@@ -1,12 +1,12 @@
 /**
  * Node adapter of the basket server (the only file with Node specifics): the basket domain's
  * database (PGlite in .data/basket, or PostgreSQL by DATABASE_URL), served on 127.0.0.1:BASKET_PORT
- * (default PORT + 104). Offers come from the gateway at SF_GATEWAY_URL (default the composer's
+ * (default PORT + 104). The demo vouchers (README) are written once into an empty voucher table. Offers come from the gateway at SF_GATEWAY_URL (default the composer's
  * `/api/gateway/`), asked with the shopper's shop host so the composer forwards the right tenant.
  */
 import { startDomainServer } from '@sf/domain-server';
 import { createBasketApp } from './app';
-import { BASKET_MIGRATIONS, createGatewayOfferSource } from './domain';
+import { BASKET_MIGRATIONS, createGatewayOfferSource, seedVouchers } from './domain';
 import { hostFetch } from './host-fetch';
 
 startDomainServer({
@@ -15,8 +15,10 @@ startDomainServer({
   portEnv: 'BASKET_PORT',
   portOffset: 104,
   migrations: BASKET_MIGRATIONS,
-  setup: (ctx) =>
-    Object.assign(
+  setup: async (ctx) => {
+    const seeded = await seedVouchers(ctx.db);
+    if (seeded) ctx.logger.info('demo vouchers written', { seeded });
+    return Object.assign(
       createBasketApp({
         basket: { db: ctx.db, offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }) },
         trustedOrigins: ctx.list('BASKET_TRUSTED_ORIGINS'),
@@ -25,5 +27,6 @@ startDomainServer({
         logger: ctx.logger,
       }),
       { describe: { gatewayUrl: ctx.gatewayUrl } },
-    ),
+    );
+  },
 });

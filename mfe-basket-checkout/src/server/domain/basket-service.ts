@@ -1,10 +1,11 @@
 import { BASKET_LIMITS } from '../../shared/constants';
 import { addQuantity, basketLines, createVisitor, lineFacts, lockVisitor, removeLine, setQuantity, touchVisitor } from './basket-store';
-import { basketView, boundOf, type BasketView } from './basket-view';
+import { basketView, boundOf, type BasketView, type VoucherInput } from './basket-view';
 import { CatalogUnavailableError, type CatalogOffer } from './catalog-offers';
 import type { BasketContext, Visitor } from './context';
 import { failure, type BasketFailure } from './errors';
 import { checkQuantity, checkSku } from './input-checks';
+import { appliedVoucher } from './vouchers';
 
 /** A change's outcome: the new basket and the visitor id that holds it, or why nothing changed. */
 export type BasketOutcome =
@@ -34,7 +35,7 @@ async function offersOrNull(ctx: BasketContext, skus: readonly string[], visitor
 export async function readBasket(ctx: BasketContext, visitor: Visitor): Promise<BasketView> {
   const lines = await basketLines(ctx.db, visitor.id);
   const offers = lines.length ? await offersOrNull(ctx, lines.map((l) => l.sku), visitor) : new Map<string, CatalogOffer>();
-  return basketView(lines, offers, visitor.shopper.tenant);
+  return basketView(lines, offers, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitor.id));
 }
 
 /**
@@ -71,7 +72,7 @@ async function change(
   const missing = lines.filter((l) => !offers.has(l.sku)).map((l) => l.sku);
   // lines added concurrently by another request of this visitor: price them too
   const all = missing.length ? new Map([...offers, ...((await offersOrNull(ctx, missing, visitor)) ?? [])]) : offers;
-  return { ok: true, visitorId, basket: basketView(lines, all, visitor.shopper.tenant) };
+  return { ok: true, visitorId, basket: basketView(lines, all, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitorId)) };
 }
 
 /** Checks an offer for buying `quantity` more: known, available, within its bound. */
@@ -140,4 +141,10 @@ export async function removeFromBasket(ctx: BasketContext, visitor: Visitor, raw
     },
     false,
   );
+}
+
+/** The voucher on the visitor's basket, ready to price the view (null: none). */
+export async function voucherInput(ctx: BasketContext, visitor: Visitor, visitorId: string | null): Promise<VoucherInput | null> {
+  const voucher = await appliedVoucher(ctx.db, visitorId);
+  return voucher ? { voucher, loggedIn: visitor.loggedIn, now: new Date() } : null;
 }

@@ -3,6 +3,7 @@ import { getTenantConfig } from '@sf/tenant-config';
 import { BASKET_LIMITS } from '../../shared/constants';
 import type { StoredLine } from './basket-store';
 import type { CatalogOffer } from './catalog-offers';
+import { voucherStanding, type Voucher, type VoucherRefusal } from './vouchers';
 
 /** One basket line as shown: the stored quantity with the catalog's current offer (null: unknown now). */
 export interface BasketLineView {
@@ -29,6 +30,28 @@ export interface BasketView {
   readonly freeShipping: boolean;
   /** Whether the catalog answered; when not, lines carry no offer and the subtotal is 0. */
   readonly catalogAvailable: boolean;
+  /** The voucher on the basket and whether it applies now (null: none). */
+  readonly voucher: BasketVoucherView | null;
+  /** The voucher's discount in cents (0 when none applies). */
+  readonly discount: number;
+  /** subtotal − discount: what the goods cost (shipping and surcharges come at checkout). */
+  readonly total: number;
+}
+
+/** The voucher on a basket as shown: its terms and, when it does not apply, why. */
+export interface BasketVoucherView {
+  readonly code: string;
+  readonly valueCents: number;
+  readonly minimumOrderCents: number;
+  readonly applies: boolean;
+  readonly reason: VoucherRefusal | null;
+}
+
+/** The voucher a basket view is priced with: the voucher, who asks, and when. */
+export interface VoucherInput {
+  readonly voucher: Voucher;
+  readonly loggedIn: boolean;
+  readonly now: Date;
 }
 
 /** Bound of one sku: the catalog's `maxQuantity` capped at 99; 0 when unavailable. */
@@ -58,7 +81,7 @@ export function currencyOf(tenant: TenantId): string {
  * is treated as unknown (never summed across currencies). Free shipping from 75 of the shop's
  * currency (decision 0057).
  */
-export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<string, CatalogOffer> | null, tenant: TenantId): BasketView {
+export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<string, CatalogOffer> | null, tenant: TenantId, voucher: VoucherInput | null = null): BasketView {
   const currency = currencyOf(tenant);
   const items = lines.map((line): BasketLineView => {
     const found = offers?.get(line.sku);
@@ -78,5 +101,18 @@ export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<str
     missingForFreeShipping: missing,
     freeShipping: subtotal > 0 && missing === 0,
     catalogAvailable: offers !== null,
+    ...priceVoucher(voucher, subtotal, currency),
+  };
+}
+
+function priceVoucher(input: VoucherInput | null, subtotal: number, currency: string): Pick<BasketView, 'voucher' | 'discount' | 'total'> {
+  if (!input) return { voucher: null, discount: 0, total: subtotal };
+  const { voucher } = input;
+  const standing = voucherStanding(voucher, { subtotalCents: subtotal, currency, loggedIn: input.loggedIn }, input.now);
+  const discount = standing.ok ? standing.discountCents : 0;
+  return {
+    voucher: { code: voucher.code, valueCents: voucher.valueCents, minimumOrderCents: voucher.minimumOrderCents, applies: standing.ok, reason: standing.ok ? null : standing.reason },
+    discount,
+    total: subtotal - discount,
   };
 }

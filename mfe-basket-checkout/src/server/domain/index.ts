@@ -6,3 +6,5 @@ export { createGatewayOfferSource, CatalogUnavailableError, type CatalogOffer, t
 export { failure, failureMessage, type BasketAction, type BasketErrorCode, type BasketFailure } from './errors';
 export type { BasketContext, Visitor } from './context';
 export { serverText } from './intl';
+export { redeemVoucher, dropVoucher, type VoucherOutcome } from './voucher-service';
+export { findVoucher, normalizeCode, seedVouchers, type Voucher, type VoucherRefusal } from './vouchers';

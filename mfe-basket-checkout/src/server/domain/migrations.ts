@@ -31,4 +31,23 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-vouchers',
+    sql: `
+      CREATE TABLE vouchers (
+        code text PRIMARY KEY CHECK (code ~ '^[A-Z0-9-]{4,32}$'),
+        value_cents integer NOT NULL CHECK (value_cents > 0),
+        currency text NOT NULL CHECK (currency IN ('EUR', 'CHF')),
+        minimum_order_cents integer NOT NULL DEFAULT 0 CHECK (minimum_order_cents >= 0),
+        customer_group text NOT NULL DEFAULT 'all' CHECK (customer_group IN ('all', 'customers')),
+        valid_until timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE basket_vouchers (
+        visitor_id text PRIMARY KEY REFERENCES visitors (id) ON DELETE CASCADE,
+        code text NOT NULL REFERENCES vouchers (code),
+        applied_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
+import { seedVouchers } from '../domain';
 import { checkQuantity, checkSku } from '../domain/input-checks';
 import type { TestContext } from '../domain/test-context';
 import { composerHeaders, createTestApp, TEST_OFFERS } from '../test-app';
@@ -20,6 +21,7 @@ const MAX = new Map(TEST_OFFERS.map((o) => [o.sku, o.available ? Math.min(o.maxQ
 
 beforeAll(async () => {
   ({ app, ctx } = await createTestApp());
+  await seedVouchers(ctx.db);
 });
 afterAll(() => ctx.db.close());
 
@@ -119,5 +121,30 @@ describe('basket fuzz', () => {
       }),
       { seed: settings.seed + 2, numRuns: settings.numRuns },
     );
+  });
+
+  it('the basket page forms and vouchers: no 5xx, always a redirect or a refusal; a refused voucher stores nothing', async () => {
+    const codes = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('SOMMER10', 'winter2025', 'GROSS25', 'STAMMKUNDE15', "x' OR 1=1 --", '%00', 'ÄÖÜ'));
+    const form = fc.record({ code: codes, quantity: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)), locale: fc.constantFrom('de-DE', 'fr-CH', 'nl-NL', 'xx', '') });
+    const action = fc.constantFrom('/api/basket/form/voucher', '/api/basket/form/voucher/remove', '/api/basket/form/items/123456-38', '/api/basket/form/items/123456-38/remove');
+    await fc.assert(
+      fc.asyncProperty(action, form, skus, async (path, f, sku) => {
+        const target = path.includes('/items/') && typeof sku === 'string' && sku.length < 80 ? path.replace('123456-38', encodeURIComponent(sku)) : path;
+        const before = await ctx.db.query<{ code: string }>('SELECT code FROM basket_vouchers');
+        const res = await app.request(target, {
+          method: 'POST',
+          headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(f).toString(),
+        });
+        await invariants(res);
+        expect([303, 400, 403, 404, 413, 415, 429]).toContain(res.status);
+        if ((res.headers.get('location') ?? '').includes('notice=voucher-') && !(res.headers.get('location') ?? '').includes('voucher-applied') && !(res.headers.get('location') ?? '').includes('voucher-removed')) {
+          expect((await ctx.db.query<{ code: string }>('SELECT code FROM basket_vouchers')).rows).toEqual(before.rows);
+        }
+      }),
+      { seed: settings.seed + 3, numRuns: Math.max(50, Math.floor(settings.numRuns / 2)) },
+    );
+    const lookups = await Promise.all(['', '%', 'A'.repeat(100), '../../etc'].map((q) => app.request(`/api/voucher?code=${encodeURIComponent(q)}`, { headers: composerHeaders() })));
+    for (const res of lookups) expect(res.status).toBe(404);
   });
 });

@@ -3,15 +3,23 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BasketLineView, BasketView } from '../domain';
-import { serverText } from '../domain';
+import { serverText, type VoucherRefusal } from '../domain';
 
-/** A notice after a change made without JavaScript (`?notice=` of the redirect back). */
-export type BasketNotice = 'updated' | 'removed' | 'failed';
+const VOUCHER_REFUSALS: readonly VoucherRefusal[] = ['invalid', 'expired', 'minimum', 'currency', 'customers'];
 
-/** Reads `?notice=` of the page's query; anything else is no notice. */
+/** A notice after a change made without JavaScript (`?notice=` of the redirect back; `min=` for a minimum order). */
+export type BasketNotice =
+  | { readonly kind: 'updated' | 'removed' | 'failed' | 'voucher-applied' | 'voucher-removed' }
+  | { readonly kind: 'voucher-refused'; readonly reason: VoucherRefusal; readonly minimumCents: number };
+
+/** Reads `?notice=` (and `min=`) of the page's query; anything else is no notice. */
 export function noticeOf(query: URLSearchParams): BasketNotice | null {
-  const value = query.get('notice');
-  return value === 'updated' || value === 'removed' || value === 'failed' ? value : null;
+  const value = query.get('notice') ?? '';
+  if (['updated', 'removed', 'failed', 'voucher-applied', 'voucher-removed'].includes(value)) return { kind: value as 'updated' };
+  const reason = value.startsWith('voucher-') ? (value.slice('voucher-'.length) as VoucherRefusal) : null;
+  if (!reason || !VOUCHER_REFUSALS.includes(reason)) return null;
+  const min = Number(query.get('min'));
+  return { kind: 'voucher-refused', reason, minimumCents: Number.isSafeInteger(min) && min >= 0 ? min : 0 };
 }
 
 const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
@@ -34,7 +42,9 @@ const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
 .sf-basket__summary h2{margin:0;font-size:1.25rem}
 .sf-basket__total{display:flex;justify-content:space-between;font-weight:700}
 .sf-basket__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
-.sf-basket__warning{color:var(--sf-warning-fg,#663c00)}`;
+.sf-basket__warning{color:var(--sf-warning-fg,#663c00)}
+.sf-basket__voucher{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}
+.sf-basket__voucher input{min-height:2.75rem;font:inherit;padding:.25rem .5rem;border:1px solid var(--sf-border,#767676);border-radius:4px;max-width:12rem}`;
 
 /** The shop's money format: integer cents in the tenant's currency (CHF in CH). */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
@@ -119,8 +129,8 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
         {t('basket.page.title')} <span>({t('basket.page.count', { count: view.count })})</span>
       </h1>
       {notice ? (
-        <p className="sf-basket__notice" role={notice === 'failed' ? 'alert' : 'status'}>
-          {t(`basket.notice.${notice}`)}
+        <p className="sf-basket__notice" role={notice.kind === 'failed' || notice.kind === 'voucher-refused' ? 'alert' : 'status'}>
+          {notice.kind === 'voucher-refused' ? t(`basket.voucher.${notice.reason}`, { minimum: money(notice.minimumCents) }) : t(`basket.notice.${notice.kind}`)}
         </p>
       ) : null}
       {!view.catalogAvailable ? (
@@ -144,6 +154,32 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
             <p className="sf-basket__total">
               <span>{t('basket.page.subtotal')}</span> <span>{money(view.subtotal)}</span>
             </p>
+            {view.voucher ? (
+              <>
+                <p className="sf-basket__total">
+                  <span>{t('basket.voucher.discount')} {view.voucher.code}</span> <span>{view.voucher.applies ? `−${money(view.discount)}` : '–'}</span>
+                </p>
+                {!view.voucher.applies && view.voucher.reason ? (
+                  <p className="sf-basket__warning">{t(`basket.voucher.${view.voucher.reason}`, { minimum: money(view.voucher.minimumOrderCents) })}</p>
+                ) : null}
+                <form method="post" action="/api/basket/form/voucher/remove">
+                  <input type="hidden" name="locale" value={locale} />
+                  <button type="submit">{t('basket.voucher.remove')}</button>
+                </form>
+                <p className="sf-basket__total">
+                  <span>{t('basket.voucher.total')}</span> <span>{money(view.total)}</span>
+                </p>
+              </>
+            ) : (
+              <form method="post" action="/api/basket/form/voucher" className="sf-basket__voucher">
+                <input type="hidden" name="locale" value={locale} />
+                <div>
+                  <label htmlFor="sf-basket-voucher">{t('basket.voucher.label')}</label>
+                  <input id="sf-basket-voucher" name="code" type="text" autoComplete="off" spellCheck={false} maxLength={32} required />
+                </div>
+                <button type="submit">{t('basket.voucher.redeem')}</button>
+              </form>
+            )}
             <p>
               {view.freeShipping
                 ? t('basket.page.freeShipping')

@@ -7,7 +7,11 @@ import {
   addToBasket,
   addToWishlist,
   changeBasketQuantity,
+  dropVoucher,
   failureMessage,
+  findVoucher,
+  normalizeCode,
+  redeemVoucher,
   readBasket,
   readWishlist,
   removeFromBasket,
@@ -102,6 +106,28 @@ export function apiRoutes(deps: ServerDeps): Hono {
     if (outcome.ok) for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
     return new Response(null, { status: 303, headers });
   };
+  // the voucher form of the basket page: redeem (303 with the reason when it does not apply) or remove
+  api.post('/form/voucher', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
+    const visitor = visitorOf(c.req.raw.headers);
+    const outcome = await redeemVoucher(ctx, visitor, form['code']);
+    const page = localizedPath('basket', locale);
+    if (!outcome.ok) {
+      const code = normalizeCode(form['code']);
+      const voucher = outcome.reason === 'minimum' && code ? await findVoucher(ctx.db, code) : null;
+      return c.redirect(`${page}?notice=voucher-${outcome.reason}${voucher ? `&min=${voucher.minimumOrderCents}` : ''}`, 303);
+    }
+    const headers = new Headers({ location: `${page}?notice=voucher-applied`, 'cache-control': 'no-store' });
+    for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  });
+  api.post('/form/voucher/remove', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
+    await dropVoucher(ctx, visitorOf(c.req.raw.headers));
+    return c.redirect(`${localizedPath('basket', locale)}?notice=voucher-removed`, 303);
+  });
   api.post('/form/items/:sku', (c) => formChange(c, 'change'));
   api.post('/form/items/:sku/remove', (c) => formChange(c, 'remove'));
   api.notFound((c) => errorResponse(appError('API-404', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic'))));
