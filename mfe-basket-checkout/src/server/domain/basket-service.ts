@@ -6,6 +6,7 @@ import type { BasketContext, Visitor } from './context';
 import { failure, type BasketFailure } from './errors';
 import { checkQuantity, checkSku } from './input-checks';
 import { appliedVoucher } from './vouchers';
+import { co2Chosen } from './co2';
 
 /** A change's outcome: the new basket and the visitor id that holds it, or why nothing changed. */
 export type BasketOutcome =
@@ -35,7 +36,7 @@ async function offersOrNull(ctx: BasketContext, skus: readonly string[], visitor
 export async function readBasket(ctx: BasketContext, visitor: Visitor): Promise<BasketView> {
   const lines = await basketLines(ctx.db, visitor.id);
   const offers = lines.length ? await offersOrNull(ctx, lines.map((l) => l.sku), visitor) : new Map<string, CatalogOffer>();
-  return basketView(lines, offers, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitor.id));
+  return basketView(lines, offers, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitor.id), await co2Chosen(ctx.db, visitor.id));
 }
 
 /**
@@ -72,7 +73,7 @@ async function change(
   const missing = lines.filter((l) => !offers.has(l.sku)).map((l) => l.sku);
   // lines added concurrently by another request of this visitor: price them too
   const all = missing.length ? new Map([...offers, ...((await offersOrNull(ctx, missing, visitor)) ?? [])]) : offers;
-  return { ok: true, visitorId, basket: basketView(lines, all, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitorId)) };
+  return { ok: true, visitorId, basket: basketView(lines, all, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitorId), await co2Chosen(ctx.db, visitorId)) };
 }
 
 /** Checks an offer for buying `quantity` more: known, available, within its bound. */

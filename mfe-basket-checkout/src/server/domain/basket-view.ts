@@ -3,6 +3,7 @@ import { getTenantConfig } from '@sf/tenant-config';
 import { BASKET_LIMITS } from '../../shared/constants';
 import type { StoredLine } from './basket-store';
 import type { CatalogOffer } from './catalog-offers';
+import { co2Cents } from './co2';
 import { voucherStanding, type Voucher, type VoucherRefusal } from './vouchers';
 
 /** One basket line as shown: the stored quantity with the catalog's current offer (null: unknown now). */
@@ -34,7 +35,9 @@ export interface BasketView {
   readonly voucher: BasketVoucherView | null;
   /** The voucher's discount in cents (0 when none applies). */
   readonly discount: number;
-  /** subtotal − discount: what the goods cost (shipping and surcharges come at checkout). */
+  /** Whether the visitor chose CO2 compensation, and what it costs for these goods (cents; shown before choosing). */
+  readonly co2: { readonly chosen: boolean; readonly cents: number };
+  /** subtotal − discount (+ the CO2 compensation when chosen): what the goods cost (shipping and surcharges come at checkout). */
   readonly total: number;
 }
 
@@ -81,7 +84,13 @@ export function currencyOf(tenant: TenantId): string {
  * is treated as unknown (never summed across currencies). Free shipping from 75 of the shop's
  * currency (decision 0057).
  */
-export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<string, CatalogOffer> | null, tenant: TenantId, voucher: VoucherInput | null = null): BasketView {
+export function basketView(
+  lines: readonly StoredLine[],
+  offers: ReadonlyMap<string, CatalogOffer> | null,
+  tenant: TenantId,
+  voucher: VoucherInput | null = null,
+  co2Chosen = false,
+): BasketView {
   const currency = currencyOf(tenant);
   const items = lines.map((line): BasketLineView => {
     const found = offers?.get(line.sku);
@@ -101,8 +110,13 @@ export function basketView(lines: readonly StoredLine[], offers: ReadonlyMap<str
     missingForFreeShipping: missing,
     freeShipping: subtotal > 0 && missing === 0,
     catalogAvailable: offers !== null,
-    ...priceVoucher(voucher, subtotal, currency),
+    ...withCo2(priceVoucher(voucher, subtotal, currency), subtotal, co2Chosen && lines.length > 0),
   };
+}
+
+function withCo2(priced: Pick<BasketView, 'voucher' | 'discount' | 'total'>, subtotal: number, chosen: boolean): Pick<BasketView, 'voucher' | 'discount' | 'total' | 'co2'> {
+  const cents = co2Cents(subtotal);
+  return { ...priced, co2: { chosen, cents }, total: priced.total + (chosen ? cents : 0) };
 }
 
 function priceVoucher(input: VoucherInput | null, subtotal: number, currency: string): Pick<BasketView, 'voucher' | 'discount' | 'total'> {

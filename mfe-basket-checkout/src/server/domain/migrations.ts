@@ -50,4 +50,8 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0003-co2-compensation',
+    sql: `ALTER TABLE visitors ADD COLUMN co2_compensation boolean NOT NULL DEFAULT false;`,
+  },
 ];

@@ -9,13 +9,13 @@ const VOUCHER_REFUSALS: readonly VoucherRefusal[] = ['invalid', 'expired', 'mini
 
 /** A notice after a change made without JavaScript (`?notice=` of the redirect back; `min=` for a minimum order). */
 export type BasketNotice =
-  | { readonly kind: 'updated' | 'removed' | 'failed' | 'voucher-applied' | 'voucher-removed' }
+  | { readonly kind: 'updated' | 'removed' | 'failed' | 'voucher-applied' | 'voucher-removed' | 'co2-added' | 'co2-removed' }
   | { readonly kind: 'voucher-refused'; readonly reason: VoucherRefusal; readonly minimumCents: number };
 
 /** Reads `?notice=` (and `min=`) of the page's query; anything else is no notice. */
 export function noticeOf(query: URLSearchParams): BasketNotice | null {
   const value = query.get('notice') ?? '';
-  if (['updated', 'removed', 'failed', 'voucher-applied', 'voucher-removed'].includes(value)) return { kind: value as 'updated' };
+  if (['updated', 'removed', 'failed', 'voucher-applied', 'voucher-removed', 'co2-added', 'co2-removed'].includes(value)) return { kind: value as 'updated' };
   const reason = value.startsWith('voucher-') ? (value.slice('voucher-'.length) as VoucherRefusal) : null;
   if (!reason || !VOUCHER_REFUSALS.includes(reason)) return null;
   const min = Number(query.get('min'));
@@ -40,6 +40,7 @@ const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
 .sf-basket button{border:1px solid var(--sf-primary,#057187);background:var(--sf-bg,#fff);color:var(--sf-primary,#057187);cursor:pointer}
 .sf-basket__summary{padding:1rem;border:1px solid var(--sf-divider,#d6d6d6);border-radius:4px;display:grid;gap:.5rem}
 .sf-basket__summary h2{margin:0;font-size:1.25rem}
+.sf-basket__summary h3{margin:.5rem 0 0;font-size:1rem}
 .sf-basket__total{display:flex;justify-content:space-between;font-weight:700}
 .sf-basket__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
 .sf-basket__warning{color:var(--sf-warning-fg,#663c00)}
@@ -166,9 +167,6 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                   <input type="hidden" name="locale" value={locale} />
                   <button type="submit">{t('basket.voucher.remove')}</button>
                 </form>
-                <p className="sf-basket__total">
-                  <span>{t('basket.voucher.total')}</span> <span>{money(view.total)}</span>
-                </p>
               </>
             ) : (
               <form method="post" action="/api/basket/form/voucher" className="sf-basket__voucher">
@@ -180,6 +178,20 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                 <button type="submit">{t('basket.voucher.redeem')}</button>
               </form>
             )}
+            <div>
+              <h3>{t('basket.co2.title')}</h3>
+              <p>{view.co2.chosen ? t('basket.co2.chosen', { amount: money(view.co2.cents) }) : t('basket.co2.text')}</p>
+              <form method="post" action="/api/basket/form/co2">
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="chosen" value={view.co2.chosen ? 'no' : 'yes'} />
+                <button type="submit">{view.co2.chosen ? t('basket.co2.remove') : t('basket.co2.add', { amount: money(view.co2.cents) })}</button>
+              </form>
+            </div>
+            {view.co2.chosen || view.voucher ? (
+              <p className="sf-basket__total">
+                <span>{t('basket.voucher.total')}</span> <span>{money(view.total)}</span>
+              </p>
+            ) : null}
             <p>
               {view.freeShipping
                 ? t('basket.page.freeShipping')

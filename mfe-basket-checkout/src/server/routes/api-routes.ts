@@ -17,6 +17,7 @@ import {
   removeFromBasket,
   removeFromWishlist,
   serverText,
+  setCo2Chosen,
   type BasketAction,
   type BasketFailure,
   type BasketOutcome,
@@ -127,6 +128,14 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
     await dropVoucher(ctx, visitorOf(c.req.raw.headers));
     return c.redirect(`${localizedPath('basket', locale)}?notice=voucher-removed`, 303);
+  });
+  // the CO2 compensation choice of the basket page (decision 0039)
+  api.post('/form/co2', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
+    const chosen = form['chosen'] === 'yes';
+    const stored = await setCo2Chosen(ctx.db, visitorOf(c.req.raw.headers).id, chosen);
+    return c.redirect(`${localizedPath('basket', locale)}?notice=${stored ? (chosen ? 'co2-added' : 'co2-removed') : 'failed'}`, 303);
   });
   api.post('/form/items/:sku', (c) => formChange(c, 'change'));
   api.post('/form/items/:sku/remove', (c) => formChange(c, 'remove'));

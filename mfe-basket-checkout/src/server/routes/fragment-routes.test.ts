@@ -105,6 +105,20 @@ describe('the basket page’s forms without JavaScript', () => {
     expect(html).toContain('(1 Artikel)');
   });
 
+  it('adds and removes the CO2 compensation, priced at 1 % of the goods (at least 0.50) and counted in the total', async () => {
+    const cookie = await basketWith([['123456-38', 1]]);
+    expect(await (await page('/warenkorb', { cookie })).text()).toMatch(/CO2-Ausgleich hinzufügen \(\+0,50\s€\)/);
+    const added = await post('../co2', 'chosen=yes&locale=de-DE', cookie);
+    expect(added.headers.get('location')).toBe('/warenkorb?notice=co2-added');
+    const html = await (await page('/warenkorb', { cookie })).text();
+    expect(html).toMatch(/CO2-Ausgleich: 0,50\s€/);
+    expect(html).toMatch(/Gesamtsumme<\/span> <span>50,49\s€/);
+    expect((await post('../co2', 'chosen=no&locale=de-DE', cookie)).headers.get('location')).toBe('/warenkorb?notice=co2-removed');
+    expect(await (await page('/warenkorb', { cookie })).text()).not.toContain('Gesamtsumme');
+    // no basket, nothing to compensate
+    expect((await post('../co2', 'chosen=yes', '')).headers.get('location')).toBe('/warenkorb?notice=failed');
+  });
+
   it('refuses a cross-site form post', async () => {
     const cookie = await basketWith([['123456-38', 1]]);
     const res = await app.request('/api/basket/form/items/123456-38/remove', {
