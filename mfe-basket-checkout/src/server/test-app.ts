@@ -21,6 +21,23 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promis
   return { app, ctx };
 }
 
+/**
+ * Jest hooks of a route test file: one app over in-memory PGlite for the file, closed after it, the
+ * data reset (and `prepare` run) before each test. Read `env.app` / `env.ctx` inside the tests.
+ */
+export function testAppPerFile(prepare?: (ctx: TestContext) => Promise<void>): { readonly app: Hono; readonly ctx: TestContext } {
+  const env = {} as { app: Hono; ctx: TestContext };
+  beforeAll(async () => {
+    Object.assign(env, await createTestApp());
+  });
+  afterAll(() => env.ctx.db.close());
+  beforeEach(async () => {
+    await env.ctx.reset();
+    await prepare?.(env.ctx);
+  });
+  return env;
+}
+
 /** Headers the composer sets towards a domain server, plus a same-origin `Origin`. */
 export function composerHeaders(opts: { locale?: string; tenant?: string; cookie?: string; session?: object } = {}): Record<string, string> {
   return {

@@ -1,17 +1,9 @@
-import type { Hono } from 'hono';
-import type { TestContext } from '../domain/test-context';
-import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
+import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 
-let app: Hono;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ app, ctx } = await createTestApp());
-});
-afterAll(() => ctx.db.close());
-beforeEach(() => ctx.reset());
+const env = testAppPerFile();
 
 const send = (method: string, path: string, body?: unknown, opts: Parameters<typeof composerHeaders>[0] = {}) =>
-  app.request(`/api/basket${path}`, {
+  env.app.request(`/api/basket${path}`, {
     method,
     headers: { ...composerHeaders(opts), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
@@ -40,11 +32,11 @@ describe('/api/basket', () => {
     const visitorOnly = cookie.split('; ').filter((p) => p.startsWith('sf_basket=')).join('; ');
     expect((await send('GET', '/', undefined, { cookie: visitorOnly })).headers.getSetCookie()).toEqual(['sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax']);
     expect((await send('GET', '/')).headers.getSetCookie()).toEqual([]); // no basket, no cookie
-    expect(await ctx.counts()).toMatchObject({ visitors: 1, basket_items: 2 });
+    expect(await env.ctx.counts()).toMatchObject({ visitors: 1, basket_items: 2 });
   });
 
   it('sets __Host- cookies with Secure over TLS', async () => {
-    const res = await app.request('/api/basket/items', {
+    const res = await env.app.request('/api/basket/items', {
       method: 'POST',
       headers: { ...composerHeaders(), 'x-forwarded-proto': 'https', origin: 'https://127.0.0.1:3000', 'content-type': 'application/json' },
       body: JSON.stringify({ sku: '123456-38', quantity: 1 }),
@@ -64,15 +56,15 @@ describe('/api/basket', () => {
     expect(res.status).toBe(status);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(await res.json()).toMatchObject({ error: { reason, message } });
-    expect(await ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+    expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
   });
 
   it('answers 503 with a clear message while the catalog is down, and stores nothing', async () => {
-    ctx.catalog.down = true;
+    env.ctx.catalog.down = true;
     const res = await send('POST', '/items', { sku: '123456-38', quantity: 1 });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: { code: 'API-503', reason: 'CATALOG_UNAVAILABLE', message: expect.stringContaining('nicht erreichbar') } });
-    expect(await ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+    expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
   });
 
   it('changes and removes lines by sku', async () => {
@@ -87,20 +79,20 @@ describe('/api/basket', () => {
   });
 
   it('refuses foreign origins (403), other content types (415), malformed JSON (400) and big bodies (413) with localized messages', async () => {
-    const foreign = await app.request('/api/basket/items', {
+    const foreign = await env.app.request('/api/basket/items', {
       method: 'POST',
       headers: { ...composerHeaders(), origin: 'https://evil.example', 'content-type': 'application/json' },
       body: JSON.stringify({ sku: '123456-38', quantity: 1 }),
     });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ error: { message: 'Wir konnten Ihre Anfrage leider nicht bearbeiten...' } });
-    const form = await app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ locale: 'nl-NL' }), 'content-type': 'text/plain' }, body: 'x' });
+    const form = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ locale: 'nl-NL' }), 'content-type': 'text/plain' }, body: 'x' });
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ error: { message: 'We konden uw verzoek helaas niet verwerken...' } });
     expect((await send('POST', '/items', '{"sku":')).status).toBe(400);
     expect((await send('POST', '/items', '[1]')).status).toBe(400);
     expect((await send('POST', '/items', { sku: 'x'.repeat(9000), quantity: 1 })).status).toBe(413);
-    expect(await ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+    expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
   });
 
   it('wishlist: 401 LOGIN_REQUIRED for anonymous visitors, works for logged-in ones', async () => {

@@ -1,19 +1,11 @@
 import { fragmentRequestHeaders, type Locale, type TenantId } from '@sf/contracts';
-import type { Hono } from 'hono';
-import type { TestContext } from '../domain/test-context';
-import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
+import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 
-let app: Hono;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ app, ctx } = await createTestApp());
-});
-afterAll(() => ctx.db.close());
-beforeEach(() => ctx.reset());
+const env = testAppPerFile();
 
 /** What the composer sends for `/warenkorb`: the protocol headers plus the basket's own cookie (decision 0037). */
 const page = (path: string, opts: { locale?: Locale; tenant?: TenantId; cookie?: string; fragment?: string } = {}) =>
-  app.request(`/fragment/${opts.fragment ?? 'basket'}`, {
+  env.app.request(`/fragment/${opts.fragment ?? 'basket'}`, {
     headers: {
       ...fragmentRequestHeaders({ tenant: opts.tenant ?? 'DE', locale: opts.locale ?? 'de-DE', path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' }),
       ...(opts.cookie ? { cookie: opts.cookie, 'x-forwarded-proto': 'http' } : {}),
@@ -23,7 +15,7 @@ const page = (path: string, opts: { locale?: Locale; tenant?: TenantId; cookie?:
 async function basketWith(items: Array<[string, number]>): Promise<string> {
   let cookie = '';
   for (const [sku, quantity] of items) {
-    const res = await app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity }) });
+    const res = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity }) });
     expect(res.status).toBe(200);
     cookie = cookieHeader(res, cookie);
   }
@@ -68,13 +60,13 @@ describe('the basket page fragment', () => {
     const res = await page('/kasse', { fragment: 'checkout' });
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(await res.text()).toBe('');
-    expect((await app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context
+    expect((await env.app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context
   });
 });
 
 describe('the basket page’s forms without JavaScript', () => {
   const post = (path: string, body: string, cookie: string) =>
-    app.request(`/api/basket/form/items/${path}`, { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' }, body });
+    env.app.request(`/api/basket/form/items/${path}`, { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' }, body });
 
   it('changes the quantity and removes a line, each time back to the page with a notice and the new count', async () => {
     const cookie = await basketWith([['123456-38', 1], ['777000-01', 1]]);
@@ -121,7 +113,7 @@ describe('the basket page’s forms without JavaScript', () => {
 
   it('refuses a cross-site form post', async () => {
     const cookie = await basketWith([['123456-38', 1]]);
-    const res = await app.request('/api/basket/form/items/123456-38/remove', {
+    const res = await env.app.request('/api/basket/form/items/123456-38/remove', {
       method: 'POST',
       headers: { ...composerHeaders({ cookie }), origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       body: '',

@@ -1,20 +1,12 @@
-import type { Hono } from 'hono';
-import type { TestContext } from '../domain/test-context';
-import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
+import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 
-let app: Hono;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ app, ctx } = await createTestApp());
-});
-afterAll(() => ctx.db.close());
-beforeEach(() => ctx.reset());
+const env = testAppPerFile();
 
 const BASKET_FIELDS = 'id count currency subtotal missingForFreeShipping items { sku quantity lineTotal offer { productName price { amount currency } } }';
 const RESULT = `basket { ${BASKET_FIELDS} } error { code message sku maxQuantity }`;
 
 async function gql(query: string, variables: Record<string, unknown> = {}, opts: Parameters<typeof composerHeaders>[0] = {}) {
-  const res = await app.request('/graphql', {
+  const res = await env.app.request('/graphql', {
     method: 'POST',
     headers: { ...composerHeaders(opts), 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -62,7 +54,7 @@ describe('basket subgraph', () => {
     expect(missing.body.data?.removeFromBasket).toMatchObject({ error: { code: 'NOT_IN_BASKET', message: 'Dit artikel ligt niet in uw winkelwagen.' } });
     const wish = await gql('mutation { addToWishlist(sku: "123456-38") { wishlist { id } error { code message } } }');
     expect(wish.body.data?.addToWishlist).toEqual({ wishlist: null, error: { code: 'LOGIN_REQUIRED', message: 'Bitte melden Sie sich an, um Artikel auf Ihrem Merkzettel zu speichern.' } });
-    expect(await ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+    expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
   });
 
   it('refuses a quantity beyond GraphQL Int, and two mutations in one request, as GraphQL errors (4xx, nothing stored)', async () => {
@@ -71,11 +63,11 @@ describe('basket subgraph', () => {
     expect(huge.res.status).toBeLessThan(500);
     const two = await gql('mutation { a: addToBasket(sku: "123456-38", quantity: 1) { error { code } } b: addToBasket(sku: "123456-38", quantity: 1) { error { code } } }');
     expect(two.res.status).toBe(400);
-    expect(await ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+    expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
   });
 
   it('serves its SDL for the gateway', async () => {
-    const sdl = await (await app.request('/graphql/sdl')).text();
+    const sdl = await (await env.app.request('/graphql/sdl')).text();
     expect(sdl).toContain('addToBasket(sku: ID!, quantity: Int!): BasketResult!');
     expect(sdl).toContain('removeFromWishlist(sku: ID!): WishlistResult!');
   });
