@@ -1,4 +1,6 @@
 import { createGateway, type Subgraph } from './index';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startCatalog, startNewsletter, type TestSubgraph } from './test-subgraphs';
 
 const BASE = 'http://de.localhost:3000/api/gateway/';
@@ -109,6 +111,35 @@ describe('gateway stitching', () => {
       expect(await json(later)).toEqual({ data: { newsletterToken: 't', product: { id: '1' } } });
     } finally {
       await revived.close();
+    }
+  });
+
+  it('leaves out a remote without a GraphQL endpoint quietly and does not ask it again', async () => {
+    let asked = 0;
+    const rest = createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"error":{"code":"API-404"}}');
+    });
+    await new Promise<void>((done) => rest.listen(0, '127.0.0.1', done));
+    try {
+      const logger = { error: jest.fn(), info: jest.fn() };
+      const restUrl = `http://127.0.0.1:${(rest.address() as AddressInfo).port}/graphql`;
+      const handler = createGateway({
+        subgraphs: async () => [
+          { name: 'mfe-service-contact', url: restUrl },
+          { name: 'mfe-catalog', url: catalog.url },
+        ],
+        retryAfterMs: 1,
+        allowArbitraryDocuments: true,
+        logger,
+      });
+      for (let i = 0; i < 3; i += 1) expect((await handler(post('{ product(id: "1") { name } }'))).status).toBe(200);
+      expect(logger.error).not.toHaveBeenCalled();
+      expect(logger.info).toHaveBeenCalledWith('gateway: remote has no subgraph', expect.objectContaining({ subgraph: 'mfe-service-contact' }));
+      expect(asked).toBe(2); // the SDL and the endpoint, once
+    } finally {
+      await new Promise((done) => rest.close(done));
     }
   });
 

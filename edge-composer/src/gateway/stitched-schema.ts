@@ -1,6 +1,6 @@
 import { type GraphQLSchema } from 'graphql';
 import { stitchSchemas } from '@graphql-tools/stitch';
-import { loadSubgraphSchema } from './load-subgraph';
+import { loadSubgraphSchema, NoSubgraphError } from './load-subgraph';
 import { createSubgraphExecutor, type SubgraphDeps } from './subgraph-executor';
 import { type Subgraph } from './types';
 
@@ -56,6 +56,10 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
         s.loaded.set(sub.name, r.value);
         s.retryAt.delete(sub.name);
         added.push(sub);
+      } else if (r.reason instanceof NoSubgraphError) {
+        // a remote with REST only: not asked again until the deployed versions change
+        s.retryAt.set(sub.name, Number.POSITIVE_INFINITY);
+        opts.logger.info?.('gateway: remote has no subgraph', { subgraph: sub.name, url: sub.url });
       } else {
         s.retryAt.set(sub.name, now() + opts.retryAfterMs);
         opts.logger.error('gateway: subgraph left out of the schema', {

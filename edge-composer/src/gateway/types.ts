@@ -16,6 +16,8 @@ export interface Subgraph {
 /** Where the gateway reports subgraphs that are down, timeouts and internal errors. */
 export interface GatewayLogger {
   error(msg: string, fields?: object): void;
+  /** Optional: facts worth a line that are no fault (a remote without a subgraph). */
+  info?(msg: string, fields?: object): void;
 }
 
 /** Options of {@link createGateway}. Everything the gateway needs is passed in (no filesystem, no env). */
