@@ -214,6 +214,9 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       },
       pageEnv,
     );
+    if (page.redirect) {
+      return new Response(null, { status: page.status, headers: { location: page.redirect, 'cache-control': 'no-store', 'x-request-id': info.requestId } });
+    }
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-cache',

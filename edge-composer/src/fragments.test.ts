@@ -55,7 +55,7 @@ describe('loadFragment', () => {
     expect(seen?.get('x-sf-tenant')).toBe('DE');
     expect(seen?.get('x-sf-nonce')).toBe('n1');
     expect(seen?.get('x-sf-request-id')).toBe('r1');
-    expect(result).toEqual({ html: '<div>h</div>', head: '<link rel="preload" href="/a.css" as="style"><meta name="x" content="y">', title: 'Café', status: null, fallback: false });
+    expect(result).toEqual({ html: '<div>h</div>', head: '<link rel="preload" href="/a.css" as="style"><meta name="x" content="y">', title: 'Café', status: null, location: null, fallback: false });
   });
 
   it('caches public fragments, re-nonces them, and never caches no-store or private ones', async () => {

@@ -32,6 +32,8 @@ export interface FragmentResult {
   readonly title: string | null;
   /** The page status the fragment asks for (`x-sf-status`, or 404 on a statusFrom route). */
   readonly status: number | null;
+  /** With a 3xx status: the same-site path the page redirects to (`x-sf-location`). */
+  readonly location?: string | null;
   readonly fallback: boolean;
 }
 
@@ -180,7 +182,9 @@ async function fetchFragment(
     const res = env.fetchBytes ? await env.fetchBytes(url, init) : await readWhole(env.fetch, url, init, wanted);
     if (!wanted(res.status)) throw new Error(`${url} answered ${res.status}`);
     const status = fragmentStatus(res);
+    const location = status !== null && status >= 300 && status < 400 ? sameSitePath(res.headers.get(FRAGMENT_HEADERS.location)) : null;
     const result: FragmentResult = {
+      location,
       html: bodyOf(res.body, env.nonce),
       head: markNonce(headMarkup(res.headers.get(FRAGMENT_HEADERS.head)), env.nonce),
       title: decodeTitle(res.headers.get(EXTRA_FRAGMENT_HEADERS.title)),
@@ -238,4 +242,9 @@ function withNonce(result: FragmentResult, nonce: string): FragmentResult {
   const html = withBodyNonce(result.html, nonce);
   const head = result.head.includes(NONCE_MARK) ? result.head.split(NONCE_MARK).join(nonce) : result.head;
   return html === result.html && head === result.head ? result : { ...result, html, head };
+}
+
+/** A same-site path (`/…`, not `//host` or `/\\host`, no whitespace or control characters), else null. */
+export function sameSitePath(raw: string | null): string | null {
+  return raw !== null && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw) ? raw : null;
 }

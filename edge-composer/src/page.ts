@@ -54,6 +54,8 @@ export interface ComposedPage {
   readonly body: ReadableStream<Uint8Array>;
   /** Asset base URLs of the resolved remotes (for the CSP of a CDN). */
   readonly assetUrls: readonly string[];
+  /** The page redirects (its main fragment answered a 3xx with a same-site `x-sf-location`): no body. */
+  readonly redirect?: string;
 }
 
 /** The error pages' links (home and search) of a locale. */
@@ -125,6 +127,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   let mainInHead = routeInfo === NOT_FOUND_ROUTE;
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
+    if (!result.fallback && result.location && result.status !== null && REDIRECTS.has(result.status)) {
+      return { status: result.status, locale, body: new ReadableStream({ start: (c) => c.close() }), assetUrls: [], redirect: result.location };
+    }
     status = result.fallback ? 200 : pageStatus(result.status);
     if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound());
     if (result.title) title = result.title;
@@ -166,6 +171,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   });
   return { status, locale, body, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
 }
+
+/** The redirect statuses a main fragment may answer with (with a same-site `x-sf-location`). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A fragment may set a 2xx, 4xx or 5xx page status; anything else (3xx without a location) is 200. */
 function pageStatus(status: number | null): number {

@@ -21,6 +21,8 @@ export const FRAGMENT_HEADERS = {
   title: 'x-sf-title',
   /** The page's CSP nonce, for inline scripts a fragment writes. */
   nonce: 'x-sf-nonce',
+  /** With a 3xx `x-sf-status` of the page's main fragment: the same-site path the page redirects to. */
+  location: 'x-sf-location',
 } as const;
 
 /** The fragment path on a fragment server. */

@@ -61,3 +61,14 @@ describe('fragmentContext', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('API-400');
   });
 });
+
+describe('fragmentResponse redirects', () => {
+  it('sends a same-site location with a 3xx status, and refuses anything else', () => {
+    const res = fragmentResponse('', { status: 302, location: '/warenkorb' });
+    expect(res.headers.get('x-sf-status')).toBe('302');
+    expect(res.headers.get('x-sf-location')).toBe('/warenkorb');
+    expect(() => fragmentResponse('', { status: 200, location: '/x' })).toThrow('a fragment location needs a 3xx status');
+    expect(() => fragmentResponse('', { location: '/x' })).toThrow('a fragment location needs a 3xx status');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', '/a b']) expect(() => fragmentResponse('', { status: 302, location: bad })).toThrow('not a same-site path');
+  });
+});

@@ -16,11 +16,14 @@ export interface FragmentResponseOptions {
   head?: string;
   /** Document title, sent percent-encoded as `x-sf-title`. */
   title?: string;
+  /** With a 3xx `status`: the same-site path (`/…`) the page redirects to (`x-sf-location`). */
+  location?: string;
 }
 
 /**
  * Wraps fragment HTML in the composer protocol's reply: HTTP 200, `text/html; charset=utf-8`,
- * `cache-control`, plus `x-sf-status` / `x-sf-head` / `x-sf-title` when given. The page status
+ * `cache-control`, plus `x-sf-status` / `x-sf-head` / `x-sf-title` / `x-sf-location` (a redirect
+ * of the page, with a 3xx status) when given. The page status
  * travels in `x-sf-status` so the HTML still counts as content (the composer never caches a reply
  * that carries one).
  */
@@ -38,6 +41,11 @@ export function fragmentResponse(html: string, opts: FragmentResponseOptions = {
   // header values are single-line; markup of preload links is ASCII
   if (opts.head) headers.set(FRAGMENT_HEADERS.head, opts.head.replace(/[\r\n]+/g, ' '));
   if (opts.title) headers.set('x-sf-title', encodeURIComponent(opts.title));
+  if (opts.location !== undefined) {
+    if (opts.status === undefined || opts.status < 300 || opts.status > 399) throw new RangeError('a fragment location needs a 3xx status');
+    if (!/^\/(?![/\\])[^\s]*$/.test(opts.location)) throw new RangeError(`fragment location ${opts.location} is not a same-site path`);
+    headers.set(FRAGMENT_HEADERS.location, opts.location);
+  }
   return new Response(html, { status: 200, headers });
 }
 

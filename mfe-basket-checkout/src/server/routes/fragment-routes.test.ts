@@ -56,6 +56,12 @@ describe('the basket page fragment', () => {
     expect(html).toContain('role="status"');
   });
 
+  it('sends /kasse/premium back to the basket of the locale: the premium programme is disabled', async () => {
+    const res = await page('/fr/kasse/premium', { fragment: 'checkout-premium', locale: 'fr-CH', tenant: 'CH' });
+    expect(res.headers.get('x-sf-status')).toBe('302');
+    expect(res.headers.get('x-sf-location')).toBe('/fr/warenkorb');
+  });
+
   it('answers the pages that are not built yet with the platform 404', async () => {
     const res = await page('/kasse', { fragment: 'checkout' });
     expect(res.headers.get('x-sf-status')).toBe('404');

@@ -1,4 +1,5 @@
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
 import { readBasket, serverText } from '../domain';
@@ -8,7 +9,8 @@ import { visitorOf } from '../request-info';
 /**
  * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
  * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
- * `no-store`, `noindex`. The other pages of issue 9 (`/kasse/*`, `/merkzettel`, `/paylink`) are
+ * `no-store`, `noindex`. `checkout-premium` (`/kasse/premium`) redirects to the basket: the premium
+ * programme is disabled (decision 0034). The other pages of issue 9 (`/kasse/*`, `/merkzettel`, `/paylink`) are
  * not built yet: they answer the platform's "not found" through the fragment protocol
  * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
  */
@@ -29,6 +31,8 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       title: `${serverText(fragment.locale, 'basket.page.title')}`,
     });
   });
+  // the premium programme is disabled (decision 0034): its checkout step sends the shopper back to the basket
+  app.get('/checkout-premium', (c) => fragmentResponse('', { status: 302, location: localizedPath('basket', c.get('fragment').locale), cacheControl: 'no-store' }));
   app.get('/:routeId', () => fragmentResponse('', { status: 404, cacheControl: 'no-store' }));
   return app;
 }
