@@ -19,10 +19,12 @@ function stopAll(code = 0) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
+// The servers run React's production build (no development checks on every render) unless the
+// environment names a mode: the end-to-end run sets NODE_ENV=development to see React's warnings.
 function startProcess(label, entry, env) {
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { NODE_ENV: 'production', ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {

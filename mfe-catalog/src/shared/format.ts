@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { formatPrice } from '@sf/i18n';
+import { formatDecimal, formatPrice } from '@sf/i18n';
 import type { PriceView } from './state';
 
 /** A price in cents as the shop shows it (`49,99 €`, `CHF 53.95`). */
@@ -9,5 +9,5 @@ export function priceText(amount: number, currency: PriceView['currency'], local
 
 /** Stars as text with one decimal in the locale (`4,5`). */
 export function ratingText(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return formatDecimal(rating, locale, 1);
 }

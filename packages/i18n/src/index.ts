@@ -26,6 +26,7 @@ export { createIntlFor, logIntlError, type CreateIntlOptions } from './intl/crea
 export { messagesFor, toSwissGerman, type Messages, type MessageBundle } from './intl/messages-for';
 export {
   formatPrice,
+  formatDecimal,
   formatDate,
   currencyOf,
   timeZoneOf,

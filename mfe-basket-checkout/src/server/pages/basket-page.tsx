@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { localizedPath } from '@sf/i18n';
+import { formatPrice, localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BasketLineView, BasketView } from '../domain';
@@ -49,7 +49,7 @@ const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
 
 /** The shop's money format: integer cents in the tenant's currency (CHF in CH). */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return formatPrice(cents / 100, locale, currency === 'CHF' ? 'CHF' : 'EUR');
 }
 
 function Line({ line, locale, currency }: { line: BasketLineView; locale: Locale; currency: string }): ReactElement {

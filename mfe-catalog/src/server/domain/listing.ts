@@ -58,9 +58,9 @@ type DetailRow = {
 };
 
 /**
- * Pages 1..`request.page` of a category, in the tenant's currency and the locale's language. Three
- * small queries instead of one: the count, the page's skus in order (index-friendly, no per-row
- * subqueries over the whole category), and the details of just those skus.
+ * Pages 1..`request.page` of a category, in the tenant's currency and the locale's language. Two
+ * queries: the count, and the page (its skus in order over the index, no per-row subqueries over the
+ * whole category, then the details of just those skus).
  */
 export async function listCategory(
   db: Db,
@@ -73,41 +73,34 @@ export async function listCategory(
   const from = (opts.fromPage ?? 1) - 1;
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]?.n ?? 0;
   if (total <= from * PAGE_SIZE) return { total, products: [] };
-  const pageParams = [...params, (request.page - from) * PAGE_SIZE, from * PAGE_SIZE];
-  const page = await db.query<{ sku: string }>(
-    `SELECT p.sku FROM products p WHERE ${where} ORDER BY ${ORDER[request.sort](opts.currency)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    pageParams,
-  );
-  const skus = page.rows.map((r) => r.sku);
-  if (!skus.length) return { total, products: [] };
+  // the page's skus in order, then their details, in one statement (one round trip less)
+  const order = ORDER[request.sort](opts.currency);
+  const n = params.length;
   const { rows } = await db.query<DetailRow>(
     `SELECT p.sku, t.name, t.slug, p.brand, ${priceColumn(opts.currency)} AS price, ${oldPriceColumn(opts.currency)} AS old_price,
             p.rating_count, p.rating_sum, p.kind, v.image_id
-       FROM products p JOIN product_texts t ON t.sku = p.sku AND t.language = $2
+       FROM (SELECT p.sku FROM products p WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page
+       JOIN products p ON p.sku = page.sku
+       JOIN product_texts t ON t.sku = p.sku AND t.language = $${n + 3}
        LEFT JOIN variants v ON v.product_sku = p.sku AND v.position = 1
-      WHERE p.sku = ANY($1::text[])`,
-    [skus, opts.language],
+      ORDER BY ${order}`,
+    [...params, (request.page - from) * PAGE_SIZE, from * PAGE_SIZE, opts.language],
   );
-  const bySku = new Map(rows.map((r) => [r.sku, r]));
   return {
     total,
-    products: skus.flatMap((sku) => {
-      const r = bySku.get(sku);
-      if (!r) return [];
-      return [{
-        sku: r.sku,
-        name: r.name,
-        slug: r.slug,
-        brand: r.brand,
-        price: r.price,
-        oldPrice: r.old_price,
-        currency: opts.currency,
-        ratingCount: r.rating_count,
-        rating10: r.rating_count ? Math.round((r.rating_sum * 10) / r.rating_count) : 0,
-        imageId: r.image_id,
-        kind: r.kind,
-        colours: [],
-      }];
-    }),
+    products: rows.map((r) => ({
+      sku: r.sku,
+      name: r.name,
+      slug: r.slug,
+      brand: r.brand,
+      price: r.price,
+      oldPrice: r.old_price,
+      currency: opts.currency,
+      ratingCount: r.rating_count,
+      rating10: r.rating_count ? Math.round((r.rating_sum * 10) / r.rating_count) : 0,
+      imageId: r.image_id,
+      kind: r.kind,
+      colours: [],
+    })),
   };
 }

@@ -92,4 +92,11 @@ describe('createIntlFor', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'MISSING_TRANSLATION' }));
     expect(warn).not.toHaveBeenCalled();
   });
+
+  it('keeps one object per locale and bundle (a server renders every request with it)', () => {
+    expect(createIntlFor('de-CH', bundle)).toBe(createIntlFor('de-CH', bundle));
+    expect(createIntlFor('de-CH', bundle)).not.toBe(createIntlFor('de-DE', bundle));
+    expect(createIntlFor('de-CH')).toBe(createIntlFor('de-CH'));
+    expect(createIntlFor('fr-CH', bundle, { onError: jest.fn() })).not.toBe(createIntlFor('fr-CH', bundle));
+  });
 });

@@ -38,6 +38,21 @@ export function createIntlFor<T = string>(
   bundle?: MessageBundle,
   options: CreateIntlOptions = {},
 ): IntlShape<T> {
+  if (options.onError) return buildIntl<T>(locale, bundle, options.onError);
+  // with the default error handler the object depends only on locale and bundle: made once, kept
+  // (a server renders every request with it; merging the catalogues each time is measurable)
+  const key = bundle ?? NO_BUNDLE;
+  let perLocale = shared.get(key);
+  if (!perLocale) shared.set(key, (perLocale = new Map()));
+  let intl = perLocale.get(locale);
+  if (!intl) perLocale.set(locale, (intl = buildIntl<string>(locale, bundle, logIntlError)));
+  return intl as unknown as IntlShape<T>;
+}
+
+const NO_BUNDLE: MessageBundle = { 'de-DE': {}, 'fr-CH': {}, 'nl-NL': {} };
+const shared = new WeakMap<MessageBundle, Map<Locale, IntlShape<string>>>();
+
+function buildIntl<T>(locale: Locale, bundle: MessageBundle | undefined, onError: OnErrorFn): IntlShape<T> {
   return createIntl<T>(
     {
       locale,
@@ -52,7 +67,7 @@ export function createIntlFor<T = string>(
           long: dateFormatOptions(locale, 'long'),
         },
       },
-      onError: options.onError ?? logIntlError,
+      onError,
     },
     cache,
   );

@@ -1,7 +1,16 @@
-import { currencyOf, formatDate, formatPrice, timeZoneOf } from './format';
+import { currencyOf, formatDate, formatDecimal, formatPrice, timeZoneOf } from './format';
 
 /** Intl uses no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatDecimal', () => {
+  it('shows exactly the asked decimals in the locale format', () => {
+    expect(formatDecimal(4.5, 'de-DE', 1)).toBe('4,5');
+    expect(formatDecimal(4, 'fr-CH', 1)).toBe('4,0');
+    expect(formatDecimal(3.25, 'nl-NL', 2)).toBe('3,25');
+    expect(formatDecimal(4.46, 'de-CH', 1)).toBe('4.5');
+  });
+});
 
 describe('formatPrice', () => {
   it('uses the tenant currency and the locale format', () => {

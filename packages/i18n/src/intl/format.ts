@@ -36,6 +36,21 @@ export function formatPrice(amount: number, locale: Locale, currency: Currency =
   return format.format(amount);
 }
 
+/**
+ * A number with exactly `digits` decimals in the locale's format (one formatter per locale and
+ * digits, kept: creating an `Intl.NumberFormat` costs more than formatting with it).
+ * @example formatDecimal(4.5, 'de-DE', 1) // '4,5'
+ */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  const key = `${locale}|decimal|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** Named date styles. */
 export type DateStyle = 'short' | 'medium' | 'long';
 
