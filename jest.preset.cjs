@@ -19,9 +19,9 @@ module.exports = function preset(opts = {}) {
         { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
       ],
     },
-    // file-type 21 and its tokenizer packages are ESM-only
+    // file-type 21 and its tokenizer packages, and jose 6, are ESM-only
     transformIgnorePatterns: [
-      '/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+      '/node_modules/(?!(@formatjs|intl-messageformat|hono|@hono|@electric-sql/pglite|file-type|jose|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
     ],
     // file-type's "node" export has no CommonJS condition jest could pick; its core (fileTypeFromBuffer) is the same code
     moduleNameMapper: { '^file-type$': path.join(__dirname, 'node_modules/file-type/core.js') },

@@ -7,6 +7,8 @@ import { hostCookieName, parseCookies } from '@sf/session';
  */
 export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]>> = {
   'mfe-basket-checkout': ['sf_basket'],
+  // the account pages render from the shopper's session (the account server checks the token itself)
+  'mfe-account': ['ecToken'],
 };
 
 /**

@@ -9,7 +9,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const ctx: TestContext = await createTestContext();
   // rate limits start afresh with every ctx.reset(), like the data
   let limits = createMemoryRateLimitStore();
-  const rateLimitStore: RateLimitStore = { kind: 'memory', consume: (spec, key) => limits.consume(spec, key) };
+  const rateLimitStore: RateLimitStore = { kind: 'memory', consume: (spec, key) => limits.consume(spec, key), peek: (spec, key) => limits.peek(spec, key), reset: (spec, key) => limits.reset(spec, key) };
   const resetData = ctx.reset.bind(ctx);
   ctx.reset = async () => {
     limits = createMemoryRateLimitStore();

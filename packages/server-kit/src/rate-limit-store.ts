@@ -21,6 +21,10 @@ export interface RateLimitStore {
   readonly kind: 'memory' | 'postgres';
   /** Counts one request of `key` against `spec`. */
   consume(spec: RateLimitSpec, key: string): Promise<RateLimitOutcome>;
+  /** How many of `spec`'s points `key` has used in its current window, without counting (e.g. a lockout check). */
+  peek(spec: RateLimitSpec, key: string): Promise<{ readonly used: number; readonly resetMs: number }>;
+  /** Forgets `key`'s count (e.g. failed logins after a successful one). */
+  reset(spec: RateLimitSpec, key: string): Promise<void>;
 }
 
 type LimiterFactory = (spec: RateLimitSpec) => RateLimiterAbstract;
@@ -53,13 +57,23 @@ async function consumeWith(limiter: RateLimiterAbstract, key: string): Promise<R
   }
 }
 
+async function peekWith(limiter: RateLimiterAbstract, key: string): Promise<{ used: number; resetMs: number }> {
+  const res = await limiter.get(key);
+  return res ? { used: res.consumedPoints, resetMs: Math.max(0, res.msBeforeNext) } : { used: 0, resetMs: 0 };
+}
+
 /**
  * Counts in this process's memory (`RateLimiterMemory`; expired keys are dropped when their window
  * ends). The default: fine for one process; several processes each count on their own.
  */
 export function createMemoryRateLimitStore(): RateLimitStore {
   const limiterOf = limiterCache((spec) => new RateLimiterMemory(options(spec)));
-  return { kind: 'memory', consume: (spec, key) => consumeWith(limiterOf(spec), key) };
+  return {
+    kind: 'memory',
+    consume: (spec, key) => consumeWith(limiterOf(spec), key),
+    peek: (spec, key) => peekWith(limiterOf(spec), key),
+    reset: async (spec, key) => void (await limiterOf(spec).delete(key)),
+  };
 }
 
 /** What the PostgreSQL store needs of a `pg.Pool` (e.g. `createPgPool` of `@sf/data`). */
@@ -122,6 +136,22 @@ export function createPostgresRateLimitStore(opts: PostgresRateLimitStoreOptions
         return consumeWith(fallbackOf(spec), key);
       }
       return consumeWith(limiterOf(spec), key);
+    },
+    peek: async (spec, key) => {
+      try {
+        await ensureTable();
+      } catch {
+        return peekWith(fallbackOf(spec), key);
+      }
+      return peekWith(limiterOf(spec), key);
+    },
+    reset: async (spec, key) => {
+      try {
+        await ensureTable();
+        await limiterOf(spec).delete(key);
+      } catch {
+        await fallbackOf(spec).delete(key);
+      }
     },
   };
 }

@@ -65,7 +65,7 @@ describe('rateLimit', () => {
   it('counts per target (e-mail), normalised and hashed, whatever the address', async () => {
     const store = createMemoryRateLimitStore();
     const seen: string[] = [];
-    const spy = { kind: store.kind, consume: (spec: Parameters<typeof store.consume>[0], key: string) => (seen.push(key), store.consume(spec, key)) };
+    const spy = { ...store, consume: (spec: Parameters<typeof store.consume>[0], key: string) => (seen.push(key), store.consume(spec, key)) };
     const app = new Hono();
     app.post('/signup', rateLimit({ windowMs: 60_000, max: 2, key: byTarget('email'), store: spy }), async (c) => c.json(await c.req.json()));
     const post = (email: string, ip: string) =>
@@ -108,5 +108,20 @@ describe('rateLimit', () => {
 
   it('rejects nonsense options', () => {
     expect(() => rateLimit({ windowMs: 0, max: 1 })).toThrow('windowMs > 0');
+  });
+});
+
+describe('rate limit store: peek and reset', () => {
+  it('peeks without counting and forgets a key on reset', async () => {
+    const store = createMemoryRateLimitStore();
+    const spec = { name: 'login-failures', points: 3, windowMs: 60_000 };
+    expect((await store.peek(spec, 'a')).used).toBe(0);
+    await store.consume(spec, 'a');
+    await store.consume(spec, 'a');
+    expect((await store.peek(spec, 'a')).used).toBe(2);
+    expect((await store.peek(spec, 'a')).used).toBe(2);
+    expect((await store.peek(spec, 'b')).used).toBe(0);
+    await store.reset(spec, 'a');
+    expect((await store.peek(spec, 'a')).used).toBe(0);
   });
 });

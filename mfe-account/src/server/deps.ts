@@ -1,0 +1,18 @@
+import type { Db } from '@sf/data';
+import type { Logger, RateLimitStore } from '@sf/server-kit';
+import type { SigningKeys } from './domain/keys';
+import type { HashOptions } from './domain/passwords';
+
+/** What the account server needs. */
+export interface ServerDeps {
+  readonly db: Db;
+  readonly keys: SigningKeys;
+  readonly logger: Logger;
+  readonly rateLimitStore: RateLimitStore;
+  /** Login and registration attempts per client address and minute. */
+  readonly rateLimitPerMinute: number;
+  readonly trustedOrigins: readonly string[];
+  /** Argon2id cost (the production default; unit tests pass a cheaper one). */
+  readonly hashOptions?: HashOptions;
+  readonly now?: () => Date;
+}

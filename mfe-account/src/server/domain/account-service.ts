@@ -1,0 +1,50 @@
+import type { TenantId } from '@sf/contracts';
+import type { ServerDeps } from '../deps';
+import type { RequestSession } from '../request-session';
+import { findCustomer, registerCustomer, type Customer } from './customers';
+import { login } from './login';
+import { endSession, startSession, type IssuedSession } from './sessions';
+import { parseLogin, parseRegistration, type FieldErrors } from './validation';
+
+export type AuthResult =
+  | { readonly kind: 'ok'; readonly customer: Customer; readonly session: IssuedSession }
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'locked'; readonly retryAfterS: number }
+  | { readonly kind: 'refused' };
+
+interface Ctx {
+  readonly tenant: TenantId;
+  readonly secure: boolean;
+  readonly current: RequestSession | null;
+}
+
+/** Logs in by e-mail and password; a success starts a new session in place of the current one. */
+export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+  const parsed = parseLogin(body);
+  if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
+  const outcome = await login(deps.db, deps.rateLimitStore, parsed.email, parsed.password, deps.hashOptions);
+  if (!outcome.ok) return outcome.reason === 'locked' ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 } : { kind: 'failed' };
+  const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
+  return { kind: 'ok', customer: outcome.customer, session };
+}
+
+/** Registers and logs in; an address that has an account already is refused without saying so. */
+export async function register(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+  const parsed = parseRegistration(body);
+  if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
+  const customer = await registerCustomer(deps.db, parsed.input, ctx.tenant, deps.hashOptions);
+  if (!customer) return { kind: 'refused' };
+  const session = await startSession(deps.db, deps.keys, { customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
+  return { kind: 'ok', customer, session };
+}
+
+/** Ends the current session on the server. */
+export async function logOut(deps: ServerDeps, current: RequestSession | null): Promise<void> {
+  if (current) await endSession(deps.db, current.sid);
+}
+
+/** The logged-in customer of a session, or null. */
+export async function customerOf(deps: ServerDeps, current: RequestSession | null): Promise<Customer | null> {
+  return current?.customerId ? findCustomer(deps.db, current.customerId) : null;
+}

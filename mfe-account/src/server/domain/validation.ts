@@ -1,0 +1,83 @@
+import type { AccountMessageId } from '../../messages/de-DE';
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+
+/** Field name → message id of what is wrong with it. */
+export type FieldErrors = Partial<Record<string, AccountMessageId>>;
+
+export const SALUTATIONS = ['female', 'male', 'notSpecified'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,253}\.[a-z]{2,}$/i;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 60;
+
+/** E-mail as stored and compared: trimmed, NFC, lower case. */
+export function normalizeEmail(value: string): string {
+  return value.normalize('NFC').trim().toLowerCase();
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+export function checkEmail(value: unknown): AccountMessageId | null {
+  const v = text(value).trim();
+  if (!v) return 'account.required';
+  return v.length > EMAIL_MAX || !EMAIL.test(v) ? 'account.email.invalid' : null;
+}
+
+/** Password rules of the spec (required, min 6) and ours (max 128, decision 0063). */
+export function checkPassword(value: unknown): AccountMessageId | null {
+  const v = text(value);
+  if (!v) return 'account.required';
+  const length = [...v.normalize('NFC')].length;
+  if (length < PASSWORD_MIN) return 'account.password.short';
+  return length > PASSWORD_MAX ? 'account.password.long' : null;
+}
+
+function checkName(value: unknown): AccountMessageId | null {
+  const v = text(value).trim();
+  if (!v) return 'account.required';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not carry
+  return [...v].length > NAME_MAX || /[\u0000-\u001f<>]/.test(v) ? 'account.name.long' : null;
+}
+
+/** A registration as the form sends it. */
+export interface RegistrationInput {
+  readonly email: string;
+  readonly password: string;
+  readonly salutation: Salutation;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** Checks a registration: the clean input, or the errors per field. */
+export function parseRegistration(body: Readonly<Record<string, unknown>>): { input: RegistrationInput } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const set = (field: string, e: AccountMessageId | null) => e && (errors[field] = e);
+  const salutation = text(body.salutation);
+  if (!(SALUTATIONS as readonly string[]).includes(salutation)) errors.salutation = 'account.required';
+  set('firstName', checkName(body.firstName));
+  set('lastName', checkName(body.lastName));
+  set('email', checkEmail(body.email));
+  set('password', checkPassword(body.password));
+  if (Object.keys(errors).length) return { errors };
+  return {
+    input: {
+      email: normalizeEmail(text(body.email)),
+      password: text(body.password),
+      salutation: salutation as Salutation,
+      firstName: text(body.firstName).trim(),
+      lastName: text(body.lastName).trim(),
+    },
+  };
+}
+
+/** Checks a login form (e-mail tab): required fields only; the password rules are not revealed here. */
+export function parseLogin(body: Readonly<Record<string, unknown>>): { email: string; password: string } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const email = checkEmail(body.email);
+  if (email) errors.email = email;
+  const password = text(body.password);
+  if (!password) errors.password = 'account.required';
+  else if ([...password].length > PASSWORD_MAX) errors.password = 'account.password.long';
+  return Object.keys(errors).length ? { errors } : { email: normalizeEmail(text(body.email)), password };
+}

@@ -1,0 +1,44 @@
+import type { AccountMessageId } from '../../messages/de-DE';
+import type { FieldErrors } from '../domain/validation';
+
+/** What a no-JS form post reports back (`?notice=` of the 303 to the account page; `errors=` field:message pairs). */
+export interface AccountNotice {
+  readonly message: AccountMessageId;
+  readonly kind: 'status' | 'alert';
+  /** Which form the notice belongs to. */
+  readonly form: 'login' | 'register' | null;
+  readonly errors: FieldErrors;
+}
+
+const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
+  'logged-in': { message: 'account.login.success', kind: 'status', form: null },
+  registered: { message: 'account.register.success', kind: 'status', form: null },
+  'logged-out': { message: 'account.logout.success', kind: 'status', form: null },
+  'login-failed': { message: 'account.login.failed', kind: 'alert', form: 'login' },
+  'login-locked': { message: 'account.login.locked', kind: 'alert', form: 'login' },
+  'login-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'login' },
+  'register-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'register' },
+  'register-refused': { message: 'account.register.refused', kind: 'alert', form: 'register' },
+  'error': { message: 'account.error.generic', kind: 'alert', form: null },
+};
+
+const FIELDS = new Set(['email', 'password', 'salutation', 'firstName', 'lastName']);
+const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.email.invalid', 'account.name.long']);
+
+/** The notice a page query names; unknown values are no notice. */
+export function noticeOf(query: URLSearchParams): AccountNotice | null {
+  const base = NOTICES[query.get('notice') ?? ''];
+  if (!base) return null;
+  const errors: FieldErrors = {};
+  for (const pair of (query.get('errors') ?? '').split(',').slice(0, 8)) {
+    const [field, id] = pair.split(':');
+    if (field && FIELDS.has(field) && id && MESSAGES.has(`account.${id}` as AccountMessageId)) errors[field] = `account.${id}` as AccountMessageId;
+  }
+  return { ...base, errors };
+}
+
+/** The query of a notice (for the redirect of a form post). */
+export function noticeQuery(notice: keyof typeof NOTICES, errors: FieldErrors = {}): string {
+  const pairs = Object.entries(errors).map(([f, id]) => `${f}:${id!.slice('account.'.length)}`);
+  return `?notice=${notice}${pairs.length ? `&errors=${encodeURIComponent(pairs.join(','))}` : ''}`;
+}

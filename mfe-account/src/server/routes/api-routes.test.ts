@@ -1,0 +1,138 @@
+import { targetKey } from '@sf/server-kit';
+import { SignJWT, generateKeyPair } from 'jose';
+import { LOGIN_FAILURES } from '../domain/login';
+import { ANNA, composerHeaders, cookieHeader, createTestApp, loginJson, registerJson, type TestEnv } from '../test-app';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestApp();
+});
+afterAll(() => env.db.close());
+beforeEach(async () => {
+  await env.db.query('DELETE FROM customers');
+  await env.db.query('DELETE FROM sessions');
+  await env.deps.rateLimitStore.reset(LOGIN_FAILURES, await targetKey(ANNA.email));
+});
+
+const v1 = (cookie: string, opts: Parameters<typeof composerHeaders>[0] = {}) => env.app.request('/api/customer/v1', { headers: composerHeaders({ ...opts, cookie }) });
+
+describe('registration and login', () => {
+  it('registers, sets an HttpOnly session cookie and a readable login-state hint, and opens /v1', async () => {
+    const res = await registerJson(env.app);
+    expect(res.status).toBe(201);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('ecToken='))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('ecToken='))).toMatch(/SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith('loginState='))).not.toMatch(/HttpOnly/);
+    const me = await v1(cookieHeader(res));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ firstName: 'Anna', email: 'anna@example.com', flags: { userWithoutPassword: false } });
+  });
+
+  it('uses __Host- cookies with Secure over TLS', async () => {
+    const res = await registerJson(env.app, ANNA, { https: true });
+    const token = res.headers.getSetCookie().find((c) => c.startsWith('__Host-ecToken='));
+    expect(token).toMatch(/Secure/);
+    expect(token).toMatch(/Path=\//);
+    expect((await v1(cookieHeader(res), { https: true })).status).toBe(200);
+  });
+
+  it('answers 401 without a session and with the spec’s field messages for bad input', async () => {
+    expect((await v1('')).status).toBe(401);
+    const bad = await registerJson(env.app, { ...ANNA, password: '123', email: 'nope', firstName: '' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ password: 'Das Passwort ist zu kurz.', email: 'Die E-Mail-Adresse ist nicht gültig.', firstName: 'Das ist ein Pflichtfeld.' });
+    const long = await registerJson(env.app, { ...ANNA, password: 'x'.repeat(129) }, { locale: 'fr-CH', tenant: 'CH' });
+    expect((await long.json()).errors).toEqual({ password: 'Le mot de passe est trop long.' });
+    expect(await env.db.query('SELECT 1 FROM customers')).toMatchObject({ rows: [] });
+  });
+
+  it('refuses a second account for the same address without saying whose it is', async () => {
+    await registerJson(env.app);
+    const again = await registerJson(env.app, { ...ANNA, email: ' ANNA@example.com ' });
+    expect(again.status).toBe(409);
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('logs in with the right password only, the same answer for unknown addresses', async () => {
+    await registerJson(env.app);
+    const wrong = await loginJson(env.app, ANNA.email, 'falsch123');
+    const unknown = await loginJson(env.app, 'nobody@example.com', 'falsch123');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    const ok = await loginJson(env.app, 'Anna@Example.com', ANNA.password);
+    expect(ok.status).toBe(200);
+    expect((await v1(cookieHeader(ok))).status).toBe(200);
+  });
+});
+
+describe('security', () => {
+  it('locks an address after five wrong passwords, from any client address, even for the right one', async () => {
+    await registerJson(env.app);
+    for (let i = 0; i < 4; i += 1) expect((await loginJson(env.app, ANNA.email, `wrong-${i}-x`, { ip: `198.51.100.${i}` })).status).toBe(401);
+    const fifth = await loginJson(env.app, ANNA.email, 'wrong-5-x', { ip: '198.51.100.99' });
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toMatch(/^\d+$/);
+    const right = await loginJson(env.app, ANNA.email, ANNA.password, { ip: '192.0.2.1' });
+    expect(right.status).toBe(429);
+    expect((await right.json()).message).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten noch einmal.');
+  });
+
+  it('gives a new session id on login and ends the old session (no fixation)', async () => {
+    const first = await registerJson(env.app);
+    const before = cookieHeader(first);
+    const again = await env.app.request('/api/customer/login', {
+      method: 'POST',
+      headers: { ...composerHeaders({ cookie: before }), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ANNA.email, password: ANNA.password }),
+    });
+    expect(again.status).toBe(200);
+    const after = cookieHeader(again);
+    expect(after).not.toBe(before);
+    const sids = (await env.db.query<{ id: string }>('SELECT id FROM sessions')).rows;
+    expect(sids).toHaveLength(1);
+    expect((await v1(before)).status).toBe(401);
+    expect((await v1(after)).status).toBe(200);
+  });
+
+  it('ends the session on logout: the old token opens nothing', async () => {
+    const cookie = cookieHeader(await registerJson(env.app));
+    const out = await env.app.request('/api/customer/logout', { method: 'POST', headers: composerHeaders({ cookie }) });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('ecToken=;') && /Max-Age=0/.test(c))).toBe(true);
+    expect((await v1(cookie)).status).toBe(401);
+  });
+
+  it('refuses tampered, foreign-key, unsigned and other-tenant tokens', async () => {
+    const cookie = cookieHeader(await registerJson(env.app));
+    const token = /ecToken=([^;]+)/.exec(cookie)![1]!;
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: crypto.randomUUID() })).toString('base64url');
+    expect((await v1(`ecToken=${h}.${forged}.${s}`)).status).toBe(401);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    expect((await v1(`ecToken=${none}`)).status).toBe(401);
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const foreign = await new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid: env.deps.keys.kid }).sign(privateKey);
+    expect((await v1(`ecToken=${foreign}`)).status).toBe(401);
+    expect((await v1(cookie, { tenant: 'AT', locale: 'de-AT' })).status).toBe(401);
+    expect((await v1(cookie)).status).toBe(200);
+  });
+
+  it('refuses a state change from another origin', async () => {
+    const res = await env.app.request('/api/customer/login', {
+      method: 'POST',
+      headers: { ...composerHeaders(), origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ANNA.email, password: ANNA.password }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('serves the public signing keys and never a private part', async () => {
+    const res = await env.app.request('/api/customer/jwks.json');
+    const jwks = await res.json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+});

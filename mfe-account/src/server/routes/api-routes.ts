@@ -1,0 +1,97 @@
+import { bodyLimit, byClientIp, byTarget, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { flagsOfSession, needsRefresh } from '@sf/session';
+import { Hono, type Context } from 'hono';
+import type { ServerDeps } from '../deps';
+import { logIn, logOut, register, customerOf, type AuthResult } from '../domain/account-service';
+import type { Customer } from '../domain/customers';
+import { accountText } from '../domain/intl';
+import { clearedSessionCookies, renewToken, sessionCookies } from '../domain/sessions';
+import { bodyLocale } from '../http-errors';
+import { isSecure, requestSession, tenantOf } from '../request-session';
+
+/** Bodies of the account forms are small. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** `/api/customer/v1`: the customer and the flags of spec section 9. */
+export function customerJson(customer: Customer) {
+  return {
+    customerNumber: customer.customerNumber,
+    businessPartnerNo: customer.businessPartnerNo,
+    email: customer.email,
+    salutation: customer.salutation,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    birthDate: customer.birthDate,
+    flags: { bonusProgram: customer.bonusProgram, creditAffinity: customer.creditAffinity, userWithoutPassword: !customer.hasPassword },
+  };
+}
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** The guards of every state-changing account request: origin, body size, per address, per e-mail. */
+export function postGuards(deps: ServerDeps, name: string) {
+  const store = deps.rateLimitStore;
+  return [
+    originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES }),
+    rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store, name: `${name}-ip` }),
+    rateLimit({ windowMs: 60_000, max: 10, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store, name: `${name}-email` }),
+  ] as const;
+}
+
+function respond(c: Context, result: AuthResult, status: 200 | 201): Response {
+  const locale = bodyLocale(c, {});
+  switch (result.kind) {
+    case 'ok':
+      return jsonWith(result.session.setCookies, { loggedIn: true, softLoggedIn: false, customer: customerJson(result.customer) }, status);
+    case 'invalid':
+      return jsonWith([], { code: 'ACCOUNT-400', errors: Object.fromEntries(Object.entries(result.errors).map(([f, id]) => [f, accountText(locale, id!)])) }, 400);
+    case 'failed':
+      return jsonWith([], { code: 'ACCOUNT-401', message: accountText(locale, 'account.login.failed') }, 401);
+    case 'locked':
+      return jsonWith([], { code: 'ACCOUNT-423', message: accountText(locale, 'account.login.locked') }, 429, { 'retry-after': String(result.retryAfterS) });
+    case 'refused':
+      return jsonWith([], { code: 'ACCOUNT-409', message: accountText(locale, 'account.register.refused') }, 409);
+  }
+}
+
+function jsonWith(cookies: readonly string[], body: unknown, status: number, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', ...noStore, ...extra });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** `/api/customer/*`: JSON login, registration, logout, the session state, the customer, the JWKS. */
+export function apiRoutes(deps: ServerDeps): Hono {
+  const api = new Hono();
+  const ctxOf = async (c: Context) => ({ tenant: tenantOf(c.req.raw.headers), secure: isSecure(c.req.raw.headers), current: await requestSession(deps, c.req.raw.headers) });
+
+  api.get('/jwks.json', (c) => c.json(deps.keys.jwks, 200, { 'cache-control': 'public, max-age=300' }));
+
+  api.post('/login', ...postGuards(deps, 'account-login'), async (c) => respond(c, await logIn(deps, await readBody(c, { maxBytes: MAX_BODY_BYTES }), await ctxOf(c)), 200));
+  api.post('/register', ...postGuards(deps, 'account-register'), async (c) => respond(c, await register(deps, await readBody(c, { maxBytes: MAX_BODY_BYTES }), await ctxOf(c)), 201));
+  api.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
+    await logOut(deps, await requestSession(deps, c.req.raw.headers));
+    return jsonWith(clearedSessionCookies(isSecure(c.req.raw.headers)), { loggedIn: false, softLoggedIn: false }, 200);
+  });
+
+  // the browser's view of the session (it never reads the token): flags, and a renewed token in the last 30 minutes
+  api.get('/session', async (c) => {
+    const headers = c.req.raw.headers;
+    const current = await requestSession(deps, headers);
+    if (!current) return jsonWith([], { loggedIn: false, softLoggedIn: false }, 200);
+    const now = deps.now?.() ?? new Date();
+    const flags = flagsOfSession({ ...current.token, type: current.type });
+    if (!needsRefresh(current.token, Math.floor(now.getTime() / 1000)) && current.type === current.token.type) return jsonWith([], flags, 200);
+    const token = await renewToken(deps.keys, current, tenantOf(headers), now);
+    return jsonWith(sessionCookies(token, await customerOf(deps, current), isSecure(headers)), flags, 200);
+  });
+
+  api.get('/v1', async (c) => {
+    const locale = bodyLocale(c, {});
+    const customer = await customerOf(deps, await requestSession(deps, c.req.raw.headers));
+    if (!customer) return jsonWith([], { code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);
+    return jsonWith([], customerJson(customer), 200);
+  });
+  return api;
+}

@@ -1,0 +1,57 @@
+import { bodyLimit, originGuard, readBody } from '@sf/server-kit';
+import { localizedPath } from '@sf/i18n';
+import { Hono, type Context } from 'hono';
+import type { ServerDeps } from '../deps';
+import { logIn, logOut, register, type AuthResult } from '../domain/account-service';
+import { clearedSessionCookies } from '../domain/sessions';
+import { accountRefusals, bodyLocale } from '../http-errors';
+import { noticeQuery } from '../pages/account-notice';
+import { isSecure, requestSession, tenantOf } from '../request-session';
+import { MAX_BODY_BYTES, postGuards } from './api-routes';
+
+function seeOther(location: string, cookies: readonly string[] = []): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+function afterAuth(c: Context, body: Record<string, string>, result: AuthResult, form: 'login' | 'register'): Response {
+  const page = localizedPath('account', bodyLocale(c, body));
+  switch (result.kind) {
+    case 'ok':
+      return seeOther(page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), result.session.setCookies);
+    case 'invalid':
+      return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors));
+    case 'failed':
+      return seeOther(page + noticeQuery('login-failed'));
+    case 'locked':
+      return seeOther(page + noticeQuery('login-locked'));
+    case 'refused':
+      return seeOther(page + noticeQuery('register-refused'));
+  }
+}
+
+/**
+ * The account forms without JavaScript (`/api/customer/form/*`): each answers 303 back to the
+ * localized account page with `?notice=` (and the fields' message ids, never their values), the
+ * session cookies set on success. Refusals (origin, size, rate) come as a small page with a way back.
+ */
+export function formRoutes(deps: ServerDeps): Hono {
+  const app = new Hono();
+  app.use('*', accountRefusals());
+  const ctxOf = async (c: Context) => ({ tenant: tenantOf(c.req.raw.headers), secure: isSecure(c.req.raw.headers), current: await requestSession(deps, c.req.raw.headers) });
+  app.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    return afterAuth(c, body, await logIn(deps, body, await ctxOf(c)), 'login');
+  });
+  app.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    return afterAuth(c, body, await register(deps, body, await ctxOf(c)), 'register');
+  });
+  app.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    await logOut(deps, await requestSession(deps, c.req.raw.headers));
+    return seeOther(localizedPath('account', bodyLocale(c, body)) + noticeQuery('logged-out'), clearedSessionCookies(isSecure(c.req.raw.headers)));
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import { localizedPath } from '@sf/i18n';
+import { Hono } from 'hono';
+import type { ServerDeps } from '../deps';
+import { customerOf } from '../domain/account-service';
+import { accountText } from '../domain/intl';
+import { noticeOf } from '../pages/account-notice';
+import { renderAccountPage, type AccountPageView } from '../pages/account-page';
+import { requestSession } from '../request-session';
+
+/** The account links named in the spec's texts and where they lead (spec section 2). */
+const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
+  'account-link': 'account',
+  'account-link-addresses': 'account-address-book',
+  'account-link-data': 'account-personal-data',
+  'account-link-bookings': 'account-bookings',
+  'account-link-settings': 'account-personal-data',
+};
+
+/**
+ * `GET /fragment/<route id>`: `account` (`/mein-konto`, `/fr/mon-compte`, `/mijn-account`) renders
+ * from the shopper's session (the session cookie reaches this remote's fragments alone, decision
+ * 0037): the login and registration forms, the password again for a soft-logged-in customer, or the
+ * customer. Private, `no-store`, `noindex`. The account links of the texts redirect to their pages.
+ * The sub-pages are not built yet: they answer "not found" through the fragment protocol.
+ */
+export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
+  const app = new Hono<FragmentEnv>();
+  app.use('*', fragmentContext());
+  app.get('/account', async (c) => {
+    const fragment = c.get('fragment');
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-sf-tenant', fragment.tenant);
+    const session = await requestSession(deps, headers);
+    const customer = await customerOf(deps, session);
+    const view: AccountPageView = !customer ? { kind: 'anonymous' } : session?.type === 2 ? { kind: 'customer', customer } : { kind: 'soft', customer };
+    const query = new URL(fragment.path, 'http://x').searchParams;
+    return fragmentResponse(renderAccountPage(view, fragment.locale, noticeOf(query)), {
+      cacheControl: 'private, no-store',
+      head: '<meta name="robots" content="noindex, follow">',
+      title: accountText(fragment.locale, 'account.title'),
+    });
+  });
+  app.get('/:routeId', (c) => {
+    const target = LINKS[c.req.param('routeId')];
+    if (target) return fragmentResponse('', { status: 301, location: localizedPath(target, c.get('fragment').locale), cacheControl: 'public, max-age=3600' });
+    return fragmentResponse('', { status: 404, cacheControl: 'no-store' });
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { migrate, openDatabase, type Db } from '@sf/data';
+import { createLogger, createMemoryRateLimitStore } from '@sf/server-kit';
+import type { Hono } from 'hono';
+import { createAccountApp } from './app';
+import type { ServerDeps } from './deps';
+import { loadSigningKeys } from './domain/keys';
+import { ACCOUNT_MIGRATIONS } from './domain/migrations';
+import { TEST_HASH_OPTIONS } from './domain/passwords';
+
+export interface TestEnv {
+  readonly app: Hono;
+  readonly db: Db;
+  readonly deps: ServerDeps;
+}
+
+/** Test helper: the real app over in-memory PGlite, real keys, a cheaper Argon2id, a quiet logger. */
+export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promise<TestEnv> {
+  const db = await openDatabase({ domain: 'account', memory: true });
+  await migrate(db, ACCOUNT_MIGRATIONS);
+  const logger = createLogger('mfe-account-test');
+  const quiet = { ...logger, info: () => undefined, warn: () => undefined, error: () => undefined };
+  const deps: ServerDeps = {
+    db,
+    keys: await loadSigningKeys(db),
+    logger: quiet,
+    rateLimitStore: createMemoryRateLimitStore(),
+    rateLimitPerMinute: 100_000,
+    trustedOrigins: [],
+    hashOptions: TEST_HASH_OPTIONS,
+    ...overrides,
+  };
+  return { app: createAccountApp(deps), db, deps };
+}
+
+/** Headers the composer sets towards a domain server, plus a same-origin `Origin`. */
+export function composerHeaders(opts: { locale?: string; tenant?: string; cookie?: string; https?: boolean; ip?: string } = {}): Record<string, string> {
+  const proto = opts.https ? 'https' : 'http';
+  return {
+    origin: `${proto}://127.0.0.1:3000`,
+    host: '127.0.0.1:3000',
+    'x-forwarded-host': '127.0.0.1:3000',
+    'x-forwarded-proto': proto,
+    'x-real-ip': opts.ip ?? '203.0.113.7',
+    'x-sf-locale': opts.locale ?? 'de-DE',
+    'x-sf-tenant': opts.tenant ?? 'DE',
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+  };
+}
+
+/** The `name=value` pairs of a response's cookies, as a `Cookie` header. */
+export function cookieHeader(res: Response): string {
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+export const ANNA = { salutation: 'female', firstName: 'Anna', lastName: 'Test', email: 'anna@example.com', password: 'geheim123' };
+
+/** Registers a customer through the JSON API; the response. */
+export function registerJson(app: Hono, body: object = ANNA, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
+  return Promise.resolve(app.request('/api/customer/register', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+}
+
+export function loginJson(app: Hono, email: string, password: string, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
+  return Promise.resolve(app.request('/api/customer/login', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }));
+}
