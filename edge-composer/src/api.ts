@@ -1,4 +1,5 @@
 import type { Registry } from '@sf/contracts';
+import type { VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
 import { API_OWNERS, apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
@@ -15,6 +16,8 @@ export interface ApiContext {
   readonly logger: ComposerLogger;
   /** Time an API server has to answer, by API prefix (`newsletter`, …) and as default. */
   readonly timeouts: { readonly default: number; readonly byPrefix?: Readonly<Record<string, number>> };
+  /** The session verified at the edge (null: anonymous). */
+  readonly session: VerifiedSession | null;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ApiContext {
 export async function handleGateway(
   request: Request,
   gateway: RequestHandler | undefined,
-  ctx: Pick<ApiContext, 'info'>,
+  ctx: Pick<ApiContext, 'info' | 'session'>,
 ): Promise<Response> {
   if (!gateway) return jsonError('API-404', 'The GraphQL gateway is not configured');
   const limited = await limitBody(request, bodyLimitOf(request));
@@ -40,8 +43,9 @@ export async function handleGateway(
   return gateway(new Request(request.url, init));
 }
 
-function forwardContext(request: Request, ctx: Pick<ApiContext, 'info'>): ForwardContext {
+function forwardContext(request: Request, ctx: Pick<ApiContext, 'info' | 'session'>): ForwardContext {
   return {
+    session: ctx.session,
     tenant: ctx.info.tenant,
     locale: apiLocale(request, ctx.info),
     host: ctx.info.host,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
-import { describeError, type Locale } from '@sf/contracts';
+import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
 import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
 import { handleApi, handleGateway, handleSitemap, PUBLIC_FRAGMENT_PATHS } from './api';
@@ -14,6 +14,7 @@ import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
 import { collectMailbox, renderMailbox } from './mailbox';
 import { tenantHasCanary } from './remotes';
+import { createEdgeSessions } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
@@ -167,20 +168,26 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
-  const gatewayRoute = (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info') });
+  // the session cookie, verified at the edge once per request (decision 0064)
+  const edgeSession = createEdgeSessions(fetcher);
+  const sessionOf = async (c: Context<Env>, registry?: Registry) => {
+    const info = c.get('info');
+    return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? (await deps.registry()), bucketId: bucketOf(c) });
+  };
+  const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
   // the sitemap index and the per-locale sitemaps come from the catalog (it knows every page URL)
   const sitemap = (c: Context<Env>) =>
-    handleSitemap(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts });
+    handleSitemap(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: null });
   app.get('/sitemap.xml', sitemap);
   app.get('/sitemaps/*', sitemap);
   for (const { path, apiPrefix } of PUBLIC_FRAGMENT_PATHS) {
-    app.get(path, (c) =>
-      handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts }, apiPrefix),
+    app.get(path, async (c) =>
+      handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: await sessionOf(c) }, apiPrefix),
     );
   }
-  app.all('/api/*', (c) =>
+  app.all('/api/*', async (c) =>
     handleApi(c.req.raw, {
       info: c.get('info'),
       registry: deps.registry,
@@ -188,6 +195,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       fetch: fetcher,
       logger,
       timeouts: apiTimeouts,
+      session: await sessionOf(c),
     }),
   );
 
@@ -211,6 +219,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         requestId: info.requestId,
         nonce,
         waitUntil: (promise) => waitUntil(c, promise),
+        session: await sessionOf(c, registry),
       },
       pageEnv,
     );

@@ -1,6 +1,6 @@
 import { describeError, type BootPayload, type Locale, type Registry, type RemoteVersion, type TenantId } from '@sf/contracts';
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
-import { sessionFlagsFromCookieHeader } from '@sf/session';
+import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
 import { privateFragmentHeaders } from './fragment-cookies';
@@ -45,6 +45,8 @@ export interface PageRequest {
   readonly requestId: string;
   readonly nonce: string;
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** The session verified at the edge (null: anonymous): the fragments' session flags come from it alone. */
+  readonly session: VerifiedSession | null;
 }
 
 /** A composed page ready to be sent. */
@@ -94,7 +96,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
       tenant: req.tenant,
       locale,
       path: `${req.url.pathname}${req.url.search}`,
-      session: sessionFlagsFromCookieHeader(req.cookie, { secure: req.https }),
+      session: flagsOfSession(req.session),
       requestId: req.requestId,
     },
   };

@@ -1,4 +1,5 @@
 import { describeError, type Locale, type TenantId } from '@sf/contracts';
+import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
 import type { ComposerLogger, FetchLike } from './types';
@@ -53,22 +54,25 @@ export interface ProxyContext {
 }
 
 /** What the composer vouches for when it passes a request on to a domain server or the gateway. */
-export type ForwardContext = Pick<ProxyContext, 'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'>;
+export type ForwardContext = Pick<ProxyContext, 'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'> & {
+  /** The session the composer verified at the edge (null: anonymous); its token goes on as `x-ec-token`. */
+  readonly session?: VerifiedSession | null;
+};
 
 /** Client-address claims a client may send; the composer drops them and writes its own. */
 const CLIENT_ADDRESS_CLAIMS = new Set(['forwarded', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip']);
 
 /**
  * The headers a request carries past the edge: hop-by-hop headers dropped, the client's own
- * `x-forwarded-*`/`x-real-ip`/`forwarded`/`x-sf-*` claims replaced by what the composer determined
- * (public host and protocol, the one client address, tenant, locale, request id), so domain
- * servers can trust them.
+ * `x-forwarded-*`/`x-real-ip`/`forwarded`/`x-sf-*`/`x-ec-token` claims replaced by what the composer
+ * determined (public host and protocol, the one client address, tenant, locale, request id, the
+ * verified session's flags and token), so domain servers can trust them.
  */
 export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers {
   const headers = new Headers();
   request.headers.forEach((value, name) => {
     // the platform's own x-sf-* headers (session flags, path, …) are the composer's word, never the client's
-    if (HOP_BY_HOP.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-sf-') || CLIENT_ADDRESS_CLAIMS.has(name)) return;
+    if (HOP_BY_HOP.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-sf-') || name === 'x-ec-token' || CLIENT_ADDRESS_CLAIMS.has(name)) return;
     headers.set(name, value);
   });
   headers.set('x-forwarded-host', ctx.host);
@@ -80,6 +84,9 @@ export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers
   headers.set('x-sf-tenant', ctx.tenant);
   headers.set('x-sf-locale', ctx.locale);
   headers.set('x-sf-request-id', ctx.requestId);
+  // the session as the edge verified it (backend for frontend): flags always, the token when valid
+  headers.set('x-sf-session', JSON.stringify(flagsOfSession(ctx.session ?? null)));
+  if (ctx.session) headers.set('x-ec-token', ctx.session.raw);
   return headers;
 }
 

@@ -94,7 +94,7 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
   });
 
   describe('client address', () => {
-    it('replaces every client-address claim (and x-sf-* header) with what the composer determined', async () => {
+    it('replaces every client-address claim (and x-sf-* / x-ec-token header) with what the composer determined', async () => {
       const target = getTarget();
       const headers: Record<string, string> = {
         'x-forwarded-for': '6.6.6.6, 7.7.7.7',
@@ -103,6 +103,8 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
         'true-client-ip': '6.6.6.6',
         'x-sf-session': '{"loggedIn":true,"softLoggedIn":false}',
         'x-sf-tenant': 'CH',
+        'x-ec-token': 'forged.by.client',
+        cookie: 'loginState=%7B%22li%22%3A%221%22%7D',
       };
       if (target.runtime === 'workerd') headers['cf-connecting-ip'] = '203.0.113.9';
       const res = await target.fetch('/api/newsletter/status', { headers });
@@ -112,8 +114,10 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
       expect(echo.headers['x-real-ip']).toBe(expected);
       expect(echo.headers.forwarded).toBeUndefined();
       expect(echo.headers['true-client-ip']).toBeUndefined();
-      // nor do the platform's own headers come from the client
-      expect(echo.headers['x-sf-session']).toBeUndefined();
+      // nor do the platform's own headers come from the client: the session is what the edge verified
+      // (no valid token: anonymous, whatever the login-state hint says), and no client token passes
+      expect(JSON.parse(echo.headers['x-sf-session'] ?? 'null')).toEqual({ loggedIn: false, softLoggedIn: false });
+      expect(echo.headers['x-ec-token']).toBeUndefined();
       expect(echo.headers['x-sf-tenant']).toBe('DE');
     });
   });

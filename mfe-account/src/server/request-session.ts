@@ -1,6 +1,7 @@
 import { isTenantId, type TenantId } from '@sf/contracts';
 import { createLocalJWKSet } from 'jose';
-import { SESSION_TOKEN_COOKIE, hostCookieName, parseCookies, verifySessionToken, type VerifiedSession } from '@sf/session';
+import { verifySessionToken, type VerifiedSession } from '@sf/server-kit';
+import { SESSION_TOKEN_COOKIE, hostCookieName, parseCookies } from '@sf/session';
 import type { ServerDeps } from './deps';
 import { liveSession } from './domain/sessions';
 

@@ -70,3 +70,14 @@ export {
   type UploadProblem,
   type UploadResult,
 } from './uploads';
+export {
+  verifySessionToken,
+  flagsOfSession,
+  createSessionKeySource,
+  SESSION_ISSUER,
+  SESSION_AUDIENCE,
+  SESSION_ALGORITHM,
+  TOKEN_TYPE_LOGGED_IN,
+  type VerifiedSession,
+  type SessionKeySourceOptions,
+} from './session-token';

@@ -47,14 +47,3 @@ export {
   type PageViewTracker,
   type PageViewTrackerOptions,
 } from './page-view';
-export {
-  verifySessionToken,
-  flagsOfSession,
-  createSessionKeySource,
-  SESSION_ISSUER,
-  SESSION_AUDIENCE,
-  SESSION_ALGORITHM,
-  TOKEN_TYPE_LOGGED_IN,
-  type VerifiedSession,
-  type SessionKeySourceOptions,
-} from './signed-session';

@@ -74,6 +74,24 @@ describe('createSessionManager', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the session endpoint’s word when the token is HttpOnly: flags from it, renewal planned from its expiry, no token to send', async () => {
+    const bus = memoryBus();
+    const verified = (expInS: number, type: number): LoadedSession => ({ token: null, loginState: { li: '1' }, verified: { exp: nowS() + expInS, type } });
+    const load = jest.fn<Promise<LoadedSession>, []>().mockResolvedValueOnce(verified(3600, 2));
+    manager = createSessionManager({ load, bus });
+    await manager.ready;
+    expect(manager.flags()).toEqual({ loggedIn: true, softLoggedIn: false });
+    expect(manager.token()).toBeNull();
+    load.mockResolvedValueOnce(verified(3600 + 1800, 1));
+    await jest.advanceTimersByTimeAsync(1800_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(manager.flags()).toEqual({ loggedIn: true, softLoggedIn: true });
+    expect(bus.emitted).toEqual([{ type: 'session:changed', v: 1, reason: 'refresh' }]);
+    load.mockResolvedValueOnce({ token: null, loginState: { li: '1' }, verified: null });
+    await manager.reload();
+    expect(manager.flags()).toEqual({ loggedIn: false, softLoggedIn: false });
+  });
+
   it('refreshes at once when the token is already within the margin', async () => {
     const load = jest
       .fn<Promise<LoadedSession>, []>()

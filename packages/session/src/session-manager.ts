@@ -7,6 +7,17 @@ import { needsRefresh, parseToken, type SessionToken } from './token';
 export interface LoadedSession {
   readonly token: string | null;
   readonly loginState: LoginState | null;
+  /**
+   * The account domain's word on the session when the token is out of the script's reach (HttpOnly,
+   * decision 0064): its expiry and type from `GET /api/customer/session`; null = no session. When
+   * present it decides the flags and the refresh time; `token` stays null.
+   */
+  readonly verified?: { readonly exp: number; readonly type: number } | null;
+}
+
+/** A token the script cannot read, known by its expiry and type only (`raw` empty: nothing to send). */
+function opaqueToken(v: { readonly exp: number; readonly type: number }): SessionToken {
+  return { raw: '', exp: v.exp, type: v.type };
 }
 
 /** A snapshot of the session the manager holds. */
@@ -76,6 +87,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   const setState = (next: SessionSnapshot): void => {
     const changed =
       next.token?.raw !== state.token?.raw ||
+      next.token?.exp !== state.token?.exp ||
       next.flags.loggedIn !== state.flags.loggedIn ||
       next.flags.softLoggedIn !== state.flags.softLoggedIn ||
       JSON.stringify(next.loginState) !== JSON.stringify(state.loginState);
@@ -106,12 +118,18 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   };
 
   const loadOnce = async (cause: 'start' | 'refresh' | 'event'): Promise<void> => {
-    const before = state.token?.raw ?? null;
+    const before = `${state.token?.raw ?? ''}|${state.token?.exp ?? ''}`;
     try {
       const loaded = await load();
       if (stopped) return;
-      const token = parseToken(loaded.token);
-      setState({ token, loginState: loaded.loginState, flags: authState(token, loaded.loginState) });
+      if (loaded.verified !== undefined) {
+        // the server's word: the login-state cookie is a hint for the first paint only
+        const token = loaded.verified ? opaqueToken(loaded.verified) : null;
+        setState({ token, loginState: loaded.loginState, flags: { loggedIn: (token?.type ?? 0) !== 0, softLoggedIn: token?.type === 1 } });
+      } else {
+        const token = parseToken(loaded.token);
+        setState({ token, loginState: loaded.loginState, flags: authState(token, loaded.loginState) });
+      }
     } catch (error) {
       if (stopped) return;
       console.error('[session] loading the session failed', error);
@@ -119,7 +137,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       return;
     }
     planRefresh(cause === 'refresh');
-    if (cause === 'refresh' && (state.token?.raw ?? null) !== before) {
+    if (cause === 'refresh' && `${state.token?.raw ?? ''}|${state.token?.exp ?? ''}` !== before) {
       emitting = true;
       try {
         bus.emit({ type: 'session:changed', v: 1, reason: 'refresh' });
@@ -158,7 +176,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   return {
     ready,
     flags: () => state.flags,
-    token: () => state.token?.raw ?? null,
+    token: () => state.token?.raw || null,
     snapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -6,7 +6,7 @@ import type { LiteHandoff } from './lite-handoff';
 import { findSlot, registerRemoteApps, registerWidgetApps, type AppRegistration, type RegisterDeps } from './register-apps';
 import { showRemoteFallback } from './remote-fallback';
 import { listenToRoutes } from './route-events';
-import { cookieSessionLoader } from './session-loader';
+import { sessionEndpointLoader } from './session-loader';
 import { enhanceChrome } from './start-chrome';
 import { clientTexts } from './texts';
 import { startToastHost } from './toast-host';
@@ -51,7 +51,7 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
   if (!env.lite) enhanceChrome(win, bus);
   const toasts = startToastHost({ bus, doc, labels: texts.toasts });
 
-  const session = createSessionManager({ load: cookieSessionLoader(doc), bus });
+  const session = createSessionManager({ load: sessionEndpointLoader(doc), bus });
   const pageViews = env.lite?.pageViews ?? createPageViewTracker({ doc });
 
   registerPayloadRemotes(runtime, payload.remotes, win.location.href, doc);

@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import { SESSION_ALGORITHM } from '@sf/session';
+import { SESSION_ALGORITHM } from '@sf/server-kit';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 
 /** The key that signs session tokens now, and the public keys a verifier accepts. */

@@ -1,14 +1,7 @@
 import type { TenantId } from '@sf/contracts';
 import type { Db } from '@sf/data';
-import {
-  SESSION_AUDIENCE,
-  SESSION_ALGORITHM,
-  SESSION_ISSUER,
-  SESSION_TOKEN_COOKIE,
-  serializeHostCookie,
-  serializeLoginStateCookie,
-  type VerifiedSession,
-} from '@sf/session';
+import { SESSION_AUDIENCE, SESSION_ALGORITHM, SESSION_ISSUER, type VerifiedSession } from '@sf/server-kit';
+import { SESSION_TOKEN_COOKIE, serializeHostCookie, serializeLoginStateCookie } from '@sf/session';
 import { SignJWT } from 'jose';
 import type { Customer } from './customers';
 import type { SigningKeys } from './keys';

@@ -1,11 +1,11 @@
-import { bodyLimit, byClientIp, byTarget, originGuard, rateLimit, readBody } from '@sf/server-kit';
-import { flagsOfSession, needsRefresh } from '@sf/session';
+import { bodyLimit, byClientIp, byTarget, flagsOfSession, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { needsRefresh } from '@sf/session';
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { logIn, logOut, register, customerOf, type AuthResult } from '../domain/account-service';
 import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
-import { clearedSessionCookies, renewToken, sessionCookies } from '../domain/sessions';
+import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
 import { bodyLocale } from '../http-errors';
 import { isSecure, requestSession, tenantOf } from '../request-session';
 
@@ -75,16 +75,20 @@ export function apiRoutes(deps: ServerDeps): Hono {
     return jsonWith(clearedSessionCookies(isSecure(c.req.raw.headers)), { loggedIn: false, softLoggedIn: false }, 200);
   });
 
-  // the browser's view of the session (it never reads the token): flags, and a renewed token in the last 30 minutes
+  // the browser's view of the session (it never reads the token): flags, the token's expiry and type
+  // (so the shell plans the renewal), and a renewed token in the last 30 minutes or on a change of type
   api.get('/session', async (c) => {
     const headers = c.req.raw.headers;
     const current = await requestSession(deps, headers);
-    if (!current) return jsonWith([], { loggedIn: false, softLoggedIn: false }, 200);
+    if (!current || current.type === 0) return jsonWith([], { loggedIn: false, softLoggedIn: false }, 200);
     const now = deps.now?.() ?? new Date();
     const flags = flagsOfSession({ ...current.token, type: current.type });
-    if (!needsRefresh(current.token, Math.floor(now.getTime() / 1000)) && current.type === current.token.type) return jsonWith([], flags, 200);
+    if (!needsRefresh(current.token, Math.floor(now.getTime() / 1000)) && current.type === current.token.type) {
+      return jsonWith([], { ...flags, exp: current.token.exp, type: current.type }, 200);
+    }
     const token = await renewToken(deps.keys, current, tenantOf(headers), now);
-    return jsonWith(sessionCookies(token, await customerOf(deps, current), isSecure(headers)), flags, 200);
+    const exp = Math.min(Math.floor(now.getTime() / 1000) + TOKEN_TTL_S, Math.floor(current.expiresAt.getTime() / 1000));
+    return jsonWith(sessionCookies(token, await customerOf(deps, current), isSecure(headers)), { ...flags, exp, type: current.type }, 200);
   });
 
   api.get('/v1', async (c) => {

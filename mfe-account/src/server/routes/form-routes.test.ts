@@ -84,5 +84,13 @@ describe('account fragment', () => {
   it('redirects the account links of the texts to their localized pages', async () => {
     const res = await env.app.request('/fragment/account-link', { headers: { ...composerHeaders({ locale: 'fr-CH', tenant: 'CH' }), 'x-sf-path': '/account', 'x-sf-request-id': 't' } });
     expect(res.headers.get('x-sf-location')).toBe('/fr/mon-compte');
+    expect(res.headers.get('x-sf-status')).toBe('301');
+  });
+
+  it('shows the login on the Dutch money-matters login and answers 404 for a page it does not have', async () => {
+    const login = await env.app.request('/fragment/finance-login', { headers: { ...composerHeaders({ locale: 'nl-NL', tenant: 'NL' }), 'x-sf-path': '/service/geldzaken/login', 'x-sf-request-id': 't' } });
+    expect(await login.text()).toContain('Inloggen');
+    const missing = await env.app.request('/fragment/nothing-here', { headers: { ...composerHeaders(), 'x-sf-path': '/x', 'x-sf-request-id': 't' } });
+    expect(missing.headers.get('x-sf-status')).toBe('404');
   });
 });

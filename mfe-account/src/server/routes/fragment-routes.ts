@@ -1,6 +1,6 @@
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { localizedPath } from '@sf/i18n';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { customerOf } from '../domain/account-service';
 import { accountText } from '../domain/intl';
@@ -27,7 +27,7 @@ const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
-  app.get('/account', async (c) => {
+  const accountPage = async (c: Context<FragmentEnv>) => {
     const fragment = c.get('fragment');
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-sf-tenant', fragment.tenant);
@@ -40,7 +40,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       head: '<meta name="robots" content="noindex, follow">',
       title: accountText(fragment.locale, 'account.title'),
     });
-  });
+  };
+  app.get('/account', accountPage);
+  // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
+  app.get('/finance-login', accountPage);
   app.get('/:routeId', (c) => {
     const target = LINKS[c.req.param('routeId')];
     if (target) return fragmentResponse('', { status: 301, location: localizedPath(target, c.get('fragment').locale), cacheControl: 'public, max-age=3600' });

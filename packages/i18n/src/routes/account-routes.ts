@@ -13,6 +13,8 @@ const account = <const Id extends string>(id: Id, sub: string) =>
     id,
     remote: 'mfe-account',
     match: 'exact',
+    // the account server answers 404 for a page it does not have and 301 for the account links
+    statusFrom: 'fragment',
     paths: {
       'de-DE': `${ACCOUNT_BASE.de}${sub}`,
       'fr-CH': `${ACCOUNT_BASE.fr}${sub}`,
@@ -21,7 +23,7 @@ const account = <const Id extends string>(id: Id, sub: string) =>
   }) as const;
 
 const link = <const Id extends string>(id: Id, path: string) =>
-  ({ id, remote: 'mfe-account', match: 'exact', paths: everyLocale(path) }) as const;
+  ({ id, remote: 'mfe-account', match: 'exact', statusFrom: 'fragment', paths: everyLocale(path) }) as const;
 
 /** The account area, the account links named in texts, password reset and login pages (mfe-account). */
 export const ACCOUNT_ROUTES = [
@@ -45,6 +47,7 @@ export const ACCOUNT_ROUTES = [
     id: 'finance-login',
     remote: 'mfe-account',
     match: 'exact',
+    statusFrom: 'fragment',
     paths: { 'nl-NL': '/service/geldzaken/login' },
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -53,11 +53,14 @@ describe('resolveRoute', () => {
     expect(resolveRoute('CH', '/fr')).toMatchObject({ rest: '/', path: '/fr', route: { id: 'home' } });
   });
 
-  it('lets CMS content, service layers, the newsletter and the basket-checkout pages take their status from the fragment', () => {
+  it('lets CMS content, service layers, the newsletter, the account and the basket-checkout pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
     const basketCheckout = ROUTES.filter((r) => r.remote === 'mfe-basket-checkout').map((r) => r.id);
+    const account = ROUTES.filter((r) => r.remote === 'mfe-account').map((r) => r.id);
     expect(basketCheckout).toHaveLength(17);
-    expect(fromFragment.filter((id) => !basketCheckout.includes(id as (typeof basketCheckout)[number])).sort()).toEqual([
+    expect(account.filter((id) => !(fromFragment as string[]).includes(id))).toEqual([]);
+    const others = (id: string) => !basketCheckout.includes(id as (typeof basketCheckout)[number]) && !account.includes(id as (typeof account)[number]);
+    expect(fromFragment.filter(others).sort()).toEqual([
       'category',
       'content',
       'newsletter-mailing-unsubscribe',

@@ -1,6 +1,6 @@
 import type { SessionFlags, TenantId } from '@sf/contracts';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import { TOKEN_TYPE_ANONYMOUS, TOKEN_TYPE_SOFT_LOGGED_IN } from './token';
+import { TOKEN_TYPE_ANONYMOUS, TOKEN_TYPE_SOFT_LOGGED_IN } from '@sf/session';
 
 /** Who signs session tokens (the account domain) and for whom (this storefront). */
 export const SESSION_ISSUER = 'sf-account';
@@ -69,8 +69,8 @@ export function flagsOfSession(session: VerifiedSession | null): SessionFlags {
 
 /** Options of {@link createSessionKeySource}. */
 export interface SessionKeySourceOptions {
-  /** The account domain's JWKS address (`<account server>/api/customer/jwks.json`), or null while none is deployed. */
-  readonly jwksUrl: () => string | null;
+  /** The account domain's JWKS address (`<account server>/api/customer/jwks.json`). */
+  readonly jwksUrl: string;
   readonly fetch?: typeof fetch;
   /** How long fetched keys are kept, ms (default 10 minutes). */
   readonly maxAgeMs?: number;
@@ -88,11 +88,12 @@ export function createSessionKeySource(opts: SessionKeySourceOptions): JWTVerify
   const maxAge = opts.maxAgeMs ?? 600_000;
   const cooldown = opts.cooldownMs ?? 30_000;
   const now = opts.now ?? Date.now;
-  let keys: { url: string; at: number; get: JWTVerifyGetKey } | null = null;
+  const url = opts.jwksUrl;
+  let keys: { at: number; get: JWTVerifyGetKey } | null = null;
   let lastFetch = -Infinity;
   let pending: Promise<void> | null = null;
 
-  const load = (url: string): Promise<void> => {
+  const load = (): Promise<void> => {
     pending ??= (async () => {
       lastFetch = now();
       try {
@@ -100,7 +101,7 @@ export function createSessionKeySource(opts: SessionKeySourceOptions): JWTVerify
         if (!res.ok) return;
         const jwks = (await res.json()) as JSONWebKeySet;
         if (!jwks || !Array.isArray(jwks.keys)) return;
-        keys = { url, at: now(), get: createLocalJWKSet(jwks) };
+        keys = { at: now(), get: createLocalJWKSet(jwks) };
       } catch {
         // keep what we had; the next try comes after the cool-down
       } finally {
@@ -111,17 +112,15 @@ export function createSessionKeySource(opts: SessionKeySourceOptions): JWTVerify
   };
 
   return async (header, token) => {
-    const url = opts.jwksUrl();
-    if (!url) throw new Error('no session keys');
-    const stale = !keys || keys.url !== url || now() - keys.at > maxAge;
-    if (stale && now() - lastFetch >= cooldown) await load(url);
-    if (!keys || keys.url !== url) throw new Error('no session keys');
+    const stale = !keys || now() - keys.at > maxAge;
+    if (stale && now() - lastFetch >= cooldown) await load();
+    if (!keys) throw new Error('no session keys');
     try {
       return await keys.get(header, token);
     } catch (error) {
       // a key id we do not know yet: the account domain may have rotated its keys
       if (now() - lastFetch < cooldown) throw error;
-      await load(url);
+      await load();
       return keys.get(header, token);
     }
   };

@@ -1,0 +1,47 @@
+import type { Registry, RemoteVersion } from '@sf/contracts';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+import { createEdgeSessions } from './edge-session';
+import { forwardedHeaders } from './proxy';
+
+const remote = (server: string): RemoteVersion => ({ version: '1.0.0', assetsUrl: '/_assets/x/', manifestUrl: '/_assets/x/mf-manifest.json', server, integrity: '', sharedVersions: {}, contractVersion: 1 }) as RemoteVersion;
+const registry: Registry = { contractVersion: 1, tenants: { DE: { 'mfe-account': { ...remote('http://account.test'), history: [] } }, AT: {} } } as unknown as Registry;
+
+let privateKey: CryptoKey;
+let jwk: JWK;
+beforeAll(async () => {
+  const pair = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  privateKey = pair.privateKey;
+  jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'EdDSA' };
+});
+
+const sign = (claims: Record<string, unknown>) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: 'k' }).setIssuer('sf-account').setAudience('sf-storefront').setExpirationTime('10m').sign(privateKey);
+
+describe('createEdgeSessions', () => {
+  const fetched: string[] = [];
+  const sessions = createEdgeSessions(async (url) => {
+    fetched.push(url);
+    return new Response(JSON.stringify({ keys: [jwk] }));
+  });
+  const req = (cookie: string | null, tenant: 'DE' | 'AT' = 'DE', https = false) => ({ cookie, https, tenant, registry, bucketId: undefined });
+
+  it('verifies the session cookie with the account remote’s keys and passes the token on', async () => {
+    const token = await sign({ sid: 's', type: 2, cc: 'DE', sub: 'customer-1' });
+    const session = await sessions(req(`ecToken=${token}; loginState=%7B%7D`));
+    expect(session).toMatchObject({ customerId: 'customer-1', type: 2 });
+    expect(fetched).toEqual(['http://account.test/api/customer/jwks.json']);
+    const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-ec-token': 'client' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
+    expect(headers.get('x-ec-token')).toBe(token);
+    expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: false });
+  });
+
+  it('is anonymous without a cookie, with a forged token, on TLS without the __Host- cookie, or where no account remote is deployed', async () => {
+    const token = await sign({ sid: 's', type: 2, cc: 'DE', sub: 'c' });
+    expect(await sessions(req(null))).toBeNull();
+    expect(await sessions(req('loginState=%7B%22li%22%3A%221%22%7D'))).toBeNull();
+    expect(await sessions(req(`ecToken=${token.slice(0, -4)}AAAA`))).toBeNull();
+    expect(await sessions(req(`ecToken=${token}`, 'DE', true))).toBeNull();
+    expect(await sessions(req(`__Host-ecToken=${token}`, 'DE', true))).not.toBeNull();
+    expect(await sessions(req(`ecToken=${token}`, 'AT'))).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const at = (host: string, path: string) => `http://${host}:${PORT}${path}`;
+
+test('register → log out → log in on /mein-konto, the token out of the scripts’ reach', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto(at('de.localhost', '/mein-konto'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  const register = main.locator('form[action$="/form/register"]');
+  await register.getByLabel('Anrede').selectOption({ label: 'Frau' });
+  await register.getByLabel('Vorname').fill('Erika');
+  await register.getByLabel('Nachname').fill('Muster');
+  await register.getByLabel('E-Mail-Adresse').fill(email);
+  await register.getByLabel('Passwort', { exact: true }).fill('kurz');
+  await register.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Bitte prüfen Sie Ihre Eingaben.');
+  await expect(main.getByText('Das Passwort ist zu kurz.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  const again = main.locator('form[action$="/form/register"]');
+  await again.getByLabel('Vorname').fill('Erika');
+  await again.getByLabel('Nachname').fill('Muster');
+  await again.getByLabel('E-Mail-Adresse').fill(email);
+  await again.getByLabel('Passwort', { exact: true }).fill('geheim123');
+  await again.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(main.getByRole('status')).toHaveText('Ihr Konto ist angelegt. Willkommen!');
+  await expect(main.getByRole('heading', { name: 'Willkommen, Erika Muster' })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('ecToken');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'ecToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false, type: 2 });
+
+  await main.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(main.getByRole('status')).toHaveText('Sie sind abgemeldet.');
+
+  const login = main.locator('form[action$="/form/login"]');
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort').fill('falsch123');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort').fill('geheim123');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('status')).toHaveText('Sie sind angemeldet.');
+  await expect(main.getByRole('heading', { name: 'Willkommen, Erika Muster' })).toBeVisible();
+});
+
+test('the fr-CH and nl-NL account pages and the account links of the texts', async ({ page }) => {
+  await page.goto(at('ch.localhost', '/fr/mon-compte'));
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Mon compte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.goto(at('nl.localhost', '/account'));
+  await expect(page).toHaveURL(/\/mijn-account$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Mijn account', level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a demo customer logs in on its own shop (de-AT)', async ({ page }) => {
+  await page.goto(at('at.localhost', '/mein-konto'));
+  const login = page.getByRole('main').locator('form[action$="/form/login"]');
+  await login.getByLabel('E-Mail-Adresse').fill('lukas.huber@example.com');
+  await login.getByLabel('Passwort').fill('Berge2025!');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Willkommen, Lukas Huber' })).toBeVisible();
+});
