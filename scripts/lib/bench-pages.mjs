@@ -20,6 +20,7 @@ export const PAGE_TYPES = {
   category: '/damenmode/kleider/',
   product: '/p/lina-rose-kleid-como-100001',
   basket: '/warenkorb',
+  account: '/mein-konto',
 };
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
