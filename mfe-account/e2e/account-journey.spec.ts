@@ -52,6 +52,42 @@ test('register → log out → log in on /mein-konto, the token out of the scrip
   await expect(main.getByRole('heading', { name: 'Willkommen, Erika Muster' })).toBeVisible();
 });
 
+test('forgot password through the mailbox, then log in with the new password', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  const created = await request.post(at('de.localhost', '/api/customer/register'), {
+    headers: { origin: `http://de.localhost:${PORT}` },
+    data: { salutation: 'male', firstName: 'Max', lastName: 'Reset', email, password: 'altes-passwort' },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto(at('de.localhost', '/mein-konto'));
+  const main = page.getByRole('main');
+  const forgot = main.locator('form[action$="/form/password/forgot"]');
+  await forgot.getByLabel('E-Mail-Adresse').fill(email);
+  await forgot.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(main.getByRole('status')).toContainText('haben wir Ihnen einen Link geschickt');
+
+  let link = '';
+  await expect(async () => {
+    const box = (await (await request.get(at('de.localhost', '/dev/mailbox.json'))).json()) as { mails: { to: string; text: string }[] };
+    link = /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(box.mails.find((m) => m.to === email)?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  await page.goto(link);
+  await expect(main.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await main.getByLabel('Passwort').fill('neues-passwort');
+  await main.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(main.getByRole('status')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+  const login = main.locator('form[action$="/form/login"]');
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort').fill('neues-passwort');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('heading', { name: 'Willkommen, Max Reset' })).toBeVisible();
+  await page.goto(link);
+  await expect(main.getByRole('alert')).toHaveText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.');
+});
+
 test('the fr-CH and nl-NL account pages and the account links of the texts', async ({ page }) => {
   await page.goto(at('ch.localhost', '/fr/mon-compte'));
   await expect(page.getByRole('main').getByRole('heading', { name: 'Mon compte', level: 1 })).toBeVisible();

@@ -40,6 +40,17 @@ export const DE_DE = {
   'account.softLogin.title': 'Bitte bestätigen Sie Ihr Passwort',
   'account.softLogin.text': 'Sie sind noch angemeldet. Für Ihr Kundenkonto geben Sie bitte Ihr Passwort erneut ein.',
   'account.errorSummary': 'Bitte prüfen Sie Ihre Eingaben.',
+  'account.forgot.title': 'Passwort vergessen?',
+  'account.forgot.text': 'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  'account.forgot.submit': 'Link anfordern',
+  'account.forgot.sent': 'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.',
+  'account.forgot.error': 'Ihre Anfrage zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+  'account.reset.title': 'Neues Passwort festlegen',
+  'account.reset.submit': 'Passwort speichern',
+  'account.reset.success': 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
+  'account.reset.invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  'account.reset.mail.subject': 'Ihr Link für ein neues Passwort',
+  'account.reset.mail.text': 'Hallo {firstName} {lastName},\n\nüber diesen Link legen Sie ein neues Passwort fest (60 Minuten gültig, nur einmal):\n{link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
 } as const;
 
 export type AccountMessageId = keyof typeof DE_DE;

@@ -1,3 +1,4 @@
+import { listOutbox } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
@@ -5,6 +6,7 @@ import { accountErrors, accountRefusals } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { formRoutes } from './routes/form-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
+import { passwordApi, passwordForms } from './routes/password-routes';
 
 export type { ServerDeps } from './deps';
 
@@ -19,8 +21,16 @@ export function createAccountApp(deps: ServerDeps): Hono {
   app.onError(accountErrors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  if (deps.devFeatures) {
+    app.get('/dev/mailbox', async (c) => {
+      const mails = await listOutbox(deps.db, { limit: 100, ...(c.req.query('to') ? { to: c.req.query('to')! } : {}) });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
+    });
+  }
   app.route('/fragment', fragmentRoutes(deps));
+  app.route('/api/customer/form/password', passwordForms(deps));
   app.route('/api/customer/form', formRoutes(deps));
+  app.route('/api/customer/password', passwordApi(deps));
   const api = new Hono();
   api.use('*', accountRefusals());
   api.route('/', apiRoutes(deps));

@@ -15,4 +15,6 @@ export interface ServerDeps {
   /** Argon2id cost (the production default; unit tests pass a cheaper one). */
   readonly hashOptions?: HashOptions;
   readonly now?: () => Date;
+  /** `/dev/mailbox` (the outbox as JSON) with development features on (`SF_DEV_FEATURES=1`). */
+  readonly devFeatures?: boolean;
 }

@@ -1,9 +1,11 @@
 /**
  * Node adapter of the account server (the only file with Node specifics): the account domain's
  * database (PGlite in .data/account, or PostgreSQL by DATABASE_URL), its session signing keys
- * (made on the first start, kept in its schema), served on 127.0.0.1:ACCOUNT_PORT (default PORT + 105).
+ * (made on the first start, kept in its schema), served on 127.0.0.1:ACCOUNT_PORT (default PORT + 105),
+ * with the outbox worker of @sf/mail (password-reset mails) in this process, stopped before the database.
  */
 import { startDomainServer } from '@sf/domain-server';
+import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import { createAccountApp } from './app';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
@@ -19,7 +21,16 @@ startDomainServer({
     const keys = await loadSigningKeys(ctx.db);
     const seeded = await seedDemoCustomers(ctx.db);
     if (seeded) ctx.logger.info('demo customers written', { seeded });
+    // password-reset mails: SMTP by SMTP_URL, else the local mailbox (/dev/mailbox with development features)
+    const worker = createOutboxWorker({
+      db: ctx.db,
+      transport: createMailTransport({ smtpUrl: ctx.env['SMTP_URL'] || undefined, from: ctx.env['ACCOUNT_MAIL_FROM'] ?? 'Kundenkonto <konto@localhost>' }),
+      logger: ctx.logger,
+    });
+    worker.start();
+    ctx.onStop(() => worker.stop());
     return createAccountApp({
+      devFeatures: ctx.devFeatures,
       db: ctx.db,
       keys,
       logger: ctx.logger,

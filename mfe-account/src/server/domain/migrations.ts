@@ -1,4 +1,5 @@
 import type { Migration } from '@sf/data';
+import { outboxMigration } from '@sf/mail';
 
 /**
  * The account domain's schema: customers with their Argon2id password hashes, the server-side
@@ -40,6 +41,21 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
         public_jwk jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       );
+    `,
+  },
+  // the platform's transactional outbox (password-reset mails), delivered by the worker in node.ts
+  outboxMigration('0002-outbox'),
+  {
+    id: '0003-password-resets',
+    sql: `
+      CREATE TABLE password_resets (
+        token_hash text PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX password_resets_customer_idx ON password_resets (customer_id);
     `,
   },
 ];

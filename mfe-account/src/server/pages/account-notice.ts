@@ -6,7 +6,7 @@ export interface AccountNotice {
   readonly message: AccountMessageId;
   readonly kind: 'status' | 'alert';
   /** Which form the notice belongs to. */
-  readonly form: 'login' | 'register' | null;
+  readonly form: 'login' | 'register' | 'forgot' | 'reset' | null;
   readonly errors: FieldErrors;
 }
 
@@ -20,6 +20,10 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
   'register-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'register' },
   'register-refused': { message: 'account.register.refused', kind: 'alert', form: 'register' },
   'error': { message: 'account.error.generic', kind: 'alert', form: null },
+  'reset-requested': { message: 'account.forgot.sent', kind: 'status', form: null },
+  'forgot-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'forgot' },
+  'reset-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'reset' },
+  'password-changed': { message: 'account.reset.success', kind: 'status', form: null },
 };
 
 const FIELDS = new Set(['email', 'password', 'salutation', 'firstName', 'lastName']);

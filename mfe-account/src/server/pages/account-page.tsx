@@ -8,9 +8,10 @@ import { PASSWORD_MAX } from '../domain/passwords';
 import { SALUTATIONS, type FieldErrors } from '../domain/validation';
 import type { AccountNotice } from './account-notice';
 
-const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60rem}
+export const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60rem}
 .sf-account h1{margin:0;font-size:1.75rem}
 .sf-account h2{margin:0 0 .75rem;font-size:1.25rem}
+.sf-account h2.sf-account__sub{margin-top:1.5rem;font-size:1.125rem}
 .sf-account__columns{display:grid;gap:1.5rem}
 @media (min-width:900px){.sf-account__columns{grid-template-columns:1fr 1fr;align-items:start}}
 .sf-account__box{padding:1rem;border:1px solid var(--sf-divider,#d6d6d6);border-radius:4px}
@@ -22,9 +23,9 @@ const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60re
 .sf-account__error{margin:.25rem 0 0;font-size:.875rem;color:var(--sf-error-fg,#b00020)}
 .sf-account__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}`;
 
-type T = (id: AccountMessageId, values?: Record<string, string>) => string;
+export type T = (id: AccountMessageId, values?: Record<string, string>) => string;
 
-function Field(props: { id: string; name: string; label: string; error: AccountMessageId | undefined; t: T; hint?: string; children?: ReactNode; type?: string; autoComplete: string; value?: string; maxLength?: number }): ReactElement {
+export function Field(props: { id: string; name: string; label: string; error: AccountMessageId | undefined; t: T; hint?: string; children?: ReactNode; type?: string; autoComplete: string; value?: string; maxLength?: number }): ReactElement {
   const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
@@ -48,7 +49,7 @@ function Field(props: { id: string; name: string; label: string; error: AccountM
   );
 }
 
-function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactElement {
+export function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactElement {
   return <p className="sf-account__notice" role={notice.kind}>{t(notice.message)}</p>;
 }
 
@@ -59,6 +60,17 @@ function LoginForm({ locale, t, errors, email }: { locale: Locale; t: T; errors:
       <Field id="sf-login-email" name="email" type="email" autoComplete="username" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} {...(email ? { value: email } : {})} />
       <Field id="sf-login-password" name="password" type="password" autoComplete="current-password" label={t('account.field.password')} error={errors.password} t={t} maxLength={PASSWORD_MAX} />
       <button type="submit">{t('account.login.submit')}</button>
+    </form>
+  );
+}
+
+function ForgotForm({ locale, t, errors }: { locale: Locale; t: T; errors: FieldErrors }): ReactElement {
+  return (
+    <form method="post" action="/api/customer/form/password/forgot" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <p className="sf-account__hint">{t('account.forgot.text')}</p>
+      <Field id="sf-forgot-email" name="email" type="email" autoComplete="email" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} />
+      <button type="submit">{t('account.forgot.submit')}</button>
     </form>
   );
 }
@@ -91,7 +103,7 @@ export type AccountPageView =
 
 function AccountPage({ view, locale, notice }: { view: AccountPageView; locale: Locale; notice: AccountNotice | null }): ReactElement {
   const t: T = (id, values) => accountText(locale, id, values);
-  const errorsOf = (form: 'login' | 'register') => (notice?.form === form ? notice.errors : {});
+  const errorsOf = (form: 'login' | 'register' | 'forgot') => (notice?.form === form ? notice.errors : {});
   return (
     <section className="sf-account" aria-labelledby="sf-account-title">
       <style>{CSS}</style>
@@ -118,6 +130,8 @@ function AccountPage({ view, locale, notice }: { view: AccountPageView; locale: 
           <div className="sf-account__box" aria-labelledby="sf-account-login">
             <h2 id="sf-account-login">{t('account.login.title')}</h2>
             <LoginForm locale={locale} t={t} errors={errorsOf('login')} />
+            <h2 id="sf-account-forgot" className="sf-account__sub">{t('account.forgot.title')}</h2>
+            <ForgotForm locale={locale} t={t} errors={errorsOf('forgot')} />
           </div>
           <div className="sf-account__box" aria-labelledby="sf-account-register">
             <h2 id="sf-account-register">{t('account.register.title')}</h2>

@@ -6,6 +6,8 @@ import { customerOf } from '../domain/account-service';
 import { accountText } from '../domain/intl';
 import { noticeOf } from '../pages/account-notice';
 import { renderAccountPage, type AccountPageView } from '../pages/account-page';
+import { renderResetPage } from '../pages/reset-page';
+import { resetTokenUsable } from '../domain/password-reset';
 import { requestSession } from '../request-session';
 
 /** The account links named in the spec's texts and where they lead (spec section 2). */
@@ -42,6 +44,18 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     });
   };
   app.get('/account', accountPage);
+  // the link of the reset mail: the form while the token is usable, else the invalid-link message
+  app.get('/password-reset', async (c) => {
+    const fragment = c.get('fragment');
+    const query = new URL(fragment.path, 'http://x').searchParams;
+    const token = query.get('token') ?? '';
+    const usable = await resetTokenUsable(deps.db, token, deps.now?.() ?? new Date());
+    return fragmentResponse(renderResetPage(fragment.locale, usable ? token : null, noticeOf(query)), {
+      cacheControl: 'private, no-store',
+      head: '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">',
+      title: accountText(fragment.locale, 'account.reset.title'),
+    });
+  });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
   app.get('/finance-login', accountPage);
   app.get('/:routeId', (c) => {

@@ -1,0 +1,76 @@
+import { bodyLimit, byClientIp, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { localizedPath } from '@sf/i18n';
+import { Hono, type Context } from 'hono';
+import type { ServerDeps } from '../deps';
+import { accountText } from '../domain/intl';
+import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { checkEmail } from '../domain/validation';
+import { accountRefusals, bodyLocale } from '../http-errors';
+import { noticeQuery } from '../pages/account-notice';
+import { MAX_BODY_BYTES, postGuards } from './api-routes';
+
+/** The shop origin the shopper used (the composer's `x-forwarded-*`), for the link in the mail. */
+function shopOrigin(c: Context): string {
+  const proto = c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${proto}://${c.req.header('x-forwarded-host') ?? new URL(c.req.url).host}`;
+}
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+function resetGuards(deps: ServerDeps) {
+  return [
+    originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES }),
+    rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store: deps.rateLimitStore, name: 'account-reset-ip' }),
+  ] as const;
+}
+
+/** Forgot password and set a new one (decision 0065): JSON under `/api/customer/password/*`. */
+export function passwordApi(deps: ServerDeps): Hono {
+  const app = new Hono();
+  app.use('*', accountRefusals());
+  app.post('/forgot', ...postGuards(deps, 'account-forgot'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = bodyLocale(c, body);
+    const problem = checkEmail(body.email);
+    if (problem) return json({ code: 'ACCOUNT-400', errors: { email: accountText(locale, problem) } }, 400);
+    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(c), locale, now: deps.now?.() ?? new Date() });
+    // the same answer for known and unknown addresses
+    return json({ message: accountText(locale, 'account.forgot.sent') }, 200);
+  });
+  app.post('/reset', ...resetGuards(deps), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = bodyLocale(c, body);
+    const outcome = await resetPassword(deps.db, body.token, body.password, { now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
+    if (outcome.kind === 'invalid') return json({ code: 'ACCOUNT-400', errors: { password: accountText(locale, outcome.errors.password!) } }, 400);
+    if (outcome.kind === 'invalid-link') return json({ code: 'ACCOUNT-410', message: accountText(locale, 'account.reset.invalid') }, 410);
+    return json({ message: accountText(locale, 'account.reset.success') }, 200);
+  });
+  return app;
+}
+
+/** The same without JavaScript (`/api/customer/form/password/*`): 303 back to the pages with a notice. */
+export function passwordForms(deps: ServerDeps): Hono {
+  const app = new Hono();
+  app.use('*', accountRefusals());
+  app.post('/forgot', ...postGuards(deps, 'account-forgot'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = bodyLocale(c, body);
+    const page = localizedPath('account', locale);
+    const problem = checkEmail(body.email);
+    if (problem) return seeOther(page + noticeQuery('forgot-invalid', { email: problem }));
+    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(c), locale, now: deps.now?.() ?? new Date() });
+    return seeOther(page + noticeQuery('reset-requested'));
+  });
+  app.post('/reset', ...resetGuards(deps), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = bodyLocale(c, body);
+    const outcome = await resetPassword(deps.db, body.token, body.password, { now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
+    const resetPage = localizedPath('password-reset', locale);
+    if (outcome.kind === 'invalid') return seeOther(`${resetPage}${noticeQuery('reset-invalid', outcome.errors)}&token=${encodeURIComponent(String(body.token))}`);
+    if (outcome.kind === 'invalid-link') return seeOther(resetPage);
+    return seeOther(localizedPath('account', locale) + noticeQuery('password-changed'));
+  });
+  return app;
+}
