@@ -46,3 +46,14 @@ export function noticeQuery(notice: keyof typeof NOTICES, errors: FieldErrors = 
   const pairs = Object.entries(errors).map(([f, id]) => `${f}:${id!.slice('account.'.length)}`);
   return `?notice=${notice}${pairs.length ? `&errors=${encodeURIComponent(pairs.join(','))}` : ''}`;
 }
+
+/**
+ * Where to send the shopper after logging in (`returnTo`, e.g. the product whose wishlist overlay
+ * sent them): a path of this shop only — never another site (`//x`, `/\\x`, a scheme) — else null.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- a control character never belongs in a path
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  return value;
+}

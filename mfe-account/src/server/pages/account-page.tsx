@@ -53,10 +53,11 @@ export function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactEle
   return <p className="sf-account__notice" role={notice.kind}>{t(notice.message)}</p>;
 }
 
-function LoginForm({ locale, t, errors, email }: { locale: Locale; t: T; errors: FieldErrors; email?: string }): ReactElement {
+function LoginForm({ locale, t, errors, email, returnTo }: { locale: Locale; t: T; errors: FieldErrors; email?: string; returnTo: string | null }): ReactElement {
   return (
     <form method="post" action="/api/customer/form/login" noValidate>
       <input type="hidden" name="locale" value={locale} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Field id="sf-login-email" name="email" type="email" autoComplete="username" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} {...(email ? { value: email } : {})} />
       <Field id="sf-login-password" name="password" type="password" autoComplete="current-password" label={t('account.field.password')} error={errors.password} t={t} maxLength={PASSWORD_MAX} />
       <button type="submit">{t('account.login.submit')}</button>
@@ -75,10 +76,11 @@ function ForgotForm({ locale, t, errors }: { locale: Locale; t: T; errors: Field
   );
 }
 
-function RegisterForm({ locale, t, errors }: { locale: Locale; t: T; errors: FieldErrors }): ReactElement {
+function RegisterForm({ locale, t, errors, returnTo }: { locale: Locale; t: T; errors: FieldErrors; returnTo: string | null }): ReactElement {
   return (
     <form method="post" action="/api/customer/form/register" noValidate>
       <input type="hidden" name="locale" value={locale} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Field id="sf-register-salutation" name="salutation" autoComplete="honorific-prefix" label={t('account.field.salutation')} error={errors.salutation} t={t}>
         <select id="sf-register-salutation" name="salutation" autoComplete="honorific-prefix" required {...(errors.salutation ? { 'aria-invalid': true, 'aria-describedby': 'sf-register-salutation-error' } : {})}>
           {SALUTATIONS.map((s) => (
@@ -101,7 +103,7 @@ export type AccountPageView =
   | { readonly kind: 'soft'; readonly customer: Customer }
   | { readonly kind: 'customer'; readonly customer: Customer };
 
-function AccountPage({ view, locale, notice }: { view: AccountPageView; locale: Locale; notice: AccountNotice | null }): ReactElement {
+function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView; locale: Locale; notice: AccountNotice | null; returnTo: string | null }): ReactElement {
   const t: T = (id, values) => accountText(locale, id, values);
   const errorsOf = (form: 'login' | 'register' | 'forgot') => (notice?.form === form ? notice.errors : {});
   return (
@@ -123,19 +125,19 @@ function AccountPage({ view, locale, notice }: { view: AccountPageView; locale: 
         <div className="sf-account__box" aria-labelledby="sf-account-soft">
           <h2 id="sf-account-soft">{t('account.softLogin.title')}</h2>
           <p>{t('account.softLogin.text')}</p>
-          <LoginForm locale={locale} t={t} errors={errorsOf('login')} email={view.customer.email} />
+          <LoginForm locale={locale} t={t} errors={errorsOf('login')} email={view.customer.email} returnTo={returnTo} />
         </div>
       ) : (
         <div className="sf-account__columns">
           <div className="sf-account__box" aria-labelledby="sf-account-login">
             <h2 id="sf-account-login">{t('account.login.title')}</h2>
-            <LoginForm locale={locale} t={t} errors={errorsOf('login')} />
+            <LoginForm locale={locale} t={t} errors={errorsOf('login')} returnTo={returnTo} />
             <h2 id="sf-account-forgot" className="sf-account__sub">{t('account.forgot.title')}</h2>
             <ForgotForm locale={locale} t={t} errors={errorsOf('forgot')} />
           </div>
           <div className="sf-account__box" aria-labelledby="sf-account-register">
             <h2 id="sf-account-register">{t('account.register.title')}</h2>
-            <RegisterForm locale={locale} t={t} errors={errorsOf('register')} />
+            <RegisterForm locale={locale} t={t} errors={errorsOf('register')} returnTo={returnTo} />
           </div>
         </div>
       )}
@@ -144,6 +146,6 @@ function AccountPage({ view, locale, notice }: { view: AccountPageView; locale: 
 }
 
 /** The page's HTML for the fragment body (server-rendered, no script: every change is a form post). */
-export function renderAccountPage(view: AccountPageView, locale: Locale, notice: AccountNotice | null): string {
-  return renderToStaticMarkup(<AccountPage view={view} locale={locale} notice={notice} />);
+export function renderAccountPage(view: AccountPageView, locale: Locale, notice: AccountNotice | null, returnTo: string | null = null): string {
+  return renderToStaticMarkup(<AccountPage view={view} locale={locale} notice={notice} returnTo={returnTo} />);
 }

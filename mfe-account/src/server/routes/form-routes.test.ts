@@ -60,6 +60,21 @@ describe('account forms without JavaScript', () => {
     expect(html).toContain('Neu hier? Konto anlegen');
   });
 
+  it('goes back to the page that asked for the login (same shop only)', async () => {
+    await registerJson(env.app);
+    const html = await (await page('/mein-konto?returnTo=%2Fp%2Fkleid-100001')).text();
+    expect(html).toContain('name="returnTo" value="/p/kleid-100001"');
+    const back = await form('login', { email: ANNA.email, password: ANNA.password, locale: 'de-DE', returnTo: '/p/kleid-100001' });
+    expect(back.headers.get('location')).toBe('/p/kleid-100001');
+    const failed = await form('login', { email: ANNA.email, password: 'falsch-123', locale: 'de-DE', returnTo: '/p/kleid-100001' });
+    expect(failed.headers.get('location')).toBe('/mein-konto?notice=login-failed&returnTo=%2Fp%2Fkleid-100001');
+    for (const evil of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/p/\u0000x']) {
+      const res = await form('login', { email: ANNA.email, password: ANNA.password, locale: 'de-DE', returnTo: evil });
+      expect(res.headers.get('location')).toBe('/mein-konto?notice=logged-in');
+    }
+    expect(await (await page('/mein-konto?returnTo=%2F%2Fevil.example')).text()).not.toContain('name="returnTo"');
+  });
+
   it('answers a refused post from another site with a page, not JSON', async () => {
     const res = await env.app.request('/api/customer/form/login', {
       method: 'POST',

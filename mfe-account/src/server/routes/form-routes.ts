@@ -5,7 +5,7 @@ import type { ServerDeps } from '../deps';
 import { logIn, logOut, register, type AuthResult } from '../domain/account-service';
 import { clearedSessionCookies } from '../domain/sessions';
 import { accountRefusals, bodyLocale } from '../http-errors';
-import { noticeQuery } from '../pages/account-notice';
+import { noticeQuery, safeReturnTo } from '../pages/account-notice';
 import { isSecure, requestSession, tenantOf } from '../request-session';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 
@@ -15,19 +15,28 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
+/** The `returnTo` of a refused form, kept for the next try. */
+const keep = (body: Record<string, string>) => {
+  const back = safeReturnTo(body.returnTo);
+  return back ? `&returnTo=${encodeURIComponent(back)}` : '';
+};
+
 function afterAuth(c: Context, body: Record<string, string>, result: AuthResult, form: 'login' | 'register'): Response {
   const page = localizedPath('account', bodyLocale(c, body));
   switch (result.kind) {
-    case 'ok':
-      return seeOther(page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), result.session.setCookies);
+    case 'ok': {
+      // back to where the login was asked for (the wishlist overlay's product), else the account page
+      const back = safeReturnTo(body.returnTo);
+      return seeOther(back ?? page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), result.session.setCookies);
+    }
     case 'invalid':
-      return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors));
+      return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) + keep(body));
     case 'failed':
-      return seeOther(page + noticeQuery('login-failed'));
+      return seeOther(page + noticeQuery('login-failed') + keep(body));
     case 'locked':
-      return seeOther(page + noticeQuery('login-locked'));
+      return seeOther(page + noticeQuery('login-locked') + keep(body));
     case 'refused':
-      return seeOther(page + noticeQuery('register-refused'));
+      return seeOther(page + noticeQuery('register-refused') + keep(body));
   }
 }
 

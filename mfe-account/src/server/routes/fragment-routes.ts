@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { customerOf } from '../domain/account-service';
 import { accountText } from '../domain/intl';
-import { noticeOf } from '../pages/account-notice';
+import { noticeOf, safeReturnTo } from '../pages/account-notice';
 import { renderAccountPage, type AccountPageView } from '../pages/account-page';
 import { renderResetPage } from '../pages/reset-page';
 import { resetTokenUsable } from '../domain/password-reset';
@@ -37,7 +37,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const customer = await customerOf(deps, session);
     const view: AccountPageView = !customer ? { kind: 'anonymous' } : session?.type === 2 ? { kind: 'customer', customer } : { kind: 'soft', customer };
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(renderAccountPage(view, fragment.locale, noticeOf(query)), {
+    return fragmentResponse(renderAccountPage(view, fragment.locale, noticeOf(query), safeReturnTo(query.get('returnTo'))), {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
       title: accountText(fragment.locale, 'account.title'),

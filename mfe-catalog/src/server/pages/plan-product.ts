@@ -9,9 +9,9 @@ import { productOfDetail } from '../graphql/product-view';
 import type { Shop } from '../request-info';
 import { tileView } from './plan-category';
 
-/** The account base of a locale (where the wishlist overlay sends visitors to log in). */
-function loginUrl(shop: Shop): string {
-  return ACCOUNT_BASE[shop.language];
+/** The account page of a locale, where the wishlist overlay sends visitors to log in, and back to the product after it. */
+function loginUrl(shop: Shop, productUrl: string): string {
+  return `${ACCOUNT_BASE[shop.language]}?returnTo=${encodeURIComponent(productUrl)}`;
 }
 
 /**
@@ -61,7 +61,7 @@ export async function planProduct(db: Db, shop: Shop, tail: string, query: URLSe
     },
     recommendations: recommendations.map((t) => tileView(t, shop)),
     loggedIn: session.loggedIn,
-    loginUrl: loginUrl(shop),
+    loginUrl: loginUrl(shop, p.url),
     notice: null,
     ratingForm: null,
     braFinder: detail.category === 'women-lingerie',
