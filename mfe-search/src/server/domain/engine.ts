@@ -82,6 +82,7 @@ export interface Hit {
   readonly ratingCount: number;
   readonly imageId: string | null;
   readonly colours: readonly string[];
+  readonly sizes: readonly string[];
 }
 
 export interface FacetValue {

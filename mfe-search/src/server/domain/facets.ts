@@ -66,7 +66,7 @@ export function sortMatches(matches: Match[], sort: SortKey): Match[] {
 export function toHit(m: Match): Hit {
   return {
     sku: m.sku, name: m.name, slug: m.slug, brand: m.brand, category: m.categories[0] ?? '', price: m.price,
-    oldPrice: m.oldPrice, rating10: m.rating10, ratingCount: m.ratingCount, imageId: m.imageId, colours: m.colours,
+    oldPrice: m.oldPrice, rating10: m.rating10, ratingCount: m.ratingCount, imageId: m.imageId, colours: m.colours, sizes: m.sizes,
   };
 }
 

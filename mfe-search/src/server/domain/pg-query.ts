@@ -14,19 +14,24 @@ type Row = {
   image_id: string | null; rank: number;
 };
 
-/** The products whose text matches every word (full-text, stemmed, prefix), best first. */
+/**
+ * The products whose text matches every word (full-text, stemmed, prefix), best first: whole-word
+ * matches rank above prefix matches (`kleid` → dresses before `Kleiderschrank`).
+ */
 export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES): Promise<Match[]> {
   const text = tsQueryText(words, language);
   if (!text) return [];
+  const exact = tsQueryText(words, language, false);
   const [price, oldPrice] = priceColumns(currency);
   const { rows } = await db.query<Row>(
     `SELECT sku, name, slug, brand, categories, colours, sizes, ${price} AS price, ${oldPrice} AS old_price,
-            rating10, rating_count, popularity, novelty, image_id, ts_rank(doc, q, 1) AS rank
-       FROM docs, to_tsquery($2::regconfig, $3) q
+            rating10, rating_count, popularity, novelty, image_id,
+            ts_rank(doc, q, 1) + 2 * ts_rank(doc, e, 1) AS rank
+       FROM docs, to_tsquery($2::regconfig, $3) q, to_tsquery($2::regconfig, $5) e
       WHERE language = $1 AND doc @@ q
       ORDER BY rank DESC, popularity DESC, sku
       LIMIT $4`,
-    [language, TS_CONFIG[language], text, limit],
+    [language, TS_CONFIG[language], text, limit, exact],
   );
   return rows.map((r) => ({
     sku: r.sku, name: r.name, slug: r.slug, brand: r.brand, categories: r.categories, colours: r.colours, sizes: r.sizes,

@@ -54,7 +54,7 @@ const slugOf = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p
 export function fixtureProducts(count: number): IndexProduct[] {
   return Array.from({ length: count }, (_, i) => {
     const [key, parent, titles, nouns, brands, sizes, euros] = FIXTURE_KINDS[i % FIXTURE_KINDS.length]!;
-    const brand = brands[(i * 7) % brands.length]!;
+    const brand = brands[Math.floor(i / FIXTURE_KINDS.length) % brands.length]!;
     const model = MODELS[(i * 5) % MODELS.length]!;
     const colours = sizes.length || parent === 'furniture' ? [COLOURS[i % COLOURS.length]!, COLOURS[(i + 3) % COLOURS.length]!] : [];
     const price = (euros + ((i * 13) % 40) - 20) * 100 + 99;
