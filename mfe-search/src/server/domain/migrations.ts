@@ -73,4 +73,16 @@ export const SEARCH_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX history_owner_idx ON history (owner, searched_at DESC);
     `,
   },
+  {
+    id: '0002-history-links',
+    sql: `
+      -- an anonymous visitor whose history was joined into a customer's (join-with-fi): reads and
+      -- writes of that visitor go to the customer's history from then on
+      CREATE TABLE history_links (
+        visitor text PRIMARY KEY CHECK (length(visitor) BETWEEN 1 AND 80),
+        customer text NOT NULL CHECK (length(customer) BETWEEN 1 AND 80),
+        linked_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
