@@ -3,16 +3,20 @@ import { createGatewayClient } from '@sf/gateway-client';
 import { routesOf } from '@sf/i18n';
 import { RemoteTree, serverRemoteProps } from '@sf/remote-kit';
 import { renderFragment } from '@sf/server-kit';
+import type { RemoteAppProps } from '@sf/remote-kit';
+import type { ComponentType } from 'react';
 import { SearchApp } from '../app/search-app';
-import { REMOTE_NAME } from '../shared/constants';
+import { SearchBoxApp } from '../features/search-box/search-box-app';
+import { REMOTE_NAME, SEARCH_BOX_NAME } from '../shared/constants';
 import { SEARCH_MESSAGES } from '../shared/messages';
 import type { SearchState } from '../shared/state';
 
 /**
- * Server-renders the search tree exactly as the browser mounts it (RemoteTree: providers, error
+ * Server-renders the search tree (the result page, or the header search box widget `search-box`) exactly as the browser mounts it (RemoteTree: providers, error
  * boundary, App) into the fragment body with the state script. Nothing queries while rendering.
  */
-export function renderSearchFragment(routeId: string, fragment: FragmentContext, state: SearchState): Promise<string> {
+export function renderSearchFragment(routeId: string, fragment: FragmentContext, state: SearchState | null): Promise<string> {
+  const [name, App]: [string, ComponentType<RemoteAppProps>] = routeId === 'search-box' ? [SEARCH_BOX_NAME, SearchBoxApp] : [REMOTE_NAME, SearchApp];
   const props = serverRemoteProps({
     tenant: fragment.tenant,
     locale: fragment.locale,
@@ -21,10 +25,10 @@ export function renderSearchFragment(routeId: string, fragment: FragmentContext,
   });
   const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
   return renderFragment({
-    remote: REMOTE_NAME,
+    remote: name,
     routeId,
-    identifierPrefix: `${REMOTE_NAME}-`,
+    identifierPrefix: `${name}-`,
     state,
-    element: <RemoteTree name={REMOTE_NAME} App={SearchApp} messages={SEARCH_MESSAGES} client={client} props={props} initialState={state} />,
+    element: <RemoteTree name={name} App={App} messages={SEARCH_MESSAGES} client={client} props={props} initialState={state} />,
   });
 }

@@ -17,10 +17,17 @@ const headAttr = (value: string) => escapeAttribute(value).replace(/[^\x20-\x7e]
  * the shopper's path (`x-sf-path`): results with facets, sort and loadMore (`?shown=`), the
  * zero-result page with "did you mean", or the empty-term page. The header's form without
  * JavaScript sends `/s/?q=<term>`: a 303 to `/s/<term>`. Robots `noindex` unless curated.
+ * `GET /fragment/search-box`: the slot of the header search box widget.
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
+
+  // the header search box widget: no markup of its own (it enhances the shell's form on first focus)
+  app.get('/search-box', async (c) => {
+    const html = await renderSearchFragment('search-box', c.var.fragment, null);
+    return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
+  });
 
   app.get('/search', async (c) => {
     const fragment = c.var.fragment;
