@@ -6,8 +6,10 @@
 //     off, and the static upper bound → reports/bench.json;
 //  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`,
 //     and image-transform throughput, cached and uncached (`lib/bench-images.mjs`) → `images`;
-//  4. the budgets of issues 5 and 7, printed pass/fail. Exit code 1 on a miss only with `--strict`.
-// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --rounds=<n> (3), --duration=<s> (5).
+//  4. search at 10,000 products (issue 8; `lib/bench-search.mjs`): /suggest and searchv2 p95, index
+//     rebuild time, relevance (top-3 hit rate, MRR) → reports/bench.json `search`;
+//  5. the budgets of issues 5, 7 and 8, printed pass/fail. Exit code 1 on a miss only with `--strict`.
+// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --rounds=<n> (3), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
 import { compositionBench } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
+import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -53,6 +56,13 @@ function lighthouseBudgets(lh) {
     out.push({ budget: 'basket: accessibility', limit: '= 100', actual: basket.accessibility, ok: basket.accessibility === 100 });
     out.push({ budget: 'basket: CLS', limit: '<= 0.01', actual: basket.cls, ok: basket.cls <= 0.01 });
   } else out.push({ budget: 'basket: Lighthouse ran', limit: 'a report', actual: basket?.error ?? 'missing', ok: false });
+  // issue 8: a search result page (noindex by design: no SEO budget)
+  const search = lh.search;
+  if (search && !search.error) {
+    out.push({ budget: 'search: performance', limit: '>= 98', actual: search.performance, ok: search.performance >= 98 });
+    out.push({ budget: 'search: accessibility', limit: '= 100', actual: search.accessibility, ok: search.accessibility === 100 });
+    out.push({ budget: 'search: CLS', limit: '<= 0.01', actual: search.cls, ok: search.cls <= 0.01 });
+  } else out.push({ budget: 'search: Lighthouse ran', limit: 'a report', actual: search?.error ?? 'missing', ok: false });
   for (const [name, limit] of Object.entries(JS_BUDGETS)) {
     const actual = lh[name]?.jsTransferBytes;
     out.push({ budget: `${name}: JavaScript transferred`, limit: `<= ${limit / KB} KB`, actual: actual === undefined ? null : `${(actual / KB).toFixed(1)} KB`, ok: actual !== undefined && actual <= limit });
@@ -106,7 +116,7 @@ async function startStorefront(dataDir) {
   }
 }
 
-async function storefrontBench(skipLighthouse) {
+async function storefrontBench(skipLighthouse, skipSearch) {
   const server = await startStorefront(path.join(ROOT, '.tmp/bench-data'));
   try {
     const sizes = {};
@@ -130,7 +140,10 @@ async function storefrontBench(skipLighthouse) {
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
     const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
     console.log(`[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`);
-    return { sizes, lh, catalog };
+    // search at 10,000 products (issue 8): the search server alone, the rebuild from the catalog's feed
+    const search = skipSearch ? null : await searchBench({ base: BASE, searchServer: `http://127.0.0.1:${PORT + 103}` });
+    if (search) console.log(`[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms, searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`);
+    return { sizes, lh, catalog, search };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -145,7 +158,7 @@ async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh, catalog } = await storefrontBench(flag('skip-lighthouse'));
+  const { sizes, lh, catalog, search } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'));
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
@@ -154,7 +167,7 @@ async function main() {
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog)];
+  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search)];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -163,6 +176,7 @@ async function main() {
     transferSizes: sizes,
     composition: throughput,
     catalog,
+    search,
     images,
     budgets,
   };

@@ -20,6 +20,8 @@ export const PAGE_TYPES = {
   category: '/damenmode/kleider/',
   product: '/p/lina-rose-kleid-como-100001',
   basket: '/warenkorb',
+  // issue 8: a result page (facets, 24 results, loadMore)
+  search: '/s/sofa',
 };
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -15,6 +15,7 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: { intervalMs
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<SyncReport | null> | null = null;
   let stopped = false;
+  let failures = 0;
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => void runNow(), ms);
@@ -25,12 +26,15 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: { intervalMs
     if (timer) clearTimeout(timer);
     running = run().then(
       (report) => {
+        failures = 0;
         if (report.changed || report.removed) opts.logger.info('search index synced', { ...report });
         schedule(opts.intervalMs);
         return report;
       },
       (error: unknown) => {
-        opts.logger.warn('search index sync failed', { error });
+        // at start the composer is not up yet: the first failure and every tenth after it are logged
+        if (failures % 10 === 0) opts.logger.warn('search index sync failed', { error, failures: failures + 1 });
+        failures += 1;
         schedule(opts.retryMs ?? 5000);
         return null;
       },
