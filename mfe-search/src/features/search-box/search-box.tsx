@@ -142,7 +142,7 @@ function Combobox({ controls, locale, win }: { readonly controls: HeaderControls
  * and categories among the suggestions, and the recent searches (delete one, delete all).
  */
 export function SearchBox({ locale, doc }: { readonly locale: Locale; readonly doc?: Document }): ReactElement | null {
-  const controls = useHeaderInput(doc ?? document);
+  const controls = useHeaderInput(doc);
   if (!controls) return null;
   return <Combobox controls={controls} locale={locale} win={controls.form.ownerDocument.defaultView ?? window} />;
 }

@@ -11,9 +11,11 @@ export interface HeaderControls {
  * The header's server-rendered search form (`form[data-sf-search]`, shell) that the widget turns
  * into a combobox; the popup container is created inside it. Null until mounted or without a form.
  */
-export function useHeaderInput(doc: Document): HeaderControls | null {
+export function useHeaderInput(given?: Document): HeaderControls | null {
   const [controls, setControls] = useState<HeaderControls | null>(null);
   useEffect(() => {
+    // the document only in the browser (the widget's fragment renders on the server too)
+    const doc = given ?? document;
     const form = doc.querySelector<HTMLFormElement>('form[data-sf-search]');
     const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
     if (!form || !input) return;
@@ -26,6 +28,6 @@ export function useHeaderInput(doc: Document): HeaderControls | null {
       host.remove();
       setControls(null);
     };
-  }, [doc]);
+  }, [given]);
   return controls;
 }

@@ -23,6 +23,12 @@ describe('GET /fragment/search', () => {
     expect(res.headers.get('x-sf-head')).toContain('noindex');
   });
 
+  it('renders the search box widget’s slot (no markup of its own: it enhances the header form)', async () => {
+    const res = await app.request('/fragment/search-box', { headers: fragmentHeaders('/') });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-sf-slot="mfe-search-box"');
+  });
+
   it('indexes a curated landing term', async () => {
     expect((await fragment('/s/jeans')).headers.get('x-sf-head')).toContain('index, follow');
   });
