@@ -40,6 +40,14 @@ export async function matchWords(db: Db, words: readonly string[], language: Lan
   }));
 }
 
+/** Whether any product matches the words (a cheap existence check: no ranking, no rows). */
+export async function hasMatch(db: Db, words: readonly string[], language: Language): Promise<boolean> {
+  const text = tsQueryText(words, language);
+  if (!text) return false;
+  const { rows } = await db.query('SELECT 1 FROM docs WHERE language = $1 AND doc @@ to_tsquery($2::regconfig, $3) LIMIT 1', [language, TS_CONFIG[language], text]);
+  return rows.length > 0;
+}
+
 /**
  * The index words closest to `word` by trigram similarity (typos: `jens` → `jeans`, `sofs` →
  * `sofa`), most similar first, ties by how many products carry them.
