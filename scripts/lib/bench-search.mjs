@@ -2,7 +2,8 @@
 // latency on the search server alone (autocannon, one connection, bounded; p95 from every
 // response's time), the index rebuild time (the reindex CLI into a scratch data directory, reading
 // the running catalog's feed through the composer), and relevance (the remote's relevance set
-// against `searchv2`: top-3 hit rate and mean reciprocal rank).
+// against `searchv2`: top-3 hit rate and mean reciprocal rank). The stack runs with a high
+// SEARCH_RATE_LIMIT (one client address sends everything); a 429 counts as a non-2xx and fails the budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
