@@ -1,7 +1,11 @@
 import { themeOf } from '@sf/tokens';
 import styled from 'styled-components';
 
-/** The popup under the header's search field: absolutely positioned, so the header never moves. */
+/**
+ * The popup under the header's search field: absolutely positioned, so the header never moves. It
+ * is never a scroll box of its own (at most 12 suggestions or 10 recent terms; the page scrolls), so
+ * keyboard users reach every option through the combobox (axe: scrollable-region-focusable).
+ */
 export const Popup = styled.div`
   position: absolute;
   top: 100%;
@@ -9,8 +13,6 @@ export const Popup = styled.div`
   right: 0;
   z-index: 50;
   margin-top: 4px;
-  max-height: min(70vh, 32rem);
-  overflow: auto;
   padding: ${(p) => themeOf(p).spacing(1)};
   background: ${(p) => themeOf(p).palette.background.default};
   color: ${(p) => themeOf(p).palette.text.primary};
