@@ -6,9 +6,11 @@
 //     off, and the static upper bound → reports/bench.json;
 //  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`,
 //     and image-transform throughput, cached and uncached (`lib/bench-images.mjs`) → `images`;
-//  4. login latency (issue 10; `lib/bench-account.mjs`) → `account`;
-//  5. the budgets of issues 5, 7, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`.
-// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --rounds=<n> (3), --duration=<s> (5).
+//  4. search at 10,000 products (issue 8; `lib/bench-search.mjs`): /suggest and searchv2 p95, index
+//     rebuild time, relevance (top-3 hit rate, MRR) → reports/bench.json `search`;
+//  5. login latency (issue 10; `lib/bench-account.mjs`) → `account`;
+//  6. the budgets of issues 5, 7, 8, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`.
+// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --rounds=<n> (3), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench
 import { compositionBench } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
 import { accountBudgets, customerCookie, loginBench } from './lib/bench-account.mjs';
+import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -48,9 +51,9 @@ function lighthouseBudgets(lh) {
     out.push({ budget: `${name}: TBT`, limit: '<= 100 ms', actual: r.tbtMs, ok: r.tbtMs <= 100 });
     out.push({ budget: `${name}: CLS`, limit: '<= 0.01', actual: r.cls, ok: r.cls <= 0.01 });
   }
-  // issue 9: the basket page (with a visitor's basket); issue 10: the account overview (logged in) —
-  // performance, accessibility and CLS; both are noindex by design
-  for (const name of ['basket', 'account']) {
+  // issue 9: the basket page (with a visitor's basket); issue 8: a search result page; issue 10: the
+  // account overview (logged in) — performance, accessibility and CLS; all three are noindex by design
+  for (const name of ['basket', 'search', 'account']) {
     const r = lh[name];
     if (r && !r.error) {
       out.push({ budget: `${name}: performance`, limit: '>= 98', actual: r.performance, ok: r.performance >= 98 });
@@ -95,7 +98,7 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
@@ -111,7 +114,7 @@ async function startStorefront(dataDir) {
   }
 }
 
-async function storefrontBench(skipLighthouse) {
+async function storefrontBench(skipLighthouse, skipSearch) {
   const server = await startStorefront(path.join(ROOT, '.tmp/bench-data'));
   try {
     const sizes = {};
@@ -137,10 +140,13 @@ async function storefrontBench(skipLighthouse) {
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
     const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
     console.log(`[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`);
+    // search at 10,000 products (issue 8): the search server alone, the rebuild from the catalog's feed
+    const search = skipSearch ? null : await searchBench({ base: BASE, searchServer: `http://127.0.0.1:${PORT + 103}` });
+    if (search) console.log(`[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms, searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`);
     // login latency at the production Argon2id cost (issue 10)
     const account = await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
     console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
-    return { sizes, lh, catalog, account };
+    return { sizes, lh, catalog, search, account };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -155,7 +161,7 @@ async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh, catalog, account } = await storefrontBench(flag('skip-lighthouse'));
+  const { sizes, lh, catalog, search, account } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'));
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
@@ -164,7 +170,7 @@ async function main() {
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...accountBudgets(account)];
+  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account)];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -173,6 +179,7 @@ async function main() {
     transferSizes: sizes,
     composition: throughput,
     catalog,
+    search,
     account,
     images,
     budgets,

@@ -1,4 +1,5 @@
 import type { PageWidget, RemoteVersion } from '@sf/contracts';
+import { ROUTES } from '@sf/i18n';
 
 /** A page widget: a fragment of a remote composed into the pages of some routes, in a slot of its own. */
 export interface WidgetDefinition extends PageWidget {
@@ -13,6 +14,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   { remote: 'mfe-newsletter', fragment: 'newsletter-sheet', slot: 'mfe-newsletter-sheet', expose: './sheet', routes: ['home', 'content'] },
   // the fragment itself decides by path (spec section 2: not below newsletter, shopping-vorteile, …)
   { remote: 'mfe-service-contact', fragment: 'chat-bot', slot: 'mfe-service-contact-chat-bot', expose: './chat-bot', routes: ['home', 'content', 'contact', 'contact-sent'] },
+  // the header's search combobox on every page with a header (it enhances the shell's GET form on first focus)
+  { remote: 'mfe-search', fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: ROUTES.map((r) => r.id) },
 ];
 
 /**

@@ -170,6 +170,12 @@ export function startFixtures(): Promise<Fixtures> {
         res.end();
         return;
       }
+      // the search box widget of every page (widgets.ts) answers at once: only the result page is slow
+      if (url.pathname === '/fragment/search-box') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('');
+        return;
+      }
       const delay = Number(url.searchParams.get('delay') ?? '3000');
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -178,7 +184,19 @@ export function startFixtures(): Promise<Fixtures> {
       }, delay);
       timers.add(timer);
     });
-    const failing = await listen('failing', seen, (_req, res) => {
+    const failing = await listen('failing', seen, (_req, res, url) => {
+      // a page asked with `delay` answers late instead of failing: the streaming tests need a slow
+      // page on a route that streams (the account's; the search's takes its head from its fragment)
+      const delay = url.searchParams.get('delay');
+      if (delay && url.pathname.startsWith('/fragment/')) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(slot('mfe-account', 'account', '<h1>Mein Konto, spät</h1>'), () => slowFinished.set(url.searchParams.get('id') ?? '', Date.now()));
+        }, Number(delay));
+        timers.add(timer);
+        return;
+      }
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('boom');
     });

@@ -82,12 +82,12 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     it('streams the head before a slow fragment has finished', async () => {
       // identity: Miniflare emulates the edge's compression with a zlib stream that only flushes at
       // the end, which would hide the streaming; the compressed variant runs on Node (suite-compression.ts)
-      const res = await getTarget().fetch('/s/jeans?delay=400&id=stream', { headers: { 'accept-encoding': 'identity' } });
+      const res = await getTarget().fetch('/mein-konto?delay=400&id=stream', { headers: { 'accept-encoding': 'identity' } });
       const { text, firstChunk, firstAt } = await readTimed(res);
       expect(firstChunk).toContain('<title>');
-      expect(firstChunk).not.toContain('Suchergebnisse');
+      expect(firstChunk).not.toContain('Mein Konto, spät');
       expect(fx.slowFinished.get('stream')).toBeGreaterThan(firstAt);
-      expect(text).toContain('<h1>Suchergebnisse</h1>');
+      expect(text).toContain('<h1>Mein Konto, spät</h1>');
       expect(res.status).toBe(200);
     });
 
@@ -125,7 +125,11 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
       expect(sheet).toBeGreaterThan(main);
       expect(footer).toBeGreaterThan(sheet);
       expect(html).toContain('<script type="application/json" data-sf-state="mfe-newsletter-sheet">');
-      expect(bootOf(html).widgets).toEqual([{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }]);
+      // the search box widget (mfe-search) is on every page with a header
+      expect(bootOf(html).widgets).toEqual([
+        { remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' },
+        { remote: 'mfe-search', slot: 'mfe-search-box', expose: './search-box' },
+      ]);
       const seen = fx.seen.filter((s) => s.server === 'newsletter' && s.url === '/fragment/newsletter-sheet').at(-1);
       expect(seen?.headers['x-sf-request-id']).toBe(bootOf(html).requestId);
       expect(seen?.headers.cookie).toBeUndefined();
@@ -134,13 +138,13 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     it('writes it on CMS content pages too', async () => {
       const html = await (await getTarget().fetch('/service-hilfe/ueber-uns')).text();
       expect(html).toContain(SHEET);
-      expect(bootOf(html).widgets?.map((w) => w.slot)).toEqual(['mfe-newsletter-sheet']);
+      expect(bootOf(html).widgets?.map((w) => w.slot)).toEqual(['mfe-newsletter-sheet', 'mfe-search-box']);
     });
 
     it('leaves it out of a newsletter page', async () => {
       const html = await (await getTarget().fetch(NEWSLETTER_DE)).text();
       expect(html).not.toContain('mfe-newsletter-sheet');
-      expect(bootOf(html).widgets).toBeUndefined();
+      expect(bootOf(html).widgets?.map((w) => w.slot)).toEqual(['mfe-search-box']);
     });
 
     it('leaves the page 200 without the widget, and without a fallback, when the widget server fails', async () => {
@@ -151,7 +155,7 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
       expect(html).toContain('</main><div data-sf-slot="shell" data-sf-route="footer">');
       expect(html).not.toContain('mfe-newsletter-sheet');
       expect(html).not.toContain('data-sf-fallback');
-      expect(bootOf(html).widgets).toBeUndefined();
+      expect(bootOf(html).widgets?.map((w) => w.slot)).toEqual(['mfe-search-box']);
     });
   });
 

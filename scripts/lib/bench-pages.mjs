@@ -20,6 +20,8 @@ export const PAGE_TYPES = {
   category: '/damenmode/kleider/',
   product: '/p/lina-rose-kleid-como-100001',
   basket: '/warenkorb',
+  // issue 8: a result page (facets, 24 results, loadMore)
+  search: '/s/sofa',
   account: '/mein-konto',
 };
 

@@ -12,6 +12,8 @@ export const APPS = [
   { name: 'mfe-service-contact', offset: 6, portEnv: 'CONTACT_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
   { name: 'mfe-catalog', offset: 2, portEnv: 'CATALOG_PORT' },
+  // reads the catalog's feed through the composer (decision 0043): it syncs once the composer is up
+  { name: 'mfe-search', offset: 3, portEnv: 'SEARCH_PORT' },
   { name: 'mfe-account', offset: 5, portEnv: 'ACCOUNT_PORT' },
 ];
 

@@ -6,6 +6,7 @@ import type { ServerDeps } from './deps';
 import { createCatalogSchema } from './graphql/schema';
 import { requestShop } from './request-info';
 import { catalogRoutes } from './routes/catalog-routes';
+import { feedRoutes } from './routes/feed-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
 import { informRoutes } from './routes/inform-routes';
@@ -40,6 +41,7 @@ export function createCatalogApp(deps: ServerDeps & { readonly origins: ShopOrig
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps, schema));
+  app.route('/api/catalog/feed', feedRoutes(deps.db));
   app.route('/api/catalog', catalogRoutes(deps));
   app.route('/api/inform', informRoutes(deps, schema));
   app.route('/', sitemapRoutes(deps.db, deps.origins));

@@ -1,4 +1,4 @@
-export type { Db, Migration, OpenDatabaseOptions } from './types';
+export type { Db, Migration, OpenDatabaseOptions, PgliteExtensionName } from './types';
 export { openDatabase } from './open-database';
 export { migrate } from './migrate';
 export { toSchemaName } from './schema-name';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './types';
+import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, PgliteExtensionName } from './types';
 import {
   execScript,
   quoteIdent,
@@ -11,7 +12,11 @@ import {
 interface Shared {
   pg: Promise<PGlite>;
   refs: number;
+  extensions: ReadonlySet<PgliteExtensionName>;
 }
+
+/** The contrib extensions `openDatabase` may load (PGlite needs them at creation). */
+const EXTENSIONS: Readonly<Record<PgliteExtensionName, Extensions[string]>> = { pg_trgm };
 
 /** One embedded instance per data directory in this process (PGlite must not open a directory twice). */
 const open = new Map<string, Shared>();
@@ -31,19 +36,25 @@ function txDb(schema: string, tx: Transaction): ScriptableDb {
   });
 }
 
-async function start(dataDir: string | undefined): Promise<PGlite> {
+async function start(dataDir: string | undefined, names: ReadonlySet<PgliteExtensionName>): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return dataDir ? PGlite.create(dataDir) : PGlite.create();
+  const extensions: Extensions = {};
+  for (const name of names) extensions[name] = EXTENSIONS[name];
+  const options = names.size ? { extensions } : {};
+  return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }
 
 /**
  * Opens (or shares) an embedded PGlite for `schema`: in memory when `dataDir` is undefined, else in
- * that directory. Creates the schema and sets the search path (PGlite is one session).
+ * that directory, with the contrib `extensions` loaded (an instance already open must have them). Creates the schema and sets the search path (PGlite is one session).
  */
-export async function openPglite(schema: string, dataDir: string | undefined): Promise<Db> {
+export async function openPglite(schema: string, dataDir: string | undefined, extensions: readonly PgliteExtensionName[] = []): Promise<Db> {
   let shared = dataDir ? open.get(dataDir) : undefined;
+  const missing = shared ? extensions.filter((name) => !shared?.extensions.has(name)) : [];
+  if (missing.length) throw new Error(`PGlite in ${dataDir} is already open without the extensions ${missing.join(', ')}`);
   if (!shared) {
-    shared = { pg: start(dataDir), refs: 0 };
+    const names = new Set(extensions);
+    shared = { pg: start(dataDir, names), refs: 0, extensions: names };
     if (dataDir) open.set(dataDir, shared);
   }
   shared.refs += 1;

@@ -1,5 +1,8 @@
 import type { PgTimeouts } from './pg-pool';
 
+/** Contrib extensions `openDatabase` can load into embedded PGlite. */
+export type PgliteExtensionName = 'pg_trgm';
+
 /**
  * A connection to one domain's schema. The same SQL runs on embedded PGlite and on PostgreSQL:
  * table names are unqualified because the search path is the domain's schema.
@@ -42,6 +45,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** In-memory PGlite (tests); ignores `dataDir`, `url` and `DATABASE_URL`. */
   memory?: boolean;
+  /**
+   * PGlite only: contrib extensions to load into the embedded instance (e.g. `['pg_trgm']`); the
+   * domain's migration still runs `CREATE EXTENSION IF NOT EXISTS …` (on PostgreSQL the server provides them).
+   */
+  extensions?: readonly PgliteExtensionName[];
   /** PostgreSQL only: connect, statement and idle-in-transaction timeouts in ms (default: from the environment, see `createPgPool`). */
   timeouts?: Partial<PgTimeouts>;
 }

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createPgPool, migrate, openDatabase, type Db, type Migration } from '@sf/data';
+import { createPgPool, migrate, openDatabase, type Db, type Migration, type PgliteExtensionName } from '@sf/data';
 import { createLogger, createRateLimitStore, devFeaturesEnabled, type Logger } from '@sf/server-kit';
 import { envList, envNumber, type Env } from './env';
 
@@ -37,8 +37,8 @@ export interface DomainServerOptions {
   /** Builds the app once the database is migrated; extra entries are logged with "listening". */
   setup(ctx: DomainServerContext): Promise<DomainApp> | DomainApp;
   readonly env?: Env;
-  /** Options for `openDatabase` (tests: `{ memory: true }` or a data dir). */
-  readonly database?: { readonly memory?: boolean; readonly dataDir?: string };
+  /** Options for `openDatabase` (tests: `{ memory: true }` or a data dir; PGlite contrib `extensions`). */
+  readonly database?: { readonly memory?: boolean; readonly dataDir?: string; readonly extensions?: readonly PgliteExtensionName[] };
 }
 
 export interface DomainApp {

@@ -38,3 +38,20 @@ export function onFirstIntent(element: HTMLElement | null, events: readonly stri
 export function hasServerHtml(slot: HTMLElement | null): slot is HTMLElement {
   return slot !== null && slot.hasChildNodes() && !slot.hasAttribute('data-sf-fallback');
 }
+
+/**
+ * Forwards the first intent on an element of the chrome that a widget enhances
+ * (`data-sf-intent-for="<slot>"`, e.g. the header's search form → `mfe-search-box`) to that
+ * widget's slot, where the light entry and the host listen for it: the widget's code loads on the
+ * shopper's first focus or pointer there, not with the page. Once per element; nothing without the slot.
+ */
+export function forwardIntents(doc: Document): void {
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-sf-intent-for]')) {
+    const slotName = element.dataset['sfIntentFor'] ?? '';
+    const forward = (event: Event) => {
+      for (const type of WIDGET_INTENT_EVENTS) element.removeEventListener(type, forward, true);
+      findSlot(doc, slotName)?.dispatchEvent(new Event(event.type, { bubbles: false }));
+    };
+    for (const type of WIDGET_INTENT_EVENTS) element.addEventListener(type, forward, { capture: true, passive: true });
+  }
+}

@@ -3,14 +3,15 @@ import { createPageViewTracker, type PageViewTracker } from '@sf/session';
 import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { enhanceHeaderCounts } from './header-counts';
-import { findSlot, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
+import { findSlot, forwardIntents, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
 import type { LiteHandoff } from './lite-handoff';
 import { enhanceNavMenu } from './nav-menu';
 import { enhanceSearchForm } from './search-form';
 
 /**
  * The chrome's own enhancements of the server HTML: colour mode, consent banner, navigation
- * flyouts, the search form's empty-term message, the basket and wishlist counts (bus events).
+ * flyouts, the search form's empty-term message, the basket and wishlist counts (bus events), and
+ * the forwarding of intents on chrome parts that widgets enhance (the search form → its combobox).
  * Nothing here needs the federation runtime.
  */
 export function enhanceChrome(win: Window, bus: EventBus): void {
@@ -26,6 +27,7 @@ export function enhanceChrome(win: Window, bus: EventBus): void {
   enhanceNavMenu(doc);
   enhanceSearchForm(doc);
   enhanceHeaderCounts(doc, bus);
+  forwardIntents(doc);
 }
 
 /** Why the light entry loads the federated host. */

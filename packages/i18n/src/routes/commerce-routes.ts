@@ -24,6 +24,7 @@ export const COMMERCE_ROUTES = [
   page('wishlist', '/merkzettel'),
   page('paylink', '/paylink'),
   page('paylink-return', '/paylink/returning-success/'),
-  // The search term follows the prefix: /s/<term>.
-  { id: 'search', remote: 'mfe-search', match: 'prefix', paths: everyLocale('/s/') },
+  // The search term follows the prefix: /s/<term>. The page takes its status, title and head (robots
+  // noindex) from the fragment, and `/s/?q=` (the header form without JavaScript) redirects to `/s/<term>`.
+  { id: 'search', remote: 'mfe-search', match: 'prefix', paths: everyLocale('/s/'), statusFrom: 'fragment' },
 ] as const satisfies readonly RouteDefinition[];

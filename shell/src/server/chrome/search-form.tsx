@@ -41,10 +41,12 @@ const Form = styled.form`
 /**
  * The header search: a GET form to the site search (`/s/`) with a labelled input that works
  * without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`).
+ * The first intent on it loads the search box widget of mfe-search (`data-sf-intent-for`, its
+ * slot), which turns the input into a combobox with suggestions and the recent searches.
  */
 export function SearchForm({ action, t }: { readonly action: string; readonly t: Translate }): ReactNode {
   return (
-    <Form role="search" method="get" action={action} aria-label={t('shell.search.region')} data-sf-search="" data-empty-message={t('shell.search.empty')}>
+    <Form role="search" method="get" action={action} aria-label={t('shell.search.region')} data-sf-search="" data-sf-intent-for="mfe-search-box" data-empty-message={t('shell.search.empty')}>
       <label htmlFor="sf-search-term">{t('shell.search.label')}</label>
       <input id="sf-search-term" name="q" type="search" required autoComplete="off" placeholder={t('shell.search.placeholder')} enterKeyHint="search" />
       <button type="submit">{t('shell.search.submit')}</button>

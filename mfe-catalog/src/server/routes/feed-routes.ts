@@ -1,0 +1,123 @@
+import { appError } from '@sf/contracts';
+import type { Db } from '@sf/data';
+import { errorResponse } from '@sf/server-kit';
+import { Hono } from 'hono';
+import { CATEGORY_TITLES } from '../../shared/category-titles';
+
+/** Largest page of the feed. */
+export const FEED_MAX_LIMIT = 500;
+const DEFAULT_LIMIT = 200;
+
+/** The texts of one product in one language. */
+export interface FeedText {
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+}
+
+/** One product as the catalog publishes it to other domains (search): no internal columns. */
+export interface FeedProduct {
+  readonly sku: string;
+  readonly brand: string;
+  /** The leaf category first, then its parents (department; `sale` when reduced). */
+  readonly categories: readonly string[];
+  /** The titles of `categories`, in the same order, per language. */
+  readonly categoryTitles: Readonly<Record<'de' | 'fr' | 'nl', readonly string[]>>;
+  readonly texts: Readonly<Record<'de' | 'fr' | 'nl', FeedText>>;
+  /** Colour keys (`black`, `red`, …) and sizes of the variations, in variation order. */
+  readonly colours: readonly string[];
+  readonly sizes: readonly string[];
+  readonly prices: { readonly EUR: number; readonly CHF: number };
+  readonly oldPrices: { readonly EUR: number | null; readonly CHF: number | null };
+  /** Average stars × 10 (45 = 4.5), 0 without ratings; and the number of ratings. */
+  readonly rating10: number;
+  readonly ratingCount: number;
+  readonly popularity: number;
+  readonly novelty: number;
+  readonly imageId: string | null;
+  /** Changes whenever anything above changes (a hash of the product's published data). */
+  readonly version: string;
+}
+
+export interface FeedPage {
+  readonly products: readonly FeedProduct[];
+  /** The sku to pass as `after` for the next page; null on the last page. */
+  readonly next: string | null;
+}
+
+type Row = {
+  sku: string; brand: string; category: string; department: string; price_eur: number; price_chf: number;
+  old_price_eur: number | null; old_price_chf: number | null; rating_count: number; rating_sum: number;
+  popularity: number; novelty: number; texts: Record<string, FeedText> | string; colours: string[] | null;
+  sizes: string[] | null; image_id: string | null;
+};
+
+const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
+
+/** One page of the feed: products with a sku greater than `after`, in sku order. */
+export async function readFeed(db: Db, after: string, limit: number): Promise<FeedPage> {
+  const { rows } = await db.query<Row>(
+    `SELECT p.sku, p.brand, p.category, p.department, p.price_eur, p.price_chf, p.old_price_eur, p.old_price_chf,
+            p.rating_count, p.rating_sum, p.popularity, p.novelty,
+            (SELECT json_object_agg(t.language, json_build_object('name', t.name, 'slug', t.slug, 'description', t.description))
+               FROM product_texts t WHERE t.sku = p.sku) AS texts,
+            (SELECT array_agg(DISTINCT v.colour) FILTER (WHERE v.colour IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS colours,
+            (SELECT array_agg(DISTINCT v.size) FILTER (WHERE v.size IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS sizes,
+            (SELECT v.image_id FROM variants v WHERE v.product_sku = p.sku ORDER BY v.position LIMIT 1) AS image_id
+       FROM products p WHERE p.sku > $1 ORDER BY p.sku LIMIT $2`,
+    [after, limit + 1],
+  );
+  const page = rows.slice(0, limit).map(toFeedProduct);
+  return { products: page, next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null };
+}
+
+function toFeedProduct(r: Row): FeedProduct {
+  const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : (r.texts ?? {})) as Record<string, FeedText>;
+  const categories = [r.category, r.department, ...(r.old_price_eur !== null ? ['sale'] : [])];
+  const title = (i: 0 | 1 | 2) => categories.map((key) => (CATEGORY_TITLES as Record<string, readonly [string, string, string] | undefined>)[key]?.[i] ?? key);
+  const product = {
+    sku: r.sku,
+    brand: r.brand,
+    categories,
+    categoryTitles: { de: title(0), fr: title(1), nl: title(2) },
+    texts: { de: texts['de'] ?? EMPTY_TEXT, fr: texts['fr'] ?? EMPTY_TEXT, nl: texts['nl'] ?? EMPTY_TEXT },
+    colours: r.colours ?? [],
+    sizes: r.sizes ?? [],
+    prices: { EUR: r.price_eur, CHF: r.price_chf },
+    oldPrices: { EUR: r.old_price_eur, CHF: r.old_price_chf },
+    rating10: r.rating_count ? Math.round((r.rating_sum * 10) / r.rating_count) : 0,
+    ratingCount: r.rating_count,
+    popularity: r.popularity,
+    novelty: r.novelty,
+    imageId: r.image_id,
+  };
+  return { ...product, version: fnv1a(JSON.stringify(product)) };
+}
+
+/** A short, stable hash (FNV-1a, 32 bit, hex): enough to notice a change, not a security measure. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * `GET /api/catalog/feed?after=<sku>&limit=<1..500>`: the catalog's public product feed, in sku
+ * order, for the search index (decision 0043). A malformed `after` or `limit` is a 400.
+ */
+export function feedRoutes(db: Db): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    const after = c.req.query('after') ?? '';
+    const limitText = c.req.query('limit') ?? String(DEFAULT_LIMIT);
+    const limit = Number(limitText);
+    if (!/^[0-9]{0,8}$/.test(after) || !/^[0-9]{1,3}$/.test(limitText) || limit < 1 || limit > FEED_MAX_LIMIT) {
+      return errorResponse(appError('API-400', 'after: a sku (digits); limit: 1 to 500'));
+    }
+    return c.json(await readFeed(db, after, limit), 200, { 'cache-control': 'no-store' });
+  });
+  return app;
+}

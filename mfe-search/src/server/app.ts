@@ -1,0 +1,29 @@
+import { notFoundHandler, requestId } from '@sf/server-kit';
+import { Hono } from 'hono';
+import type { ServerDeps } from './deps';
+import { searchErrors, searchRefusals } from './http-errors';
+import { fragmentRoutes } from './routes/fragment-routes';
+import { historyRoutes } from './routes/history-routes';
+import { searchRoutes } from './routes/search-routes';
+
+export type { ServerDeps } from './deps';
+
+/**
+ * The search's server as a Web-standard Hono app (the Node adapter is `node.ts`): fragments
+ * `/fragment/search` (the result page) and `/fragment/search-box` (the header widget's slot),
+ * `/api/search/*` (searchv2, filter, seo, suggest, searchhistory), `/healthz`. Errors never carry
+ * stack traces: unexpected ones are logged and answer `API-500` with a localized message.
+ */
+export function createSearchApp(deps: ServerDeps): Hono {
+  // not strict: `/api/search/searchhistory/` (the spec's path) and without the slash are the same
+  const app = new Hono({ strict: false });
+  app.use('*', requestId());
+  app.onError(searchErrors(deps.logger));
+  app.notFound(notFoundHandler);
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/fragment', fragmentRoutes(deps));
+  app.use('/api/search/*', searchRefusals());
+  app.route('/api/search/searchhistory', historyRoutes(deps));
+  app.route('/api/search', searchRoutes(deps));
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Logger, RateLimitStore } from '@sf/server-kit';
+import type { Db } from '@sf/data';
+import type { SearchEngine } from './domain/engine';
+
+/** What the search's routes share. */
+export interface ServerDeps {
+  readonly db: Db;
+  readonly engine: SearchEngine;
+  readonly logger: Logger;
+  /** Origins besides the request's own that may post (CSRF check). */
+  readonly trustedOrigins: readonly string[];
+  /** Search API requests (searchv2, filter, seo, suggest) per minute and client address. */
+  readonly searchPerMinute: number;
+  /** History changes per minute and client address. */
+  readonly historyPerMinute: number;
+  readonly rateLimitStore?: RateLimitStore;
+  /** The shared secret an internal caller (the account server) sends to join histories; join is refused without one. */
+  readonly joinToken: string | null;
+  /** Terms whose result pages are landing pages search engines may index (lower case). */
+  readonly curatedTerms: ReadonlySet<string>;
+  readonly devFeatures: boolean;
+}
+
+/** Largest request body of the search's POSTs (4 KB: a term is at most 100 characters). */
+export const MAX_BODY_BYTES = 4 * 1024;

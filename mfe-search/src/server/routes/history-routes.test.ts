@@ -1,0 +1,60 @@
+import type { Db } from '@sf/data';
+import type { Hono } from 'hono';
+import { TEST_JOIN_TOKEN, testApp } from '../testing/test-app';
+
+const ORIGIN = 'http://localhost';
+
+describe('/api/search/searchhistory', () => {
+  let app: Hono;
+  let db: Db;
+  beforeAll(async () => {
+    ({ app, db } = await testApp(10));
+  });
+  afterAll(() => db.close());
+  const post = (path: string, body: Record<string, string>, cookie = '', headers: Record<string, string> = {}) =>
+    app.request(`http://localhost/api/search/searchhistory${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      body: JSON.stringify(body),
+    });
+  const list = async (cookie: string, path = '/') =>
+    ((await (await app.request(`http://localhost/api/search/searchhistory${path}`, { headers: { cookie } })).json()) as { terms: { term: string }[] }).terms.map((t) => t.term);
+
+  it('creates the visitor cookie on the first term, then lists, deletes one and all', async () => {
+    const first = await post('/v1', { term: 'jeans' });
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^sf_search=[0-9a-f-]{36};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = setCookie.split(';')[0]!;
+    await post('/v1', { term: 'sofa' }, cookie);
+    expect(await list(cookie)).toEqual(['sofa', 'jeans']);
+    expect(await list(cookie, '/v1/all')).toEqual(['sofa', 'jeans']);
+    expect(((await (await post('/delete', { term: 'sofa' }, cookie)).json()) as { terms: unknown[] }).terms).toHaveLength(1);
+    expect(await list(cookie)).toEqual(['jeans']);
+    expect((await post('/deleteall', {}, cookie)).status).toBe(200);
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it('refuses an empty term, a foreign origin and a too large body', async () => {
+    expect((await post('/v1', { term: '  ' })).status).toBe(400);
+    const foreign = await app.request('http://localhost/api/search/searchhistory/v1', {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{"term":"x"}',
+    });
+    expect(foreign.status).toBe(403);
+    expect((await post('/v1', { term: 'x'.repeat(10_000) })).status).toBe(413);
+  });
+
+  it('joins a visitor’s history into a customer’s only with the internal token', async () => {
+    const first = await post('/v1', { term: 'bett' });
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const visitor = cookie.split('=')[1]!;
+    expect((await post('/v1/join-with-fi', { visitor, fi: 'K42' })).status).toBe(403);
+    expect((await post('/v1/join-with-fi', { visitor, fi: 'K42' }, '', { 'x-sf-internal-token': 'wrong' })).status).toBe(403);
+    expect((await post('/v1/join-with-fi', { visitor: 'nope', fi: 'K42' }, '', { 'x-sf-internal-token': TEST_JOIN_TOKEN })).status).toBe(400);
+    const joined = await post('/v1/join-with-fi', { visitor, fi: 'K42' }, '', { 'x-sf-internal-token': TEST_JOIN_TOKEN });
+    expect(await joined.json()).toEqual({ joined: true, terms: 1 });
+    expect(await list(cookie)).toEqual(['bett']);
+  });
+});
