@@ -53,13 +53,16 @@ describe('resolveRoute', () => {
     expect(resolveRoute('CH', '/fr')).toMatchObject({ rest: '/', path: '/fr', route: { id: 'home' } });
   });
 
-  it('lets CMS content, service layers, the newsletter and the basket-checkout pages take their status from the fragment', () => {
+  it('lets CMS content, service layers, the newsletter, the credit and the basket-checkout pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
     const basketCheckout = ROUTES.filter((r) => r.remote === 'mfe-basket-checkout').map((r) => r.id);
     expect(basketCheckout).toHaveLength(17);
     expect(fromFragment.filter((id) => !basketCheckout.includes(id as (typeof basketCheckout)[number])).sort()).toEqual([
       'category',
       'content',
+      'credit-calculator',
+      'credit-flexikonto',
+      'credit-rate-protection',
       'newsletter-mailing-unsubscribe',
       'newsletter-personal-unsubscribed',
       'newsletter-signup',
