@@ -7,6 +7,8 @@ import { hostCookieName, parseCookies } from '@sf/session';
  */
 export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]>> = {
   'mfe-basket-checkout': ['sf_basket'],
+  // the credit server accepts its demo login only with SF_DEV_FEATURES=1 (until the account domain's customer header)
+  'mfe-credit-instalments': ['sf_credit_demo'],
 };
 
 /**

@@ -12,6 +12,7 @@ export const APPS = [
   { name: 'mfe-service-contact', offset: 6, portEnv: 'CONTACT_PORT' },
   { name: 'mfe-newsletter', offset: 7, portEnv: 'NEWSLETTER_PORT' },
   { name: 'mfe-catalog', offset: 2, portEnv: 'CATALOG_PORT' },
+  { name: 'mfe-credit-instalments', offset: 8, portEnv: 'CREDIT_PORT' },
 ];
 
 /** The content bucket (CMS files of the repo) is served by its own small server. */
