@@ -16,6 +16,11 @@ describe('credit fragments', () => {
     expect(html).toContain('<script nonce="abc">');
   });
 
+  it('the credit widget is empty for a customer without credit affinity', async () => {
+    const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900}', ...t.customer('demo-no-affinity') } });
+    expect(await res.text()).toBe('');
+  });
+
   it('the credit widget shows the fallback text without props', async () => {
     const html = await (await t.fragment('credit-widget', { locale: 'nl-NL', tenant: 'NL' })).text();
     expect(html).toContain('De termijnberekening is op dit moment niet mogelijk');

@@ -25,8 +25,12 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const query = (c: Context<FragmentEnv>) => new URL(c.var.fragment.path, 'http://page.invalid').searchParams;
   const props = (c: Context<FragmentEnv>) => readWidgetProps(c.req.header(WIDGET_PROPS_HEADER));
 
-  app.get('/credit-widget', (c) => {
+  app.get('/credit-widget', async (c) => {
     const f = c.var.fragment;
+    // the credit-affinity flag: a customer who declined credit offers gets an empty widget
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    const account = customer ? await flexikontoOverview(deps.db, customer) : null;
+    if (account && !account.creditAffinity) return fragmentResponse('', { cacheControl: PRIVATE });
     return fragmentResponse(creditWidget(f.tenant, f.locale, props(c), c.req.header('x-sf-nonce') ?? null), { cacheControl: 'no-store' });
   });
   app.get('/payment-pause-widget', (c) => {
