@@ -23,6 +23,6 @@ test('the calculator page in fr-CH computes in CHF with the Swiss terms', async 
   await page.goto(`${CH_HOST}/fr/aide-service/calculateur-mensualites?price=199995&term=24`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Calculateur de mensualités' })).toBeVisible();
-  await expect(main.getByText(/92\.24 CHF/).first()).toBeVisible();
+  await expect(main.getByText(/92\.24\sCHF/).first()).toBeVisible();
   await expect(main.getByText(/CHF/).first()).toBeVisible();
 });
