@@ -43,7 +43,7 @@ process.on('SIGTERM', () => ((stopping = true), stopAll(0)));
 async function main() {
   await ensureInstall();
   if (process.env.SF_SKIP_BUILD !== '1') {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,mfe-newsletter,mfe-catalog,mfe-search,mfe-basket-checkout,mfe-service-contact,mfe-account,edge-composer', '--outputStyle=stream-without-prefixes'], {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,mfe-newsletter,mfe-catalog,mfe-search,mfe-basket-checkout,mfe-service-contact,mfe-account,mfe-credit-instalments,edge-composer', '--outputStyle=stream-without-prefixes'], {
       cwd: ROOT,
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
     });

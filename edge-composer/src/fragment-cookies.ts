@@ -9,6 +9,8 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
   'mfe-basket-checkout': ['sf_basket'],
   // the account pages render from the shopper's session (the account server checks the token itself)
   'mfe-account': ['ecToken'],
+  // the credit server accepts its demo login only with SF_DEV_FEATURES=1 (until the account domain's customer header)
+  'mfe-credit-instalments': ['sf_credit_demo'],
 };
 
 /**

@@ -11,6 +11,7 @@ import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
+import { fillWidgetSlots } from './widget-slots';
 import { toPageWidget, widgetsFor } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
@@ -114,6 +115,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   else {
     const query = req.url.search;
     main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
+    // in-fragment widget slots (decision 0046): filled at the edge, each with a fallback
+    const slots = { fetch: env.fetch, logger: env.logger, context: fragmentEnv.context, nonce: req.nonce, remotes, privateHeaders: fragmentEnv.privateHeaders };
+    main = main.then(async (r) => (r.fallback ? r : { ...r, html: await fillWidgetSlots(r.html, slots) }));
   }
   const widgets: Promise<PageWidgetResult>[] =
     resolved && owner

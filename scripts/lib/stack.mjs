@@ -15,6 +15,7 @@ export const APPS = [
   // reads the catalog's feed through the composer (decision 0043): it syncs once the composer is up
   { name: 'mfe-search', offset: 3, portEnv: 'SEARCH_PORT' },
   { name: 'mfe-account', offset: 5, portEnv: 'ACCOUNT_PORT' },
+  { name: 'mfe-credit-instalments', offset: 8, portEnv: 'CREDIT_PORT' },
 ];
 
 /** The content bucket (CMS files of the repo) is served by its own small server. */

@@ -42,6 +42,7 @@ const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
 .sf-basket__summary h2{margin:0;font-size:1.25rem}
 .sf-basket__summary h3{margin:.5rem 0 0;font-size:1rem}
 .sf-basket__total{display:flex;justify-content:space-between;font-weight:700}
+.sf-basket__credit{min-height:4.5rem}
 .sf-basket__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
 .sf-basket__warning{color:var(--sf-warning-fg,#663c00)}
 .sf-basket__voucher{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}
@@ -192,6 +193,7 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                 <span>{t('basket.voucher.total')}</span> <span>{money(view.total)}</span>
               </p>
             ) : null}
+            <div className="sf-basket__credit" data-sf-widget-slot="mfe-credit-instalments" data-sf-widget-props={JSON.stringify({ price: view.total, currency: view.currency })} aria-hidden="true" />
             <p>
               {view.freeShipping
                 ? t('basket.page.freeShipping')

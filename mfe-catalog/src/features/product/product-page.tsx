@@ -36,6 +36,8 @@ const Thumbs = styled.ul`
   list-style: none;
 `;
 /** The credit remote's instalment widget goes here: a reserved box of fixed height, empty until that remote exists. */
+/** The credit widget slot's own markup: none (the composer writes the widget into it). */
+const EMPTY_HTML = { __html: '' };
 const CreditSlot = styled.div`
   min-height: 4.5rem;
 `;
@@ -94,7 +96,14 @@ export function ProductPage({ state, locale }: { readonly state: ProductState; r
               : t('catalog.rating.none')}
           </TextLink>
           <Price price={state.price} locale={locale} large />
-          <CreditSlot data-sf-widget-slot="mfe-credit-instalments" aria-hidden="true" />
+          {/* filled at the edge (decision 0046); the empty inner HTML keeps React from touching it on hydration */}
+          <CreditSlot
+            data-sf-widget-slot="mfe-credit-instalments"
+            data-sf-widget-props={JSON.stringify({ price: state.price.amount, currency: state.price.currency })}
+            aria-hidden="true"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={EMPTY_HTML}
+          />
           <BuyBox state={state} />
           <p>
             <strong>{t(state.available ? 'catalog.availability.available' : 'catalog.availability.soldOut')}</strong>

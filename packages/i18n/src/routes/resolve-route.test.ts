@@ -53,7 +53,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('CH', '/fr')).toMatchObject({ rest: '/', path: '/fr', route: { id: 'home' } });
   });
 
-  it('lets CMS content, service layers, the newsletter, the search, the account and the basket-checkout pages take their status from the fragment', () => {
+  it('lets CMS content, service layers, the newsletter, the search, the credit, the account and the basket-checkout pages take their status from the fragment', () => {
     const fromFragment = ROUTES.filter((r) => 'statusFrom' in r).map((r) => r.id);
     const basketCheckout = ROUTES.filter((r) => r.remote === 'mfe-basket-checkout').map((r) => r.id);
     const account = ROUTES.filter((r) => r.remote === 'mfe-account').map((r) => r.id);
@@ -63,6 +63,9 @@ describe('resolveRoute', () => {
     expect(fromFragment.filter(others).sort()).toEqual([
       'category',
       'content',
+      'credit-calculator',
+      'credit-flexikonto',
+      'credit-rate-protection',
       'newsletter-mailing-unsubscribe',
       'newsletter-personal-unsubscribed',
       'newsletter-signup',

@@ -4,6 +4,7 @@ import { CATALOG_ROUTES } from './catalog-routes';
 import { COMMERCE_ROUTES } from './commerce-routes';
 import { CONTACT_ROUTES } from './contact-routes';
 import { CONTENT_ROUTES } from './content-routes';
+import { CREDIT_ROUTES } from './credit-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
 import type { RouteDefinition } from './types';
 
@@ -14,6 +15,7 @@ export const ROUTES = [
   ...ACCOUNT_ROUTES,
   ...NEWSLETTER_ROUTES,
   ...CONTACT_ROUTES,
+  ...CREDIT_ROUTES,
   ...CONTENT_ROUTES,
 ] as const;
 

@@ -197,3 +197,29 @@ describe('newsletter paths (docs/platform.md § Routes)', () => {
     expect(owner('CH', '/aide-service/newsletter/inscription')).toBe('content@shell');
   });
 });
+
+describe('credit paths (issue 12): calculator under the service paths, Flexikonto under the account area', () => {
+  const TABLE: readonly (readonly [string, string, string, string])[] = [
+    ['credit-calculator', '/service-hilfe/ratenrechner', '/fr/aide-service/calculateur-mensualites', '/klantenservice/termijncalculator'],
+    ['credit-flexikonto', '/mein-konto/flexikonto', '/fr/mon-compte/flexikonto', '/mijn-account/flexikonto'],
+    [
+      'credit-rate-protection',
+      '/mein-konto/flexikonto/ratenschutz',
+      '/fr/mon-compte/flexikonto/assurance-mensualites',
+      '/mijn-account/flexikonto/termijnbescherming',
+    ],
+  ];
+
+  it.each(TABLE)('%s is owned by mfe-credit-instalments in every locale', (id, de, fr, nl) => {
+    for (const tenant of ['DE', 'AT', 'CH'] as const) expect(owner(tenant, de)).toBe(`${id}@mfe-credit-instalments`);
+    expect(owner('CH', fr)).toBe(`${id}@mfe-credit-instalments`);
+    expect(resolveRoute('CH', fr)?.locale).toBe('fr-CH');
+    expect(owner('NL', nl)).toBe(`${id}@mfe-credit-instalments`);
+  });
+
+  it('leaves the checkout steps of rate protection and payment pause with the checkout', () => {
+    expect(owner('DE', '/kasse/ratenschutz')).toBe('checkout-payment-protection@mfe-basket-checkout');
+    expect(owner('DE', '/kasse/ratenschutz-aktualisierung')).toBe('checkout-payment-protection-update@mfe-basket-checkout');
+    expect(owner('DE', '/kasse/zahlpause')).toBe('checkout-payment-pause@mfe-basket-checkout');
+  });
+});

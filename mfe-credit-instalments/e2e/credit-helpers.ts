@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+/** The credit server itself (PORT + 108): its dev switch is not reachable through the edge. */
+const CREDIT = `http://127.0.0.1:${PORT + 108}`;
+
+export const DE_HOST = `http://de.localhost:${PORT}`;
+export const CH_HOST = `http://ch.localhost:${PORT}`;
+/** A product of the seeded catalog (its price lies inside the DE range). */
+export const PRODUCT = '/p/x-100001';
+
+export const FIGURES = [
+  'Kaufbetrag',
+  'Monatliche Rate',
+  'Erste Rate',
+  'Letzte Rate',
+  'Ratenzuschlag (Zinsen)',
+  'Aufschlag Zahlpause',
+  'Gesamtbetrag',
+  'Sollzinssatz p. a.',
+  'Sollzinssatz pro Monat',
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe violations (ids and targets) inside `selector`. */
+export async function violations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Switches the credit server's fragments and API to 503 (SF_DEV_FEATURES) or back. */
+export async function creditServer(state: 'down' | 'up'): Promise<void> {
+  const res = await fetch(`${CREDIT}/dev/credit/${state}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`credit dev switch answered ${res.status}`);
+}
+
+/** Logs a demo customer in for the credit domain (the dev stand-in for the account domain's session). */
+export async function loginDemo(context: BrowserContext, customer: string, host = 'de.localhost'): Promise<void> {
+  await context.addCookies([{ name: 'sf_credit_demo', value: customer, domain: host, path: '/' }]);
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DE_HOST, loginDemo, violations } from './credit-helpers';
+
+test('a visitor is asked to log in on the Flexikonto page', async ({ page }) => {
+  await page.goto(`${DE_HOST}/mein-konto/flexikonto`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Mein Flexikonto' })).toBeVisible();
+  await expect(main.getByText('Bitte melden Sie sich an, um Ihr Flexikonto zu sehen.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/mein-konto');
+});
+
+test('a logged-in customer sees the Flexikonto overview with the club and orders rate protection (axe on both)', async ({ page, context }) => {
+  await loginDemo(context, 'demo-credit-de');
+  await page.goto(`${DE_HOST}/mein-konto/flexikonto`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Mein Flexikonto' })).toBeVisible();
+  await expect(main.getByText('Kreditrahmen')).toBeVisible();
+  await expect(main.getByText('3.000,00 €')).toBeVisible();
+  await expect(main.getByText('1.249,90 €').first()).toBeVisible();
+  await expect(main.getByRole('table')).toContainText('Auftrag 4711-0815');
+  await expect(main.getByRole('heading', { name: 'Vorteilsclub' })).toBeVisible();
+  await expect(main.getByText('Sie sind Mitglied im Vorteilsclub.')).toBeVisible();
+  expect(await violations(page, 'main')).toEqual([]);
+
+  await main.getByRole('link', { name: 'Ratenschutz bestellen' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Ratenschutz' })).toBeVisible();
+  await expect(main.getByText('Ihr Beitrag: 14,37 € monatlich (1,15 % Ihres offenen Saldos von 1.249,90 €)')).toBeVisible();
+  expect(await violations(page, 'main')).toEqual([]);
+  await main.getByRole('textbox', { name: 'Ihre Nachricht an uns (optional)' }).fill('Bitte ab Januar.');
+  await main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }).check();
+  await main.getByRole('button', { name: 'Ratenschutz bestellen' }).click();
+  await expect(main.getByText('Vielen Dank! Ihr Ratenschutz ist bestellt: 14,37 € monatlich.')).toBeVisible();
+  await page.goto(`${DE_HOST}/mein-konto/flexikonto`);
+  await expect(main.getByText(/Ihr Ratenschutz ist aktiv seit/)).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import type { Locale } from '@sf/contracts';
+import { useState, type ReactElement } from 'react';
+import type { InstalmentFigures } from '../../server/domain/formulas';
+import { parseAmount } from '../../shared/amount';
+import { translator } from '../../shared/messages';
+import type { CalculatorState } from '../../shared/state';
+import { CalculatorForm } from './calculator-form';
+import { FiguresList, PriceNotice } from './figures-list';
+
+/** Asks the API for the figures of a form's values (null: the calculator cannot compute). */
+async function fetchFigures(form: HTMLFormElement): Promise<InstalmentFigures | null> {
+  const data = new FormData(form);
+  const amount = data.get('amount');
+  const price = typeof amount === 'string' ? parseAmount(amount) : Number(data.get('price'));
+  if (price === null || !Number.isSafeInteger(price)) return null;
+  const query = new URLSearchParams({ price: String(price), term: String(data.get('term') ?? ''), pause: data.get('pause') ? '1' : '0' });
+  try {
+    const response = await fetch(`/api/credit/calculate?${query}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    return ((await response.json()) as { figures: InstalmentFigures }).figures;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The calculator page (`credit-calculator`): the no-JS form (GET to itself) with every figure and the
+ * legal hint; once hydrated each change recalculates through `GET /api/credit/calculate`.
+ */
+export function CalculatorPage({ state, locale, action }: { readonly state: CalculatorState; readonly locale: Locale; readonly action: string }): ReactElement {
+  const t = translator(locale);
+  const [figures, setFigures] = useState(state.figures);
+  const [failed, setFailed] = useState(state.failed);
+  const recalculate = (form: HTMLFormElement) => {
+    void fetchFigures(form).then((next) => {
+      setFigures(next);
+      setFailed(next === null);
+    });
+  };
+  return (
+    <section className="sfc-page" aria-labelledby="sfc-calculator-title">
+      <h1 id="sfc-calculator-title">{t('credit.calculator.title')}</h1>
+      <p>{t('credit.calculator.intro')}</p>
+      <CalculatorForm
+        options={state.options}
+        locale={locale}
+        t={t}
+        action={action}
+        amount={state.amount}
+        term={state.term}
+        pause={state.pause}
+        idPrefix="sfc-page"
+        onChange={recalculate}
+      />
+      <div aria-live="polite">
+        {failed && <p role="alert">{t('credit.calculator.fallback')}</p>}
+        {figures && !failed && (
+          <>
+            <h2>{t('credit.calculator.results')}</h2>
+            <PriceNotice figures={figures} currency={state.options.currency} locale={locale} t={t} />
+            <FiguresList figures={figures} currency={state.options.currency} locale={locale} t={t} />
+            <p className="sfc-legal">{t('credit.legal')}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

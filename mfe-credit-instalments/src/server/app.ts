@@ -1,0 +1,31 @@
+import { notFoundHandler, requestId } from '@sf/server-kit';
+import { Hono } from 'hono';
+import type { ServerDeps } from './deps';
+import { creditErrors } from './http-errors';
+import { apiRoutes } from './routes/api-routes';
+import { devRoutes } from './routes/dev-routes';
+import { fragmentRoutes } from './routes/fragment-routes';
+
+export type { ServerDeps } from './deps';
+
+/**
+ * The credit server as a Web-standard Hono app (Node specifics only in `node.ts`): fragments
+ * `/fragment/*`, REST `/api/credit/*`, `/healthz`, and with development features the switch
+ * `/dev/credit/down` that makes fragments and API fail (e2e of the product page's fallback).
+ */
+export function createCreditApp(deps: ServerDeps): Hono {
+  const app = new Hono();
+  const down = { value: false };
+  app.use('*', requestId());
+  app.onError(creditErrors(deps.logger));
+  app.notFound(notFoundHandler);
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  if (deps.devFeatures) {
+    app.route('/dev/credit', devRoutes(down));
+    app.use('/fragment/*', async (c, next) => (down.value ? c.text('down (dev switch)', 503) : next()));
+    app.use('/api/credit/*', async (c, next) => (down.value && !c.req.path.startsWith('/api/credit/dev') ? c.text('down (dev switch)', 503) : next()));
+  }
+  app.route('/fragment', fragmentRoutes(deps));
+  app.route('/api/credit', apiRoutes(deps));
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '@sf/data';
+import type { Logger, RateLimitStore } from '@sf/server-kit';
+
+/** What the routes share: the credit database, limits, the logger and the clock. */
+export interface ServerDeps {
+  readonly db: Db;
+  /** Origins besides the request's own that may post (CSRF check). */
+  readonly trustedOrigins: readonly string[];
+  /** Requests per minute and client address to the calculator API (GET) and to the POSTs (a fifth). */
+  readonly rateLimitPerMinute: number;
+  readonly rateLimitStore?: RateLimitStore;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /**
+   * Development features (`SF_DEV_FEATURES=1`): the demo login cookie `sf_credit_demo` stands in
+   * for the account domain's customer header, and `/dev/credit/down` lets e2e make the server fail.
+   */
+  readonly devFeatures: boolean;
+}
+
+/** Largest request body of the credit POSTs (8 KB). */
+export const MAX_BODY_BYTES = 8 * 1024;

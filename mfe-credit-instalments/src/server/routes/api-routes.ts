@@ -1,0 +1,90 @@
+import { appError } from '@sf/contracts';
+import { localizedPath } from '@sf/i18n';
+import { createMemoryRateLimitStore, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { Hono } from 'hono';
+import { text } from '../../shared/messages';
+import { calculateFrom, conditionsView, tenantOf } from '../calculate-input';
+import { customerOf } from '../customer';
+import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
+import { conditionsOf } from '../domain/conditions';
+import { flexikontoOverview, orderRateProtection } from '../domain/accounts';
+import { creditRefusals, localeOf } from '../http-errors';
+import { renderCalculatorDialog } from '../pages/calculator-dialog';
+
+const NO_STORE = { 'cache-control': 'no-store' } as const;
+/** The figures depend only on the query and the tenant: shared caches may keep them a minute. */
+const CACHEABLE = { 'cache-control': 'public, max-age=60', vary: 'x-sf-tenant' } as const;
+
+/**
+ * `/api/credit/*` (README "API"): `GET calculate`, `GET conditions`, `GET dialog` (the modal's HTML),
+ * `GET flexikonto` (the logged-in customer's overview), `POST rate-protection` (JSON, or a form
+ * posted without JavaScript → 303 back to the page). Every POST passes the origin check, a body limit
+ * and a per-address rate limit; the GETs a looser one.
+ */
+export function apiRoutes(deps: ServerDeps): Hono {
+  const api = new Hono();
+  const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  api.use('*', creditRefusals());
+  api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
+  const reads = rateLimit({ name: 'credit-reads', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits });
+  const writes = rateLimit({ name: 'credit-writes', windowMs: 60_000, max: Math.max(1, Math.floor(deps.rateLimitPerMinute / 20)), store: limits });
+
+  api.get('/calculate', reads, (c) => {
+    const locale = localeOf(c, c.req.query('locale'));
+    const input = calculateFrom(tenantOf(c.req.raw.headers), c.req.query());
+    if (!input.ok) {
+      const message = text(locale, input.field === 'price' ? 'credit.calculator.invalidPrice' : 'credit.calculator.fallback');
+      return errorResponse(appError('API-422', message, { [input.field]: message }), NO_STORE);
+    }
+    return c.json({ figures: input.figures, currency: input.conditions.currency }, 200, CACHEABLE);
+  });
+
+  api.get('/conditions', reads, (c) => {
+    const tenant = tenantOf(c.req.raw.headers);
+    if (!tenant) return errorResponse(appError('API-400', text(localeOf(c), 'credit.error.checkInput')), NO_STORE);
+    return c.json(conditionsView(conditionsOf(tenant)), 200, CACHEABLE);
+  });
+
+  api.get('/dialog', reads, async (c) => {
+    const locale = localeOf(c, c.req.query('locale'));
+    const html = await renderCalculatorDialog({ tenant: tenantOf(c.req.raw.headers), locale, query: c.req.query() });
+    return c.html(html, 200, CACHEABLE);
+  });
+
+  api.get('/flexikonto', reads, async (c) => {
+    const locale = localeOf(c);
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    if (!customer) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    const overview = await flexikontoOverview(deps.db, customer);
+    if (!overview) return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
+    return c.json(overview, 200, NO_STORE);
+  });
+
+  api.post('/rate-protection', writes, async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = localeOf(c, body.locale);
+    const form = isFormPost(c);
+    const page = localizedPath('credit-rate-protection', locale);
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    if (!customer) {
+      if (form) return c.redirect(localizedPath('credit-flexikonto', locale), 303);
+      return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    }
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    const accepted = body.terms === 'on' || body.terms === 'true' || body.terms === '1';
+    const kind = body.kind === 'update' ? 'update' : 'order';
+    if (!accepted || message.length > 500) {
+      if (form) return c.redirect(`${page}?error=${accepted ? 'message' : 'terms'}`, 303);
+      const fields = accepted ? { message: text(locale, 'credit.error.checkInput') } : { terms: text(locale, 'credit.protection.termsRequired') };
+      return errorResponse(appError('API-422', text(locale, 'credit.error.checkInput'), fields), NO_STORE);
+    }
+    const result = await orderRateProtection(deps.db, customer, { kind, message }, deps.now());
+    if (!result) {
+      if (form) return c.redirect(localizedPath('credit-flexikonto', locale), 303);
+      return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
+    }
+    if (form) return c.redirect(`${page}?ordered=1`, 303);
+    return c.json({ status: 'ordered', ...result }, 200, NO_STORE);
+  });
+  return api;
+}

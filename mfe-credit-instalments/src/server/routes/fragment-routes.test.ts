@@ -1,0 +1,57 @@
+import { createTestApp } from '../test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('credit fragments', () => {
+  it('the credit widget shows "from X per month" and links to the calculator page with the price', async () => {
+    const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900,"currency":"EUR"}', 'x-sf-nonce': 'abc' } });
+    const html = await res.text();
+    expect(html).toContain('ab 26,80');
+    expect(html).toContain('in 48 Monatsraten');
+    expect(html).toContain('href="/service-hilfe/ratenrechner?price=99900"');
+    expect(html).toContain('<script nonce="abc">');
+  });
+
+  it('the credit widget is empty for a customer without credit affinity', async () => {
+    const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900}', ...t.customer('demo-no-affinity') } });
+    expect(await res.text()).toBe('');
+  });
+
+  it('the credit widget shows the fallback text without props', async () => {
+    const html = await (await t.fragment('credit-widget', { locale: 'nl-NL', tenant: 'NL' })).text();
+    expect(html).toContain('De termijnberekening is op dit moment niet mogelijk');
+  });
+
+  it('the calculator page computes from the query, with the notice and the legal hint', async () => {
+    const res = await t.fragment('credit-calculator', { path: '/service-hilfe/ratenrechner?amount=20000&term=48' });
+    const html = await res.text();
+    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Ratenrechner');
+    expect(html).toContain('Der Höchstbetrag für einen Ratenkauf ist 10.000,00');
+    expect(html).toContain('PAngV');
+  });
+
+  it('the Flexikonto asks a visitor to log in and shows a customer’s account', async () => {
+    const visitor = await (await t.fragment('credit-flexikonto')).text();
+    expect(visitor).toContain('Bitte melden Sie sich an');
+    expect(visitor).toContain('href="/mein-konto"');
+    const html = await (await t.fragment('credit-flexikonto', { headers: t.customer('demo-credit-de') })).text();
+    for (const s of ['Kreditrahmen', '3.000,00', 'Offener Saldo', '1.249,90', 'Vorteilsclub', 'Auftrag 4711-0815', '14,37']) expect(html).toContain(s);
+  });
+
+  it('the payment pause widget shows pay-after-4-months with the surcharge', async () => {
+    const html = await (await t.fragment('payment-pause-widget', { headers: { 'x-sf-widget-props': '{"price":99900}' } })).text();
+    expect(html).toContain('erst in 4 Monaten zahlen');
+    expect(html).toContain('3,5');
+    expect(html).toContain('34,97');
+  });
+
+  it('the rate protection widget is the order form for a customer (update on the update step)', async () => {
+    const html = await (await t.fragment('rate-protection-widget', { path: '/kasse/ratenschutz-aktualisierung', headers: t.customer('demo-credit-de') })).text();
+    expect(html).toContain('Ratenschutz aktualisieren');
+    expect(html).toContain('action="/api/credit/rate-protection"');
+  });
+});

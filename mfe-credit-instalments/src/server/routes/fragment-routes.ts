@@ -1,0 +1,76 @@
+import { localizedPath } from '@sf/i18n';
+import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import { Hono, type Context } from 'hono';
+import { WIDGET_PROPS_HEADER } from '../../shared/constants';
+import { text } from '../../shared/messages';
+import type { FlexikontoState } from '../../shared/state';
+import { customerOf } from '../customer';
+import type { ServerDeps } from '../deps';
+import { flexikontoOverview } from '../domain/accounts';
+import { calculatorState } from '../pages/calculator-state';
+import { creditWidget, paymentPauseWidget, rateProtectionWidget, readWidgetProps } from '../pages/widgets';
+import { renderCreditFragment } from '../render';
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * `GET /fragment/<id>`: the pages `credit-calculator`, `credit-flexikonto`, `credit-rate-protection`
+ * and the widgets other fragments embed through in-fragment slots (decision 0046): `credit-widget`
+ * (product page, basket), `payment-pause-widget` and `rate-protection-widget` (checkout steps).
+ * A widget reads its props from `x-sf-widget-props`.
+ */
+export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
+  const app = new Hono<FragmentEnv>();
+  app.use('*', fragmentContext());
+  const query = (c: Context<FragmentEnv>) => new URL(c.var.fragment.path, 'http://page.invalid').searchParams;
+  const props = (c: Context<FragmentEnv>) => readWidgetProps(c.req.header(WIDGET_PROPS_HEADER));
+
+  app.get('/credit-widget', async (c) => {
+    const f = c.var.fragment;
+    // the credit-affinity flag: a customer who declined credit offers gets an empty widget
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    const account = customer ? await flexikontoOverview(deps.db, customer) : null;
+    if (account && !account.creditAffinity) return fragmentResponse('', { cacheControl: PRIVATE });
+    return fragmentResponse(creditWidget(f.tenant, f.locale, props(c), c.req.header('x-sf-nonce') ?? null), { cacheControl: 'no-store' });
+  });
+  app.get('/payment-pause-widget', (c) => {
+    const f = c.var.fragment;
+    return fragmentResponse(paymentPauseWidget(f.tenant, f.locale, props(c)), { cacheControl: 'public, max-age=60' });
+  });
+  app.get('/rate-protection-widget', async (c) => {
+    const f = c.var.fragment;
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    const overview = customer ? await flexikontoOverview(deps.db, customer) : null;
+    const update = new URL(f.path, 'http://page.invalid').pathname.endsWith('-aktualisierung');
+    return fragmentResponse(rateProtectionWidget(f.locale, overview, customer !== null, update), { cacheControl: PRIVATE });
+  });
+
+  app.get('/credit-calculator', async (c) => {
+    const f = c.var.fragment;
+    const state = calculatorState(f.tenant, query(c));
+    const html = await renderCreditFragment('credit-calculator', f, state);
+    return fragmentResponse(html, { cacheControl: 'no-store', title: text(f.locale, 'credit.calculator.title') });
+  });
+
+  const account = (routeId: 'credit-flexikonto' | 'credit-rate-protection') => async (c: Context<FragmentEnv>) => {
+    const f = c.var.fragment;
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    const q = query(c);
+    const error = q.get('error');
+    const state: FlexikontoState = {
+      page: routeId === 'credit-flexikonto' ? 'flexikonto' : 'rate-protection',
+      loggedIn: customer !== null,
+      loginPath: localizedPath('account', f.locale),
+      overview: customer ? await flexikontoOverview(deps.db, customer) : null,
+      ordered: q.get('ordered') === '1',
+      error: error === 'terms' || error === 'message' ? error : null,
+      update: q.get('kind') === 'update',
+    };
+    const html = await renderCreditFragment(routeId, f, state);
+    const title = text(f.locale, routeId === 'credit-flexikonto' ? 'credit.flexikonto.title' : 'credit.protection.title');
+    return fragmentResponse(html, { cacheControl: PRIVATE, title });
+  };
+  app.get('/credit-flexikonto', account('credit-flexikonto'));
+  app.get('/credit-rate-protection', account('credit-rate-protection'));
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FlexikontoOverview } from '../server/domain/accounts';
+import type { InstalmentFigures } from '../server/domain/formulas';
+
+/** Terms and bounds the calculator offers (from the tenant's conditions). */
+export interface CalculatorOptions {
+  readonly currency: 'EUR' | 'CHF';
+  readonly terms: readonly number[];
+  readonly minBasePrice: number;
+  readonly maxBasePrice: number;
+  readonly pauseMonths: number;
+  readonly pauseSurchargeBp: number;
+}
+
+export interface CalculatorState {
+  readonly page: 'calculator';
+  readonly options: CalculatorOptions;
+  /** The price field as entered (currency units, e.g. "999,00"). */
+  readonly amount: string;
+  readonly term: number;
+  readonly pause: boolean;
+  /** Null: nothing asked yet, or the calculator could not compute (fallback text when `failed`). */
+  readonly figures: InstalmentFigures | null;
+  readonly failed: boolean;
+}
+
+export interface FlexikontoState {
+  readonly page: 'flexikonto' | 'rate-protection';
+  readonly loggedIn: boolean;
+  readonly loginPath: string;
+  readonly overview: FlexikontoOverview | null;
+  /** Rate protection page: after the order (`?ordered=1`) or a refused post (`?error=terms`). */
+  readonly ordered: boolean;
+  readonly error: 'terms' | 'message' | null;
+  /** Update of an existing protection (`/kasse/ratenschutz-aktualisierung`, `?kind=update`). */
+  readonly update: boolean;
+}
+
+export type CreditState = CalculatorState | FlexikontoState;
+
+export function isCreditState(value: unknown): value is CreditState {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = (value as { page?: unknown }).page;
+  return page === 'calculator' || page === 'flexikonto' || page === 'rate-protection';
+}
