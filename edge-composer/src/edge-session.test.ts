@@ -1,6 +1,7 @@
 import type { Registry, RemoteVersion } from '@sf/contracts';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { createEdgeSessions } from './edge-session';
+import { customerFragmentHeaders } from './fragment-cookies';
 import { forwardedHeaders } from './proxy';
 
 const remote = (server: string): RemoteVersion => ({ version: '1.0.0', assetsUrl: '/_assets/x/', manifestUrl: '/_assets/x/mf-manifest.json', server, integrity: '', sharedVersions: {}, contractVersion: 1 }) as RemoteVersion;
@@ -33,6 +34,18 @@ describe('createEdgeSessions', () => {
     const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-ec-token': 'client' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
     expect(headers.get('x-ec-token')).toBe(token);
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: false });
+    expect(headers.get('x-sf-customer')).toBe('customer-1');
+    expect(customerFragmentHeaders('mfe-credit-instalments', session)).toEqual({ 'x-sf-customer': 'customer-1' });
+    expect(customerFragmentHeaders('mfe-catalog', session)).toBeNull();
+  });
+
+  it('names no customer for a soft-logged-in session, nor what a client claims', async () => {
+    const soft = await sessions(req(`ecToken=${await sign({ sid: 's', type: 1, cc: 'DE', sub: 'customer-2' })}`));
+    expect(soft).toMatchObject({ type: 1 });
+    const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-sf-customer': 'someone-else' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session: soft });
+    expect(headers.get('x-sf-customer')).toBeNull();
+    expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: true });
+    expect(customerFragmentHeaders('mfe-account', soft)).toBeNull();
   });
 
   it('is anonymous without a cookie, with a forged token, on TLS without the __Host- cookie, or where no account remote is deployed', async () => {

@@ -1,3 +1,4 @@
+import type { VerifiedSession } from '@sf/server-kit';
 import { hostCookieName, parseCookies } from '@sf/session';
 
 /**
@@ -12,6 +13,19 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
   // the credit server accepts its demo login only with SF_DEV_FEATURES=1 (until the account domain's customer header)
   'mfe-credit-instalments': ['sf_credit_demo'],
 };
+
+/**
+ * Remotes whose fragments show a logged-in customer's own data: they get `x-sf-customer` (the
+ * customer id of the session the edge verified, decision 0064) when the customer entered the
+ * password recently (type 2); a soft-logged-in customer is asked for it again first. Such a
+ * fragment is private: never shared, never cached.
+ */
+export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments']);
+
+/** The customer header a remote's fragment gets (see {@link CUSTOMER_FRAGMENT_REMOTES}), or null. */
+export function customerFragmentHeaders(remote: string, session: VerifiedSession | null): Record<string, string> | null {
+  return CUSTOMER_FRAGMENT_REMOTES.has(remote) && session?.type === 2 && session.customerId ? { 'x-sf-customer': session.customerId } : null;
+}
 
 /**
  * The extra request headers of a fragment that is private to the visitor: a `cookie` header with
@@ -29,7 +43,7 @@ export function privateFragmentHeaders(remote: string, cookieHeader: string | nu
   for (const base of names) {
     const name = hostCookieName(base, https);
     const value = cookies[name];
-    if (value !== undefined && /^[\x21-\x7e]{1,512}$/.test(value) && !/[;,\\"]/.test(value)) pairs.push(`${name}=${value}`);
+    if (value !== undefined && /^[\x21-\x7e]{1,2048}$/.test(value) && !/[;,\\"]/.test(value)) pairs.push(`${name}=${value}`);
   }
   return pairs.length ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http', 'x-forwarded-host': host } : null;
 }

@@ -3,7 +3,7 @@ import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
-import { privateFragmentHeaders } from './fragment-cookies';
+import { customerFragmentHeaders, privateFragmentHeaders } from './fragment-cookies';
 import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
@@ -91,7 +91,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
-    privateHeaders: (remote) => privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host),
+    privateHeaders: (remote) => {
+      const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
+      const customer = customerFragmentHeaders(remote, req.session);
+      return own || customer ? { ...own, ...customer } : null;
+    },
     fallback: (remote, routeId) => bodyFromText(fallbackSlot(remote, routeId, texts.fragmentFallback)),
     context: {
       tenant: req.tenant,

@@ -87,6 +87,8 @@ export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers
   // the session as the edge verified it (backend for frontend): flags always, the token when valid
   headers.set('x-sf-session', JSON.stringify(flagsOfSession(ctx.session ?? null)));
   if (ctx.session) headers.set('x-ec-token', ctx.session.raw);
+  // the customer of a fully logged-in session (type 2); a soft-logged-in one re-enters the password first
+  if (ctx.session?.type === 2 && ctx.session.customerId) headers.set('x-sf-customer', ctx.session.customerId);
   return headers;
 }
 

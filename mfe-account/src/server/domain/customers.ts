@@ -48,9 +48,9 @@ export async function credentialsByEmail(db: Db, email: string): Promise<{ custo
 }
 
 /** Registers a customer; null when the e-mail already has an account (the caller answers vaguely). */
-export async function registerCustomer(db: Db, input: RegistrationInput, tenant: TenantId, hashOptions?: HashOptions): Promise<Customer | null> {
+export async function registerCustomer(db: Db, input: RegistrationInput, tenant: TenantId, hashOptions?: HashOptions, fixedId?: string): Promise<Customer | null> {
   const hash = await hashPassword(input.password, hashOptions);
-  const id = crypto.randomUUID();
+  const id = fixedId ?? crypto.randomUUID();
   const { rows } = await db.query<Row>(
     `WITH n AS (SELECT nextval('customer_numbers') AS v)
      INSERT INTO customers (id, customer_number, business_partner_no, email, password_hash, salutation, first_name, last_name, tenant)

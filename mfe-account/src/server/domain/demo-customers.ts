@@ -2,12 +2,15 @@ import type { Db } from '@sf/data';
 import { registerCustomer } from './customers';
 import type { HashOptions } from './passwords';
 
-/** Demo customers for testers (README): written once into an empty customer table. */
+/**
+ * Demo customers for testers (README): written once into an empty customer table. Their ids are
+ * fixed, so other domains' demo data can belong to them (the credit domain's Flexikonto demo accounts).
+ */
 export const DEMO_CUSTOMERS = [
-  { email: 'anna.schmidt@example.com', password: 'Sommer2025!', salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', tenant: 'DE', creditAffinity: true },
-  { email: 'lukas.huber@example.com', password: 'Berge2025!', salutation: 'male', firstName: 'Lukas', lastName: 'Huber', tenant: 'AT', creditAffinity: false },
-  { email: 'claire.favre@example.com', password: 'Leman2025!', salutation: 'female', firstName: 'Claire', lastName: 'Favre', tenant: 'CH', creditAffinity: true },
-  { email: 'daan.devries@example.com', password: 'Gracht2025!', salutation: 'male', firstName: 'Daan', lastName: 'de Vries', tenant: 'NL', creditAffinity: false },
+  { id: '00000000-0000-4000-8000-000000000001', email: 'anna.schmidt@example.com', password: 'Sommer2025!', salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', tenant: 'DE', creditAffinity: true },
+  { id: '00000000-0000-4000-8000-000000000002', email: 'lukas.huber@example.com', password: 'Berge2025!', salutation: 'male', firstName: 'Lukas', lastName: 'Huber', tenant: 'AT', creditAffinity: false },
+  { id: '00000000-0000-4000-8000-000000000003', email: 'claire.favre@example.com', password: 'Leman2025!', salutation: 'female', firstName: 'Claire', lastName: 'Favre', tenant: 'CH', creditAffinity: true },
+  { id: '00000000-0000-4000-8000-000000000004', email: 'daan.devries@example.com', password: 'Gracht2025!', salutation: 'male', firstName: 'Daan', lastName: 'de Vries', tenant: 'NL', creditAffinity: false },
 ] as const;
 
 /** Writes the demo customers when there is no customer yet; the number written. */
@@ -16,7 +19,7 @@ export async function seedDemoCustomers(db: Db, hashOptions?: HashOptions): Prom
   if ((rows[0]?.n ?? 0) > 0) return 0;
   let written = 0;
   for (const c of DEMO_CUSTOMERS) {
-    const customer = await registerCustomer(db, { email: c.email, password: c.password, salutation: c.salutation, firstName: c.firstName, lastName: c.lastName }, c.tenant, hashOptions);
+    const customer = await registerCustomer(db, { email: c.email, password: c.password, salutation: c.salutation, firstName: c.firstName, lastName: c.lastName }, c.tenant, hashOptions, c.id);
     if (!customer) continue;
     written += 1;
     if (c.creditAffinity) await db.query('UPDATE customers SET credit_affinity = true, bonus_program = true WHERE id = $1', [customer.id]);
