@@ -63,4 +63,22 @@ export const CREDIT_MIGRATIONS: readonly Migration[] = [
         ('demo-credit-ch', DATE '2026-10-01', 'purchase', 'Auftrag 5120-0042', 59900);
     `,
   },
+  {
+    // the account domain's demo customers (fixed ids, mfe-account README): Anna (DE) and Claire (CH)
+    // have a Flexikonto, so a tester who logs in as them sees it
+    id: '0003-demo-accounts-of-the-account-demo-customers',
+    sql: `
+      INSERT INTO credit_accounts (customer_id, tenant, credit_line, open_balance, next_payment_date, next_payment_amount, credit_affinity, club_member)
+      VALUES
+        ('00000000-0000-4000-8000-000000000001', 'DE', 300000, 124990, DATE '2026-12-15', 6990, true, true),
+        ('00000000-0000-4000-8000-000000000003', 'CH', 400000, 59900, DATE '2026-12-20', 5030, true, false)
+      ON CONFLICT (customer_id) DO NOTHING;
+      INSERT INTO bookings (customer_id, booked_on, kind, reference, amount)
+      VALUES
+        ('00000000-0000-4000-8000-000000000001', DATE '2026-09-02', 'purchase', 'Auftrag 4711-0815', 149999),
+        ('00000000-0000-4000-8000-000000000001', DATE '2026-10-15', 'payment', 'Rate 1/24', -6990),
+        ('00000000-0000-4000-8000-000000000001', DATE '2026-11-15', 'payment', 'Rate 2/24', -6990),
+        ('00000000-0000-4000-8000-000000000003', DATE '2026-10-01', 'purchase', 'Auftrag 5120-0042', 59900);
+    `,
+  },
 ];
