@@ -91,7 +91,7 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CREDIT_DEV_SWITCH: '1', CATALOG_SEED_PRODUCTS: '10000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', CATALOG_SEED_PRODUCTS: '10000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
