@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
+import { creditBench, creditBudgets, creditSwitch } from './lib/bench-credit.mjs';
 import { compositionBench } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
 import { accountBudgets, customerCookie, loginBench } from './lib/bench-account.mjs';
@@ -98,7 +99,7 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
@@ -137,6 +138,21 @@ async function storefrontBench(skipLighthouse, skipSearch) {
         }
       }
     }
+    const creditServer = `http://127.0.0.1:${PORT + 108}`;
+    if (!skipLighthouse) {
+      // issue 12: the product page without the credit widget (its slot holds the fallback text), same run
+      try {
+        await creditSwitch(creditServer, 'down');
+        lh.productWithoutCreditWidget = await lighthouse(BASE + PAGE_TYPES.product);
+        console.log(`[bench] lighthouse product without the credit widget: performance ${lh.productWithoutCreditWidget.performance}, CLS ${lh.productWithoutCreditWidget.cls}`);
+      } catch (error) {
+        console.error(`[bench] lighthouse product without the credit widget failed: ${error.message}`);
+      } finally {
+        await creditSwitch(creditServer, 'up').catch(() => undefined);
+      }
+    }
+    const credit = await creditBench({ creditServer });
+    console.log(`[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`);
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
     const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
     console.log(`[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`);
@@ -146,7 +162,7 @@ async function storefrontBench(skipLighthouse, skipSearch) {
     // login latency at the production Argon2id cost (issue 10)
     const account = await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
     console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
-    return { sizes, lh, catalog, search, account };
+    return { sizes, lh, catalog, search, account, credit };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -161,7 +177,7 @@ async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh, catalog, search, account } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'));
+  const { sizes, lh, catalog, search, account, credit } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'));
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
@@ -170,7 +186,7 @@ async function main() {
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account)];
+  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account), ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh)];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -181,6 +197,7 @@ async function main() {
     catalog,
     search,
     account,
+    credit,
     images,
     budgets,
   };

@@ -20,7 +20,7 @@ export function createCreditApp(deps: ServerDeps): Hono {
   app.onError(creditErrors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  if (deps.devFeatures) {
+  if (deps.devFeatures || deps.devSwitch) {
     app.route('/dev/credit', devRoutes(down));
     app.use('/fragment/*', async (c, next) => (down.value ? c.text('down (dev switch)', 503) : next()));
     app.use('/api/credit/*', async (c, next) => (down.value && !c.req.path.startsWith('/api/credit/dev') ? c.text('down (dev switch)', 503) : next()));

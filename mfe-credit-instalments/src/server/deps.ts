@@ -16,6 +16,8 @@ export interface ServerDeps {
    * for the account domain's customer header, and `/dev/credit/down` lets e2e make the server fail.
    */
   readonly devFeatures: boolean;
+  /** `/dev/credit/down|up` also without development features (`CREDIT_DEV_SWITCH=1`: `npm run bench`). */
+  readonly devSwitch?: boolean;
 }
 
 /** Largest request body of the credit POSTs (8 KB). */

@@ -22,6 +22,7 @@ startDomainServer({
       logger: ctx.logger,
       now: () => new Date(),
       devFeatures: ctx.devFeatures,
+      devSwitch: ctx.env['CREDIT_DEV_SWITCH'] === '1',
     });
   },
 });

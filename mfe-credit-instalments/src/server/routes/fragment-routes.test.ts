@@ -55,3 +55,22 @@ describe('credit fragments', () => {
     expect(html).toContain('action="/api/credit/rate-protection"');
   });
 });
+
+describe('the dev switch (SF_DEV_FEATURES or CREDIT_DEV_SWITCH only)', () => {
+  it('turns fragments and the API to 503 and back', async () => {
+    const dev = await createTestApp({ devSwitch: true });
+    try {
+      expect((await dev.app.request('/dev/credit/down', { method: 'POST' })).status).toBe(200);
+      expect((await dev.fragment('credit-widget')).status).toBe(503);
+      expect((await dev.get('/api/credit/conditions')).status).toBe(503);
+      await dev.app.request('/dev/credit/up', { method: 'POST' });
+      expect((await dev.fragment('credit-widget')).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('does not exist without them', async () => {
+    expect((await t.app.request('/dev/credit/down', { method: 'POST' })).status).toBe(404);
+  });
+});
