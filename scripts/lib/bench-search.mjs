@@ -54,16 +54,22 @@ async function relevance(searchServer) {
   let top3 = 0;
   let rr = 0;
   const misses = [];
+  const times = [];
   for (const q of SET.queries) {
+    const started = performance.now();
     const res = await fetch(`${searchServer}/api/search/searchv2?q=${encodeURIComponent(q.q)}&limit=10`, { headers: headersOf(q.language) });
     const hits = res.ok ? (await res.json()).hits : [];
+    times.push(performance.now() - started);
     const ok = (h) => (!q.expect.category || q.expect.category.split('|').includes(h.category)) && (!q.expect.brand || h.brand === q.expect.brand) && (!q.expect.size || h.sizes.includes(q.expect.size));
     const rank = hits.findIndex(ok) + 1;
     if (rank >= 1 && rank <= 3) top3 += 1;
     else misses.push(`${q.language}: ${q.q} (rank ${rank || '>10'})`);
     if (rank) rr += 1 / rank;
   }
-  return { queries: SET.queries.length, top3: Number((top3 / SET.queries.length).toFixed(3)), mrr: Number((rr / SET.queries.length).toFixed(3)), misses };
+  const sorted = times.sort((a, b) => a - b);
+  // each query once, not asked before with this limit: searchv2 without the result cache
+  const uncachedMs = { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? null) };
+  return { queries: SET.queries.length, top3: Number((top3 / SET.queries.length).toFixed(3)), mrr: Number((rr / SET.queries.length).toFixed(3)), misses, searchv2UncachedMs: uncachedMs };
 }
 
 /** The reindex CLI into a scratch data directory: the full rebuild's time and report. */
@@ -126,6 +132,8 @@ export function searchBudgets(s) {
   return [
     { budget: 'search /suggest p95', limit: '<= 25 ms', actual: `${s.suggest.latencyMs.p95} ms`, ok: s.suggest.latencyMs.p95 <= 25 && s.suggest.non2xx === 0 },
     { budget: 'search searchv2 p95', limit: '<= 60 ms', actual: `${s.searchv2.latencyMs.p95} ms`, ok: s.searchv2.latencyMs.p95 <= 60 && s.searchv2.non2xx === 0 },
+    // the autocannon run repeats its 82 URLs (the result cache answers the repeats): the first, uncached answers too
+    { budget: 'search searchv2 p95, uncached (each relevance query once)', limit: '<= 60 ms', actual: `${s.relevance.searchv2UncachedMs.p95} ms`, ok: s.relevance.searchv2UncachedMs.p95 <= 60 },
     { budget: 'search relevance top-3 hit rate', limit: '>= 0.9', actual: `${s.relevance.top3} (MRR ${s.relevance.mrr})`, ok: s.relevance.top3 >= 0.9 },
     { budget: 'search index rebuild (10,000 products)', limit: 'completes', actual: s.rebuild.report ? `${s.rebuild.report.millis} ms (${s.rebuild.report.products} products)` : `exit ${s.rebuild.exitCode}`, ok: s.rebuild.exitCode === 0 && Boolean(s.rebuild.report) },
   ];

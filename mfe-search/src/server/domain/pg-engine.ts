@@ -7,6 +7,8 @@ import { createResultCache } from './result-cache';
 import { normalizeTerm, wordsOf, type Language } from './terms';
 
 const EMPTY_FACETS = { brand: [], colour: [], size: [], price: null } as const;
+/** The document parts suggestions match: name + brand (A), category titles (B). */
+const SUGGEST_WEIGHTS = 'AB';
 
 /**
  * Words of a term corrected one by one to the closest index word (only the words that match
@@ -73,16 +75,17 @@ export function createPgSearchEngine(db: Db): SearchEngine {
     if (!words.length) return { term, terms: [], products: [], categories: [] };
     const last = words.at(-1) ?? '';
     let matchedWords = words;
-    let products = await matchWords(db, words, language, currency, limit);
+    // suggestions match what a shopper sees (name, brand, categories), not the description's words
+    let products = await matchWords(db, words, language, currency, limit, SUGGEST_WEIGHTS);
     if (!products.length) {
       const fixed = await corrected(db, words, language);
       if (fixed) {
         matchedWords = fixed;
-        products = await matchWords(db, fixed, language, currency, limit);
+        products = await matchWords(db, fixed, language, currency, limit, SUGGEST_WEIGHTS);
       }
     }
     const terms = await completions(db, last, language, 4);
-    const categories = products.length ? await matchCategories(db, matchedWords, language, 3) : [];
+    const categories = products.length ? await matchCategories(db, matchedWords, language, 3, SUGGEST_WEIGHTS) : [];
     const head = words.slice(0, -1).join(' ');
     return { term, terms: terms.map((t) => (head ? `${head} ${t}` : t)), products: products.map(toHit), categories };
   }

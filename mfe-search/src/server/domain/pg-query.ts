@@ -18,10 +18,10 @@ type Row = {
  * The products whose text matches every word (full-text, stemmed, prefix), best first: whole-word
  * matches rank above prefix matches (`kleid` → dresses before `Kleiderschrank`).
  */
-export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES): Promise<Match[]> {
-  const text = tsQueryText(words, language);
+export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES, weights = ''): Promise<Match[]> {
+  const text = tsQueryText(words, language, true, weights);
   if (!text) return [];
-  const exact = tsQueryText(words, language, false);
+  const exact = tsQueryText(words, language, false, weights);
   const [price, oldPrice] = priceColumns(currency);
   const { rows } = await db.query<Row>(
     `SELECT sku, name, slug, brand, categories, colours, sizes, ${price} AS price, ${oldPrice} AS old_price,
@@ -41,8 +41,8 @@ export async function matchWords(db: Db, words: readonly string[], language: Lan
 }
 
 /** Whether any product matches the words (a cheap existence check: no ranking, no rows). */
-export async function hasMatch(db: Db, words: readonly string[], language: Language): Promise<boolean> {
-  const text = tsQueryText(words, language);
+export async function hasMatch(db: Db, words: readonly string[], language: Language, weights = ''): Promise<boolean> {
+  const text = tsQueryText(words, language, true, weights);
   if (!text) return false;
   const { rows } = await db.query('SELECT 1 FROM docs WHERE language = $1 AND doc @@ to_tsquery($2::regconfig, $3) LIMIT 1', [language, TS_CONFIG[language], text]);
   return rows.length > 0;
@@ -75,8 +75,8 @@ export async function completions(db: Db, prefix: string, language: Language, li
 }
 
 /** Leaf categories of the products matching the words, most matches first. */
-export async function matchCategories(db: Db, words: readonly string[], language: Language, limit: number) {
-  const text = tsQueryText(words, language);
+export async function matchCategories(db: Db, words: readonly string[], language: Language, limit: number, weights = '') {
+  const text = tsQueryText(words, language, true, weights);
   if (!text) return [];
   const { rows } = await db.query<{ key: string; title: string; count: number }>(
     `SELECT categories[1] AS key, category_titles[1] AS title, count(*)::int AS count
