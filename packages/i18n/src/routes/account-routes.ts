@@ -8,12 +8,13 @@ export const ACCOUNT_BASE = {
   nl: '/mijn-account',
 } as const;
 
+// the account server answers 404 for a page it does not have and 301 for the account links, so those
+// routes take their status from the fragment; the account page itself always answers 200 and streams
 const account = <const Id extends string>(id: Id, sub: string) =>
   ({
     id,
     remote: 'mfe-account',
     match: 'exact',
-    // the account server answers 404 for a page it does not have and 301 for the account links
     statusFrom: 'fragment',
     paths: {
       'de-DE': `${ACCOUNT_BASE.de}${sub}`,
@@ -27,7 +28,7 @@ const link = <const Id extends string>(id: Id, path: string) =>
 
 /** The account area, the account links named in texts, password reset and login pages (mfe-account). */
 export const ACCOUNT_ROUTES = [
-  account('account', ''),
+  { id: 'account', remote: 'mfe-account', match: 'exact', paths: { 'de-DE': ACCOUNT_BASE.de, 'fr-CH': ACCOUNT_BASE.fr, 'nl-NL': ACCOUNT_BASE.nl } },
   account('account-overview', '/uebersicht'),
   account('account-personal-data', '/meine-persoenlichen-daten'),
   account('account-orders', '/meine-bestellungen-und-lieferungen'),
