@@ -52,7 +52,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const usable = await resetTokenUsable(deps.db, token, deps.now?.() ?? new Date());
     return fragmentResponse(renderResetPage(fragment.locale, usable ? token : null, noticeOf(query)), {
       cacheControl: 'private, no-store',
-      head: '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">',
+      head: '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">',
       title: accountText(fragment.locale, 'account.reset.title'),
     });
   });
