@@ -42,3 +42,8 @@ export async function requestSession(deps: ServerDeps, headers: Headers): Promis
   const live = await liveSession(deps.db, token, now);
   return live ? { token, ...live } : null;
 }
+
+/** What login, registration and logout need of a request: the shop, TLS, and the session it carries. */
+export async function authContext(deps: ServerDeps, headers: Headers): Promise<{ tenant: TenantId; secure: boolean; current: RequestSession | null }> {
+  return { tenant: tenantOf(headers), secure: isSecure(headers), current: await requestSession(deps, headers) };
+}

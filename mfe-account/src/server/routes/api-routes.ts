@@ -7,7 +7,8 @@ import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
 import { bodyLocale } from '../http-errors';
-import { isSecure, requestSession, tenantOf } from '../request-session';
+import { authContext, isSecure, requestSession, tenantOf } from '../request-session';
+import { jsonWith } from './responses';
 
 /** Bodies of the account forms are small. */
 export const MAX_BODY_BYTES = 8 * 1024;
@@ -25,8 +26,6 @@ export function customerJson(customer: Customer) {
     flags: { bonusProgram: customer.bonusProgram, creditAffinity: customer.creditAffinity, userWithoutPassword: !customer.hasPassword },
   };
 }
-
-const noStore = { 'cache-control': 'no-store' };
 
 /** The guards of every state-changing account request: origin, body size, per address, per e-mail. */
 export function postGuards(deps: ServerDeps, name: string) {
@@ -55,16 +54,11 @@ function respond(c: Context, result: AuthResult, status: 200 | 201): Response {
   }
 }
 
-function jsonWith(cookies: readonly string[], body: unknown, status: number, extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', ...noStore, ...extra });
-  for (const cookie of cookies) headers.append('set-cookie', cookie);
-  return new Response(JSON.stringify(body), { status, headers });
-}
 
 /** `/api/customer/*`: JSON login, registration, logout, the session state, the customer, the JWKS. */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  const ctxOf = async (c: Context) => ({ tenant: tenantOf(c.req.raw.headers), secure: isSecure(c.req.raw.headers), current: await requestSession(deps, c.req.raw.headers) });
+  const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
 
   api.get('/jwks.json', (c) => c.json(deps.keys.jwks, 200, { 'cache-control': 'public, max-age=300' }));
 

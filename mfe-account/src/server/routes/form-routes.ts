@@ -6,14 +6,10 @@ import { logIn, logOut, register, type AuthResult } from '../domain/account-serv
 import { clearedSessionCookies } from '../domain/sessions';
 import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery, safeReturnTo } from '../pages/account-notice';
-import { isSecure, requestSession, tenantOf } from '../request-session';
+import { authContext, isSecure, requestSession } from '../request-session';
+import { seeOther } from './responses';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 
-function seeOther(location: string, cookies: readonly string[] = []): Response {
-  const headers = new Headers({ location, 'cache-control': 'no-store' });
-  for (const cookie of cookies) headers.append('set-cookie', cookie);
-  return new Response(null, { status: 303, headers });
-}
 
 /** The `returnTo` of a refused form, kept for the next try. */
 const keep = (body: Record<string, string>) => {
@@ -48,7 +44,7 @@ function afterAuth(c: Context, body: Record<string, string>, result: AuthResult,
 export function formRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', accountRefusals());
-  const ctxOf = async (c: Context) => ({ tenant: tenantOf(c.req.raw.headers), secure: isSecure(c.req.raw.headers), current: await requestSession(deps, c.req.raw.headers) });
+  const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
   app.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     return afterAuth(c, body, await logIn(deps, body, await ctxOf(c)), 'login');

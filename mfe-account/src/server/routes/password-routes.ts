@@ -8,6 +8,7 @@ import { checkEmail } from '../domain/validation';
 import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery } from '../pages/account-notice';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
+import { jsonWith, seeOther } from './responses';
 
 /** The shop origin the shopper used (the composer's `x-forwarded-*`), for the link in the mail. */
 function shopOrigin(c: Context): string {
@@ -15,8 +16,7 @@ function shopOrigin(c: Context): string {
   return `${proto}://${c.req.header('x-forwarded-host') ?? new URL(c.req.url).host}`;
 }
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const json = (body: unknown, status: number) => jsonWith([], body, status);
 
 function resetGuards(deps: ServerDeps) {
   return [
