@@ -172,7 +172,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const edgeSession = createEdgeSessions(fetcher);
   const sessionOf = async (c: Context<Env>, registry?: Registry) => {
     const info = c.get('info');
-    return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? (await deps.registry()), bucketId: bucketOf(c) });
+    return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? deps.registry, bucketId: bucketOf(c) });
   };
   const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);

@@ -13,7 +13,8 @@ export type EdgeSessionOf = (req: {
   readonly cookie: string | null;
   readonly https: boolean;
   readonly tenant: TenantId;
-  readonly registry: Registry;
+  /** Read only when the request carries a session cookie (no cost for anonymous requests). */
+  readonly registry: Registry | (() => Promise<Registry>);
   readonly bucketId: string | undefined;
 }) => Promise<VerifiedSession | null>;
 
@@ -28,7 +29,8 @@ export function createEdgeSessions(fetch: FetchLike): EdgeSessionOf {
   return async (req) => {
     const raw = readHostCookie(req.cookie, SESSION_TOKEN_COOKIE, req.https);
     if (!raw) return null;
-    const account = resolveTenantRemotes(req.registry, req.tenant, req.bucketId).get(SESSION_ISSUER_REMOTE);
+    const registry = typeof req.registry === 'function' ? await req.registry() : req.registry;
+    const account = resolveTenantRemotes(registry, req.tenant, req.bucketId).get(SESSION_ISSUER_REMOTE);
     if (!account) return null;
     const url = `${account.server.replace(/\/+$/, '')}${JWKS_PATH}`;
     let keys = sources.get(url);
