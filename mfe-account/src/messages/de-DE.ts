@@ -6,6 +6,7 @@ export const DE_DE = {
   'account.password.hint': 'Mindestens 6 Zeichen',
   'account.email.invalid': 'Die E-Mail-Adresse ist nicht gültig.',
   'account.name.long': 'Bitte höchstens 60 Zeichen.',
+  'account.name.invalid': 'Bitte keine Steuerzeichen und keine spitzen Klammern (< >) verwenden.',
   'account.login.failed': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
   'account.login.locked': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten noch einmal.',
   'account.register.refused': 'Mit diesen Angaben können wir kein Konto anlegen. Haben Sie schon ein Konto? Dann melden Sie sich bitte an.',

@@ -7,6 +7,7 @@ export const FR_CH: Record<AccountMessageId, string> = {
   'account.password.hint': 'Au moins 6 caractères',
   'account.email.invalid': 'L’adresse e-mail n’est pas valide.',
   'account.name.long': '60 caractères au maximum, s’il vous plaît.',
+  'account.name.invalid': 'Veuillez ne pas utiliser de caractères de contrôle ni de chevrons (< >).',
   'account.login.failed': 'L’adresse e-mail ou le mot de passe est incorrect.',
   'account.login.locked': 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
   'account.register.refused': 'Nous ne pouvons pas créer de compte avec ces données. Vous avez déjà un compte ? Veuillez vous connecter.',

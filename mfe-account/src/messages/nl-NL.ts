@@ -7,6 +7,7 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.password.hint': 'Minimaal 6 tekens',
   'account.email.invalid': 'Het e-mailadres is niet geldig.',
   'account.name.long': 'Maximaal 60 tekens.',
+  'account.name.invalid': 'Gebruik geen stuurtekens en geen punthaken (< >).',
   'account.login.failed': 'Het e-mailadres of het wachtwoord is niet juist.',
   'account.login.locked': 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.',
   'account.register.refused': 'Met deze gegevens kunnen we geen account aanmaken. Heeft u al een account? Log dan in.',

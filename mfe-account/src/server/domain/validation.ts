@@ -37,7 +37,8 @@ function checkName(value: unknown): AccountMessageId | null {
   const v = text(value).trim();
   if (!v) return 'account.required';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not carry
-  return [...v].length > NAME_MAX || /[\u0000-\u001f<>]/.test(v) ? 'account.name.long' : null;
+  if (/[\u0000-\u001f<>]/.test(v)) return 'account.name.invalid';
+  return [...v].length > NAME_MAX ? 'account.name.long' : null;
 }
 
 /** A registration as the form sends it. */

@@ -27,7 +27,7 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
 };
 
 const FIELDS = new Set(['email', 'password', 'salutation', 'firstName', 'lastName']);
-const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.email.invalid', 'account.name.long']);
+const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.email.invalid', 'account.name.long', 'account.name.invalid']);
 
 /** The notice a page query names; unknown values are no notice. */
 export function noticeOf(query: URLSearchParams): AccountNotice | null {

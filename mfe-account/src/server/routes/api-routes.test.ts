@@ -42,6 +42,8 @@ describe('registration and login', () => {
     const bad = await registerJson(env.app, { ...ANNA, password: '123', email: 'nope', firstName: '' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ password: 'Das Passwort ist zu kurz.', email: 'Die E-Mail-Adresse ist nicht gültig.', firstName: 'Das ist ein Pflichtfeld.' });
+    const tagged = await registerJson(env.app, { ...ANNA, email: 'tagged@example.com', lastName: '<b>Test</b>' });
+    expect((await tagged.json()).errors).toEqual({ lastName: 'Bitte keine Steuerzeichen und keine spitzen Klammern (< >) verwenden.' });
     const long = await registerJson(env.app, { ...ANNA, password: 'x'.repeat(129) }, { locale: 'fr-CH', tenant: 'CH' });
     expect((await long.json()).errors).toEqual({ password: 'Le mot de passe est trop long.' });
     expect(await env.db.query('SELECT 1 FROM customers')).toMatchObject({ rows: [] });
