@@ -18,9 +18,10 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
  * Remotes whose fragments show a logged-in customer's own data: they get `x-sf-customer` (the
  * customer id of the session the edge verified, decision 0064) when the customer entered the
  * password recently (type 2); a soft-logged-in customer is asked for it again first. Such a
- * fragment is private: never shared, never cached.
+ * fragment is private: never shared, never cached. The basket domain keys a customer's basket by it
+ * (decision 0078).
  */
-export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments']);
+export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments', 'mfe-basket-checkout']);
 
 /** The customer header a remote's fragment gets (see {@link CUSTOMER_FRAGMENT_REMOTES}), or null. */
 export function customerFragmentHeaders(remote: string, session: VerifiedSession | null): Record<string, string> | null {

@@ -1,6 +1,10 @@
 /** Request headers every subgraph call carries over from the shopper's request. */
 export const FORWARDED_HEADERS = [
   'x-ec-token',
+  // the session as the composer verified it at the edge (handleGateway replaced any client claim):
+  // the flags for every subgraph, the customer id of a fully logged-in session (type 2)
+  'x-sf-session',
+  'x-sf-customer',
   'cookie',
   'x-sf-tenant',
   'x-sf-locale',

@@ -47,7 +47,7 @@ describe('gateway stitching', () => {
     expect(catalog.requests.some((r) => r.body.includes('__schema'))).toBe(true);
   });
 
-  it('forwards x-ec-token, cookie, tenant, locale, request id and x-forwarded-* but nothing else', async () => {
+  it('forwards x-ec-token, the session flags and customer, cookie, tenant, locale, request id and x-forwarded-* but nothing else', async () => {
     const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
     const res = await handler(
       post('{ newsletterToken }', {
@@ -56,6 +56,8 @@ describe('gateway stitching', () => {
         'x-sf-tenant': 'DE',
         'x-sf-locale': 'de-DE',
         'x-sf-request-id': 'req-9',
+        'x-sf-session': '{"loggedIn":true,"softLoggedIn":false}',
+        'x-sf-customer': 'c-1',
         'x-forwarded-host': 'de.localhost:3000',
         authorization: 'Bearer secret',
         'x-other': 'no',
@@ -68,6 +70,8 @@ describe('gateway stitching', () => {
       'x-sf-tenant': 'DE',
       'x-sf-locale': 'de-DE',
       'x-sf-request-id': 'req-9',
+      'x-sf-session': '{"loggedIn":true,"softLoggedIn":false}',
+      'x-sf-customer': 'c-1',
       'x-forwarded-host': 'de.localhost:3000',
     });
     expect(call.headers.authorization).toBeUndefined();

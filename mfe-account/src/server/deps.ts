@@ -2,6 +2,7 @@ import type { Db } from '@sf/data';
 import type { Logger, RateLimitStore } from '@sf/server-kit';
 import type { SigningKeys } from './domain/keys';
 import type { HashOptions } from './domain/passwords';
+import type { MergeOnLogin } from './integration/merge-on-login';
 
 /** What the account server needs. */
 export interface ServerDeps {
@@ -17,4 +18,6 @@ export interface ServerDeps {
   readonly now?: () => Date;
   /** `/dev/mailbox` (the outbox as JSON) with development features on (`SF_DEV_FEATURES=1`). */
   readonly devFeatures?: boolean;
+  /** On login and registration: the anonymous basket, wishlist and search history into the customer's (decision 0078). */
+  readonly mergeOnLogin?: MergeOnLogin;
 }

@@ -3,13 +3,15 @@
  * database (PGlite in .data/account, or PostgreSQL by DATABASE_URL), its session signing keys
  * (made on the first start, kept in its schema), served on 127.0.0.1:ACCOUNT_PORT (default PORT + 105),
  * with the outbox worker of @sf/mail (password-reset mails) in this process, stopped before the database.
+ * On login it asks the basket and search domains through the composer to merge the anonymous visitor's data.
  */
-import { startDomainServer } from '@sf/domain-server';
+import { hostRequest, startDomainServer } from '@sf/domain-server';
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import { createAccountApp } from './app';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
 import { seedDemoCustomers } from './domain/demo-customers';
+import { createMergeOnLogin } from './integration/merge-on-login';
 
 startDomainServer({
   name: 'mfe-account',
@@ -37,6 +39,15 @@ startDomainServer({
       rateLimitStore: ctx.rateLimitStore,
       rateLimitPerMinute: ctx.number('ACCOUNT_RATE_LIMIT', 30),
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
+      // through the composer (SF_GATEWAY_URL's origin) as the browser with its new session would
+      mergeOnLogin: createMergeOnLogin({
+        gatewayUrl: ctx.gatewayUrl,
+        logger: ctx.logger,
+        post: async (url, init) => {
+          const res = await hostRequest(url, { method: 'POST', ...init });
+          return { status: res.status, setCookies: res.headers.getSetCookie() };
+        },
+      }),
     });
   },
 });

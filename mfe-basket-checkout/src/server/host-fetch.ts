@@ -1,31 +1,11 @@
 /**
- * Part of the Node adapter (`node.ts`): the basket server's GET to the gateway over `node:http`,
- * because Web `fetch` cannot set `Host` (decision 0058). Its own module so tests can use it without
- * starting the server.
+ * Part of the Node adapter (`node.ts`): the basket server's GET to the gateway with the shopper's
+ * shop as `Host` (decision 0058), by the platform's `hostRequest`. Its own module so tests can use
+ * it without starting the server.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { hostRequest } from '@sf/domain-server';
 
-/**
- * GET with a `host` header of our choosing (Web fetch ignores it): the composer reads the tenant
- * from `Host`, so a Swiss shopper's offers are priced in CHF. Connects to the URL's address.
- */
+/** GET with a `host` header of our choosing: a Swiss shopper's offers are priced in CHF. */
 export function hostFetch(url: string, init: { headers: Headers; signal: AbortSignal }): Promise<Response> {
-  const target = new URL(url);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(target, { method: 'GET', headers: Object.fromEntries(init.headers), signal: init.signal }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > 4 * 1024 * 1024) req.destroy(new Error('gateway answer over 4 MB'));
-        else chunks.push(chunk);
-      });
-      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return hostRequest(url, init);
 }

@@ -41,7 +41,16 @@ function clientIpOf(headers: Headers): string | null {
   return ip && /^[0-9a-f.:]{2,45}$/i.test(ip) ? ip : null;
 }
 
-/** The visitor of a request: the id in the basket cookie (well-formed ids only), session and shop. */
+/** The customer of a fully logged-in session: the composer's `x-sf-customer` (never a client's: it drops those). */
+export function customerOf(headers: Headers): string | null {
+  const id = headers.get('x-sf-customer');
+  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
+/**
+ * The visitor a request claims: the id in the basket cookie (well-formed ids only), session,
+ * customer and shop. Which row it may use is decided by the domain's `resolveVisitor`.
+ */
 export function visitorOf(headers: Headers): Visitor {
   const locale = requestLocale(headers);
   const raw = readHostCookie(headers.get('cookie'), COOKIES.visitor, isSecure(headers));
@@ -49,6 +58,7 @@ export function visitorOf(headers: Headers): Visitor {
   return {
     id: raw && UUID.test(raw) ? raw : null,
     loggedIn: isLoggedIn(headers),
+    customerId: customerOf(headers),
     shopper: {
       tenant: requestTenant(headers, locale),
       locale,
@@ -64,10 +74,11 @@ export function visitorOf(headers: Headers): Visitor {
  * The `Set-Cookie` values after a change: the visitor id (HttpOnly, only when new) and the basket
  * count (readable by the header's inline script; a number, no secret). Over TLS `__Host-` + Secure.
  */
-export function basketCookies(headers: Headers, visitor: Visitor, visitorId: string, count: number | null): string[] {
+export function basketCookies(headers: Headers, visitorId: string, count: number | null): string[] {
   const secure = isSecure(headers);
   const cookies: string[] = [];
-  if (visitor.id !== visitorId) cookies.push(serializeHostCookie(COOKIES.visitor, visitorId, { secure, maxAge: COOKIES.maxAgeSeconds }));
+  // compared with what the cookie says (not the resolved row): a customer's cookie follows their row
+  if (visitorOf(headers).id !== visitorId) cookies.push(serializeHostCookie(COOKIES.visitor, visitorId, { secure, maxAge: COOKIES.maxAgeSeconds }));
   if (count !== null) {
     cookies.push(serializeHostCookie(COOKIES.count, String(count), { secure, maxAge: COOKIES.maxAgeSeconds, httpOnly: false }));
   }
@@ -82,5 +93,5 @@ export function basketCookies(headers: Headers, visitor: Visitor, visitorId: str
 export function staleCountCookie(headers: Headers, visitor: Visitor, count: number): string[] {
   if (!visitor.id) return [];
   const current = readHostCookie(headers.get('cookie'), COOKIES.count, isSecure(headers));
-  return current === String(count) ? [] : basketCookies(headers, visitor, visitor.id, count);
+  return current === String(count) ? [] : basketCookies(headers, visitor.id, count);
 }

@@ -14,8 +14,6 @@ export interface ServerDeps {
   /** History changes per minute and client address. */
   readonly historyPerMinute: number;
   readonly rateLimitStore?: RateLimitStore;
-  /** The shared secret an internal caller (the account server) sends to join histories; join is refused without one. */
-  readonly joinToken: string | null;
   /** Terms whose result pages are landing pages search engines may index (lower case). */
   readonly curatedTerms: ReadonlySet<string>;
   readonly devFeatures: boolean;

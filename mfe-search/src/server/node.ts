@@ -40,7 +40,6 @@ startDomainServer({
       searchPerMinute: ctx.number('SEARCH_RATE_LIMIT', 3000),
       historyPerMinute: ctx.number('SEARCH_HISTORY_RATE_LIMIT', 60),
       rateLimitStore: ctx.rateLimitStore,
-      joinToken: env['SEARCH_JOIN_TOKEN'] || null,
       curatedTerms: new Set((curated.length ? curated : DEFAULT_CURATED_TERMS).map((t) => t.toLowerCase())),
       devFeatures: ctx.devFeatures,
     });

@@ -7,3 +7,4 @@ export {
   type RunningDomainServer,
 } from './run-domain-server';
 export { envList, envNumber, type Env } from './env';
+export { hostRequest, type HostRequestInit } from './host-request';

@@ -7,6 +7,7 @@ import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
 import { bodyLocale } from '../http-errors';
+import { safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession, tenantOf } from '../request-session';
 import { jsonWith } from './responses';
 
@@ -38,11 +39,30 @@ export function postGuards(deps: ServerDeps, name: string) {
   ] as const;
 }
 
-function respond(c: Context, result: AuthResult, status: 200 | 201): Response {
+/**
+ * The sku a visitor wanted to remember when the wishlist overlay asked to log in: `wish` of a JSON
+ * login, or the `wish` parameter of the product path the overlay's link gives as `returnTo`.
+ */
+export function wishOf(body: Record<string, string>): string | null {
+  if (body.wish) return body.wish;
+  const back = safeReturnTo(body.returnTo);
+  return back ? new URL(back, 'http://x').searchParams.get('wish') : null;
+}
+
+/**
+ * The cookies of a successful login or registration: the session's, and what the merge of the
+ * anonymous visitor's basket, wishlist and search history relays (decision 0078).
+ */
+export async function cookiesAfterAuth(deps: ServerDeps, c: Context, result: Extract<AuthResult, { kind: 'ok' }>, body: Record<string, string>): Promise<string[]> {
+  const merged = deps.mergeOnLogin ? await deps.mergeOnLogin(c.req.raw.headers, result.session.token, wishOf(body)) : [];
+  return [...result.session.setCookies, ...merged];
+}
+
+async function respond(deps: ServerDeps, c: Context, body: Record<string, string>, result: AuthResult, status: 200 | 201): Promise<Response> {
   const locale = bodyLocale(c, {});
   switch (result.kind) {
     case 'ok':
-      return jsonWith(result.session.setCookies, { loggedIn: true, softLoggedIn: false, customer: customerJson(result.customer) }, status);
+      return jsonWith(await cookiesAfterAuth(deps, c, result, body), { loggedIn: true, softLoggedIn: false, customer: customerJson(result.customer) }, status);
     case 'invalid':
       return jsonWith([], { code: 'ACCOUNT-400', errors: Object.fromEntries(Object.entries(result.errors).map(([f, id]) => [f, accountText(locale, id!)])) }, 400);
     case 'failed':
@@ -62,8 +82,14 @@ export function apiRoutes(deps: ServerDeps): Hono {
 
   api.get('/jwks.json', (c) => c.json(deps.keys.jwks, 200, { 'cache-control': 'public, max-age=300' }));
 
-  api.post('/login', ...postGuards(deps, 'account-login'), async (c) => respond(c, await logIn(deps, await readBody(c, { maxBytes: MAX_BODY_BYTES }), await ctxOf(c)), 200));
-  api.post('/register', ...postGuards(deps, 'account-register'), async (c) => respond(c, await register(deps, await readBody(c, { maxBytes: MAX_BODY_BYTES }), await ctxOf(c)), 201));
+  api.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    return respond(deps, c, body, await logIn(deps, body, await ctxOf(c)), 200);
+  });
+  api.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    return respond(deps, c, body, await register(deps, body, await ctxOf(c)), 201);
+  });
   api.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
     await logOut(deps, await requestSession(deps, c.req.raw.headers));
     return jsonWith(clearedSessionCookies(isSecure(c.req.raw.headers)), { loggedIn: false, softLoggedIn: false }, 200);

@@ -8,8 +8,7 @@ import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery, safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession } from '../request-session';
 import { seeOther } from './responses';
-import { MAX_BODY_BYTES, postGuards } from './api-routes';
-
+import { MAX_BODY_BYTES, cookiesAfterAuth, postGuards } from './api-routes';
 
 /** The `returnTo` of a refused form, kept for the next try. */
 const keep = (body: Record<string, string>) => {
@@ -17,13 +16,13 @@ const keep = (body: Record<string, string>) => {
   return back ? `&returnTo=${encodeURIComponent(back)}` : '';
 };
 
-function afterAuth(c: Context, body: Record<string, string>, result: AuthResult, form: 'login' | 'register'): Response {
+async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, string>, result: AuthResult, form: 'login' | 'register'): Promise<Response> {
   const page = localizedPath('account', bodyLocale(c, body));
   switch (result.kind) {
     case 'ok': {
       // back to where the login was asked for (the wishlist overlay's product), else the account page
       const back = safeReturnTo(body.returnTo);
-      return seeOther(back ?? page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), result.session.setCookies);
+      return seeOther(back ?? page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), await cookiesAfterAuth(deps, c, result, body));
     }
     case 'invalid':
       return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) + keep(body));
@@ -47,11 +46,11 @@ export function formRoutes(deps: ServerDeps): Hono {
   const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
   app.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    return afterAuth(c, body, await logIn(deps, body, await ctxOf(c)), 'login');
+    return afterAuth(deps, c, body, await logIn(deps, body, await ctxOf(c)), 'login');
   });
   app.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    return afterAuth(c, body, await register(deps, body, await ctxOf(c)), 'register');
+    return afterAuth(deps, c, body, await register(deps, body, await ctxOf(c)), 'register');
   });
   app.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });

@@ -60,7 +60,7 @@ async function change(
       let id = await lockVisitor(tx, visitor.id);
       if (!id) {
         if (!createIfMissing) throw new Refusal(failure('NOT_IN_BASKET', sku));
-        id = await createVisitor(tx);
+        id = await createVisitor(tx, visitor.customerId);
       } else await touchVisitor(tx, id);
       await write(tx, id, offers.get(sku));
       return id;

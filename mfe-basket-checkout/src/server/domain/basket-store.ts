@@ -17,11 +17,23 @@ export async function lockVisitor(tx: Db, visitorId: string | null): Promise<str
   return rows[0]?.id ?? null;
 }
 
-/** Creates a visitor with a new random id (crypto-random UUID v4). */
-export async function createVisitor(tx: Db): Promise<string> {
+/**
+ * Creates a visitor with a new random id (crypto-random UUID v4); for a logged-in customer the row
+ * is theirs (`customer_id`, unique): when a concurrent request created it first, that row is used.
+ */
+export async function createVisitor(tx: Db, customerId: string | null = null): Promise<string> {
   const id = crypto.randomUUID();
-  await tx.query('INSERT INTO visitors (id) VALUES ($1)', [id]);
-  return id;
+  if (!customerId) {
+    await tx.query('INSERT INTO visitors (id) VALUES ($1)', [id]);
+    return id;
+  }
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO visitors (id, customer_id) VALUES ($1, $2) ON CONFLICT (customer_id) DO NOTHING RETURNING id`,
+    [id, customerId],
+  );
+  if (rows[0]) return rows[0].id;
+  const existing = await tx.query<{ id: string }>('SELECT id FROM visitors WHERE customer_id = $1 FOR UPDATE', [customerId]);
+  return existing.rows[0]!.id;
 }
 
 /** Marks the visitor as active now (kept for a later clean-up of abandoned baskets). */

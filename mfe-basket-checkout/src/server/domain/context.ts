@@ -10,7 +10,12 @@ export interface BasketContext {
 /** Who asks: the visitor id of the cookie (null: none yet), logged in or not, and the shop. */
 export interface Visitor {
   readonly id: string | null;
-  /** From the composer's session flags (`x-sf-session`); anonymous until the account domain exists. */
+  /** From the composer's session flags (`x-sf-session`): logged in or soft-logged-in. */
   readonly loggedIn: boolean;
+  /**
+   * The customer of a fully logged-in session (the composer's `x-sf-customer`, from the token it
+   * verified): that customer's basket row is used whatever the cookie says (decision 0078).
+   */
+  readonly customerId: string | null;
   readonly shopper: ShopperContext;
 }

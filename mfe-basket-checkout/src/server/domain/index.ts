@@ -9,3 +9,4 @@ export { serverText } from './intl';
 export { redeemVoucher, dropVoucher, type VoucherOutcome } from './voucher-service';
 export { findVoucher, normalizeCode, seedVouchers, type Voucher, type VoucherRefusal } from './vouchers';
 export { co2Cents, setCo2Chosen, CO2_RULE } from './co2';
+export { mergeAnonymousBasket, resolveVisitor, type MergeOutcome } from './customer-baskets';

@@ -54,4 +54,10 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     id: '0003-co2-compensation',
     sql: `ALTER TABLE visitors ADD COLUMN co2_compensation boolean NOT NULL DEFAULT false;`,
   },
+  {
+    // decision 0078: a logged-in customer's basket and wishlist are one row of theirs, found by the
+    // customer id the composer vouches for; an anonymous row is merged into it on login
+    id: '0010-customer-baskets',
+    sql: `ALTER TABLE visitors ADD COLUMN customer_id text UNIQUE CHECK (length(customer_id) BETWEEN 1 AND 64);`,
+  },
 ];

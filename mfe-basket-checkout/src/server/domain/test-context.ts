@@ -76,11 +76,12 @@ export async function createTestContext(offers: readonly CatalogOffer[]): Promis
 }
 
 /** A visitor in a tenant (default DE, de-DE), anonymous unless `loggedIn`. */
-export function visitor(id: string | null, opts: { tenant?: TenantId; loggedIn?: boolean } = {}): Visitor {
+export function visitor(id: string | null, opts: { tenant?: TenantId; loggedIn?: boolean; customerId?: string } = {}): Visitor {
   const tenant = opts.tenant ?? 'DE';
   return {
     id,
-    loggedIn: opts.loggedIn ?? false,
+    loggedIn: opts.loggedIn ?? opts.customerId !== undefined,
+    customerId: opts.customerId ?? null,
     shopper: { tenant, locale: tenant === 'CH' ? 'de-CH' : tenant === 'NL' ? 'nl-NL' : 'de-DE', host: null, origin: null, clientIp: null, requestId: null },
   };
 }

@@ -24,7 +24,7 @@ export async function redeemVoucher(ctx: BasketContext, visitor: Visitor, rawCod
   if (!standing.ok) return { ok: false, reason: standing.reason };
   const visitorId = await ctx.db.transaction(async (tx) => {
     let id = await lockVisitor(tx, visitor.id);
-    if (!id) id = await createVisitor(tx);
+    if (!id) id = await createVisitor(tx, visitor.customerId);
     else await touchVisitor(tx, id);
     await setAppliedVoucher(tx, id, voucher.code);
     return id;

@@ -72,7 +72,7 @@ async function changeWishlist(
       let id = await lockVisitor(tx, visitor.id);
       if (!id) {
         if (!createIfMissing) throw new Refusal(failure('NOT_ON_WISHLIST', sku));
-        id = await createVisitor(tx);
+        id = await createVisitor(tx, visitor.customerId);
       } else await touchVisitor(tx, id);
       await write(tx, id, sku, offers.get(sku));
       return id;

@@ -6,14 +6,15 @@ import {
   changeBasketQuantity,
   failureMessage,
   readBasket,
+  mergeAnonymousBasket,
   readWishlist,
   removeFromBasket,
+  resolveVisitor,
   removeFromWishlist,
   type BasketAction,
   type BasketContext,
   type BasketOutcome,
   type BasketView,
-  type Visitor,
   type WishlistOutcome,
   type WishlistView,
 } from '../domain';
@@ -40,15 +41,15 @@ function errorOut(context: GraphqlContext, action: BasketAction, outcome: Extrac
   return { code: f.code, message: failureMessage(locale, action, f), sku: f.sku, maxQuantity: f.maxQuantity };
 }
 
-function basketResult(context: GraphqlContext, visitor: Visitor, action: BasketAction, outcome: BasketOutcome) {
+function basketResult(context: GraphqlContext, action: BasketAction, outcome: BasketOutcome) {
   if (!outcome.ok) return { basket: null, error: errorOut(context, action, outcome) };
-  context.setCookies.push(...basketCookies(context.request.headers, visitor, outcome.visitorId, outcome.basket.count));
+  context.setCookies.push(...basketCookies(context.request.headers, outcome.visitorId, outcome.basket.count));
   return { basket: basketOut(outcome.basket), error: null };
 }
 
-function wishlistResult(context: GraphqlContext, visitor: Visitor, action: BasketAction, outcome: WishlistOutcome) {
+function wishlistResult(context: GraphqlContext, action: BasketAction, outcome: WishlistOutcome) {
   if (!outcome.ok) return { wishlist: null, error: errorOut(context, action, outcome) };
-  context.setCookies.push(...basketCookies(context.request.headers, visitor, outcome.visitorId, null));
+  context.setCookies.push(...basketCookies(context.request.headers, outcome.visitorId, null));
   return { wishlist: wishlistOut(outcome.wishlist), error: null };
 }
 
@@ -57,39 +58,54 @@ type QuantityArgs = { sku: unknown; quantity: unknown };
 
 /** The basket subgraph: `basket`, `wishlist` and the five mutations, each answering a result or a typed error. */
 export function createBasketSchema(typeDefs: string): GraphQLSchema {
-  const visitor = (c: GraphqlContext) => visitorOf(c.request.headers);
+  // the basket row this request may use (decision 0078)
+  const visitor = (c: GraphqlContext) => resolveVisitor(c.basket.db, visitorOf(c.request.headers));
   return makeExecutableSchema<GraphqlContext>({
     typeDefs,
     resolvers: {
       Query: {
         basket: async (_r: unknown, _a: unknown, c: GraphqlContext) => {
-          const v = visitor(c);
+          const v = await visitor(c);
           const view = await readBasket(c.basket, v);
           c.setCookies.push(...staleCountCookie(c.request.headers, v, view.count));
           return basketOut(view);
         },
-        wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, visitor(c))),
+        wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, await visitor(c))),
       },
       Mutation: {
         addToBasket: async (_r: unknown, a: QuantityArgs, c: GraphqlContext) => {
-          const v = visitor(c);
-          return basketResult(c, v, 'add', await addToBasket(c.basket, v, a.sku, a.quantity));
+          const v = await visitor(c);
+          return basketResult(c, 'add', await addToBasket(c.basket, v, a.sku, a.quantity));
         },
         changeBasketQuantity: async (_r: unknown, a: QuantityArgs, c: GraphqlContext) => {
-          const v = visitor(c);
-          return basketResult(c, v, 'change', await changeBasketQuantity(c.basket, v, a.sku, a.quantity));
+          const v = await visitor(c);
+          return basketResult(c, 'change', await changeBasketQuantity(c.basket, v, a.sku, a.quantity));
         },
         removeFromBasket: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
-          const v = visitor(c);
-          return basketResult(c, v, 'remove', await removeFromBasket(c.basket, v, a.sku));
+          const v = await visitor(c);
+          return basketResult(c, 'remove', await removeFromBasket(c.basket, v, a.sku));
         },
         addToWishlist: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
-          const v = visitor(c);
-          return wishlistResult(c, v, 'wishlist-add', await addToWishlist(c.basket, v, a.sku));
+          const v = await visitor(c);
+          return wishlistResult(c, 'wishlist-add', await addToWishlist(c.basket, v, a.sku));
         },
         removeFromWishlist: async (_r: unknown, a: SkuArgs, c: GraphqlContext) => {
-          const v = visitor(c);
-          return wishlistResult(c, v, 'wishlist-remove', await removeFromWishlist(c.basket, v, a.sku));
+          const v = await visitor(c);
+          return wishlistResult(c, 'wishlist-remove', await removeFromWishlist(c.basket, v, a.sku));
+        },
+        // on login, by the account domain with the new session (decision 0078): the cookie's
+        // anonymous basket and wishlist into the customer's; the cookies then name the customer's row
+        // anonymous basket and wishlist into the customer's; `wishlistSku`: what the visitor wanted to
+        // remember when the wishlist overlay asked for the login, put on the wishlist now
+        mergeAnonymousBasket: async (_r: unknown, a: { wishlistSku?: unknown }, c: GraphqlContext) => {
+          const outcome = await mergeAnonymousBasket(c.basket.db, visitorOf(c.request.headers));
+          if (outcome.visitorId) c.setCookies.push(...basketCookies(c.request.headers, outcome.visitorId, outcome.basketCount));
+          let wishlistCount = outcome.wishlistCount;
+          if (a.wishlistSku != null) {
+            const added = await addToWishlist(c.basket, await visitor(c), a.wishlistSku);
+            if (added.ok) wishlistCount = added.wishlist.count;
+          }
+          return { merged: outcome.merged, basketCount: outcome.basketCount, wishlistCount };
         },
       },
     },

@@ -13,6 +13,15 @@ export const BASKET_TYPE_DEFS = /* GraphQL */ `
     removeFromBasket(sku: ID!): BasketResult!
     addToWishlist(sku: ID!): WishlistResult!
     removeFromWishlist(sku: ID!): WishlistResult!
+    "On login (the account domain, with the new session): the cookie's anonymous basket and wishlist merged into the customer's; wishlistSku (the item the wishlist overlay asked to log in for) put on the wishlist."
+    mergeAnonymousBasket(wishlistSku: ID): MergeResult!
+  }
+
+  "What a merge on login did: merged is false without a customer or without an anonymous basket."
+  type MergeResult {
+    merged: Boolean!
+    basketCount: Int!
+    wishlistCount: Int!
   }
 
   enum BasketErrorCode {

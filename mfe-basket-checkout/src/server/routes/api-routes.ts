@@ -15,6 +15,7 @@ import {
   readBasket,
   readWishlist,
   removeFromBasket,
+  resolveVisitor,
   removeFromWishlist,
   serverText,
   setCo2Chosen,
@@ -45,10 +46,9 @@ function refusal(c: Context, action: BasketAction, f: BasketFailure): Response {
 
 function answer(c: Context, action: BasketAction, outcome: BasketOutcome | WishlistOutcome): Response {
   if (!outcome.ok) return refusal(c, action, outcome.failure);
-  const visitor = visitorOf(c.req.raw.headers);
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   const count = 'basket' in outcome ? outcome.basket.count : null;
-  for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, count)) headers.append('set-cookie', cookie);
+  for (const cookie of basketCookies(c.req.raw.headers, outcome.visitorId, count)) headers.append('set-cookie', cookie);
   const body = 'basket' in outcome ? { basket: { id: BASKET_ID, ...outcome.basket } } : { wishlist: { id: WISHLIST_ID, ...outcome.wishlist } };
   return new Response(JSON.stringify(body), { status: 200, headers });
 }
@@ -70,10 +70,12 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const limit = rateLimit({ name: 'basket-api', windowMs: 60_000, max: deps.rateLimitPerMinute, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
   api.on(['POST', 'PUT', 'DELETE'], '*', limit);
   const ctx = deps.basket;
+  // the basket row this request may use (decision 0078)
+  const who = (c: Context) => resolveVisitor(ctx.db, visitorOf(c.req.raw.headers));
   const noStore = { 'cache-control': 'no-store' };
 
   api.get('/', async (c) => {
-    const visitor = visitorOf(c.req.raw.headers);
+    const visitor = await who(c);
     const basket = await readBasket(ctx, visitor);
     const res = c.json({ basket: { id: BASKET_ID, ...basket } }, 200, noStore);
     for (const cookie of staleCountCookie(c.req.raw.headers, visitor, basket.count)) res.headers.append('set-cookie', cookie);
@@ -81,37 +83,37 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
   api.post('/items', async (c) => {
     const body = await jsonBody(c);
-    return answer(c, 'add', await addToBasket(ctx, visitorOf(c.req.raw.headers), body.sku, body.quantity));
+    return answer(c, 'add', await addToBasket(ctx, await who(c), body.sku, body.quantity));
   });
   api.put('/items/:sku', async (c) => {
     const body = await jsonBody(c);
-    return answer(c, 'change', await changeBasketQuantity(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'), body.quantity));
+    return answer(c, 'change', await changeBasketQuantity(ctx, await who(c), c.req.param('sku'), body.quantity));
   });
-  api.delete('/items/:sku', async (c) => answer(c, 'remove', await removeFromBasket(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'))));
-  api.get('/wishlist', async (c) => c.json({ wishlist: { id: WISHLIST_ID, ...(await readWishlist(ctx, visitorOf(c.req.raw.headers))) } }, 200, noStore));
+  api.delete('/items/:sku', async (c) => answer(c, 'remove', await removeFromBasket(ctx, await who(c), c.req.param('sku'))));
+  api.get('/wishlist', async (c) => c.json({ wishlist: { id: WISHLIST_ID, ...(await readWishlist(ctx, await who(c))) } }, 200, noStore));
   api.post('/wishlist/items', async (c) => {
     const body = await jsonBody(c);
-    return answer(c, 'wishlist-add', await addToWishlist(ctx, visitorOf(c.req.raw.headers), body.sku));
+    return answer(c, 'wishlist-add', await addToWishlist(ctx, await who(c), body.sku));
   });
-  api.delete('/wishlist/items/:sku', async (c) => answer(c, 'wishlist-remove', await removeFromWishlist(ctx, visitorOf(c.req.raw.headers), c.req.param('sku'))));
+  api.delete('/wishlist/items/:sku', async (c) => answer(c, 'wishlist-remove', await removeFromWishlist(ctx, await who(c), c.req.param('sku'))));
   // the basket page's forms without JavaScript: change, then back to the page with a notice (303)
   const formChange = async (c: Context, action: 'change' | 'remove'): Promise<Response> => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
-    const visitor = visitorOf(c.req.raw.headers);
+    const visitor = await who(c);
     const sku = c.req.param('sku') ?? '';
     const quantity = typeof form['quantity'] === 'string' && /^\d{1,3}$/.test(form['quantity']) ? Number(form['quantity']) : form['quantity'];
     const outcome = action === 'remove' ? await removeFromBasket(ctx, visitor, sku) : await changeBasketQuantity(ctx, visitor, sku, quantity);
     const notice = !outcome.ok ? 'failed' : action === 'remove' ? 'removed' : 'updated';
     const headers = new Headers({ location: `${localizedPath('basket', locale)}?notice=${notice}`, 'cache-control': 'no-store' });
-    if (outcome.ok) for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
+    if (outcome.ok) for (const cookie of basketCookies(c.req.raw.headers, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
     return new Response(null, { status: 303, headers });
   };
   // the voucher form of the basket page: redeem (303 with the reason when it does not apply) or remove
   api.post('/form/voucher', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
-    const visitor = visitorOf(c.req.raw.headers);
+    const visitor = await who(c);
     const outcome = await redeemVoucher(ctx, visitor, form['code']);
     const page = localizedPath('basket', locale);
     if (!outcome.ok) {
@@ -120,13 +122,13 @@ export function apiRoutes(deps: ServerDeps): Hono {
       return c.redirect(`${page}?notice=voucher-${outcome.reason}${voucher ? `&min=${voucher.minimumOrderCents}` : ''}`, 303);
     }
     const headers = new Headers({ location: `${page}?notice=voucher-applied`, 'cache-control': 'no-store' });
-    for (const cookie of basketCookies(c.req.raw.headers, visitor, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
+    for (const cookie of basketCookies(c.req.raw.headers, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
     return new Response(null, { status: 303, headers });
   });
   api.post('/form/voucher/remove', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
-    await dropVoucher(ctx, visitorOf(c.req.raw.headers));
+    await dropVoucher(ctx, await who(c));
     return c.redirect(`${localizedPath('basket', locale)}?notice=voucher-removed`, 303);
   });
   // the CO2 compensation choice of the basket page (decision 0039)
@@ -134,7 +136,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const locale = isLocale(form['locale']) ? form['locale'] : requestLocale(c.req.raw.headers);
     const chosen = form['chosen'] === 'yes';
-    const stored = await setCo2Chosen(ctx.db, visitorOf(c.req.raw.headers).id, chosen);
+    const stored = await setCo2Chosen(ctx.db, (await who(c)).id, chosen);
     return c.redirect(`${localizedPath('basket', locale)}?notice=${stored ? (chosen ? 'co2-added' : 'co2-removed') : 'failed'}`, 303);
   });
   api.post('/form/items/:sku', (c) => formChange(c, 'change'));

@@ -2,7 +2,7 @@ import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-
 import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { readBasket, serverText } from '../domain';
+import { readBasket, resolveVisitor, serverText } from '../domain';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
 import { visitorOf } from '../request-info';
 
@@ -22,7 +22,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-sf-locale', fragment.locale);
     headers.set('x-sf-tenant', fragment.tenant);
-    const visitor = visitorOf(headers);
+    const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
     const view = await readBasket(deps.basket, visitor);
     const query = new URL(fragment.path, 'http://x').searchParams;
     return fragmentResponse(renderBasketPage(view, fragment.locale, noticeOf(query)), {

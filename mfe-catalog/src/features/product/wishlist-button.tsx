@@ -11,6 +11,17 @@ export interface WishlistButtonProps {
   readonly onChange: (add: boolean) => Promise<ActionResult>;
 }
 
+/** The login link with `wish=<sku>` on the product path it returns to (`returnTo`). */
+export function withWish(loginUrl: string, sku: string): string {
+  const url = new URL(loginUrl, 'http://x');
+  const back = url.searchParams.get('returnTo');
+  if (!back) return loginUrl;
+  const product = new URL(back, 'http://x');
+  product.searchParams.set('wish', sku);
+  url.searchParams.set('returnTo', `${product.pathname}${product.search}`);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Wishlist add/remove. A visitor who is not logged in gets the wishlist overlay asking to log in
  * (spec section 6), and nothing is sent. Without JavaScript the button is a link to the login page.
@@ -22,11 +33,14 @@ export function WishlistButton({ loggedIn, loginUrl, variantSku, onChange }: Wis
   const [onList, setOnList] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!loggedIn) {
+    // the login brings the visitor back to the product with the chosen variant, which the account
+    // domain then puts on the wishlist (decision 0078)
+    const href = variantSku ? withWish(loginUrl, variantSku) : loginUrl;
     return (
       <>
         <SecondaryButton
           as="a"
-          href={loginUrl}
+          href={href}
           role="button"
           aria-haspopup="dialog"
           onClick={(e: React.MouseEvent) => {
@@ -39,7 +53,7 @@ export function WishlistButton({ loggedIn, loginUrl, variantSku, onChange }: Wis
         <Dialog open={open} onClose={() => setOpen(false)} title={t('catalog.wishlist.loginTitle')} closeLabel={t('catalog.wishlist.close')}>
           <Muted>{t('catalog.wishlist.loginText')}</Muted>
           <p>
-            <PrimaryButton as="a" href={loginUrl}>
+            <PrimaryButton as="a" href={href}>
               {t('catalog.wishlist.login')}
             </PrimaryButton>
           </p>

@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import type { Hono } from 'hono';
-import { TEST_JOIN_TOKEN, testApp } from '../testing/test-app';
+import { testApp } from '../testing/test-app';
 
 const ORIGIN = 'http://localhost';
 
@@ -46,15 +46,20 @@ describe('/api/search/searchhistory', () => {
     expect((await post('/v1', { term: 'x'.repeat(10_000) })).status).toBe(413);
   });
 
-  it('joins a visitor’s history into a customer’s only with the internal token', async () => {
+  it('joins the cookie’s history into the customer the composer verified, never one a body names', async () => {
     const first = await post('/v1', { term: 'bett' });
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const visitor = cookie.split('=')[1]!;
-    expect((await post('/v1/join-with-fi', { visitor, fi: 'K42' })).status).toBe(403);
-    expect((await post('/v1/join-with-fi', { visitor, fi: 'K42' }, '', { 'x-sf-internal-token': 'wrong' })).status).toBe(403);
-    expect((await post('/v1/join-with-fi', { visitor: 'nope', fi: 'K42' }, '', { 'x-sf-internal-token': TEST_JOIN_TOKEN })).status).toBe(400);
-    const joined = await post('/v1/join-with-fi', { visitor, fi: 'K42' }, '', { 'x-sf-internal-token': TEST_JOIN_TOKEN });
+    const session = { 'x-sf-session': '{"loggedIn":true,"softLoggedIn":false}' };
+    // no customer (anonymous, or a soft-logged-in session): refused, whatever the body says
+    expect((await post('/v1/join-with-fi', { fi: 'K42' }, cookie)).status).toBe(401);
+    expect((await post('/v1/join-with-fi', { fi: 'K42' }, cookie, session)).status).toBe(401);
+    expect((await post('/v1/join-with-fi', {}, cookie, { ...session, 'x-sf-customer': 'bad id!' })).status).toBe(401);
+    const joined = await post('/v1/join-with-fi', {}, cookie, { ...session, 'x-sf-customer': 'K42' });
     expect(await joined.json()).toEqual({ joined: true, terms: 1 });
-    expect(await list(cookie)).toEqual(['bett']);
+    const asCustomer = await app.request('http://localhost/api/search/searchhistory/', { headers: { cookie, ...session, 'x-sf-customer': 'K42' } });
+    expect(((await asCustomer.json()) as { terms: { term: string }[] }).terms.map((t) => t.term)).toEqual(['bett']);
+    // logged out, the device's cookie shows nothing of the customer's
+    expect(await list(cookie)).toEqual([]);
+    expect(await (await post('/v1/join-with-fi', {}, '', { ...session, 'x-sf-customer': 'K42' })).json()).toEqual({ joined: false, terms: 1 });
   });
 });

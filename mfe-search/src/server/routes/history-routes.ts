@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { HISTORY_COOKIE, HISTORY_COOKIE_MAX_AGE_S, HISTORY_KEPT, HISTORY_SHOWN } from '../../shared/constants';
 import { searchText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
-import { addHistory, clearHistory, deleteHistory, joinHistory, listHistory } from '../domain/history';
+import { addHistory, clearHistory, deleteHistory, joinHistory, listHistory, type HistoryOwner } from '../domain/history';
 import { normalizeTerm } from '../domain/terms';
 import { isSecure, requestShop } from '../request-info';
 
@@ -19,19 +19,32 @@ export function visitorOf(headers: Headers): string | null {
   return raw && UUID.test(raw) ? raw : null;
 }
 
-/** Constant-time comparison of two secrets. */
-function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** The composer's session flags say logged in (soft-logged-in included). */
+function loggedInOf(headers: Headers): boolean {
+  try {
+    return (JSON.parse(headers.get('x-sf-session') ?? '{}') as { loggedIn?: unknown }).loggedIn === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The customer of a fully logged-in session: the composer's `x-sf-customer` (it drops a client's own). */
+function customerOf(headers: Headers): string | null {
+  const id = headers.get('x-sf-customer');
+  return id && CUSTOMER.test(id) ? id : null;
+}
+
+/** Whose history a request uses (see {@link HistoryOwner}). */
+export function historyOwnerOf(headers: Headers): HistoryOwner {
+  return { visitor: visitorOf(headers), customer: customerOf(headers), loggedIn: loggedInOf(headers) };
 }
 
 /**
  * `/api/search/searchhistory/*`: `GET /` (the last 10 terms), `GET /v1/all` (all kept, 50),
  * `POST /v1` `{term}` (record), `POST /delete` `{term}`, `POST /deleteall`, and
- * `POST /v1/join-with-fi` `{visitor, fi}` for the account server (shared secret). The visitor is
- * known by the HttpOnly cookie `sf_search` (`__Host-` over TLS), created on the first recording.
+ * `POST /v1/join-with-fi` (on login: the cookie's anonymous terms into the customer's of the new
+ * session). A visitor is known by the HttpOnly cookie `sf_search` (`__Host-` over TLS), created on
+ * the first recording; a logged-in customer by the composer's `x-sf-customer`.
  */
 export function historyRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
@@ -42,8 +55,7 @@ export function historyRoutes(deps: ServerDeps): Hono {
   const reads = rateLimit({ name: 'search-history-read', windowMs: 60_000, max: deps.historyPerMinute * 4, key: byClientIp, store: limits });
 
   const list = (limit: number) => async (c: Context) => {
-    const visitor = visitorOf(c.req.raw.headers);
-    return c.json({ terms: visitor ? await listHistory(deps.db, visitor, limit) : [] }, 200, NO_STORE);
+    return c.json({ terms: await listHistory(deps.db, historyOwnerOf(c.req.raw.headers), limit) }, 200, NO_STORE);
   };
   api.get('/', reads, list(HISTORY_SHOWN));
   api.get('/v1/all', reads, list(HISTORY_KEPT));
@@ -54,12 +66,13 @@ export function historyRoutes(deps: ServerDeps): Hono {
   api.post('/v1', changes, async (c) => {
     const term = await termOf(c);
     if (!term) return emptyTerm(c);
-    const known = visitorOf(c.req.raw.headers);
-    const visitor = known ?? randomUuid();
-    await addHistory(deps.db, visitor, term);
-    const res = c.json({ terms: await listHistory(deps.db, visitor, HISTORY_SHOWN) }, 200, NO_STORE);
-    if (!known) {
-      res.headers.append('set-cookie', serializeHostCookie(HISTORY_COOKIE, visitor, { secure: isSecure(c.req.raw.headers), maxAge: HISTORY_COOKIE_MAX_AGE_S }));
+    const owner = historyOwnerOf(c.req.raw.headers);
+    const known = owner.visitor;
+    const who = known || owner.customer ? owner : { ...owner, visitor: randomUuid() };
+    await addHistory(deps.db, who, term);
+    const res = c.json({ terms: await listHistory(deps.db, who, HISTORY_SHOWN) }, 200, NO_STORE);
+    if (!known && who.visitor) {
+      res.headers.append('set-cookie', serializeHostCookie(HISTORY_COOKIE, who.visitor, { secure: isSecure(c.req.raw.headers), maxAge: HISTORY_COOKIE_MAX_AGE_S }));
     }
     return res;
   });
@@ -67,26 +80,24 @@ export function historyRoutes(deps: ServerDeps): Hono {
   api.post('/delete', changes, async (c) => {
     const term = await termOf(c);
     if (!term) return emptyTerm(c);
-    const visitor = visitorOf(c.req.raw.headers);
-    if (visitor) await deleteHistory(deps.db, visitor, term);
-    return c.json({ terms: visitor ? await listHistory(deps.db, visitor, HISTORY_SHOWN) : [] }, 200, NO_STORE);
+    const who = historyOwnerOf(c.req.raw.headers);
+    await deleteHistory(deps.db, who, term);
+    return c.json({ terms: await listHistory(deps.db, who, HISTORY_SHOWN) }, 200, NO_STORE);
   });
 
   api.post('/deleteall', changes, async (c) => {
-    const visitor = visitorOf(c.req.raw.headers);
-    if (visitor) await clearHistory(deps.db, visitor);
+    await clearHistory(deps.db, historyOwnerOf(c.req.raw.headers));
     return c.json({ terms: [] }, 200, NO_STORE);
   });
 
+  // on login (the account domain calls it with the new session, decision 0078): the customer is the
+  // one the composer verified, the visitor the one of the cookie — nobody can join into another's
   api.post('/v1/join-with-fi', changes, async (c) => {
     const locale = requestShop(c.req.raw.headers).locale;
-    const token = c.req.header('x-sf-internal-token') ?? '';
-    if (!deps.joinToken || !sameSecret(token, deps.joinToken)) return errorResponse(appError('API-403', searchText(locale, 'search.error.forbidden')));
-    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const visitor = body['visitor'] ?? visitorOf(c.req.raw.headers) ?? '';
-    const customer = body['fi'] ?? '';
-    if (!UUID.test(visitor) || !CUSTOMER.test(customer)) return errorResponse(appError('API-400', searchText(locale, 'search.error.badRequest')));
-    return c.json({ joined: true, terms: await joinHistory(deps.db, visitor, customer) }, 200, NO_STORE);
+    const owner = historyOwnerOf(c.req.raw.headers);
+    if (!owner.customer) return errorResponse(appError('API-401', searchText(locale, 'search.error.forbidden')));
+    if (!owner.visitor) return c.json({ joined: false, terms: (await listHistory(deps.db, owner, HISTORY_KEPT)).length }, 200, NO_STORE);
+    return c.json({ joined: true, terms: await joinHistory(deps.db, owner.visitor, owner.customer) }, 200, NO_STORE);
   });
   return api;
 }

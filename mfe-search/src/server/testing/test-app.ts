@@ -5,8 +5,6 @@ import { createSearchApp } from '../app';
 import type { SearchEngine } from '../domain/engine';
 import { seededEngine } from './test-engine';
 
-export const TEST_JOIN_TOKEN = 'test-join-token-0123456789';
-
 /** The search app over an in-memory index of `products` fixture products (tests). */
 export async function testApp(products = 250): Promise<{ app: Hono; db: Db; engine: SearchEngine }> {
   const { db, engine } = await seededEngine(products);
@@ -17,7 +15,6 @@ export async function testApp(products = 250): Promise<{ app: Hono; db: Db; engi
     trustedOrigins: [],
     searchPerMinute: 1_000_000,
     historyPerMinute: 1_000_000,
-    joinToken: TEST_JOIN_TOKEN,
     curatedTerms: new Set(['jeans']),
     devFeatures: false,
   });
