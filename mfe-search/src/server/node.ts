@@ -1,8 +1,9 @@
 /**
  * Node adapter of the search server (the only file with Node specifics): the search domain's
  * database (PGlite with pg_trgm in .data/search, or PostgreSQL by DATABASE_URL), the index synced
- * from the catalog's public feed at start and every SEARCH_SYNC_INTERVAL_MS (default 60 s; decision
- * 0043), served on 127.0.0.1:SEARCH_PORT (default PORT + 103).
+ * from the catalog's public feed at start and then every SEARCH_SYNC_INTERVAL_MS (default 60 s) with
+ * only what changed, every SEARCH_FULL_SYNC_INTERVAL_MS (default 1 h) over everything (decisions 0043,
+ * 0079), served on 127.0.0.1:SEARCH_PORT (default PORT + 103).
  */
 import { startDomainServer } from '@sf/domain-server';
 import { createSearchApp } from './app';
@@ -11,8 +12,8 @@ import { createPgSearchEngine } from './domain/pg-engine';
 import { DEFAULT_CURATED_TERMS } from './seo';
 import { feedUrlOf } from './sync/feed-url';
 import { httpFeed } from './sync/feed-client';
-import { syncIndex } from './sync/sync-index';
 import { startSyncLoop } from './sync/sync-loop';
+import { createSyncPlan } from './sync/sync-plan';
 
 startDomainServer({
   name: 'mfe-search',
@@ -25,7 +26,8 @@ startDomainServer({
     const { db, env, logger } = ctx;
     const engine = createPgSearchEngine(db);
     const feedUrl = feedUrlOf(env, ctx.gatewayUrl);
-    const loop = startSyncLoop(() => syncIndex(engine, httpFeed(feedUrl)), {
+    const passes = createSyncPlan(engine, httpFeed(feedUrl), { fullEveryMs: ctx.number('SEARCH_FULL_SYNC_INTERVAL_MS', 3_600_000) });
+    const loop = startSyncLoop(passes, {
       intervalMs: ctx.number('SEARCH_SYNC_INTERVAL_MS', 60_000),
       retryMs: ctx.number('SEARCH_SYNC_RETRY_MS', 3_000),
       logger,

@@ -100,4 +100,46 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // decision 0079: the feed tells other domains what changed since a time, not everything again
+    id: '0003-feed-changes',
+    sql: `
+      ALTER TABLE products ADD COLUMN changed_at timestamptz NOT NULL DEFAULT clock_timestamp();
+      CREATE INDEX products_changed_idx ON products (changed_at, sku);
+      CREATE TABLE product_removals (
+        sku text PRIMARY KEY,
+        removed_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE FUNCTION feed_touch_product() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.changed_at := clock_timestamp();
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER products_touch BEFORE UPDATE ON products FOR EACH ROW EXECUTE FUNCTION feed_touch_product();
+      -- texts and variants are part of the published product: a change touches the product, once per
+      -- statement; products written in the same transaction (the seed) are already fresh and skipped
+      CREATE FUNCTION feed_touch_by_texts() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE products SET changed_at = clock_timestamp() WHERE sku IN (SELECT sku FROM changed) AND changed_at < now();
+        RETURN NULL;
+      END $$;
+      CREATE FUNCTION feed_touch_by_variants() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE products SET changed_at = clock_timestamp() WHERE sku IN (SELECT product_sku FROM changed) AND changed_at < now();
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER product_texts_inserted AFTER INSERT ON product_texts REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_texts();
+      CREATE TRIGGER product_texts_updated AFTER UPDATE ON product_texts REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_texts();
+      CREATE TRIGGER product_texts_deleted AFTER DELETE ON product_texts REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_texts();
+      CREATE TRIGGER variants_inserted AFTER INSERT ON variants REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_variants();
+      CREATE TRIGGER variants_updated AFTER UPDATE ON variants REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_variants();
+      CREATE TRIGGER variants_deleted AFTER DELETE ON variants REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION feed_touch_by_variants();
+      CREATE FUNCTION feed_note_removal() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO product_removals (sku) VALUES (OLD.sku) ON CONFLICT (sku) DO UPDATE SET removed_at = clock_timestamp();
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER products_removed AFTER DELETE ON products FOR EACH ROW EXECUTE FUNCTION feed_note_removal();
+    `,
+  },
 ];

@@ -43,6 +43,12 @@ export interface FeedPage {
   readonly products: readonly FeedProduct[];
   /** The sku to pass as `after` for the next page; null on the last page. */
   readonly next: string | null;
+  /** The catalog's time when this page was read (a later pass asks `since` a little before it). */
+  readonly asOf: string;
+  /** With `since`, on the first page: skus removed since then. */
+  readonly removed: readonly string[];
+  /** With `since`: the catalog was seeded again since then (removals unknown): read everything again. */
+  readonly reset: boolean;
 }
 
 type Row = {
@@ -54,8 +60,16 @@ type Row = {
 
 const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
 
-/** One page of the feed: products with a sku greater than `after`, in sku order. */
-export async function readFeed(db: Db, after: string, limit: number): Promise<FeedPage> {
+/**
+ * One page of the feed: products with a sku greater than `after`, in sku order; with `since` only
+ * those changed after it (decision 0079), and on the first page what was removed since.
+ */
+export async function readFeed(db: Db, after: string, limit: number, since: Date | null = null): Promise<FeedPage> {
+  const clock = await db.query<{ now: Date | string; reset: boolean }>(
+    'SELECT clock_timestamp() AS now, ($1::timestamptz IS NOT NULL AND EXISTS (SELECT 1 FROM seed_runs WHERE created_at > $1::timestamptz)) AS reset',
+    [since],
+  );
+  const removed = since && !after ? (await db.query<{ sku: string }>('SELECT sku FROM product_removals WHERE removed_at > $1 ORDER BY sku', [since])).rows.map((r) => r.sku) : [];
   const { rows } = await db.query<Row>(
     `SELECT p.sku, p.brand, p.category, p.department, p.price_eur, p.price_chf, p.old_price_eur, p.old_price_chf,
             p.rating_count, p.rating_sum, p.popularity, p.novelty,
@@ -64,11 +78,12 @@ export async function readFeed(db: Db, after: string, limit: number): Promise<Fe
             (SELECT array_agg(DISTINCT v.colour) FILTER (WHERE v.colour IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS colours,
             (SELECT array_agg(DISTINCT v.size) FILTER (WHERE v.size IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS sizes,
             (SELECT v.image_id FROM variants v WHERE v.product_sku = p.sku ORDER BY v.position LIMIT 1) AS image_id
-       FROM products p WHERE p.sku > $1 ORDER BY p.sku LIMIT $2`,
-    [after, limit + 1],
+       FROM products p WHERE p.sku > $1 AND ($3::timestamptz IS NULL OR p.changed_at > $3::timestamptz) ORDER BY p.sku LIMIT $2`,
+    [after, limit + 1, since],
   );
   const page = rows.slice(0, limit).map(toFeedProduct);
-  return { products: page, next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null };
+  const { now, reset } = clock.rows[0]!;
+  return { products: page, next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null, asOf: new Date(now).toISOString(), removed, reset };
 }
 
 function toFeedProduct(r: Row): FeedProduct {
@@ -105,8 +120,9 @@ function fnv1a(text: string): string {
 }
 
 /**
- * `GET /api/catalog/feed?after=<sku>&limit=<1..500>`: the catalog's public product feed, in sku
- * order, for the search index (decision 0043). A malformed `after` or `limit` is a 400.
+ * `GET /api/catalog/feed?after=<sku>&limit=<1..500>[&since=<ISO time>]`: the catalog's public product
+ * feed, in sku order, for the search index (decisions 0043, 0079). A malformed `after`, `limit` or
+ * `since` is a 400.
  */
 export function feedRoutes(db: Db): Hono {
   const app = new Hono();
@@ -114,10 +130,13 @@ export function feedRoutes(db: Db): Hono {
     const after = c.req.query('after') ?? '';
     const limitText = c.req.query('limit') ?? String(DEFAULT_LIMIT);
     const limit = Number(limitText);
-    if (!/^[0-9]{0,8}$/.test(after) || !/^[0-9]{1,3}$/.test(limitText) || limit < 1 || limit > FEED_MAX_LIMIT) {
-      return errorResponse(appError('API-400', 'after: a sku (digits); limit: 1 to 500'));
+    const sinceText = c.req.query('since');
+    const since = sinceText === undefined ? null : new Date(sinceText);
+    const badSince = since !== null && (!/^\d{4}-\d{2}-\d{2}T[0-9:.]{8,12}Z$/.test(sinceText ?? '') || Number.isNaN(since.getTime()));
+    if (!/^[0-9]{0,8}$/.test(after) || !/^[0-9]{1,3}$/.test(limitText) || limit < 1 || limit > FEED_MAX_LIMIT || badSince) {
+      return errorResponse(appError('API-400', 'after: a sku (digits); limit: 1 to 500; since: an ISO time (UTC)'));
     }
-    return c.json(await readFeed(db, after, limit), 200, { 'cache-control': 'no-store' });
+    return c.json(await readFeed(db, after, limit, since), 200, { 'cache-control': 'no-store' });
   });
   return app;
 }
