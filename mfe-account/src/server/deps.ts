@@ -18,6 +18,8 @@ export interface ServerDeps {
   readonly now?: () => Date;
   /** `/dev/mailbox` (the outbox as JSON) with development features on (`SF_DEV_FEATURES=1`). */
   readonly devFeatures?: boolean;
+  /** Tenants that offer the customer-number login tab besides their flag (ACCOUNT_NUMBER_LOGIN_TENANTS; decision 0080). */
+  readonly numberLoginTenants?: readonly string[];
   /** On login and registration: the anonymous basket, wishlist and search history into the customer's (decision 0078). */
   readonly mergeOnLogin?: MergeOnLogin;
 }

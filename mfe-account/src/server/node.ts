@@ -39,6 +39,7 @@ startDomainServer({
       rateLimitStore: ctx.rateLimitStore,
       rateLimitPerMinute: ctx.number('ACCOUNT_RATE_LIMIT', 30),
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
+      numberLoginTenants: ctx.list('ACCOUNT_NUMBER_LOGIN_TENANTS'),
       // through the composer (SF_GATEWAY_URL's origin) as the browser with its new session would
       mergeOnLogin: createMergeOnLogin({
         gatewayUrl: ctx.gatewayUrl,

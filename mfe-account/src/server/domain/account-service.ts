@@ -3,11 +3,13 @@ import type { ServerDeps } from '../deps';
 import type { RequestSession } from '../request-session';
 import { findCustomer, registerCustomer, type Customer } from './customers';
 import { login } from './login';
+import { loginByNumber, numberLoginEnabled, parseNumberLogin } from './login-by-number';
 import { endSession, startSession, type IssuedSession } from './sessions';
 import { parseLogin, parseRegistration, type FieldErrors } from './validation';
 
 export type AuthResult =
   | { readonly kind: 'ok'; readonly customer: Customer; readonly session: IssuedSession }
+  | { readonly kind: 'unavailable' }
   | { readonly kind: 'invalid'; readonly errors: FieldErrors }
   | { readonly kind: 'failed' }
   | { readonly kind: 'locked'; readonly retryAfterS: number }
@@ -26,6 +28,20 @@ export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unkn
   const outcome = await login(deps.db, deps.rateLimitStore, parsed.email, parsed.password, deps.hashOptions);
   if (!outcome.ok) return outcome.reason === 'locked' ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 } : { kind: 'failed' };
   const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
+  return { kind: 'ok', customer: outcome.customer, session };
+}
+
+/**
+ * Logs in by customer number and birth date (the second tab, decision 0080) where the shop offers
+ * it: a soft-logged-in session; elsewhere `unavailable`.
+ */
+export async function logInByNumber(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+  if (!numberLoginEnabled(ctx.tenant, deps.numberLoginTenants)) return { kind: 'unavailable' };
+  const parsed = parseNumberLogin(body);
+  if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
+  const outcome = await loginByNumber(deps.db, deps.rateLimitStore, ctx.tenant, parsed.customerNumber, parsed.birthDate);
+  if (!outcome.ok) return outcome.reason === 'locked' ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 } : { kind: 'failed' };
+  const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.(), withoutPassword: true });
   return { kind: 'ok', customer: outcome.customer, session };
 }
 

@@ -58,20 +58,23 @@ export function clearedSessionCookies(secure: boolean): string[] {
 
 /**
  * Starts a new session (a new id: the one before login is never the one after it, so a planted
- * id gains nothing) after ending `previousSid`; a customer's session is logged in (type 2).
+ * id gains nothing) after ending `previousSid`; a customer's session is logged in (type 2), or
+ * soft-logged-in (type 1) when the customer did not give the password.
  */
 export async function startSession(
   db: Db,
   keys: SigningKeys,
-  opts: { customer: Customer | null; tenant: TenantId; previousSid?: string | null; secure: boolean; now?: Date | undefined },
+  opts: { customer: Customer | null; tenant: TenantId; previousSid?: string | null; secure: boolean; now?: Date | undefined; withoutPassword?: boolean },
 ): Promise<IssuedSession> {
   const now = opts.now ?? new Date();
   if (opts.previousSid) await db.query('DELETE FROM sessions WHERE id = $1', [opts.previousSid]);
   const sid = crypto.randomUUID();
-  const type = opts.customer ? 2 : 0;
+  // a login without the password (customer number and birth date, decision 0080) is only soft (type 1)
+  const password = opts.customer !== null && !opts.withoutPassword;
+  const type = !opts.customer ? 0 : password ? 2 : 1;
   const until = new Date(now.getTime() + (opts.customer ? SESSION_TTL_S : ANONYMOUS_SESSION_TTL_S) * 1000);
   await db.query('INSERT INTO sessions (id, customer_id, type, authenticated_at, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    sid, opts.customer?.id ?? null, type, opts.customer ? now : null, now, until,
+    sid, opts.customer?.id ?? null, type, password ? now : null, now, until,
   ]);
   const token = await sign(keys, { sid, sub: opts.customer?.id ?? null, type, cc: opts.tenant }, now, until);
   return { sid, token, type, setCookies: sessionCookies(token, opts.customer, opts.secure) };

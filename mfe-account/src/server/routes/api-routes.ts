@@ -2,7 +2,7 @@ import { bodyLimit, byClientIp, byTarget, flagsOfSession, originGuard, rateLimit
 import { needsRefresh } from '@sf/session';
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
-import { logIn, logOut, register, customerOf, type AuthResult } from '../domain/account-service';
+import { logIn, logInByNumber, logOut, register, customerOf, type AuthResult } from '../domain/account-service';
 import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
@@ -29,13 +29,13 @@ export function customerJson(customer: Customer) {
 }
 
 /** The guards of every state-changing account request: origin, body size, per address, per e-mail. */
-export function postGuards(deps: ServerDeps, name: string) {
+export function postGuards(deps: ServerDeps, name: string, target = 'email') {
   const store = deps.rateLimitStore;
   return [
     originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
     bodyLimit({ maxSize: MAX_BODY_BYTES }),
     rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store, name: `${name}-ip` }),
-    rateLimit({ windowMs: 60_000, max: 10, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store, name: `${name}-email` }),
+    rateLimit({ windowMs: 60_000, max: 10, key: byTarget(target, { maxBytes: MAX_BODY_BYTES }), store, name: `${name}-${target}` }),
   ] as const;
 }
 
@@ -62,7 +62,7 @@ async function respond(deps: ServerDeps, c: Context, body: Record<string, string
   const locale = bodyLocale(c, {});
   switch (result.kind) {
     case 'ok':
-      return jsonWith(await cookiesAfterAuth(deps, c, result, body), { loggedIn: true, softLoggedIn: false, customer: customerJson(result.customer) }, status);
+      return jsonWith(await cookiesAfterAuth(deps, c, result, body), { loggedIn: true, softLoggedIn: result.session.type === 1, customer: customerJson(result.customer) }, status);
     case 'invalid':
       return jsonWith([], { code: 'ACCOUNT-400', errors: Object.fromEntries(Object.entries(result.errors).map(([f, id]) => [f, accountText(locale, id!)])) }, 400);
     case 'failed':
@@ -71,6 +71,8 @@ async function respond(deps: ServerDeps, c: Context, body: Record<string, string
       return jsonWith([], { code: 'ACCOUNT-423', message: accountText(locale, 'account.login.locked') }, 429, { 'retry-after': String(result.retryAfterS) });
     case 'refused':
       return jsonWith([], { code: 'ACCOUNT-409', message: accountText(locale, 'account.register.refused') }, 409);
+    case 'unavailable':
+      return jsonWith([], { code: 'ACCOUNT-404', message: accountText(locale, 'account.login.numberUnavailable') }, 404);
   }
 }
 
@@ -85,6 +87,13 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     return respond(deps, c, body, await logIn(deps, body, await ctxOf(c)), 200);
+  });
+  // the second tab (decision 0080): customer number and birth date, a soft-logged-in session
+  api.post('/login/customer-number', ...postGuards(deps, 'account-login-number', 'customerNumber'), async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const result = await logInByNumber(deps, body, await ctxOf(c));
+    if (result.kind === 'failed') return jsonWith([], { code: 'ACCOUNT-401', message: accountText(bodyLocale(c, {}), 'account.login.numberFailed') }, 401);
+    return respond(deps, c, body, result, 200);
   });
   api.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });

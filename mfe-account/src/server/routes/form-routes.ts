@@ -32,6 +32,8 @@ async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, stri
       return seeOther(page + noticeQuery('login-locked') + keep(body));
     case 'refused':
       return seeOther(page + noticeQuery('register-refused') + keep(body));
+    case 'unavailable':
+      return seeOther(page + noticeQuery('login-failed') + keep(body));
   }
 }
 
