@@ -16,6 +16,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   { remote: 'mfe-service-contact', fragment: 'chat-bot', slot: 'mfe-service-contact-chat-bot', expose: './chat-bot', routes: ['home', 'content', 'contact', 'contact-sent'] },
   // the header's search combobox on every page with a header (it enhances the shell's GET form on first focus)
   { remote: 'mfe-search', fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: ROUTES.map((r) => r.id) },
+  // the login modal on every page with a header (it enhances the header's account link on first intent)
+  { remote: 'mfe-account', fragment: 'login', slot: 'mfe-account-login', expose: './login', routes: ROUTES.map((r) => r.id) },
 ];
 
 /**

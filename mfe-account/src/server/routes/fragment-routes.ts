@@ -5,6 +5,8 @@ import type { ServerDeps } from '../deps';
 import { customerOf } from '../domain/account-service';
 import { accountText } from '../domain/intl';
 import { noticeOf, safeReturnTo } from '../pages/account-notice';
+import { numberLoginEnabled } from '../domain/login-by-number';
+import { renderLoginFragment } from '../render-login';
 import { renderAccountPage, type AccountPageView } from '../pages/account-page';
 import { renderResetPage } from '../pages/reset-page';
 import { resetTokenUsable } from '../domain/password-reset';
@@ -55,6 +57,13 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       head: '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">',
       title: accountText(fragment.locale, 'account.reset.title'),
     });
+  });
+  // the login widget of every page (the modal; decision 0080 decides its second tab): the same for
+  // every visitor of a shop and locale, so shared and cached
+  app.get('/login', async (c) => {
+    const fragment = c.get('fragment');
+    const html = await renderLoginFragment(fragment, numberLoginEnabled(fragment.tenant, deps.numberLoginTenants));
+    return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
   });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
   app.get('/finance-login', accountPage);

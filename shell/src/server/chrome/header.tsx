@@ -83,7 +83,10 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
           <SearchForm action={localizedPath('search', locale)} t={t} />
           <Tools data-sf-mount="chrome-tools">
             <ColorModeField t={t} />
-            <a href={localizedPath('account-overview', locale)}>{t('shell.account')}</a>
+            {/* the account's login widget opens its modal from here for visitors (first intent loads it) */}
+            <a href={localizedPath('account-overview', locale)} data-sf-account-link="" data-sf-intent-for="mfe-account-login">
+              {t('shell.account')}
+            </a>
             <CountLink href={localizedPath('wishlist', locale)} label={t('shell.wishlist')} kind="wishlist" t={t} />
             <CountLink href={localizedPath('basket', locale)} label={t('shell.basket')} kind="basket" t={t} nonce={nonce} />
           </Tools>

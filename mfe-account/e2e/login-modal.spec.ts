@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// the login modal from the header's account link (issue 10): both tabs where a shop offers the second
+// (the e2e stack enables it for AT, decision 0080), errors, focus trap and return, axe
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze()).violations.map((v) => v.id);
+
+async function openModal(page: Page, host: string) {
+  await page.goto(`http://${host}:${PORT}/`);
+  const link = page.getByRole('banner').getByRole('link', { name: 'Mein Konto' });
+  await link.hover();
+  await expect(page.locator('[data-sf-slot="mfe-account-login"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(dialog).toBeVisible();
+  return { link, dialog };
+}
+
+test('e-mail tab only by default: errors, focus kept inside and given back, then a login', async ({ page }) => {
+  const { link, dialog } = await openModal(page, 'de.localhost');
+  await expect(dialog.getByRole('tab')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
+  expect(await axe(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByText('Das ist ein Pflichtfeld.')).toHaveCount(2);
+  expect(await axe(page)).toEqual([]);
+  // the focus stays in the dialog however far one tabs
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+
+  await link.click();
+  await dialog.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('anna.schmidt@example.com');
+  await dialog.getByLabel(/Passwort/).fill('Falsch2025!');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Die E-Mail-Adresse oder das Passwort ist nicht korrekt\./);
+  expect(await axe(page)).toEqual([]);
+  await dialog.getByLabel(/Passwort/).fill('Sommer2025!');
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false });
+});
+
+test('the customer-number tab where the shop offers it: a soft login', async ({ page }) => {
+  const { dialog } = await openModal(page, 'at.localhost');
+  const tab = dialog.getByRole('tab', { name: 'Kundennummer und Geburtsdatum' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByText('Das ist ein Pflichtfeld.')).toHaveCount(2);
+  expect(await axe(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: /^Kundennummer/ }).fill('40000002');
+  await dialog.getByRole('textbox', { name: /^Geburtsdatum/ }).fill('01.01.1970');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Die Kundennummer oder das Geburtsdatum ist nicht korrekt\./);
+  await dialog.getByRole('textbox', { name: /^Geburtsdatum/ }).fill('02.11.1979');
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: true });
+});
