@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), SF_GATEWAY_URL: `http://127.0.0.1:${PORT}/api/gateway/`, SF_SKIP_BUILD: '1', SF_DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', SF_DEV_FEATURES: '1', ACCOUNT_NUMBER_LOGIN_TENANTS: 'AT' },
     stdout: 'pipe',

@@ -39,5 +39,11 @@ export function LoginApp({ props, initialState }: RemoteAppProps): ReactElement 
     props.eventBus.emit({ type: 'session:changed', v: 1, reason: 'login' });
     window.location.reload();
   };
-  return <LoginModal open={open} onClose={() => setOpen(false)} onLoggedIn={onLoggedIn} numberLogin={state.numberLogin} accountUrl={state.accountUrl} />;
+  return (
+    <>
+      {/* server HTML of the slot (the closed modal renders none): so the widget hydrates with its state */}
+      <span hidden data-sf-login="" />
+      <LoginModal open={open} onClose={() => setOpen(false)} onLoggedIn={onLoggedIn} numberLogin={state.numberLogin} accountUrl={state.accountUrl} />
+    </>
+  );
 }
