@@ -108,6 +108,7 @@ export const AREA_DE_DE = {
   'area.invoices.vat': 'enthaltene MwSt. ({rate} %)',
   'area.invoices.download': 'Rechnung {invoiceNo} als PDF herunterladen',
   'area.invoices.unitPrice': 'Einzelpreis',
+  'area.invoices.notFound': 'Diese Rechnung gibt es nicht.',
   'area.payback.title': 'PAYBACK',
   'area.payback.text': 'Sammeln Sie bei jedem Einkauf PAYBACK Punkte. Hinterlegen Sie dafür Ihre PAYBACK Kundennummer.',
   'area.payback.number': 'PAYBACK Kundennummer',

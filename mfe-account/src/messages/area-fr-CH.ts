@@ -109,6 +109,7 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.invoices.vat': 'TVA incluse ({rate} %)',
   'area.invoices.download': 'Télécharger la facture {invoiceNo} en PDF',
   'area.invoices.unitPrice': 'Prix unitaire',
+  'area.invoices.notFound': 'Cette facture n’existe pas.',
   'area.payback.title': 'PAYBACK',
   'area.payback.text': 'Collectez des points PAYBACK à chaque achat. Enregistrez pour cela votre numéro client PAYBACK.',
   'area.payback.number': 'Numéro client PAYBACK',

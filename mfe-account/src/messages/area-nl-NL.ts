@@ -109,6 +109,7 @@ export const AREA_NL_NL: Record<AreaMessageId, string> = {
   'area.invoices.vat': 'inclusief btw ({rate} %)',
   'area.invoices.download': 'Factuur {invoiceNo} als pdf downloaden',
   'area.invoices.unitPrice': 'Stukprijs',
+  'area.invoices.notFound': 'Deze factuur bestaat niet.',
   'area.payback.title': 'PAYBACK',
   'area.payback.text': 'Spaar bij elke aankoop PAYBACK-punten. Sla daarvoor uw PAYBACK-klantnummer op.',
   'area.payback.number': 'PAYBACK-klantnummer',

@@ -1,6 +1,7 @@
 import type { Db } from '@sf/data';
 import type { Logger, RateLimitStore } from '@sf/server-kit';
 import type { SigningKeys } from './domain/keys';
+import type { OrderSource } from './domain/orders';
 import type { HashOptions } from './domain/passwords';
 
 /** What the account server needs. */
@@ -17,4 +18,6 @@ export interface ServerDeps {
   readonly now?: () => Date;
   /** `/dev/mailbox` (the outbox as JSON) with development features on (`SF_DEV_FEATURES=1`). */
   readonly devFeatures?: boolean;
+  /** The checkout domain's orders through the gateway (none: the orders page shows its empty state). */
+  readonly orders?: OrderSource;
 }

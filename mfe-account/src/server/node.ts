@@ -10,6 +10,9 @@ import { createAccountApp } from './app';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
 import { seedDemoCustomers } from './domain/demo-customers';
+import { seedDemoLedger } from './domain/demo-ledger';
+import { createGatewayOrderSource } from './domain/orders';
+import { hostFetch } from './host-fetch';
 
 startDomainServer({
   name: 'mfe-account',
@@ -21,6 +24,8 @@ startDomainServer({
     const keys = await loadSigningKeys(ctx.db);
     const seeded = await seedDemoCustomers(ctx.db);
     if (seeded) ctx.logger.info('demo customers written', { seeded });
+    const ledger = await seedDemoLedger(ctx.db);
+    if (ledger) ctx.logger.info('demo account data written', { customers: ledger });
     // password-reset mails: SMTP by SMTP_URL, else the local mailbox (/dev/mailbox with development features)
     const worker = createOutboxWorker({
       db: ctx.db,
@@ -37,6 +42,8 @@ startDomainServer({
       rateLimitStore: ctx.rateLimitStore,
       rateLimitPerMinute: ctx.number('ACCOUNT_RATE_LIMIT', 30),
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
+      // the checkout domain's orders, through the gateway as the shopper
+      orders: createGatewayOrderSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
     });
   },
 });
