@@ -3,26 +3,12 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement, ReactNode } from 'react';
 import type { AccountMessageId } from '../../messages/de-DE';
 import type { AreaErrors, MessageId } from '../domain/area-validation';
-import { accountText } from '../domain/intl';
 import { PASSWORD_MAX } from '../domain/passwords';
 import { CSS, Field, type T } from './account-page';
 import type { AreaNotice } from './area-notice';
+import { AREA_NAV, areaT, type AT, type RouteId } from './area-nav';
 
-export type RouteId = Parameters<typeof localizedPath>[0];
-/** A text of the account area. */
-export type AT = (id: MessageId, values?: Record<string, string | number>) => string;
-
-/** The account navigation "Mein Konto", in the spec's order of the sub-pages. */
-export const AREA_NAV: readonly { readonly route: RouteId; readonly label: MessageId }[] = [
-  { route: 'account-overview', label: 'area.nav.overview' },
-  { route: 'account-personal-data', label: 'area.nav.personalData' },
-  { route: 'account-orders', label: 'area.nav.orders' },
-  { route: 'account-bookings', label: 'area.nav.bookings' },
-  { route: 'account-invoices', label: 'area.nav.invoices' },
-  { route: 'account-address-book', label: 'area.nav.addressBook' },
-  { route: 'account-payback', label: 'area.nav.payback' },
-  { route: 'account-payment-dates', label: 'area.nav.paymentDates' },
-];
+export { AREA_NAV, AreaLinks, areaT, type AT, type RouteId } from './area-nav';
 
 export const AREA_CSS = `${CSS}
 .sf-area{display:grid;gap:1.5rem}
@@ -44,9 +30,6 @@ export const AREA_CSS = `${CSS}
 .sf-area__actions form{display:inline}
 .sf-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
-export function areaT(locale: Locale): AT {
-  return (id, values) => accountText(locale, id, values);
-}
 
 /** The base texts' `T` (the shared form fields) over the area's texts. */
 export const baseT = (t: AT): T => (id, values) => t(id, values);
