@@ -13,6 +13,9 @@ const SHOP: Readonly<Record<string, { country: Country; currency: string; vatBp:
   NL: { country: 'NL', currency: 'EUR', vatBp: 2100, street: 'Prinsengracht', postal: '1015 DV', city: 'Amsterdam', products: [['Fiets „Stad“ 28 inch', 69_900], ['Regenjas', 8_995], ['Koffiemok set', 1_995]] },
 };
 
+/** description, quantity, unit price in cents */
+type Line = readonly [string, number, number];
+
 const PHONE_PREFIX: Readonly<Record<string, string>> = { DE: '+49', AT: '+43', CH: '+41', NL: '+31' };
 
 /**
@@ -38,9 +41,9 @@ export async function seedDemoLedger(db: Db): Promise<number> {
       await tx.query(address, [demoId(1, i, 1), c.id, c.salutation, c.firstName, c.lastName, shop.street, `${10 + i}`, shop.postal, shop.city, shop.country, true, '2026-01-01T00:00:00Z']);
       await tx.query(address, [demoId(1, i, 2), c.id, c.salutation, c.firstName, c.lastName, shop.street, `${20 + i}a`, shop.postal, shop.city, shop.country, false, '2026-01-02T00:00:00Z']);
       // two invoices: the first paid off in instalments (maturities), the second with one open payment date
-      const invoices = [
-        { n: 1, issued: '2026-09-14', due: '2026-10-15', lines: [[shop.products[0]![0], 1, shop.products[0]![1]], [shop.products[2]![0], 2, shop.products[2]![1]]] as const },
-        { n: 2, issued: '2026-11-02', due: '2026-12-02', lines: [[shop.products[1]![0], 1, shop.products[1]![1]]] as const },
+      const invoices: { n: number; issued: string; due: string; lines: Line[] }[] = [
+        { n: 1, issued: '2026-09-14', due: '2026-10-15', lines: [[shop.products[0]![0], 1, shop.products[0]![1]], [shop.products[2]![0], 2, shop.products[2]![1]]] },
+        { n: 2, issued: '2026-11-02', due: '2026-12-02', lines: [[shop.products[1]![0], 1, shop.products[1]![1]]] },
       ];
       for (const inv of invoices) {
         const total = inv.lines.reduce((sum, [, q, unit]) => sum + q * unit, 0);

@@ -89,7 +89,7 @@ export function areaApi(deps: ServerDeps): Hono {
     if (!invoice) return json({ code: 'ACCOUNT-404', message: accountText(locale, 'area.invoices.notFound') }, 404);
     const wanted = c.req.query('locale');
     const pdf = await invoicePdf(invoice, customer, isLocale(wanted) ? wanted : locale);
-    return new Response(pdf, {
+    return new Response(new Uint8Array(pdf), {
       status: 200,
       headers: {
         'content-type': 'application/pdf',

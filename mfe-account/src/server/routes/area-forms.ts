@@ -4,7 +4,7 @@ import { bodyLimit, byClientIp, originGuard, rateLimit, readBody, type RateLimit
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../domain/addresses';
-import { parseAddress, parsePersonalData } from '../domain/area-validation';
+import { parseAddress, parsePersonalData, type AreaErrors } from '../domain/area-validation';
 import type { Customer } from '../domain/customers';
 import { rescheduleReturn } from '../domain/ledger';
 import { confirmPassword } from '../domain/login';
@@ -61,7 +61,7 @@ export function areaForms(deps: ServerDeps): Hono {
     if (!auth.strong) return seeOther(pageOf(route, locale, 'reauth=1'));
     return handler(c, body, auth.customer, locale);
   };
-  const back = (route: RouteId, locale: Locale, notice: AreaNoticeName, errors = {}, extra = '') => seeOther(pageOf(route, locale, areaNoticeQuery(notice, errors) + extra));
+  const back = (route: RouteId, locale: Locale, notice: AreaNoticeName, errors: AreaErrors = {}, extra = '') => seeOther(pageOf(route, locale, areaNoticeQuery(notice, errors) + extra));
 
   // the password again: a new session (new id) of type 2, then back to the page that asked
   app.post('/reauth', ...areaGuards(deps, 'account-reauth'), async (c) => {
