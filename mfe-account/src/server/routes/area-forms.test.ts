@@ -64,7 +64,7 @@ describe('address book without JavaScript', () => {
     expect(edited.headers.get('location')).toBe('/mein-konto/mein-adressbuch?notice=saved');
     const invalid = await env.form(`addresses/${added.id}`, { ...ADDRESS, postalCode: 'abc', locale: 'de-DE' }, { cookie });
     expect(invalid.headers.get('location')).toBe(`/mein-konto/mein-adressbuch?notice=invalid&errors=${encodeURIComponent('postalCode:area.postalCode.digits')}&edit=${added.id}#sf-address-edit`);
-    const errorPage = await (await env.page('account-address-book', { cookie, path: invalid.headers.get('location')!.split('#')[0] })).text();
+    const errorPage = await (await env.page('account-address-book', { cookie, path: invalid.headers.get('location')!.split('#')[0]! })).text();
     expect(errorPage).toContain('Nur Zahlen sind erlaubt');
 
     expect((await env.form(`addresses/${added.id}/default`, { locale: 'de-DE' }, { cookie })).headers.get('location')).toBe('/mein-konto/mein-adressbuch?notice=default-set');
