@@ -110,7 +110,8 @@ describe('the account area’s pages', () => {
     const broken = (word: string): Db => ({ ...env.db, query: (sql: string, params?: readonly unknown[]) => (sql.includes(word) ? Promise.reject(new Error('db down')) : env.db.query(sql, params)) }) as Db;
     const cookie = await env.login(ANNA);
     const app = createAccountApp({ ...env.deps, db: broken('FROM bookings') });
-    const page = (route: string, a = app) => a.request(`/fragment/${route}`, { headers: { ...composerHeaders({ cookie }), 'x-sf-path': `/mein-konto/${route}`, 'x-sf-request-id': 't' } });
+    const PATHS: Record<string, string> = { 'account-bookings': '/mein-konto/meine-buchungen', 'account-payment-dates': '/mein-konto/meine-zahltermine' };
+    const page = (route: string, a = app) => a.request(`/fragment/${route}`, { headers: { ...composerHeaders({ cookie }), 'x-sf-path': PATHS[route]!, 'x-sf-request-id': 't' } });
     const html = await (await page('account-bookings')).text();
     expect(html).toContain('Nutzerdaten konnten nicht abgerufen werden.');
     expect(html).toContain('<a href="/mein-konto/meine-buchungen">Seite neu laden</a>');
