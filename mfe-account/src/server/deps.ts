@@ -12,6 +12,8 @@ export interface ServerDeps {
   readonly rateLimitStore: RateLimitStore;
   /** Login and registration attempts per client address and minute. */
   readonly rateLimitPerMinute: number;
+  /** Account-area changes per customer and minute (default 30). */
+  readonly areaWritesPerMinute?: number;
   readonly trustedOrigins: readonly string[];
   /** Argon2id cost (the production default; unit tests pass a cheaper one). */
   readonly hashOptions?: HashOptions;

@@ -18,7 +18,7 @@ jest.setTimeout(Math.max(120_000, numRuns * 150));
 let env: AreaEnv;
 let lukas: string;
 beforeAll(async () => {
-  env = await createAreaEnv({ rateLimitPerMinute: 1_000_000 });
+  env = await createAreaEnv({ rateLimitPerMinute: 1_000_000, areaWritesPerMinute: 1_000_000 });
   lukas = await env.login(LUKAS);
 });
 afterAll(() => env.db.close());

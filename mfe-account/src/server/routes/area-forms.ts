@@ -36,7 +36,7 @@ export function areaGuards(deps: ServerDeps, name: string) {
     originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
     bodyLimit({ maxSize: MAX_BODY_BYTES }),
     rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store: deps.rateLimitStore, name: `${name}-ip` }),
-    rateLimit({ windowMs: 60_000, max: AREA_WRITES_PER_MINUTE, key: byCustomer(deps), store: deps.rateLimitStore, name: `${name}-customer` }),
+    rateLimit({ windowMs: 60_000, max: deps.areaWritesPerMinute ?? AREA_WRITES_PER_MINUTE, key: byCustomer(deps), store: deps.rateLimitStore, name: `${name}-customer` }),
   ] as const;
 }
 
