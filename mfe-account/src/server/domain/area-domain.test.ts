@@ -3,7 +3,7 @@ import { createAddress, deleteAddress, findAddress, listAddresses, MAX_ADDRESSES
 import { parseAddress, parsePersonalData, type AddressInput } from './area-validation';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { demoId, seedDemoLedger } from './demo-ledger';
-import { accountBalance, findInvoice, listBookings, listInvoices, listMaturities, listReturns, listVouchers, rescheduleReturn } from './ledger';
+import { accountBalance, findInvoice, includedVat, listBookings, listInvoices, listMaturities, listReturns, listVouchers, rescheduleReturn } from './ledger';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { TEST_HASH_OPTIONS } from './passwords';
 import { personalData, updatePersonalData } from './personal-data';
@@ -44,6 +44,12 @@ describe('demo ledger', () => {
     expect(balance).toMatchObject({ openCents: open, openCount: 3 });
     expect(balance.balanceCents).toBe((await listBookings(db, ANNA)).reduce((s, b) => s + b.amountCents, 0));
     expect((await accountBalance(db, '00000000-0000-4000-8000-0000000000ff', 'EUR')).balanceCents).toBe(0);
+  });
+
+  it('computes the VAT a gross total contains', () => {
+    expect(includedVat(11_900, 1900)).toBe(1900);
+    expect(includedVat(10_810, 810)).toBe(810);
+    expect(includedVat(999, 2100)).toBe(173);
   });
 
   it('splits vouchers into active and expired with value, validity, minimum order and group', async () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@sf/contracts';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Customer } from './customers';
 import { accountText } from './intl';
-import type { Invoice } from './ledger';
+import { includedVat, type Invoice } from './ledger';
 
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 56;
@@ -10,7 +10,6 @@ const RIGHT = A4[0] - 56;
 
 const money = (locale: Locale, cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 const day = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
-const includedVat = (total: number, bp: number) => total - Math.round((total * 10_000) / (10_000 + bp));
 
 /** Text the standard font can write (WinAnsi): thin and no-break spaces become spaces, anything else unknown "?". */
 function writable(font: PDFFont, text: string): string {

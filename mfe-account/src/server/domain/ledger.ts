@@ -16,6 +16,11 @@ export interface Maturity { readonly id: string; readonly dueOn: string; readonl
 export interface Return { readonly id: string; readonly returnNo: string; readonly productName: string; readonly registeredOn: string; readonly returnOn: string; readonly status: 'registered' | 'collected' | 'refunded' }
 export interface Voucher { readonly id: string; readonly code: string; readonly valueCents: number; readonly currency: string; readonly validUntil: string; readonly minOrderAfterReturnCents: number; readonly customerGroup: string }
 
+/** The VAT a gross total contains at a rate in basis points (rounded to the cent). */
+export function includedVat(totalCents: number, rateBp: number): number {
+  return totalCents - Math.round((totalCents * 10_000) / (10_000 + rateBp));
+}
+
 const DAY = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
 
 export async function listBookings(db: Db, customerId: string): Promise<Booking[]> {

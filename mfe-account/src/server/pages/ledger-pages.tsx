@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
-import type { Booking, Invoice, Maturity } from '../domain/ledger';
+import { includedVat, type Booking, type Invoice, type Maturity } from '../domain/ledger';
 import { areaT, DataError, day, money } from './area-layout';
 
 /** `meine-buchungen`: every booking, newest first (each row anchored, so payment dates link to it). */
@@ -29,11 +29,6 @@ export function BookingsContent({ bookings, locale }: { bookings: readonly Booki
       </tbody>
     </table>
   );
-}
-
-/** The VAT a gross total contains at a rate in basis points (rounded to the cent). */
-export function includedVat(totalCents: number, rateBp: number): number {
-  return totalCents - Math.round((totalCents * 10_000) / (10_000 + rateBp));
 }
 
 export const vatRate = (locale: Locale, bp: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);

@@ -64,6 +64,9 @@ describe('the account area’s pages', () => {
     expect(fr).toContain('Mes factures');
     expect(fr).toContain('CHF');
     expect(fr).toContain('href="/fr/mon-compte/uebersicht"');
+    const swiss = await (await env.page('account-address-book', { cookie: claire, locale: 'de-CH', tenant: 'CH', path: '/mein-konto/mein-adressbuch' })).text();
+    expect(swiss).toContain('>Strasse</label>'); // de-CH writes "ss"
+    expect(swiss).not.toContain('Straße');
     const daan = await env.login(DAAN);
     expect(await (await env.page('account-overview', { cookie: daan, locale: 'nl-NL', tenant: 'NL' })).text()).toContain('Mijn account');
   });
