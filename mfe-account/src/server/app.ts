@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { accountErrors, accountRefusals } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
+import { areaApi } from './routes/area-api';
+import { areaForms } from './routes/area-forms';
 import { formRoutes } from './routes/form-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { passwordApi, passwordForms } from './routes/password-routes';
@@ -12,8 +14,9 @@ export type { ServerDeps } from './deps';
 
 /**
  * The account server as a Web-standard Hono app (Node specifics are in `node.ts`): fragments
- * `/fragment/*`, the JSON API `/api/customer/*` (login, registration, logout, session, customer,
- * JWKS), the no-JS forms `/api/customer/form/*`, `/healthz`. Errors never carry stack traces.
+ * `/fragment/*` (the account page and the account area's sub-pages), the JSON API `/api/customer/*`
+ * (login, registration, logout, session, customer, JWKS; `/v1/addresses`, `/v1/personal-data`,
+ * `/v1/invoices/<id>.pdf`), the no-JS forms `/api/customer/form/*`, `/healthz`. Errors never carry stack traces.
  */
 export function createAccountApp(deps: ServerDeps): Hono {
   const app = new Hono();
@@ -29,11 +32,14 @@ export function createAccountApp(deps: ServerDeps): Hono {
   }
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/customer/form/password', passwordForms(deps));
+  app.route('/api/customer/form/area', areaForms(deps));
   app.route('/api/customer/form', formRoutes(deps));
   app.route('/api/customer/password', passwordApi(deps));
   const api = new Hono();
   api.use('*', accountRefusals());
   api.route('/', apiRoutes(deps));
+  // the account area: address book, personal data, invoice PDFs
+  api.route('/v1', areaApi(deps));
   app.route('/api/customer', api);
   return app;
 }

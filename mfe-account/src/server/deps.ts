@@ -1,6 +1,7 @@
 import type { Db } from '@sf/data';
 import type { Logger, RateLimitStore } from '@sf/server-kit';
 import type { SigningKeys } from './domain/keys';
+import type { OrderSource } from './domain/orders';
 import type { HashOptions } from './domain/passwords';
 import type { MergeOnLogin } from './integration/merge-on-login';
 
@@ -12,6 +13,8 @@ export interface ServerDeps {
   readonly rateLimitStore: RateLimitStore;
   /** Login and registration attempts per client address and minute. */
   readonly rateLimitPerMinute: number;
+  /** Account-area changes per customer and minute (default 30). */
+  readonly areaWritesPerMinute?: number;
   readonly trustedOrigins: readonly string[];
   /** Argon2id cost (the production default; unit tests pass a cheaper one). */
   readonly hashOptions?: HashOptions;
@@ -22,4 +25,6 @@ export interface ServerDeps {
   readonly numberLoginTenants?: readonly string[];
   /** On login and registration: the anonymous basket, wishlist and search history into the customer's (decision 0078). */
   readonly mergeOnLogin?: MergeOnLogin;
+  /** The checkout domain's orders through the gateway (none: the orders page shows its empty state). */
+  readonly orders?: OrderSource;
 }

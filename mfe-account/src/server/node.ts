@@ -12,6 +12,8 @@ import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
 import { seedDemoCustomers } from './domain/demo-customers';
 import { createMergeOnLogin } from './integration/merge-on-login';
+import { seedDemoLedger } from './domain/demo-ledger';
+import { createGatewayOrderSource } from './domain/orders';
 
 startDomainServer({
   name: 'mfe-account',
@@ -23,6 +25,8 @@ startDomainServer({
     const keys = await loadSigningKeys(ctx.db);
     const seeded = await seedDemoCustomers(ctx.db);
     if (seeded) ctx.logger.info('demo customers written', { seeded });
+    const ledger = await seedDemoLedger(ctx.db);
+    if (ledger) ctx.logger.info('demo account data written', { customers: ledger });
     // password-reset mails: SMTP by SMTP_URL, else the local mailbox (/dev/mailbox with development features)
     const worker = createOutboxWorker({
       db: ctx.db,
@@ -49,6 +53,8 @@ startDomainServer({
           return { status: res.status, setCookies: res.headers.getSetCookie() };
         },
       }),
+      // the checkout domain's orders, through the gateway as the shopper
+      orders: createGatewayOrderSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostRequest }),
     });
   },
 });

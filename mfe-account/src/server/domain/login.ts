@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import { targetKey, type RateLimitSpec, type RateLimitStore } from '@sf/server-kit';
-import { credentialsByEmail, type Customer } from './customers';
+import { credentialsByEmail, findCustomer, type Customer } from './customers';
 import { decoyHash, verifyPassword, type HashOptions } from './passwords';
 
 /**
@@ -32,4 +32,15 @@ export async function login(db: Db, store: RateLimitStore, email: string, passwo
   return counted.allowed && counted.remaining > 0
     ? { ok: false, reason: 'failed' }
     : { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(counted.resetMs / 1000)) };
+}
+
+/**
+ * The password again for a known customer (a soft-logged-in session before personal data): the
+ * same lockout as the login (failures count towards the customer's e-mail address; a locked
+ * address is refused before its password is checked), so it is no way around it.
+ */
+export async function confirmPassword(db: Db, store: RateLimitStore, customerId: string, password: string, hashOptions?: HashOptions): Promise<LoginOutcome> {
+  const customer = await findCustomer(db, customerId);
+  if (!customer) return { ok: false, reason: 'failed' };
+  return login(db, store, customer.email, password, hashOptions);
 }

@@ -58,4 +58,90 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_resets_customer_idx ON password_resets (customer_id);
     `,
   },
+  // the account area (decision 0070): personal data, address book, the customer account ledger
+  {
+    id: '0004-account-area',
+    sql: `
+      ALTER TABLE customers ADD COLUMN phone text;
+      ALTER TABLE customers ADD COLUMN payback_number text;
+      CREATE TABLE addresses (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        salutation text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        street text NOT NULL,
+        house_number text NOT NULL,
+        postal_code text NOT NULL,
+        city text NOT NULL,
+        country text NOT NULL,
+        is_default boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX addresses_customer_idx ON addresses (customer_id, created_at);
+      CREATE UNIQUE INDEX addresses_one_default ON addresses (customer_id) WHERE is_default;
+      CREATE TABLE invoices (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        invoice_no text NOT NULL UNIQUE,
+        issued_on date NOT NULL,
+        due_on date NOT NULL,
+        currency text NOT NULL,
+        vat_rate_bp integer NOT NULL,
+        total_cents bigint NOT NULL
+      );
+      CREATE INDEX invoices_customer_idx ON invoices (customer_id, issued_on);
+      CREATE TABLE invoice_lines (
+        invoice_id uuid NOT NULL REFERENCES invoices(id) ON DELETE CASCADE,
+        position integer NOT NULL,
+        description text NOT NULL,
+        quantity integer NOT NULL,
+        unit_cents bigint NOT NULL,
+        line_cents bigint NOT NULL,
+        PRIMARY KEY (invoice_id, position)
+      );
+      CREATE TABLE bookings (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        booked_on date NOT NULL,
+        kind text NOT NULL,
+        reference text NOT NULL,
+        amount_cents bigint NOT NULL,
+        currency text NOT NULL,
+        invoice_id uuid REFERENCES invoices(id) ON DELETE SET NULL
+      );
+      CREATE INDEX bookings_customer_idx ON bookings (customer_id, booked_on);
+      CREATE TABLE maturities (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        due_on date NOT NULL,
+        amount_cents bigint NOT NULL,
+        currency text NOT NULL,
+        paid boolean NOT NULL DEFAULT false,
+        booking_id uuid REFERENCES bookings(id) ON DELETE SET NULL
+      );
+      CREATE INDEX maturities_customer_idx ON maturities (customer_id, due_on);
+      CREATE TABLE returns (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        return_no text NOT NULL UNIQUE,
+        product_name text NOT NULL,
+        registered_on date NOT NULL,
+        return_on date NOT NULL,
+        status text NOT NULL
+      );
+      CREATE INDEX returns_customer_idx ON returns (customer_id, registered_on);
+      CREATE TABLE vouchers (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        code text NOT NULL,
+        value_cents bigint NOT NULL,
+        currency text NOT NULL,
+        valid_until date NOT NULL,
+        min_order_after_return_cents bigint NOT NULL,
+        customer_group text NOT NULL
+      );
+      CREATE INDEX vouchers_customer_idx ON vouchers (customer_id, valid_until);
+    `,
+  },
 ];

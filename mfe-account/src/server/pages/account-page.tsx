@@ -7,6 +7,7 @@ import { accountText } from '../domain/intl';
 import { PASSWORD_MAX } from '../domain/passwords';
 import { SALUTATIONS, type FieldErrors } from '../domain/validation';
 import type { AccountNotice } from './account-notice';
+import { AreaLinks } from './area-nav';
 
 export const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60rem}
 .sf-account h1{margin:0;font-size:1.75rem}
@@ -116,6 +117,7 @@ function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView
           <h2>{t('account.overview.greeting', { firstName: view.customer.firstName, lastName: view.customer.lastName })}</h2>
           <p>{t('account.overview.customerNumber', { customerNumber: view.customer.customerNumber })}</p>
           <p>{t('account.overview.businessPartner', { businessPartnerNo: view.customer.businessPartnerNo })}</p>
+          <AreaLinks locale={locale} />
           <form method="post" action="/api/customer/form/logout">
             <input type="hidden" name="locale" value={locale} />
             <button type="submit">{t('account.logout.submit')}</button>

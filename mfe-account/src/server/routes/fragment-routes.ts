@@ -11,6 +11,7 @@ import { renderAccountPage, type AccountPageView } from '../pages/account-page';
 import { renderResetPage } from '../pages/reset-page';
 import { resetTokenUsable } from '../domain/password-reset';
 import { requestSession } from '../request-session';
+import { registerAreaFragments } from './area-fragments';
 
 /** The account links named in the spec's texts and where they lead (spec section 2). */
 const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
@@ -26,7 +27,7 @@ const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
  * from the shopper's session (the session cookie reaches this remote's fragments alone, decision
  * 0037): the login and registration forms, the password again for a soft-logged-in customer, or the
  * customer. Private, `no-store`, `noindex`. The account links of the texts redirect to their pages.
- * The sub-pages are not built yet: they answer "not found" through the fragment protocol.
+ * The sub-pages of the account area come from `area-fragments.tsx`; anything else is "not found".
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
@@ -67,6 +68,8 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
   app.get('/finance-login', accountPage);
+  // the sub-pages of the account area (uebersicht, meine-persoenlichen-daten, …)
+  registerAreaFragments(app, deps);
   app.get('/:routeId', (c) => {
     const target = LINKS[c.req.param('routeId')];
     if (target) return fragmentResponse('', { status: 301, location: localizedPath(target, c.get('fragment').locale), cacheControl: 'public, max-age=3600' });

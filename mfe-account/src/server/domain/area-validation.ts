@@ -1,0 +1,132 @@
+import type { AccountMessageId } from '../../messages/de-DE';
+import type { AreaMessageId } from '../../messages/area-de-DE';
+import { checkEmail, normalizeEmail, SALUTATIONS, type Salutation } from './validation';
+
+/** A message of the account domain (the login texts or the account area's). */
+export type MessageId = AccountMessageId | AreaMessageId;
+/** Field name → message id of what is wrong with it. */
+export type AreaErrors = Partial<Record<string, MessageId>>;
+
+/** Countries an address may lie in (the shops' countries; decision 0070). */
+export const COUNTRIES = ['DE', 'AT', 'CH', 'NL'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+const POSTAL: Readonly<Record<Country, RegExp>> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/, NL: /^\d{4} ?[A-Z]{2}$/ };
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.normalize('NFC').trim() : '');
+
+/** A free-text field: required, no control characters or angle brackets, at most 60 characters. */
+export function checkText(value: unknown): MessageId | null {
+  const v = text(value);
+  if (!v) return 'account.required';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a field must not carry
+  if (/[\u0000-\u001f\u007f<>]/.test(v)) return 'account.name.invalid';
+  return [...v].length > 60 ? 'account.name.long' : null;
+}
+
+/** Postal code per country: digits only for DE (5), AT and CH (4) — "Nur Zahlen sind erlaubt" — and NL's "1234 AB". */
+export function checkPostalCode(value: unknown, country: Country): MessageId | null {
+  const v = text(value).toUpperCase();
+  if (!v) return 'account.required';
+  if (country !== 'NL' && !/^\d+$/.test(v)) return 'area.postalCode.digits';
+  return POSTAL[country].test(v) ? null : 'area.postalCode.invalid';
+}
+
+export interface AddressInput {
+  readonly salutation: Salutation;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: Country;
+}
+
+/** Checks an address form: the clean input, or the errors per field. */
+export function parseAddress(body: Readonly<Record<string, unknown>>): { input: AddressInput } | { errors: AreaErrors } {
+  const errors: AreaErrors = {};
+  const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
+  const salutation = text(body.salutation);
+  if (!(SALUTATIONS as readonly string[]).includes(salutation)) errors.salutation = 'account.required';
+  const country = text(body.country).toUpperCase();
+  if (!(COUNTRIES as readonly string[]).includes(country)) errors.country = 'account.required';
+  set('firstName', checkText(body.firstName));
+  set('lastName', checkText(body.lastName));
+  set('street', checkText(body.street));
+  const house = text(body.houseNumber);
+  if (!house) errors.houseNumber = 'account.required';
+  else if (!/^\d{1,5}(?:\s?[a-zA-Z]|\s?[-/]\s?\d{1,5}[a-zA-Z]?)?$/.test(house)) errors.houseNumber = 'area.houseNumber.invalid';
+  set('postalCode', (COUNTRIES as readonly string[]).includes(country) ? checkPostalCode(body.postalCode, country as Country) : null);
+  set('city', checkText(body.city));
+  if (Object.keys(errors).length) return { errors };
+  const postal = text(body.postalCode).toUpperCase();
+  return {
+    input: {
+      salutation: salutation as Salutation,
+      firstName: text(body.firstName),
+      lastName: text(body.lastName),
+      street: text(body.street),
+      houseNumber: house,
+      postalCode: country === 'NL' ? postal.replace(/^(\d{4}) ?([A-Z]{2})$/, '$1 $2') : postal,
+      city: text(body.city),
+      country: country as Country,
+    },
+  };
+}
+
+/** Birth date `YYYY-MM-DD`: a real calendar day, the customer at least 18 and born after 1900 (decision 0070). */
+export function checkBirthDate(value: unknown, today: Date): MessageId | null {
+  const v = text(value);
+  if (!v) return 'account.required';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return 'area.birthDate.invalid';
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return 'area.birthDate.invalid';
+  const adult = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()));
+  return date.getTime() > adult.getTime() ? 'area.birthDate.adult' : null;
+}
+
+/** Phone (optional): digits with `+`, spaces, `/`, `-`, `(`, `)`; 6 to 15 digits (E.164's maximum). */
+export function checkPhone(value: unknown): MessageId | null {
+  const v = text(value);
+  if (!v) return null;
+  if (v.length > 25 || !/^\+?[\d\s/()-]+$/.test(v)) return 'area.phone.invalid';
+  const digits = v.replace(/\D/g, '').length;
+  return digits < 6 || digits > 15 ? 'area.phone.invalid' : null;
+}
+
+export interface PersonalDataInput {
+  readonly salutation: Salutation;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate: string;
+  readonly phone: string | null;
+  readonly email: string;
+}
+
+/** Checks the personal-data form (name, birth date, phone, e-mail). */
+export function parsePersonalData(body: Readonly<Record<string, unknown>>, today: Date): { input: PersonalDataInput } | { errors: AreaErrors } {
+  const errors: AreaErrors = {};
+  const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
+  const salutation = text(body.salutation);
+  if (!(SALUTATIONS as readonly string[]).includes(salutation)) errors.salutation = 'account.required';
+  set('firstName', checkText(body.firstName));
+  set('lastName', checkText(body.lastName));
+  set('birthDate', checkBirthDate(body.birthDate, today));
+  set('phone', checkPhone(body.phone));
+  set('email', checkEmail(body.email));
+  if (Object.keys(errors).length) return { errors };
+  const phone = text(body.phone);
+  return {
+    input: {
+      salutation: salutation as Salutation,
+      firstName: text(body.firstName),
+      lastName: text(body.lastName),
+      birthDate: text(body.birthDate),
+      phone: phone || null,
+      email: normalizeEmail(text(body.email)),
+    },
+  };
+}
