@@ -33,8 +33,9 @@ export async function seedDemoLedger(db: Db): Promise<number> {
     if (!exists.rows.length) continue;
     const shop = SHOP[c.tenant]!;
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE customers SET birth_date = $2::date, phone = $3, payback_number = $4 WHERE id = $1', [
-        c.id, `19${80 + i}-0${i}-1${i}`, `${PHONE_PREFIX[c.tenant]} 40 5550${i}0${i}`,
+      // birth dates come with the demo customers themselves (README; the customer-number login uses them)
+      await tx.query('UPDATE customers SET phone = $2, payback_number = $3 WHERE id = $1', [
+        c.id, `${PHONE_PREFIX[c.tenant]} 40 5550${i}0${i}`,
         c.tenant === 'DE' || c.tenant === 'AT' ? `30000000${i}${i}` : null,
       ]);
       const address = `INSERT INTO addresses (id, customer_id, salutation, first_name, last_name, street, house_number, postal_code, city, country, is_default, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;

@@ -86,7 +86,7 @@ describe('the JSON API of the account area', () => {
     expect((await env.api('PUT', `addresses/${address.id}`, { cookie: anna, body: { ...ADDRESS, city: 'Lübeck', postalCode: '23552' } })).status).toBe(200);
     expect((await env.api('DELETE', `addresses/${address.id}`, { cookie: anna })).status).toBe(204);
     const data = await env.api('GET', 'personal-data', { cookie: anna });
-    expect(await data.json()).toMatchObject({ email: ANNA.email, birthDate: '1981-01-11' });
+    expect(await data.json()).toMatchObject({ email: ANNA.email, birthDate: '1984-03-12' });
     const put = await env.api('PUT', 'personal-data', { cookie: anna, body: { salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', birthDate: '2020-01-01', email: ANNA.email }, locale: 'fr-CH' });
     expect(put.status).toBe(400);
     expect((await put.json()).errors).toEqual({ birthDate: 'Vous devez avoir au moins 18 ans.' });
