@@ -197,6 +197,9 @@ function widgetEnv(widget: WidgetDefinition, base: FragmentEnv, req: PageRequest
       ...base.privateHeaders?.(remote),
       ...ownCookieHeaders(widget.cookies ?? [], req.cookie, req.https, req.host ?? req.url.host),
       ...(widget.helper && req.visitor ? { [VISITOR_HEADER]: visitorHintsHeader(req.visitor) } : {}),
+      // where the shopper is (protocol, host and port): cookie names and links to the other shops
+      'x-forwarded-proto': req.https ? 'https' : 'http',
+      'x-forwarded-host': req.host ?? req.url.host,
     }),
   };
 }

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { contactErrors } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
+import { helperApiRoutes } from './helpers/helper-api';
+import { helperFragmentRoutes } from './helpers/helper-fragments';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { layerRoutes } from './routes/layer-routes';
 
@@ -23,7 +25,9 @@ export function createContactApp(deps: ServerDeps): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', layerRoutes(deps)); // before /fragment/*: the layer snippet needs no composer headers
+  app.route('/fragment', helperFragmentRoutes(deps));
   app.route('/fragment', fragmentRoutes(deps));
+  app.route('/api/contact/helpers', helperApiRoutes(deps));
   app.route('/api/contact', apiRoutes(deps));
   if (deps.devFeatures) {
     app.get('/dev/mailbox', async (c) => {

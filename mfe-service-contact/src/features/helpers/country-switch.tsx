@@ -1,0 +1,60 @@
+import type { Locale } from '@sf/contracts';
+import { tenantOfLocale } from '@sf/tenant-config';
+import { useEffect, useId, type ReactElement } from 'react';
+import { helperText } from '../../messages/helpers';
+import { HELPERS_API } from '../../shared/constants';
+import type { ShopChoice } from '../../shared/helper-state';
+import { Actions, focusMain, TopCard, useHelperPost } from './helper-ui';
+
+/** The name of a shop in the page's language (`Schweiz (Französisch)` where a shop has two languages). */
+export function shopName(page: Locale, shop: Locale): string {
+  const tenant = tenantOfLocale(shop);
+  const country = helperText(page, `country.${tenant}`);
+  if (tenant !== 'CH') return country;
+  return `${country} (${helperText(page, shop.startsWith('fr') ? 'language.fr' : 'language.de')})`;
+}
+
+/**
+ * The country-switch layer (decision 0075): a non-modal dialog at the top that lists the other shops
+ * (the suggested one first) and "stay". Without JavaScript each button posts the form (the server
+ * remembers the choice in a cookie and answers 303: to the chosen shop, or back here); focus starts
+ * in the dialog (`autofocus`), as when a dialog opens. Hydrated, the post goes by `fetch`, Escape
+ * means "stay", and focus moves to the page's main content when the dialog closes.
+ */
+export function CountrySwitch({ locale, back, choices }: { readonly locale: Locale; readonly back: string; readonly choices: readonly ShopChoice[] }): ReactElement | null {
+  const title = useId();
+  const intro = useId();
+  const { submit, closed, busy } = useHelperPost(focusMain);
+  const t = (id: Parameters<typeof helperText>[1]) => helperText(locale, id);
+  useEffect(() => {
+    if (closed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      document.getElementById(`${title}-stay`)?.click();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closed, title]);
+  if (closed) return null;
+  return (
+    <TopCard role="dialog" aria-modal="false" aria-labelledby={title} aria-describedby={intro}>
+      <h2 id={title}>{t('country.title')}</h2>
+      <p id={intro}>{t('country.intro')}</p>
+      <form method="post" action={`${HELPERS_API}/country`} onSubmit={submit}>
+        <input type="hidden" name="back" value={back} />
+        <input type="hidden" name="locale" value={locale} />
+        <p>{t('country.choose')}:</p>
+        <Actions>
+          {choices.map((choice, i) => (
+            <button key={choice.locale} type="submit" name="choice" value={choice.locale} className={choice.suggested ? 'sf-primary' : 'sf-secondary'} autoFocus={i === 0} disabled={busy}>
+              {shopName(locale, choice.locale)}
+            </button>
+          ))}
+          <button id={`${title}-stay`} type="submit" name="choice" value="stay" className="sf-secondary" disabled={busy}>
+            {t('country.stay')}
+          </button>
+        </Actions>
+      </form>
+    </TopCard>
+  );
+}
