@@ -3,6 +3,7 @@ import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { contactErrors } from './http-errors';
+import { mailboxPage } from './mailbox-page';
 import { apiRoutes } from './routes/api-routes';
 import { helperApiRoutes } from './helpers/helper-api';
 import { helperFragmentRoutes } from './helpers/helper-fragments';
@@ -35,6 +36,7 @@ export function createContactApp(deps: ServerDeps): Hono {
       const mails = await listOutbox(deps.contact.db, { limit: 100, ...(to ? { to } : {}) });
       return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
     });
+    app.get('/dev/mailbox.html', async (c) => c.html(mailboxPage(await listOutbox(deps.contact.db, { limit: 100 })), 200, { 'cache-control': 'no-store' }));
   }
   return app;
 }
