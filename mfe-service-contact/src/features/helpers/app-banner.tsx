@@ -10,13 +10,13 @@ import { Actions, focusMain, TopCard, useHelperPost } from './helper-ui';
  */
 export function AppBanner({ locale, back, platform, storeUrl }: { readonly locale: Locale; readonly back: string; readonly platform: 'ios' | 'android'; readonly storeUrl: string }): ReactElement | null {
   const title = useId();
-  const { submit, closed, busy } = useHelperPost(focusMain);
+  const { form, closed, error, busy } = useHelperPost(focusMain);
   if (closed) return null;
   return (
     <TopCard aria-labelledby={title}>
       <h2 id={title}>{helperText(locale, 'app.title')}</h2>
       <p>{helperText(locale, 'app.text')}</p>
-      <form method="post" action={`${HELPERS_API}/app-banner`} onSubmit={submit}>
+      <form method="post" action={`${HELPERS_API}/app-banner`} {...form}>
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="locale" value={locale} />
         <Actions>
@@ -27,6 +27,7 @@ export function AppBanner({ locale, back, platform, storeUrl }: { readonly local
             {helperText(locale, 'app.close')}
           </button>
         </Actions>
+        {error && <p role="alert">{error}</p>}
       </form>
     </TopCard>
   );

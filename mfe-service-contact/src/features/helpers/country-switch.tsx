@@ -24,7 +24,7 @@ export function shopName(page: Locale, shop: Locale): string {
 export function CountrySwitch({ locale, back, choices }: { readonly locale: Locale; readonly back: string; readonly choices: readonly ShopChoice[] }): ReactElement | null {
   const title = useId();
   const intro = useId();
-  const { submit, closed, busy } = useHelperPost(focusMain);
+  const { form, closed, error, busy } = useHelperPost(focusMain);
   const t = (id: Parameters<typeof helperText>[1]) => helperText(locale, id);
   useEffect(() => {
     if (closed) return;
@@ -40,7 +40,7 @@ export function CountrySwitch({ locale, back, choices }: { readonly locale: Loca
     <TopCard role="dialog" aria-modal="false" aria-labelledby={title} aria-describedby={intro}>
       <h2 id={title}>{t('country.title')}</h2>
       <p id={intro}>{t('country.intro')}</p>
-      <form method="post" action={`${HELPERS_API}/country`} onSubmit={submit}>
+      <form method="post" action={`${HELPERS_API}/country`} {...form}>
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="locale" value={locale} />
         <p>{t('country.choose')}:</p>
@@ -54,6 +54,7 @@ export function CountrySwitch({ locale, back, choices }: { readonly locale: Loca
             {t('country.stay')}
           </button>
         </Actions>
+        {error && <p role="alert">{error}</p>}
       </form>
     </TopCard>
   );

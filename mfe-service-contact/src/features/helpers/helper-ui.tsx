@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { helperText } from '../../messages/helpers';
 
 /** A prompt fixed at the top of the viewport: over the page, never moving its layout. */
 export const TopCard = styled.section`
@@ -64,21 +65,35 @@ export type PostOutcome = { readonly location: string | null } | { readonly erro
 
 /**
  * Posts a helper form with `fetch` once hydrated (the submitter's name and value included) and asks
- * for JSON; without JavaScript the form posts itself and the server answers 303. Returns the submit
- * handler, whether the helper is closed, and the error text of a refused post.
+ * for JSON; without JavaScript the form posts itself and the server answers 303. Returns the form's
+ * handlers, whether the helper is closed, and the error text of a refused post.
  */
-export function useHelperPost(onDone?: (submitted: string | null) => void): { submit: (event: FormEvent<HTMLFormElement>) => void; closed: boolean; error: string | null; busy: boolean } {
+export function useHelperPost(onDone?: (submitted: string | null) => void): {
+  form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; onClickCapture: (event: MouseEvent<HTMLFormElement>) => void };
+  closed: boolean;
+  error: string | null;
+  busy: boolean;
+} {
   const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // the button that submitted (SubmitEvent.submitter where the browser has it, else the last clicked)
+  const clicked = useRef<HTMLButtonElement | null>(null);
+  const onClickCapture = (event: MouseEvent<HTMLFormElement>) => {
+    const button = (event.target as HTMLElement).closest('button');
+    if (button && button.type === 'submit') clicked.current = button;
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const submitter = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? clicked.current;
     const body = new URLSearchParams();
-    new FormData(form).forEach((value, name) => typeof value === 'string' && body.append(name, value));
+    new FormData(form).forEach((value, name) => {
+      if (typeof value === 'string') body.append(name, value);
+    });
     if (submitter?.name) body.set(submitter.name, submitter.value);
     setBusy(true);
+    setError(null);
     void fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (res) => {
         const json = (await res.json().catch(() => ({}))) as { location?: string | null; error?: { message?: string } };
@@ -92,10 +107,10 @@ export function useHelperPost(onDone?: (submitted: string | null) => void): { su
           onDone?.(submitter?.value ?? null);
         }
       })
-      .catch(() => setError(null))
+      .catch(() => setError(helperText(document.documentElement.lang || 'de-DE', 'helpers.error')))
       .finally(() => setBusy(false));
   };
-  return { submit, closed, error, busy };
+  return { form: { onSubmit, onClickCapture }, closed, error, busy };
 }
 
 /** Moves focus to the page's main landmark (after a helper closed, so focus is not lost). */

@@ -39,7 +39,7 @@ export function Survey({ locale, back }: { readonly locale: Locale; readonly bac
   const title = useId();
   const comment = useId();
   const [thanks, setThanks] = useState(false);
-  const { submit, closed, error, busy } = useHelperPost((submitted) => (submitted === 'answer' ? setThanks(true) : focusMain()));
+  const { form, closed, error, busy } = useHelperPost((submitted) => (submitted === 'answer' ? setThanks(true) : focusMain()));
   const t = (id: Parameters<typeof helperText>[1]) => helperText(locale, id);
   if (closed && thanks) {
     return (
@@ -47,7 +47,14 @@ export function Survey({ locale, back }: { readonly locale: Locale; readonly bac
         <h2 id={title} tabIndex={-1} ref={(el) => el?.focus()}>
           {t('survey.thanks')}
         </h2>
-        <button type="button" className="sf-secondary" onClick={() => (setThanks(false), focusMain())}>
+        <button
+          type="button"
+          className="sf-secondary"
+          onClick={() => {
+            setThanks(false);
+            focusMain();
+          }}
+        >
           {t('survey.close')}
         </button>
       </TopCard>
@@ -57,7 +64,7 @@ export function Survey({ locale, back }: { readonly locale: Locale; readonly bac
   return (
     <TopCard aria-labelledby={title}>
       <h2 id={title}>{t('survey.title')}</h2>
-      <form method="post" action={`${HELPERS_API}/survey`} onSubmit={submit}>
+      <form method="post" action={`${HELPERS_API}/survey`} {...form}>
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="locale" value={locale} />
         <Scale>

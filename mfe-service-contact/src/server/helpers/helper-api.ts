@@ -63,7 +63,7 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const headers = c.req.raw.headers;
     const choice = fields.choice;
     if (choice === 'stay') return done(c, [helperCookie(headers, HELPER_COOKIES.country, 'stay', HELPER_COOKIE_MAX_AGE.country)], null, back);
-    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.title', back, 400);
+    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.invalid', back, 400);
     const cookie = helperCookie(headers, HELPER_COOKIES.country, choice, HELPER_COOKIE_MAX_AGE.country);
     return done(c, [cookie], shopHomeUrl(choice, deps.helpers.shopOrigins, headers), back);
   });
