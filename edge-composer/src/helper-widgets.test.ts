@@ -1,6 +1,7 @@
 import { readVisitorHints, type Registry } from '@sf/contracts';
 import { createComposer } from './app';
-import { WIDGETS, widgetsFor } from './widgets';
+import { ROUTES } from '@sf/i18n';
+import { LANDING_ROUTES, WIDGETS, widgetsFor } from './widgets';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 const version = (server: string) => ({ version: '1', assetsUrl: '/_assets/x/1/', manifestUrl: '/_assets/x/1/m.json', server, integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] });
@@ -50,6 +51,26 @@ describe('page helpers and automated visitors', () => {
       const people = widgetsFor(routeId, remotes).map((f) => f.widget);
       const bots = widgetsFor(routeId, remotes, WIDGETS, true).map((f) => f.widget);
       expect(bots).toEqual(people.filter((w) => !w.helper));
+    }
+  });
+
+  it('places the service helpers by the route table: prompts and promotions on landing pages only, the preview banner everywhere', () => {
+    const remotes = new Map(WIDGETS.map((w) => [w.remote, version(`http://${w.remote}.invalid`)]));
+    const prompts = ['country-switch', 'app-banner', 'survey', 'promo-banner'];
+    for (const route of ROUTES) {
+      const got = widgetsFor(route.id, remotes)
+        .filter((f) => f.widget.remote === 'mfe-service-contact')
+        .map((f) => f.widget.fragment);
+      const landing = LANDING_ROUTES.includes(route.id);
+      expect([route.id, prompts.filter((p) => got.includes(p))]).toEqual([route.id, landing ? prompts : []]);
+      expect([route.id, got.includes('preview-banner')]).toEqual([route.id, true]);
+    }
+    for (const checkout of ROUTES.filter((r) => r.id.startsWith('checkout') || r.id === 'basket' || r.id === 'account')) {
+      expect(LANDING_ROUTES).not.toContain(checkout.id);
+    }
+    // the helpers read only their own cookies
+    for (const w of WIDGETS.filter((x) => x.remote === 'mfe-service-contact')) {
+      for (const cookie of w.cookies ?? []) expect(cookie).toMatch(/^sf_(country|app_banner|survey|preview)$/);
     }
   });
 });
