@@ -46,6 +46,8 @@ export function CountrySwitch({ locale, back, choices }: { readonly locale: Loca
         <p>{t('country.choose')}:</p>
         <Actions>
           {choices.map((choice, i) => (
+            // the layer opens with the page like a dialog: focus starts in it (decision 0075), nothing is trapped
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             <button key={choice.locale} type="submit" name="choice" value={choice.locale} className={choice.suggested ? 'sf-primary' : 'sf-secondary'} autoFocus={i === 0} disabled={busy}>
               {shopName(locale, choice.locale)}
             </button>

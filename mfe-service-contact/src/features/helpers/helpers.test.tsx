@@ -18,8 +18,8 @@ const choices = [
 function stubFetch(reply: unknown, status = 200) {
   const calls: { url: string; body: string; accept: string | null }[] = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), body: String(init?.body), accept: new Headers(init?.headers).get('accept') });
-    return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
+    calls.push({ url: String(url), body: String(init?.body), accept: (init?.headers as Record<string, string> | undefined)?.accept ?? null });
+    return { ok: status >= 200 && status < 300, status, json: async () => reply } as unknown as Response;
   }) as unknown as typeof fetch;
   return calls;
 }

@@ -48,8 +48,10 @@ describe('country switch posts', () => {
   });
 
   it('refuses an unknown shop or this shop, a foreign origin, and never redirects off-site', async () => {
-    expect((await post('country', { choice: 'de-DE', locale: 'de-DE' })).status).toBe(400);
-    expect((await post('country', { choice: 'https://evil.example', locale: 'de-DE' })).status).toBe(400);
+    const same = await post('country', { choice: 'de-DE', locale: 'de-DE' }, { json: true });
+    expect(same.status).toBe(422);
+    expect(await same.json()).toMatchObject({ error: { code: 'API-422', message: 'Diesen Shop gibt es nicht. Bitte wählen Sie einen der angebotenen Shops.' } });
+    expect((await post('country', { choice: 'https://evil.example', locale: 'de-DE' })).status).toBe(422);
     expect((await post('country', { choice: 'stay' }, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     for (const back of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
       expect((await post('country', { choice: 'stay', back, locale: 'de-DE' })).headers.get('location')).toBe('/');
@@ -137,7 +139,7 @@ describe('preview mode', () => {
     const expired = await createPreviewToken(SECRET, new Date(Date.now() - 3_600_000), 60);
     for (const token of [forged, expired, 'x', '']) {
       const res = await post('preview', { token, locale: 'de-DE' }, { json: true });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.headers.get('set-cookie')).toBeNull();
       expect(await res.json()).toMatchObject({ error: { message: 'Dieser Vorschau-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' } });
     }

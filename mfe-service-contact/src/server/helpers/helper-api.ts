@@ -31,11 +31,14 @@ function done(c: Context, cookies: readonly string[], location: string | null, b
   return new Response(null, { status: 303, headers });
 }
 
-/** A refused helper post: `422 API-422` with the message (JSON), or a small page with a way back. */
-function refused(c: Context, locale: Locale, id: HelperTextId, back: string, status = 422): Response {
+/**
+ * A refused helper post: `422 API-422` with its own message (JSON), or a small page with a way back
+ * (422, not 400: the contact refusals would put their generic 400 text over it).
+ */
+function refused(c: Context, locale: Locale, id: HelperTextId, back: string): Response {
   const message = helperText(locale, id);
-  if (wantsJson(c)) return errorResponse(appError(status === 400 ? 'API-400' : 'API-422', message));
-  return refusalPage({ locale, status, message, back, backText: helperText(locale, 'helpers.back') });
+  if (wantsJson(c)) return errorResponse(appError('API-422', message));
+  return refusalPage({ locale, status: 422, message, back, backText: helperText(locale, 'helpers.back') });
 }
 
 /**
@@ -63,7 +66,7 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const headers = c.req.raw.headers;
     const choice = fields.choice;
     if (choice === 'stay') return done(c, [helperCookie(headers, HELPER_COOKIES.country, 'stay', HELPER_COOKIE_MAX_AGE.country)], null, back);
-    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.invalid', back, 400);
+    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.invalid', back);
     const cookie = helperCookie(headers, HELPER_COOKIES.country, choice, HELPER_COOKIE_MAX_AGE.country);
     return done(c, [cookie], shopHomeUrl(choice, deps.helpers.shopOrigins, headers), back);
   });
@@ -96,7 +99,7 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const { fields, locale, back } = await read(c);
     const now = deps.contact.now();
     const expires = await verifyPreviewToken(deps.helpers.previewSecret, fields.token, now);
-    if (!expires) return refused(c, locale, 'preview.invalid', back, 400);
+    if (!expires) return refused(c, locale, 'preview.invalid', back);
     const maxAge = Math.max(1, Math.floor((expires.getTime() - now.getTime()) / 1000));
     return done(c, [helperCookie(c.req.raw.headers, HELPER_COOKIES.preview, String(fields.token), maxAge)], null, back);
   });
