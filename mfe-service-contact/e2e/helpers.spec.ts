@@ -120,7 +120,8 @@ test.describe('banners and survey', () => {
     await page.goto(`${DE}/service-hilfe`);
     await consent(page);
     await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
-    const { url } = (await (await request.get(`${DE}/api/contact/helpers/dev/preview-link?path=%2Fservice-hilfe`)).json()) as { url: string };
+    // Node's resolver has no *.localhost: the API call goes to 127.0.0.1 (the German shop as well)
+    const { url } = (await (await request.get(`http://127.0.0.1:${PORT}/api/contact/helpers/dev/preview-link?path=%2Fservice-hilfe`)).json()) as { url: string };
     await page.goto(`${DE}${url}`);
     await page.getByRole('button', { name: 'Vorschau starten' }).click();
     await expect(page).toHaveURL(`${DE}/service-hilfe`);

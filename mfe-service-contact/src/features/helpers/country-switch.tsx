@@ -1,18 +1,10 @@
 import type { Locale } from '@sf/contracts';
-import { tenantOfLocale } from '@sf/tenant-config';
 import { useEffect, useId, type ReactElement } from 'react';
 import { helperText } from '../../messages/helpers';
 import { HELPERS_API } from '../../shared/constants';
 import type { ShopChoice } from '../../shared/helper-state';
+import { shopName } from '../../shared/shop-name';
 import { Actions, focusMain, TopCard, useHelperPost } from './helper-ui';
-
-/** The name of a shop in the page's language (`Schweiz (Französisch)` where a shop has two languages). */
-export function shopName(page: Locale, shop: Locale): string {
-  const tenant = tenantOfLocale(shop);
-  const country = helperText(page, `country.${tenant}`);
-  if (tenant !== 'CH') return country;
-  return `${country} (${helperText(page, shop.startsWith('fr') ? 'language.fr' : 'language.de')})`;
-}
 
 /**
  * The country-switch layer (decision 0075): a non-modal dialog at the top that lists the other shops

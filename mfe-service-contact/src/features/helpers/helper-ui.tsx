@@ -94,7 +94,8 @@ export function useHelperPost(onDone?: (submitted: string | null) => void): {
     if (submitter?.name) body.set(submitter.name, submitter.value);
     setBusy(true);
     setError(null);
-    void fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    // the attribute, not `form.action`: a control named `action` would shadow the property
+    void fetch(form.getAttribute('action') ?? '', { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (res) => {
         const json = (await res.json().catch(() => ({}))) as { location?: string | null; error?: { message?: string } };
         if (!res.ok) {

@@ -4,6 +4,7 @@ import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
 import { helperText, type HelperTextId } from '../../messages/helpers';
 import { HELPERS_API } from '../../shared/constants';
+import { shopName } from '../../shared/shop-name';
 import type { ServerDeps } from '../deps';
 import { bodyLocale, contactRefusals, wantsJson } from '../http-errors';
 import { HELPER_COOKIE_MAX_AGE, HELPER_COOKIES, helperCookie } from './cookies';
@@ -29,6 +30,16 @@ function done(c: Context, cookies: readonly string[], location: string | null, b
   }
   headers.set('location', location ?? back);
   return new Response(null, { status: 303, headers });
+}
+
+/** The page that takes a shopper without JavaScript to the chosen shop (meta refresh and a link). */
+function leavingPage(locale: Locale, shop: Locale, target: string, cookie: string): Response {
+  const e = escapeAttribute;
+  const name = e(shopName(locale, shop));
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0;url=${e(target)}"><title>${name}</title></head><body><main><h1>${name}</h1><p><a href="${e(target)}">${e(helperText(locale, 'country.go', { shop: shopName(locale, shop) }))}</a></p></main></body></html>`;
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  headers.append('set-cookie', cookie);
+  return new Response(html, { status: 200, headers });
 }
 
 /**
@@ -68,7 +79,11 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     if (choice === 'stay') return done(c, [helperCookie(headers, HELPER_COOKIES.country, 'stay', HELPER_COOKIE_MAX_AGE.country)], null, back);
     if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.invalid', back);
     const cookie = helperCookie(headers, HELPER_COOKIES.country, choice, HELPER_COOKIE_MAX_AGE.country);
-    return done(c, [cookie], shopHomeUrl(choice, deps.helpers.shopOrigins, headers), back);
+    const target = shopHomeUrl(choice, deps.helpers.shopOrigins, headers);
+    if (wantsJson(c)) return done(c, [cookie], target, back);
+    // CSP form-action 'self' also holds for a form's redirects: another shop is reached by a page
+    // that refreshes to it (and links it), not by a 303
+    return leavingPage(locale, choice, target, cookie);
   });
 
   api.post('/app-banner', async (c) => {
