@@ -122,7 +122,7 @@ describe('preview mode', () => {
     const page = await h.app.request(`/api/contact/helpers/preview?token=${token}&path=%2Fservice-hilfe`, { headers: { 'x-sf-locale': 'de-DE' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toBeNull();
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('Vorschau starten');
     expect(html).toContain(`value="${token}"`);

@@ -107,7 +107,7 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const e = escapeAttribute;
     const t = (id: HelperTextId) => e(helperText(locale, id));
     const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('preview.start.title')}</title></head><body><main><h1>${t('preview.start.title')}</h1><p>${t('preview.start.text')}</p><form method="post" action="${HELPERS_API}/preview"><input type="hidden" name="token" value="${e(c.req.query('token') ?? '')}"><input type="hidden" name="back" value="${e(backPath(c.req.query('path'), locale))}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${t('preview.start.button')}</button></form></main></body></html>`;
-    return c.html(html, 200, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    return c.html(html, 200, { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' });
   });
 
   api.post('/preview', async (c) => {
