@@ -24,6 +24,7 @@ import { FAVICON_SVG, ROBOTS_TXT } from './robots';
 import { assetOriginsOf, createNonce, CSP_REPORT_PATH, securityHeaders, withBaselineHeaders } from './security';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
+import { visitorOf } from './visitor';
 
 type Env = { Variables: { info: RequestInfo; requestId: string } };
 
@@ -220,6 +221,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         nonce,
         waitUntil: (promise) => waitUntil(c, promise),
         session: await sessionOf(c, registry),
+        visitor: visitorOf(c.req.raw.headers),
       },
       pageEnv,
     );

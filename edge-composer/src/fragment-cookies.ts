@@ -38,7 +38,15 @@ export function customerFragmentHeaders(remote: string, session: VerifiedSession
  */
 export function privateFragmentHeaders(remote: string, cookieHeader: string | null, https: boolean, host: string): Record<string, string> | null {
   const names = PRIVATE_FRAGMENT_COOKIES[remote];
-  if (!names || !cookieHeader) return null;
+  return names ? ownCookieHeaders(names, cookieHeader, https, host) : null;
+}
+
+/**
+ * The `cookie` header (with `x-forwarded-proto`/`-host`) carrying only the named cookies of the
+ * shopper's request (`__Host-` names over TLS), or null when none of them is there.
+ */
+export function ownCookieHeaders(names: readonly string[], cookieHeader: string | null, https: boolean, host: string): Record<string, string> | null {
+  if (names.length === 0 || !cookieHeader) return null;
   const cookies = parseCookies(cookieHeader);
   const pairs: string[] = [];
   for (const base of names) {

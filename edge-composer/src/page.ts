@@ -1,9 +1,9 @@
-import { describeError, type BootPayload, type Locale, type Registry, type RemoteVersion, type TenantId } from '@sf/contracts';
+import { describeError, VISITOR_HEADER, visitorHintsHeader, type BootPayload, type Locale, type Registry, type RemoteVersion, type TenantId } from '@sf/contracts';
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
-import { customerFragmentHeaders, privateFragmentHeaders } from './fragment-cookies';
+import { customerFragmentHeaders, ownCookieHeaders, privateFragmentHeaders } from './fragment-cookies';
 import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
@@ -12,7 +12,8 @@ import { pageStream, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
-import { toPageWidget, widgetsFor } from './widgets';
+import { isAutomated, type Visitor } from './visitor';
+import { toPageWidget, widgetsFor, type WidgetDefinition } from './widgets';
 
 /** Route id and owner written into the boot payload of a 404 page. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
@@ -48,6 +49,8 @@ export interface PageRequest {
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /** The session verified at the edge (null: anonymous): the fragments' session flags come from it alone. */
   readonly session: VerifiedSession | null;
+  /** Who asked, by the request's headers (`visitor.ts`): crawlers and monitors get no page helpers. */
+  readonly visitor?: Visitor | undefined;
 }
 
 /** A composed page ready to be sent. */
@@ -125,9 +128,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   }
   const widgets: Promise<PageWidgetResult>[] =
     resolved && owner
-      ? widgetsFor(resolved.route.id, remotes).map(async ({ widget, version }) => ({
+      ? widgetsFor(resolved.route.id, remotes, undefined, isAutomated(req.visitor)).map(async ({ widget, version }) => ({
           widget: toPageWidget(widget),
-          result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), fragmentEnv),
+          result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), widgetEnv(widget, fragmentEnv, req)),
         }))
       : [];
   const routeInfo = resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
@@ -180,6 +183,25 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
       env.logger.error(describeError('COMPOSER-006'), { code: 'COMPOSER-006', requestId: req.requestId, reason: String(error) }),
   });
   return { status, locale, body, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
+}
+
+/**
+ * The fetch context of a widget: a page helper gets the visitor hints and a widget its remote's
+ * named cookies; either makes the fetch private (this visitor's alone, never shared or cached).
+ */
+function widgetEnv(widget: WidgetDefinition, base: FragmentEnv, req: PageRequest): FragmentEnv {
+  if (!widget.helper && !widget.cookies?.length) return base;
+  return {
+    ...base,
+    privateHeaders: (remote) => ({
+      ...base.privateHeaders?.(remote),
+      ...ownCookieHeaders(widget.cookies ?? [], req.cookie, req.https, req.host ?? req.url.host),
+      ...(widget.helper && req.visitor ? { [VISITOR_HEADER]: visitorHintsHeader(req.visitor) } : {}),
+      // where the shopper is (protocol, host and port): cookie names and links to the other shops
+      'x-forwarded-proto': req.https ? 'https' : 'http',
+      'x-forwarded-host': req.host ?? req.url.host,
+    }),
+  };
 }
 
 /** The redirect statuses a main fragment may answer with (with a same-site `x-sf-location`). */

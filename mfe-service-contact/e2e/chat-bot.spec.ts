@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { DESKTOP_UA } from './visitors';
+
 const PORT = Number(process.env.E2E_PORT ?? 3300);
+
+// a person's browser: the headless agent is a bot to the composer, and bots get no chat bot
+test.use({ userAgent: DESKTOP_UA });
 
 test('the chat bot is on the home page and service-help, answers, hands over, and is not below newsletter', async ({ page }) => {
   await page.goto(`http://de.localhost:${PORT}/service-hilfe`);
@@ -32,4 +37,13 @@ test('the chat bot is on the home page and service-help, answers, hands over, an
   await expect(page.getByText('Fragen? Chat-Assistent')).toHaveCount(0);
   await page.goto(`http://nl.localhost:${PORT}/klantenservice`);
   await expect(page.getByText('Vragen? Chatassistent')).toBeVisible();
+});
+
+test('a crawler gets no chat bot', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  await page.goto(`http://de.localhost:${PORT}/service-hilfe`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Fragen? Chat-Assistent')).toHaveCount(0);
+  await context.close();
 });

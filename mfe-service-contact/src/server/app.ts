@@ -3,7 +3,10 @@ import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { contactErrors } from './http-errors';
+import { mailboxPage } from './mailbox-page';
 import { apiRoutes } from './routes/api-routes';
+import { helperApiRoutes } from './helpers/helper-api';
+import { helperFragmentRoutes } from './helpers/helper-fragments';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { layerRoutes } from './routes/layer-routes';
 
@@ -23,7 +26,9 @@ export function createContactApp(deps: ServerDeps): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', layerRoutes(deps)); // before /fragment/*: the layer snippet needs no composer headers
+  app.route('/fragment', helperFragmentRoutes(deps));
   app.route('/fragment', fragmentRoutes(deps));
+  app.route('/api/contact/helpers', helperApiRoutes(deps));
   app.route('/api/contact', apiRoutes(deps));
   if (deps.devFeatures) {
     app.get('/dev/mailbox', async (c) => {
@@ -31,6 +36,7 @@ export function createContactApp(deps: ServerDeps): Hono {
       const mails = await listOutbox(deps.contact.db, { limit: 100, ...(to ? { to } : {}) });
       return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
     });
+    app.get('/dev/mailbox.html', async (c) => c.html(mailboxPage(await listOutbox(deps.contact.db, { limit: 100 })), 200, { 'cache-control': 'no-store' }));
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import type { ContentBucket, Logger, RateLimitStore } from '@sf/server-kit';
 import type { ContactContext } from './domain/context';
+import type { HelperSettings } from './helpers/settings';
 
 /** What the routes share: the contact context, limits, content and the logger. */
 export interface ServerDeps {
@@ -19,4 +20,6 @@ export interface ServerDeps {
   readonly logger: Logger;
   /** Development features (`SF_DEV_FEATURES=1`): `/dev/mailbox` is served only then. */
   readonly devFeatures: boolean;
+  /** The page helpers' settings (preview secret, shop origins, survey sample, app stores). */
+  readonly helpers: HelperSettings;
 }

@@ -15,6 +15,8 @@ import { createContactApp } from './app';
 import { DEFAULT_CAPTCHA, purgeUsedChallenges } from './domain/captcha';
 import { createS3FileStore, type FileStore } from './domain/file-store';
 import { CONTACT_MIGRATIONS } from './domain/migrations';
+import { parseShopOrigins } from './helpers/country-offer';
+import { helperSettings } from './helpers/settings';
 import { createDirectoryFileStore } from './node-file-store';
 
 function fileStore(env: Env): FileStore {
@@ -38,20 +40,29 @@ function fileStore(env: Env): FileStore {
   return createDirectoryFileStore(env['CONTACT_FILES_DIR'] ?? path.join(dataDir, 'contact-files'));
 }
 
-/** The captcha's HMAC secret: CONTACT_CAPTCHA_SECRET, else one generated and kept in the database. */
-async function captchaSecret(db: Db, env: Env): Promise<string> {
-  const configured = env['CONTACT_CAPTCHA_SECRET'];
+/**
+ * An HMAC secret: the variable `name` (≥ 32 characters), else one generated once and kept in the
+ * database's `settings` table under `setting` (the captcha's, the preview tokens').
+ */
+async function storedSecret(db: Db, env: Env, name: string, setting: string): Promise<string> {
+  const configured = env[name];
   if (configured) {
-    if (configured.length < 32) throw new Error('CONTACT_CAPTCHA_SECRET must have at least 32 characters');
+    if (configured.length < 32) throw new Error(`${name} must have at least 32 characters`);
     return configured;
   }
   await db.query('CREATE TABLE IF NOT EXISTS settings (name text PRIMARY KEY, value text NOT NULL)');
-  await db.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['captcha-secret', randomBytes(32).toString('base64url')]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', ['captcha-secret']);
+  await db.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [setting, randomBytes(32).toString('base64url')]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [setting]);
   const value = rows[0]?.value;
-  if (!value) throw new Error('no captcha secret');
+  if (!value) throw new Error(`no ${setting}`);
   return value;
 }
+
+/** A share in [0, 1] from the environment (`0.05`), else the default. */
+const share = (raw: string | undefined, fallback: number) => {
+  const n = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback;
+};
 
 startDomainServer({
   name: 'mfe-service-contact',
@@ -65,7 +76,7 @@ startDomainServer({
     const contact = {
       db,
       files,
-      captcha: { ...DEFAULT_CAPTCHA, secret: await captchaSecret(db, env) },
+      captcha: { ...DEFAULT_CAPTCHA, secret: await storedSecret(db, env, 'CONTACT_CAPTCHA_SECRET', 'captcha-secret') },
       serviceEmail: env['CONTACT_SERVICE_EMAIL'] ?? 'kundenservice@localhost',
       now: () => new Date(),
     };
@@ -90,6 +101,15 @@ startDomainServer({
       contentBucket: createContentBucket({ baseUrl: ctx.contentBucketUrl }),
       logger,
       devFeatures: ctx.devFeatures,
+      helpers: helperSettings(await storedSecret(db, env, 'CONTACT_PREVIEW_SECRET', 'preview-secret'), {
+        shopOrigins: parseShopOrigins(env['SHOP_ORIGINS']),
+        surveyRate: share(env['CONTACT_SURVEY_RATE'], 0.05),
+        postsPerMinute: ctx.number('CONTACT_HELPER_RATE_LIMIT', 30),
+        appStores: {
+          ios: env['CONTACT_APP_STORE_URL'] ?? helperSettings('').appStores.ios,
+          android: env['CONTACT_PLAY_STORE_URL'] ?? helperSettings('').appStores.android,
+        },
+      }),
     });
     return Object.assign(app, { describe: { files: files.kind } });
   },

@@ -7,6 +7,7 @@ import { renderFragment } from '@sf/server-kit';
 import { ContactApp } from '../app/contact-app';
 import { REMOTE_NAME } from '../shared/constants';
 import { CONTACT_MESSAGES } from '../shared/messages';
+import type { HelperState } from '../shared/helper-state';
 import type { ContactState } from '../shared/state';
 
 /**
@@ -16,7 +17,7 @@ import type { ContactState } from '../shared/state';
 export function renderContactFragment(
   routeId: string,
   fragment: FragmentContext,
-  state: ContactState | { readonly v: 1; readonly page: 'chat-bot' },
+  state: ContactState | HelperState | { readonly v: 1; readonly page: 'chat-bot' },
   widget?: { readonly remote: string; readonly App: ComponentType<RemoteAppProps> },
 ): Promise<string> {
   const props = serverRemoteProps({

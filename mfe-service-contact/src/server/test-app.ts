@@ -2,6 +2,7 @@ import { createMemoryRateLimitStore } from '@sf/server-kit';
 import { createContactApp } from './app';
 import type { ServerDeps } from './deps';
 import { createTestContext } from './domain/test-context';
+import { helperSettings } from './helpers/settings';
 
 /** The composer's fragment headers for a page request. */
 export const fragmentHeaders = (path: string, locale = 'de-DE', tenant = 'DE') => ({
@@ -28,6 +29,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
     contentBucket: { get: async <T,>(locale: string, id: string) => (layers[`${locale}/${id}`] ?? null) as T | null } as ServerDeps['contentBucket'],
     logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     devFeatures: true,
+    helpers: helperSettings('test-preview-secret-0123456789abcdef', { random: () => 0.99, postsPerMinute: 100_000 }),
     ...overrides,
   };
   return { app: createContactApp(deps), t, deps };

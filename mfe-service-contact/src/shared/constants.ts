@@ -18,3 +18,13 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Slot (and state script) of the chat bot widget. */
 export const CHAT_BOT_SLOT = 'mfe-service-contact-chat-bot';
+
+/** Slots (and state scripts) of the other page helpers, one widget each. */
+export const COUNTRY_SWITCH_SLOT = 'mfe-service-contact-country-switch';
+export const APP_BANNER_SLOT = 'mfe-service-contact-app-banner';
+export const SURVEY_SLOT = 'mfe-service-contact-survey';
+export const PROMO_BANNER_SLOT = 'mfe-service-contact-promo-banner';
+export const PREVIEW_BANNER_SLOT = 'mfe-service-contact-preview-banner';
+
+/** Where the page helpers post (dismissals, choices, survey answers, preview start and end). */
+export const HELPERS_API = '/api/contact/helpers';

@@ -49,3 +49,4 @@ export {
 } from './lifecycle';
 export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload, type PageWidget } from './boot';
 export { sha256Hex } from './digest';
+export { VISITOR_HEADER, visitorHintsHeader, readVisitorHints, type VisitorHints, type VisitorPlatform } from './visitor';

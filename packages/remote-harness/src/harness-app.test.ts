@@ -6,7 +6,7 @@ import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { localizedPath } from '@sf/i18n';
 import { createHarnessApp } from './harness-app';
 
-function setup() {
+function setup(fragmentHeaders?: Parameters<typeof createHarnessApp>[0]['fragmentHeaders']) {
   const clientDir = mkdtempSync(join(tmpdir(), 'sf-harness-'));
   writeFileSync(join(clientDir, 'persisted-documents.json'), JSON.stringify({ abc: 'mutation M { x }' }));
   writeFileSync(join(clientDir, 'remoteEntry.js'), 'var mfe_newsletter;');
@@ -41,6 +41,7 @@ function setup() {
           : null,
     links: [{ label: 'mailbox', href: '/dev/mailbox' }],
     fetch: upstream as typeof fetch,
+    ...(fragmentHeaders ? { fragmentHeaders } : {}),
   });
   return { app, calls };
 }
@@ -136,5 +137,15 @@ describe('the isolated harness', () => {
     const res = await app.request('/service-hilfe/newsletter/anmelden');
     expect(res.status).toBe(502);
     expect(await res.text()).toContain('data-sf-fallback>The server of mfe-newsletter is not reachable');
+  });
+
+  it('adds the remote’s extra fragment headers (its cookies, visitor hints) to a page’s fragment request', async () => {
+    const { app, calls } = setup((request, target) => ({ cookie: request.headers.get('cookie') ?? '', 'x-sf-visitor': target.slot }));
+    await app.request('http://127.0.0.1/?route=newsletter-sheet&locale=de-DE', { headers: { cookie: 'sf_x=1' } });
+    const fragment = calls.find((c) => c.url.includes('/fragment/newsletter-sheet'));
+    const headers = new Headers(fragment?.init?.headers);
+    expect(headers.get('cookie')).toBe('sf_x=1');
+    expect(headers.get('x-sf-visitor')).toBe('mfe-newsletter-sheet');
+    expect(headers.get('x-sf-locale')).toBe('de-DE');
   });
 });

@@ -42,6 +42,11 @@ export interface HarnessOptions {
   shortcut(route: string, locale: Locale): string | HarnessTarget | null;
   /** Extra links in the navigation. */
   readonly links?: readonly { readonly label: string; readonly href: string }[];
+  /**
+   * Extra headers of a page's fragment request, as the composer would add them for this remote
+   * (its own cookies, visitor hints of page helpers); none by default.
+   */
+  readonly fragmentHeaders?: (request: Request, target: HarnessTarget) => Record<string, string>;
   readonly fetch?: typeof fetch;
 }
 
@@ -159,13 +164,16 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
     let status = 200;
     try {
       const res = await upstream(`${server}/fragment/${target.routeId}${search}`, {
-        headers: fragmentRequestHeaders({
-          tenant,
-          locale: target.locale,
-          path: target.pagePath,
-          session: sessionFlagsFromCookieHeader(c.req.header('cookie')),
-          requestId: crypto.randomUUID(),
-        }),
+        headers: {
+          ...fragmentRequestHeaders({
+            tenant,
+            locale: target.locale,
+            path: target.pagePath,
+            session: sessionFlagsFromCookieHeader(c.req.header('cookie')),
+            requestId: crypto.randomUUID(),
+          }),
+          ...opts.fragmentHeaders?.(c.req.raw, target),
+        },
       });
       fragment = await res.text();
       head = res.headers.get(FRAGMENT_HEADERS.head) ?? '';

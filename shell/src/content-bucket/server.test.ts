@@ -54,9 +54,22 @@ const isServiceLayerDoc = (v: unknown): boolean => {
   return typeof doc?.title === 'string' && Array.isArray(doc.paragraphs) && doc.paragraphs.length > 0 && doc.paragraphs.every((p) => typeof p === 'string');
 };
 
-/** The guard of a content document by its identifier (layers by their prefix, everything else a page). */
+/** A promotion (`promotion-<code>`, read by mfe-service-contact's promotion banner): title and text at least. */
+const isPromotionDoc = (v: unknown): boolean => {
+  const doc = v as Record<string, unknown> | null;
+  const optional = (k: string) => doc?.[k] === undefined || typeof doc[k] === 'string';
+  return typeof doc?.title === 'string' && typeof doc.text === 'string' && ['href', 'linkText', 'validUntil'].every(optional);
+};
+
+/** The guard of a content document by its identifier (layers and promotions by their prefix, everything else a page). */
 const guardOf = (identifier: string): [string, (v: unknown) => boolean] =>
-  identifier.startsWith('servicelayer-') ? ['service layer', isServiceLayerDoc] : GUARDS[identifier] ? [identifier, GUARDS[identifier]!] : ['page', isPageDoc];
+  identifier.startsWith('servicelayer-')
+    ? ['service layer', isServiceLayerDoc]
+    : identifier.startsWith('promotion-')
+      ? ['promotion', isPromotionDoc]
+      : GUARDS[identifier]
+        ? [identifier, GUARDS[identifier]!]
+        : ['page', isPageDoc];
 
 describe('the content in the repo', () => {
   it('is valid for its document type in every locale', async () => {

@@ -69,4 +69,20 @@ export const CONTACT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX drafts_expiry_idx ON drafts (expires_at);
     `,
   },
+  {
+    // answers of the customer survey (page helper): a rating, an optional comment, where it was given
+    id: '0005-survey-answers',
+    sql: `
+      CREATE TABLE survey_answers (
+        id uuid PRIMARY KEY,
+        tenant text NOT NULL,
+        locale text NOT NULL,
+        path text NOT NULL,
+        rating smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        comment text NOT NULL DEFAULT '' CHECK (length(comment) <= 1000),
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX survey_answers_created_idx ON survey_answers (created_at);
+    `,
+  },
 ];
