@@ -20,7 +20,7 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
  * password recently (type 2); a soft-logged-in customer is asked for it again first. Such a
  * fragment is private: never shared, never cached.
  */
-export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments']);
+export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments', 'mfe-basket-checkout']);
 
 /** The customer header a remote's fragment gets (see {@link CUSTOMER_FRAGMENT_REMOTES}), or null. */
 export function customerFragmentHeaders(remote: string, session: VerifiedSession | null): Record<string, string> | null {

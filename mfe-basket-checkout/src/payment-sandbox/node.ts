@@ -4,6 +4,7 @@
  * server (a development default when unset); `PAYMENT_SANDBOX_PUBLIC_URL` is where shoppers reach it.
  */
 import { serve } from '@hono/node-server';
+import { createLogger } from '@sf/server-kit';
 import { createSandboxApp } from './sandbox-app';
 import { DEV_SANDBOX_SECRET, sandboxPort } from './settings';
 
@@ -12,7 +13,8 @@ const app = createSandboxApp({
   secret: process.env['PAYMENT_SANDBOX_SECRET'] ?? DEV_SANDBOX_SECRET,
   publicUrl: process.env['PAYMENT_SANDBOX_PUBLIC_URL'] ?? `http://127.0.0.1:${port}`,
 });
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => console.log(JSON.stringify({ level: 'info', name: 'payment-sandbox', msg: 'listening', url: `http://127.0.0.1:${port}` })));
+const logger = createLogger('payment-sandbox');
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => logger.info('listening', { url: `http://127.0.0.1:${port}` }));
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -46,9 +46,28 @@ export async function startCheckout(db: Db, visitorId: string, mode: 'guest' | '
   return (await readCheckout(db, visitorId))!;
 }
 
-/** Stores the address and the delivery; false when the visitor has no checkout. */
+/** What a refused (or searching) address form keeps for the page to show again: the entered values and the errors. */
+export interface DeliveryDraft {
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+/** The visitor's draft of the delivery form (null: none). */
+export async function readDraft(db: Db, visitorId: string | null): Promise<DeliveryDraft | null> {
+  if (!visitorId) return null;
+  const { rows } = await db.query<{ draft: DeliveryDraft | null }>('SELECT draft FROM checkouts WHERE visitor_id = $1', [visitorId]);
+  return rows[0]?.draft ?? null;
+}
+
+/** Keeps the entered values (and errors) of the delivery form; false when the visitor has no checkout. */
+export async function saveDraft(db: Db, visitorId: string, draft: DeliveryDraft): Promise<boolean> {
+  const { affectedRows } = await db.query('UPDATE checkouts SET draft = $2, updated_at = now() WHERE visitor_id = $1', [visitorId, JSON.stringify(draft)]);
+  return affectedRows > 0;
+}
+
+/** Stores the address and the delivery (the draft is done with); false when the visitor has no checkout. */
 export async function saveDelivery(db: Db, visitorId: string, address: Address, delivery: Delivery): Promise<boolean> {
-  const { affectedRows } = await db.query('UPDATE checkouts SET address = $2, delivery = $3, updated_at = now() WHERE visitor_id = $1', [
+  const { affectedRows } = await db.query('UPDATE checkouts SET address = $2, delivery = $3, draft = NULL, updated_at = now() WHERE visitor_id = $1', [
     visitorId,
     JSON.stringify(address),
     JSON.stringify(delivery),

@@ -53,6 +53,11 @@ export async function setProviderRef(db: Db, id: string, providerRef: string): P
   await db.query('UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL', [id, providerRef]);
 }
 
+/** Marks a payment failed that the provider never registered (it did not answer). */
+export async function failPayment(db: Db, id: string): Promise<void> {
+  await db.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending' AND provider_ref IS NULL`, [id]);
+}
+
 /**
  * Settles a payment with the provider's verified word (return, notification or reconciliation):
  * only a pending payment changes, and only to the state the provider names, under the provider

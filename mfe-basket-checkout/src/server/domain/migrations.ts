@@ -67,6 +67,7 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
         delivery jsonb,
         payment_method text CHECK (payment_method IS NULL OR length(payment_method) <= 32),
         payment_id text,
+        draft jsonb,
         order_key uuid NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
       );

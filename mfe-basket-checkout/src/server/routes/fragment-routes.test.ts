@@ -63,7 +63,7 @@ describe('the basket page fragment', () => {
   });
 
   it('answers the pages that are not built yet with the platform 404', async () => {
-    const res = await page('/kasse', { fragment: 'checkout' });
+    const res = await page('/kasse/ratenschutz', { fragment: 'checkout-payment-protection' });
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(await res.text()).toBe('');
     expect((await env.app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context
