@@ -5,9 +5,9 @@ import { hmacHex, isProviderStatus, returnSigningText, sameSignature, type Payme
  * shared secret (HMAC-SHA-256 of the body, `x-sandbox-signature`), a payment page for the shopper,
  * a signed return and a signed notification. `apiUrl` is the sandbox's internal address.
  */
-export function createSandboxProvider(opts: { apiUrl: string; secret: string; fetch?: typeof fetch; timeoutMs?: number }): PaymentProvider {
+export function createSandboxProvider(opts: { apiUrl: string; secret: string; fetch?: (url: string, init: RequestInit) => Promise<Response>; timeoutMs?: number }): PaymentProvider {
   const base = opts.apiUrl.replace(/\/+$/, '');
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const call = async (path: string, body: string | null): Promise<unknown> => {
     const res = await doFetch(`${base}${path}`, {
       method: body === null ? 'GET' : 'POST',
