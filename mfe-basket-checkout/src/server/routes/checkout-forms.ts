@@ -135,7 +135,9 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
   app.post('/order', rateLimit({ name: 'checkout-order', windowMs: 60_000, max: deps.orderRateLimitPerMinute ?? 30, ...store }), async (c) => {
     const { form, locale } = await formOf(c);
     const visitor = visitorOf(c.req.raw.headers);
-    const shown = typeof form['shownTotal'] === 'string' && /^\d{1,9}$/.test(form['shownTotal']) ? Number(form['shownTotal']) : null;
+    // the total the shopper saw; a malformed one is a total that does not match (never ignored)
+    const rawShown = form['shownTotal'];
+    const shown = rawShown === undefined ? null : typeof rawShown === 'string' && /^\d{1,9}$/.test(rawShown) ? Number(rawShown) : -1;
     const outcome = await placeOrder({ ...ctx, ...(deps.crashPoint ? { crashPoint: deps.crashPoint } : {}) }, visitor, form['orderKey'], { customerId: customerOf(c.req.raw.headers), shownTotalCents: shown });
     if (outcome.ok) return to('checkout-confirmation', locale, `?order=${outcome.orderNo}`);
     switch (outcome.reason) {
