@@ -13,7 +13,7 @@ import { placeOrder } from '../checkout/place-order';
 import { PROVIDER_METHODS, type Delivery } from '../checkout/types';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain';
-import { customerOf, requestLocale, visitorOf } from '../request-info';
+import { basketCookies, customerOf, requestLocale, visitorOf } from '../request-info';
 
 type Form = Record<string, unknown>;
 
@@ -139,7 +139,12 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     const rawShown = form['shownTotal'];
     const shown = rawShown === undefined ? null : typeof rawShown === 'string' && /^\d{1,9}$/.test(rawShown) ? Number(rawShown) : -1;
     const outcome = await placeOrder({ ...ctx, ...(deps.crashPoint ? { crashPoint: deps.crashPoint } : {}) }, visitor, form['orderKey'], { customerId: customerOf(c.req.raw.headers), shownTotalCents: shown });
-    if (outcome.ok) return to('checkout-confirmation', locale, `?order=${outcome.orderNo}`);
+    if (outcome.ok) {
+      // the basket is empty now: the header's count too
+      const res = to('checkout-confirmation', locale, `?order=${outcome.orderNo}`);
+      for (const cookie of basketCookies(c.req.raw.headers, visitor, visitor.id!, 0)) res.headers.append('set-cookie', cookie);
+      return res;
+    }
     switch (outcome.reason) {
       case 'empty':
       case 'no-checkout':
