@@ -85,7 +85,7 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     }
     const checked = checkAddress(form, visitor.shopper.tenant);
     const shop = values.delivery === 'parcel-shop' ? parcelShopById(visitor.shopper.tenant, form['shop']) : null;
-    const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+    const errors: Record<string, string> = checked.ok ? {} : { ...(checked.errors as Record<string, string>) };
     if (values.delivery === 'parcel-shop' && !shop) errors['shop'] = 'required';
     if (!checked.ok || Object.keys(errors).length) {
       await saveDraft(ctx.db, visitor.id, { values, errors });

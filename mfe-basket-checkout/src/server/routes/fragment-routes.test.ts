@@ -44,6 +44,7 @@ describe('the basket page fragment', () => {
     expect(html).toContain('action="/api/basket/form/items/123456-38"');
     expect(html).toContain('action="/api/basket/form/items/123456-38/remove"');
     expect(html).toMatch(/Noch 25,01\s€ bis zur versandkostenfreien Lieferung \(ab 75,00\s€\)\./);
+    expect(html).toContain('href="/kasse/registrieren">Zur Kasse</a>');
     const more = await basketWith([['777000-01', 1]]);
     expect(await (await page('/warenkorb', { cookie: more })).text()).toContain('Ihre Lieferung ist versandkostenfrei.');
   });
