@@ -24,7 +24,13 @@ export function addressErrorText(error: AddressError, locale: Locale, text: (id:
 
 /** The entered values as text (what the form shows again after a refusal), each cut to its bound. */
 export function enteredValues(form: Record<string, unknown>): Record<AddressField, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typeof form[f] === 'string' ? (form[f] as string).slice(0, FIELD_MAX[f] + 1) : ''])) as Record<AddressField, string>;
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typeof form[f] === 'string' ? printable(form[f] as string).slice(0, FIELD_MAX[f] + 1) : ''])) as Record<AddressField, string>;
+}
+
+/** Text without control characters (a NUL cannot even be stored in a JSON column; none belongs in an address). */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  return text.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
 /**

@@ -2,7 +2,7 @@ import { appError, isLocale, type Locale } from '@sf/contracts';
 import { localizedPath, type RouteId } from '@sf/i18n';
 import { bodyLimit, errorResponse, originGuard, rateLimit } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
-import { checkAddress, enteredValues } from '../checkout/address';
+import { checkAddress, enteredValues, printable } from '../checkout/address';
 import { readCheckout, saveDelivery, saveDraft, savePayment, startCheckout } from '../checkout/checkout-store';
 import { checkoutFacts, redirectFor } from '../checkout/checkout-facts';
 import { priceOrder } from '../checkout/order-pricing';
@@ -77,10 +77,10 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     const page = form['change'] === '1' ? 'checkout-delivery-change' : 'checkout-delivery';
     const checkout = await readCheckout(ctx.db, visitor.id);
     if (!visitor.id || !checkout) return to('checkout-login', locale, '?notice=step');
-    const values = { ...enteredValues(form), delivery: form['delivery'] === 'parcel-shop' ? 'parcel-shop' : 'home', shop: typeof form['shop'] === 'string' ? form['shop'].slice(0, 20) : '' };
+    const values = { ...enteredValues(form), delivery: form['delivery'] === 'parcel-shop' ? 'parcel-shop' : 'home', shop: typeof form['shop'] === 'string' ? printable(form['shop']).slice(0, 20) : '' };
     if (form['action'] === 'search') {
       await saveDraft(ctx.db, visitor.id, { values: { ...values, delivery: 'parcel-shop' }, errors: {} });
-      const plz = typeof form['plz'] === 'string' ? form['plz'].trim().slice(0, 10) : '';
+      const plz = typeof form['plz'] === 'string' ? printable(form['plz']).trim().slice(0, 10) : '';
       return to(page, locale, `?plz=${encodeURIComponent(plz)}#sf-parcel`);
     }
     const checked = checkAddress(form, visitor.shopper.tenant);
