@@ -1,7 +1,8 @@
 /**
  * Test support (not shipped): the basket server as a child process for the crash test
- * (`order-crash.test.ts`). The real app (`createBasketApp`) on PGlite in `CRASH_DATA_DIR` (kept
- * across restarts), the test catalog's offers, a provider that is never reached (invoice orders).
+ * (`order-crash.test.ts`). The real app (`createBasketApp`) on PostgreSQL (`DATABASE_URL`, schema of
+ * `CRASH_DOMAIN`; kept across restarts), the test catalog's offers, a provider that is never reached
+ * (invoice orders). The test bundles this file once (esbuild), so a restart costs a process start only.
  * `CHECKOUT_CRASH_AT=<step>`: once armed by `POST /__test/arm`, the next placement that reaches the
  * step kills this process with SIGKILL — the crash hook is test-only, like this file.
  * Prints `READY <url>` when it listens on a free port.
@@ -18,12 +19,13 @@ import { BASKET_MIGRATIONS } from '../domain';
 import { fakeCatalog } from '../domain/test-context';
 import { TEST_OFFERS } from '../test-app';
 
-const dataDir = process.env['CRASH_DATA_DIR'];
-if (!dataDir) throw new Error('CRASH_DATA_DIR is required');
+const url = process.env['DATABASE_URL'];
+const domain = process.env['CRASH_DOMAIN'];
+if (!url || !domain) throw new Error('DATABASE_URL and CRASH_DOMAIN are required');
 const crashAt = process.env['CHECKOUT_CRASH_AT'] as PlacementStep | undefined;
 let armed = false;
 
-const db = await openDatabase({ domain: 'basket', dataDir });
+const db = await openDatabase({ domain, url });
 await migrate(db, BASKET_MIGRATIONS);
 const logger = createLogger('crash-child');
 const quiet = { ...logger, info: () => undefined, warn: () => undefined };

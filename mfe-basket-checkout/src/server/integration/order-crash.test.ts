@@ -1,14 +1,16 @@
 /**
- * Reliability: the basket server as a child process, killed with SIGKILL at every step of an order
+ * Reliability: the basket server as a child process (on PostgreSQL, as in production), killed with SIGKILL at every step of an order
  * placement (50 kills in all), restarted, the shopper's retry posted. After each crash the order is
  * there completely (crash after the commit) or not at all (before it); after the retry there is
  * exactly one; at the end the database holds one complete order per checkout — none lost, none doubled.
  */
 import { fragmentRequestHeaders } from '@sf/contracts';
 import { migrate, openDatabase } from '@sf/data';
+import { startPostgresCluster, type PostgresCluster } from '@sf/testing/node';
+import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PlacementStep } from '../checkout/place-order';
@@ -17,11 +19,37 @@ import { BASKET_MIGRATIONS } from '../domain';
 const STEPS: readonly PlacementStep[] = ['priced', 'locked', 'order-written', 'voucher-redeemed', 'basket-emptied', 'committed'];
 const KILLS = Number(process.env['CRASH_KILLS'] ?? 50);
 const ROOT = path.resolve(__dirname, '../../../..');
-const CHILD = path.join(__dirname, 'crash-child.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'order-crash-'));
+const domain = `basket-crash-${randomBytes(4).toString('hex')}`;
+// inside the repository, so the bundle's external packages resolve from its node_modules
+const CHILD = path.join(ROOT, '.tmp', `${domain}.mjs`);
+let cluster: PostgresCluster;
 
 jest.setTimeout(240_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  mkdirSync(path.dirname(CHILD), { recursive: true });
+  // one bundle of the child: a restart is a process start, not a compile
+  await build({
+    entryPoints: [path.join(__dirname, 'crash-child.ts')],
+    outfile: CHILD,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'error',
+    // everything inside but PGlite (its WebAssembly files sit beside its code) and pg's optional native binding
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
+    banner: { js: "import { createRequire as __sfCreateRequire } from 'node:module'; const require = __sfCreateRequire(import.meta.url);" },
+  });
+}, 120_000);
+afterAll(async () => {
+  rmSync(CHILD, { force: true });
+  const db = await openDatabase({ domain, url: cluster.url });
+  await db.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`);
+  await db.close();
+  await cluster?.stop();
+}, 60_000);
 
 interface Child {
   readonly url: string;
@@ -30,9 +58,9 @@ interface Child {
 }
 
 function startChild(crashAt: PlacementStep | null): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  const child = spawn(process.execPath, [CHILD], {
     cwd: ROOT,
-    env: { ...process.env, CRASH_DATA_DIR: dataDir, ...(crashAt ? { CHECKOUT_CRASH_AT: crashAt } : {}), NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: cluster.url, CRASH_DOMAIN: domain, ...(crashAt ? { CHECKOUT_CRASH_AT: crashAt } : {}), NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
@@ -107,7 +135,7 @@ it(`loses and doubles no order when the server is killed at each step of placeme
     pending = { customer, cookie, key, step };
   }
   // the audit: one complete order per checkout, each with its lines and its outbox row
-  const db = await openDatabase({ domain: 'basket', dataDir });
+  const db = await openDatabase({ domain, url: cluster.url });
   await migrate(db, BASKET_MIGRATIONS);
   const { rows } = await db.query<{ orders: number; keys: number; customers: number; lines: number; outbox: number; baskets: number }>(
     `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(DISTINCT idempotency_key)::int FROM orders) AS keys,
