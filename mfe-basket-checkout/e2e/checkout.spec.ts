@@ -10,7 +10,7 @@ const LOCALES = [
     toCheckout: 'Zur Kasse', guest: 'Weiter als Gast', loginTitle: 'Anmelden oder als Gast bestellen',
     fields: { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Hauptstraße', Hausnummer: '5', Postleitzahl: '20095', Ort: 'Hamburg', 'E-Mail-Adresse': 'erika@example.org' },
     parcelShop: 'Lieferung in einen Paketshop', parcelPostalcode: 'Postleitzahl für die Paketshop-Suche', parcelPlz: '20095', search: 'Paketshops suchen', shop: /Kiosk am Rathaus/,
-    toPayment: 'Weiter zur Zahlung', paymentTitle: 'Zahlung', card: 'Visa', next: 'Weiter',
+    toPayment: 'Weiter zur Zahlung', paymentTitle: 'Zahlung', card: 'Visa', next: 'Weiter', payLink: 'Weiter zur Zahlung mit Visa',
     pay: 'Zahlung erfolgreich', cancel: 'Zahlung abbrechen', fail: 'Zahlung fehlschlagen lassen',
     cancelled: 'Sie haben die Zahlung abgebrochen.', failed: 'Die Zahlung ist leider fehlgeschlagen.',
     checkTitle: 'Prüfen und bestellen', order: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', orderNo: /Ihre Bestellnummer: \d{8}/,
@@ -20,7 +20,7 @@ const LOCALES = [
     toCheckout: 'Passer à la caisse', guest: 'Continuer en tant qu\'invité', loginTitle: 'Se connecter ou commander en tant qu\'invité',
     fields: { Prénom: 'Élise', Nom: 'Favre', Rue: 'Rue du Lac', Numéro: '12', NPA: '1003', Localité: 'Lausanne', 'Adresse e-mail': 'elise@example.ch' },
     parcelShop: 'Livraison dans un point relais', parcelPostalcode: 'NPA pour la recherche de points relais', parcelPlz: '1003', search: 'Rechercher des points relais', shop: /Kiosque de la Riponne/,
-    toPayment: 'Continuer vers le paiement', paymentTitle: 'Paiement', card: 'Visa', next: 'Continuer',
+    toPayment: 'Continuer vers le paiement', paymentTitle: 'Paiement', card: 'Visa', next: 'Continuer', payLink: 'Continuer vers le paiement avec Visa',
     pay: 'Paiement réussi', cancel: 'Annuler le paiement', fail: 'Faire échouer le paiement',
     cancelled: 'Vous avez annulé le paiement.', failed: 'Le paiement a malheureusement échoué.',
     checkTitle: 'Vérifier et commander', order: 'Commander avec obligation de paiement', thanks: 'Merci pour votre commande !', orderNo: /Votre numéro de commande : \d{8}/,
@@ -53,6 +53,7 @@ async function payWithSandbox(page: Page, l: L, choice: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: new RegExp(`^${l.card}`) }).check();
   await main.getByRole('button', { name: l.next, exact: true }).click();
+  await main.getByRole('link', { name: l.payLink }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 109}/pay/psb_`));
   await page.getByRole('button', { name: choice }).click();
 }

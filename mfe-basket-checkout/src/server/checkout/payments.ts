@@ -11,6 +11,8 @@ export interface PaymentRecord {
   readonly currency: string;
   readonly status: ProviderStatus;
   readonly providerRef: string | null;
+  /** Where the shopper pays it at the provider (http or https only). */
+  readonly redirectUrl: string | null;
   readonly orderNo: string | null;
 }
 
@@ -22,11 +24,12 @@ interface PaymentRow {
   currency: string;
   status: ProviderStatus;
   provider_ref: string | null;
+  redirect_url: string | null;
   order_no: string | null;
 }
 
 const toRecord = (r: PaymentRow): PaymentRecord => ({
-  id: r.id, visitorId: r.visitor_id, method: r.method, amountCents: r.amount_cents, currency: r.currency, status: r.status, providerRef: r.provider_ref, orderNo: r.order_no,
+  id: r.id, visitorId: r.visitor_id, method: r.method, amountCents: r.amount_cents, currency: r.currency, status: r.status, providerRef: r.provider_ref, redirectUrl: r.redirect_url, orderNo: r.order_no,
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The payment `id`, or null (also for anything that is not a payment id). */
 export async function readPayment(db: Db, id: string | null): Promise<PaymentRecord | null> {
   if (!id || !UUID.test(id)) return null;
-  const { rows } = await db.query<PaymentRow>('SELECT id::text AS id, visitor_id, method, amount_cents, currency, status, provider_ref, order_no FROM payments WHERE id = $1', [id]);
+  const { rows } = await db.query<PaymentRow>('SELECT id::text AS id, visitor_id, method, amount_cents, currency, status, provider_ref, redirect_url, order_no FROM payments WHERE id = $1', [id]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
@@ -48,9 +51,10 @@ export async function createPayment(db: Db, p: { visitorId: string; method: stri
   return id;
 }
 
-/** Stores the provider's id of a payment once it was registered there. */
-export async function setProviderRef(db: Db, id: string, providerRef: string): Promise<void> {
-  await db.query('UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL', [id, providerRef]);
+/** Stores the provider's id of a payment once it was registered there, and where the shopper pays it (http or https only). */
+export async function setProviderRef(db: Db, id: string, providerRef: string, redirectUrl: string | null = null): Promise<void> {
+  const url = redirectUrl && /^https?:\/\/[^\s"<>]+$/.test(redirectUrl) ? redirectUrl : null;
+  await db.query('UPDATE payments SET provider_ref = $2, redirect_url = $3, updated_at = now() WHERE id = $1 AND provider_ref IS NULL', [id, providerRef, url]);
 }
 
 /** Marks a payment failed that the provider never registered (it did not answer). */

@@ -136,6 +136,7 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
         currency text NOT NULL CHECK (currency IN ('EUR', 'CHF')),
         status text NOT NULL CHECK (status IN ('pending', 'authorized', 'cancelled', 'failed')),
         provider_ref text,
+        redirect_url text CHECK (redirect_url IS NULL OR redirect_url ~ '^https?://'),
         order_no text REFERENCES orders (order_no),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()

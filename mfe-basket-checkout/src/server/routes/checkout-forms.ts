@@ -123,8 +123,10 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
         returnUrl: `${origin}/api/basket/checkout/payment/return?locale=${encodeURIComponent(locale)}`,
         notifyUrl: `${origin}/api/basket/checkout/payment/notify`,
       });
-      await setProviderRef(ctx.db, paymentId, started.providerRef);
-      return new Response(null, { status: 303, headers: { location: started.redirectUrl, 'cache-control': 'no-store' } });
+      await setProviderRef(ctx.db, paymentId, started.providerRef, started.redirectUrl);
+      // not straight to the provider: the shop's CSP (`form-action 'self'`) stops a form post's redirect to
+      // another origin; the payment step shows the way out as a link (decision 0067)
+      return to(page, locale, `?pay=${paymentId}`);
     } catch (error) {
       deps.logger.warn('payment provider did not answer', { paymentId, error });
       await failPayment(ctx.db, paymentId);

@@ -103,6 +103,10 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         authorized: paid?.status === 'authorized' && checkout?.paymentMethod ? { method: checkout.paymentMethod, amountCents: paid.amountCents, currency: paid.currency } : null,
         notice: noticeText(locale, query),
         missing: query.get('notice') === 'required',
+        pay:
+          paid && paid.id === query.get('pay') && paid.status === 'pending' && paid.redirectUrl && checkout?.paymentMethod
+            ? { method: checkout.paymentMethod, url: paid.redirectUrl }
+            : null,
       },
       locale,
     );

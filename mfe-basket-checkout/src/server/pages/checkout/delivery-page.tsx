@@ -78,7 +78,7 @@ function ParcelFinder({ view, t }: { view: DeliveryView; t: T }): ReactElement {
           <input type="radio" id={`sf-shop-${s.id}`} name="shop" value={s.id} defaultChecked={view.chosenShopId === s.id} aria-describedby={`sf-shop-${s.id}-hours`} />
           <label htmlFor={`sf-shop-${s.id}`}>
             {s.name}, {s.street}, {s.postalcode} {s.city}
-            <span id={`sf-shop-${s.id}-hours`} style={{ display: 'block', fontSize: '.875rem' }}>
+            <span id={`sf-shop-${s.id}-hours`} className="sf-checkout__hint">
               {t('checkout.parcel.opening', { opening: s.opening })}
             </span>
           </label>

@@ -28,6 +28,7 @@ export const CHECKOUT_CSS = `.sf-checkout{display:grid;gap:1.25rem;padding:1.5re
 .sf-checkout__choice label{font-size:1rem}
 .sf-checkout button,.sf-checkout__button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;min-width:2.75rem;font:inherit;padding:.25rem 1rem;border-radius:4px;border:1px solid var(--sf-primary,#057187);background:var(--sf-bg,#fff);color:var(--sf-primary,#057187);cursor:pointer;text-decoration:none;box-sizing:border-box}
 .sf-checkout__primary{background:var(--sf-primary,#057187)!important;color:#fff!important}
+.sf-checkout__hint{display:block;font-size:.875rem}
 .sf-checkout__error{margin:.25rem 0 0;font-size:.875rem;color:var(--sf-error-fg,#b00020)}
 .sf-checkout__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
 .sf-checkout__lines{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}

@@ -15,6 +15,8 @@ export interface PaymentView {
   readonly authorized: { readonly method: CheckoutPaymentMethod; readonly amountCents: number; readonly currency: string } | null;
   readonly notice: { readonly text: string; readonly alert: boolean } | null;
   readonly missing: boolean;
+  /** A payment registered at the provider, waiting for the shopper: the way out (a link, see decision 0067). */
+  readonly pay: { readonly method: CheckoutPaymentMethod; readonly url: string } | null;
 }
 
 /** `/kasse/zahlung` (and `-aendern`): the tenant's methods; provider methods redirect out to the provider and back. */
@@ -27,6 +29,17 @@ function PaymentPage({ view, locale }: { view: PaymentView; locale: Locale }): R
           {t('checkout.payment.authorized', { amount: formatMoney(view.authorized.amountCents, view.authorized.currency, locale), method: t(`checkout.method.${view.authorized.method}`) })}
         </p>
       ) : null}
+      {view.pay ? (
+        <div className="sf-checkout__box">
+          <h2 id="sf-payment-pay">{t('checkout.payment.redirectTitle', { method: t(`checkout.method.${view.pay.method}`) })}</h2>
+          <p>{t('checkout.method.provider.text')}</p>
+          <p className="sf-checkout__actions">
+            <a className="sf-checkout__button sf-checkout__primary" href={view.pay.url}>
+              {t('checkout.payment.redirectLink', { method: t(`checkout.method.${view.pay.method}`) })}
+            </a>
+          </p>
+        </div>
+      ) : null}
       <form method="post" action="/api/basket/checkout/payment" className="sf-checkout__box">
         <LocaleField locale={locale} />
         {view.change ? <input type="hidden" name="change" value="1" /> : null}
@@ -37,7 +50,7 @@ function PaymentPage({ view, locale }: { view: PaymentView; locale: Locale }): R
               <input type="radio" id={`sf-method-${m}`} name="method" value={m} defaultChecked={view.chosen === m} required aria-describedby={`sf-method-${m}-text`} />
               <label htmlFor={`sf-method-${m}`}>
                 {t(`checkout.method.${m}`)}
-                <span id={`sf-method-${m}-text`} style={{ display: 'block', fontSize: '.875rem' }}>
+                <span id={`sf-method-${m}-text`} className="sf-checkout__hint">
                   {m === 'invoice' ? t('checkout.method.invoice.text') : m === 'instalments' ? t('checkout.method.instalments.text') : t('checkout.method.provider.text')}
                 </span>
               </label>
