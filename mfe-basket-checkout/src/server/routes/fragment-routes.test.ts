@@ -64,7 +64,7 @@ describe('the basket page fragment', () => {
   });
 
   it('answers the pages that are not built yet with the platform 404', async () => {
-    const res = await page('/kasse/ratenschutz', { fragment: 'checkout-payment-protection' });
+    const res = await page('/kasse/bezahlt/', { fragment: 'checkout-paid' });
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(await res.text()).toBe('');
     expect((await env.app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context

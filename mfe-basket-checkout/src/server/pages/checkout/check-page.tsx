@@ -80,6 +80,12 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
           <h2>{t('checkout.check.payment')}</h2>
           <p>{t(`checkout.method.${view.paymentMethod}`)}</p>
           <a href={localizedPath('checkout-payment-change', locale)}>{t('checkout.check.changePayment')}</a>
+          {view.paymentMethod === 'instalments' ? (
+            <>
+              <a href={localizedPath('checkout-payment-protection', locale)}>{t('checkout.protection.title')}</a>
+              <a href={localizedPath('checkout-payment-pause', locale)}>{t('checkout.pause.title')}</a>
+            </>
+          ) : null}
         </div>
       </div>
       <form method="post" action="/api/basket/checkout/order" className="sf-checkout__box">
