@@ -17,5 +17,6 @@ export default [
     exposes: {},
     persistedDocuments: [persistedDocumentText(CATALOG_OFFERS_QUERY)],
   }),
-  createServerConfig({ name: 'mfe-basket-checkout', root, entry: './src/server/node.ts' }),
+  // the server, and the sandbox payment provider as its own process (decision 0067)
+  createServerConfig({ name: 'mfe-basket-checkout', root, entry: { index: './src/server/node.ts', 'payment-sandbox': './src/payment-sandbox/node.ts' } }),
 ];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
-import { ROOT, stackConfig } from './lib/stack.mjs';
+import { PAYMENT_SANDBOX, ROOT, stackConfig } from './lib/stack.mjs';
 import { deployAll } from './deploy.mjs';
 
 const config = stackConfig();
@@ -55,16 +55,20 @@ async function main() {
     SF_DATA_DIR: config.dataDir,
     CONTENT_BUCKET_URL: process.env.CONTENT_BUCKET_URL ?? bucketUrl,
     SF_GATEWAY_URL: config.gatewayUrl,
+    PAYMENT_SANDBOX_PORT: String(config.paymentSandboxPort),
+    PAYMENT_SANDBOX_URL: `http://${config.host}:${config.paymentSandboxPort}`,
   };
   startProcess('content bucket', path.join(ROOT, 'shell/dist/server/content-bucket.js'), {
     ...common,
     CONTENT_BUCKET_PORT: String(config.contentBucketPort),
   });
+  startProcess('payment sandbox', path.join(ROOT, PAYMENT_SANDBOX.entry), common);
   for (const app of config.apps) {
     startProcess(app.name, path.join(app.dir, 'dist/server/index.js'), { ...common, [app.portEnv]: String(app.port) });
   }
   await Promise.all([
     waitForHttp(`${bucketUrl}/`),
+    waitForHttp(`http://${config.host}:${config.paymentSandboxPort}/healthz`),
     // a first start seeds its data before it listens (the catalog: ~15 s for 10,000 products on this machine)
     ...config.apps.map((a) => waitForHttp(`http://${config.host}:${a.port}/healthz`, 180_000)),
   ]);

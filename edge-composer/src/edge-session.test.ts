@@ -36,7 +36,7 @@ describe('createEdgeSessions', () => {
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: false });
     expect(headers.get('x-sf-customer')).toBe('customer-1');
     expect(customerFragmentHeaders('mfe-credit-instalments', session)).toEqual({ 'x-sf-customer': 'customer-1' });
-    expect(customerFragmentHeaders('mfe-basket-checkout', session)).toEqual({ 'x-sf-customer': 'customer-1' });
+    expect(customerFragmentHeaders('mfe-basket-checkout', session)).toEqual({ 'x-sf-customer': 'customer-1' }); // the checkout: orders of the customer, instalments offered
     expect(customerFragmentHeaders('mfe-catalog', session)).toBeNull();
   });
 

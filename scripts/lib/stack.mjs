@@ -18,6 +18,9 @@ export const APPS = [
   { name: 'mfe-credit-instalments', offset: 8, portEnv: 'CREDIT_PORT' },
 ];
 
+/** The checkout's sandbox payment provider (decision 0067): its own process, built with mfe-basket-checkout. */
+export const PAYMENT_SANDBOX = { offset: 9, portEnv: 'PAYMENT_SANDBOX_PORT', entry: 'mfe-basket-checkout/dist/server/payment-sandbox.js' };
+
 /** The content bucket (CMS files of the repo) is served by its own small server. */
 export const CONTENT_BUCKET = { offset: 0, portEnv: 'CONTENT_BUCKET_PORT' };
 
@@ -35,6 +38,7 @@ export function stackConfig(env = process.env) {
     registryFile: env.SF_REGISTRY_FILE ? path.resolve(env.SF_REGISTRY_FILE) : path.join(dataDir, 'registry', 'registry.json'),
     assetsDir: path.join(dataDir, 'assets'),
     contentBucketPort: base + CONTENT_BUCKET.offset,
+    paymentSandboxPort: Number(env.PAYMENT_SANDBOX_PORT ?? base + PAYMENT_SANDBOX.offset),
     // the gateway's internal address for domain servers that read other domains (the basket reads catalog offers)
     gatewayUrl: env.SF_GATEWAY_URL ?? `http://${host}:${port}/api/gateway/`,
     apps: APPS.map((a) => ({ ...a, port: base + a.offset, dir: path.join(ROOT, a.name) })),

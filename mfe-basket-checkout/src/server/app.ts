@@ -5,6 +5,7 @@ import type { ServerDeps } from './deps';
 import { serverText } from './domain';
 import { requestLocale } from './request-info';
 import { apiRoutes } from './routes/api-routes';
+import { checkoutFormRoutes } from './routes/checkout-forms';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
 import { voucherRoutes } from './routes/voucher-routes';
@@ -30,6 +31,8 @@ export function createBasketApp(deps: ServerDeps): Hono {
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/fragment', fragmentRoutes(deps));
+  // the checkout's forms first: their own guards (the provider's notification has no origin)
+  app.route('/api/basket/checkout', checkoutFormRoutes(deps));
   app.route('/api/basket', apiRoutes(deps));
   app.route('/api/voucher', voucherRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));

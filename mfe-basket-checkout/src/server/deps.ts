@@ -1,9 +1,17 @@
 import type { Logger, RateLimitStore } from '@sf/server-kit';
+import type { PaymentProvider } from './checkout/provider';
+import type { PlacementStep } from './checkout/place-order';
 import type { BasketContext } from './domain';
 
 /** What the routes share: the services' context, limits and the logger. */
 export interface ServerDeps {
   readonly basket: BasketContext;
+  /** The checkout's payment provider (the sandbox locally, decision 0067). */
+  readonly provider: PaymentProvider;
+  /** Reliability test only (`CHECKOUT_CRASH_AT`): called at each step of an order placement. */
+  readonly crashPoint?: (step: PlacementStep) => Promise<void> | void;
+  /** Order posts per minute and client address (default 30). */
+  readonly orderRateLimitPerMinute?: number;
   /** Origins besides the request's own that may post (CSRF check). */
   readonly trustedOrigins: readonly string[];
   /** Changes per minute and client address (REST and GraphQL mutations each; default 120). */

@@ -3,11 +3,20 @@
  * database (PGlite in .data/basket, or PostgreSQL by DATABASE_URL), served on 127.0.0.1:BASKET_PORT
  * (default PORT + 104). The demo vouchers (README) are written once into an empty voucher table. Offers come from the gateway at SF_GATEWAY_URL (default the composer's
  * `/api/gateway/`), asked with the shopper's shop host so the composer forwards the right tenant.
+ * Payments: the sandbox provider at PAYMENT_SANDBOX_URL (default PORT + 109) with
+ * PAYMENT_SANDBOX_SECRET; the reconciliation job runs on start and every PAYMENT_RECONCILE_SECONDS (60).
+ * `CHECKOUT_CRASH_AT=<step>` (reliability test only) kills the process with SIGKILL at that step of an order placement.
  */
 import { startDomainServer } from '@sf/domain-server';
+import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
 import { createBasketApp } from './app';
+import { reconcilePayments } from './checkout/payments';
+import type { PlacementStep } from './checkout/place-order';
+import { createSandboxProvider } from './checkout/sandbox-provider';
 import { BASKET_MIGRATIONS, createGatewayOfferSource, seedVouchers } from './domain';
 import { hostFetch } from './host-fetch';
+
+const CRASH_STEPS: readonly PlacementStep[] = ['priced', 'locked', 'order-written', 'voucher-redeemed', 'basket-emptied', 'committed'];
 
 startDomainServer({
   name: 'mfe-basket-checkout',
@@ -18,15 +27,32 @@ startDomainServer({
   setup: async (ctx) => {
     const seeded = await seedVouchers(ctx.db);
     if (seeded) ctx.logger.info('demo vouchers written', { seeded });
+    const provider = createSandboxProvider({
+      apiUrl: ctx.env['PAYMENT_SANDBOX_URL'] ?? `http://127.0.0.1:${sandboxPort(ctx.env)}`,
+      secret: ctx.env['PAYMENT_SANDBOX_SECRET'] ?? DEV_SANDBOX_SECRET,
+    });
+    // payments whose return and notification never arrived (bounded rounds; on start and periodically)
+    const reconcile = () =>
+      reconcilePayments(ctx.db, provider, { olderThanMs: 60_000, limit: 50, logger: ctx.logger })
+        .then((changed) => changed && ctx.logger.info('payments reconciled', { changed }))
+        .catch((error: unknown) => ctx.logger.warn('payment reconciliation failed', { error }));
+    void reconcile();
+    const timer = setInterval(() => void reconcile(), ctx.number('PAYMENT_RECONCILE_SECONDS', 60) * 1000);
+    timer.unref();
+    ctx.onStop(() => clearInterval(timer));
+    const crashAt = CRASH_STEPS.find((s) => s === ctx.env['CHECKOUT_CRASH_AT']);
     return Object.assign(
       createBasketApp({
         basket: { db: ctx.db, offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }) },
+        provider,
+        ...(crashAt ? { crashPoint: (step: PlacementStep) => void (step === crashAt && process.kill(process.pid, 'SIGKILL')) } : {}),
         trustedOrigins: ctx.list('BASKET_TRUSTED_ORIGINS'),
         rateLimitPerMinute: ctx.number('BASKET_RATE_LIMIT', 120),
+        orderRateLimitPerMinute: ctx.number('CHECKOUT_ORDER_RATE_LIMIT', 30),
         rateLimitStore: ctx.rateLimitStore,
         logger: ctx.logger,
       }),
-      { describe: { gatewayUrl: ctx.gatewayUrl } },
+      { describe: { gatewayUrl: ctx.gatewayUrl, crashAt: crashAt ?? null } },
     );
   },
 });

@@ -35,16 +35,19 @@ export function isLoggedIn(headers: Headers): boolean {
   }
 }
 
+/**
+ * The customer id of a fully logged-in session (type 2), which the composer alone sets (it drops
+ * the client's own `x-sf-*` headers): `x-sf-customer`, when well-formed; else null.
+ */
+export function customerOf(headers: Headers): string | null {
+  const id = headers.get('x-sf-customer');
+  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
 /** The client address the composer vouched for (`x-real-ip`), when it is an IP address. */
 function clientIpOf(headers: Headers): string | null {
   const ip = headers.get('x-real-ip');
   return ip && /^[0-9a-f.:]{2,45}$/i.test(ip) ? ip : null;
-}
-
-/** The customer of a fully logged-in session: the composer's `x-sf-customer` (never a client's: it drops those). */
-export function customerOf(headers: Headers): string | null {
-  const id = headers.get('x-sf-customer');
-  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
 }
 
 /**

@@ -18,6 +18,8 @@ import { createBasketApp } from '../server/app';
 import { BASKET_MIGRATIONS, createGatewayOfferSource } from '../server/domain';
 import { CATALOG_FIXTURE, startCatalogDouble } from '../server/integration/catalog-double';
 import { CATALOG_OFFERS_QUERY } from '../shared/catalog-offers-query';
+import { createSandboxProvider } from '../server/checkout/sandbox-provider';
+import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
 import { harnessPage } from './harness-page';
 
 const port = Number(process.env['BASKET_HARNESS_PORT'] ?? Number(process.env['PORT'] ?? 3000) + 114);
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   const gatewayUrl = `http://127.0.0.1:${port}/api/gateway/`;
   const basket = createBasketApp({
     basket: { db, offers: createGatewayOfferSource({ gatewayUrl, fetch: (url, init) => fetch(url, init) }) },
+    // the harness has no sandbox server: the sandbox adapter against the default local one (npm start runs it)
+    provider: createSandboxProvider({ apiUrl: `http://127.0.0.1:${sandboxPort(process.env)}`, secret: DEV_SANDBOX_SECRET }),
     trustedOrigins: [],
     rateLimitPerMinute: 1000,
     logger,

@@ -55,6 +55,96 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE visitors ADD COLUMN co2_compensation boolean NOT NULL DEFAULT false;`,
   },
   {
+    // checkout and orders (decision 0066): one checkout per visitor, orders written once per idempotency key
+    id: '0004-checkouts-orders',
+    sql: `
+      ALTER TABLE vouchers ADD COLUMN single_use boolean NOT NULL DEFAULT false;
+      CREATE TABLE checkouts (
+        visitor_id text PRIMARY KEY REFERENCES visitors (id) ON DELETE CASCADE,
+        mode text NOT NULL CHECK (mode IN ('guest', 'customer')),
+        customer_id text CHECK (customer_id IS NULL OR length(customer_id) BETWEEN 1 AND 64),
+        address jsonb,
+        delivery jsonb,
+        payment_method text CHECK (payment_method IS NULL OR length(payment_method) <= 32),
+        payment_id text,
+        draft jsonb,
+        order_key uuid NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE SEQUENCE order_numbers START 40000001;
+      CREATE TABLE orders (
+        order_no text PRIMARY KEY,
+        idempotency_key uuid NOT NULL UNIQUE,
+        visitor_id text NOT NULL,
+        customer_id text,
+        tenant text NOT NULL,
+        locale text NOT NULL,
+        currency text NOT NULL CHECK (currency IN ('EUR', 'CHF')),
+        status text NOT NULL CHECK (status IN ('placed', 'paid', 'cancelled')),
+        subtotal_cents integer NOT NULL CHECK (subtotal_cents > 0),
+        discount_cents integer NOT NULL CHECK (discount_cents >= 0),
+        voucher_code text,
+        shipping_cents integer NOT NULL CHECK (shipping_cents >= 0),
+        co2_cents integer NOT NULL CHECK (co2_cents >= 0),
+        surcharge_cents integer NOT NULL CHECK (surcharge_cents >= 0),
+        total_cents integer NOT NULL CHECK (total_cents >= 0),
+        address jsonb NOT NULL,
+        delivery jsonb NOT NULL,
+        payment_method text NOT NULL,
+        payment_id text,
+        placed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX orders_customer_idx ON orders (customer_id, placed_at DESC) WHERE customer_id IS NOT NULL;
+      CREATE TABLE order_lines (
+        order_no text NOT NULL REFERENCES orders (order_no) ON DELETE CASCADE,
+        line_no integer NOT NULL CHECK (line_no > 0),
+        sku text NOT NULL,
+        product_name text NOT NULL,
+        variant_label text,
+        quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+        unit_price_cents integer NOT NULL CHECK (unit_price_cents >= 0),
+        line_total_cents integer NOT NULL CHECK (line_total_cents = unit_price_cents * quantity),
+        PRIMARY KEY (order_no, line_no)
+      );
+      CREATE TABLE voucher_redemptions (
+        order_no text PRIMARY KEY REFERENCES orders (order_no) ON DELETE CASCADE,
+        code text NOT NULL REFERENCES vouchers (code),
+        customer_id text,
+        redeemed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX voucher_redemptions_code_idx ON voucher_redemptions (code, redeemed_at);
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        topic text NOT NULL,
+        key text NOT NULL,
+        payload jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        published_at timestamptz,
+        UNIQUE (topic, key)
+      );
+    `,
+  },
+  {
+    // the provider payments of checkouts (decision 0067): authorized before the order, settled by the return, the notification or the reconciliation
+    id: '0005-payments',
+    sql: `
+      CREATE TABLE payments (
+        id uuid PRIMARY KEY,
+        visitor_id text NOT NULL REFERENCES visitors (id) ON DELETE CASCADE,
+        method text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        currency text NOT NULL CHECK (currency IN ('EUR', 'CHF')),
+        status text NOT NULL CHECK (status IN ('pending', 'authorized', 'cancelled', 'failed')),
+        provider_ref text,
+        redirect_url text CHECK (redirect_url IS NULL OR redirect_url ~ '^https?://'),
+        order_no text REFERENCES orders (order_no),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX payments_pending_idx ON payments (created_at) WHERE status = 'pending';
+    `,
+  },
+  {
     // decision 0078: a logged-in customer's basket and wishlist are one row of theirs, found by the
     // customer id the composer vouches for; an anonymous row is merged into it on login
     id: '0010-customer-baskets',

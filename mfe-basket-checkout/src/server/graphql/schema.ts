@@ -18,7 +18,8 @@ import {
   type WishlistOutcome,
   type WishlistView,
 } from '../domain';
-import { basketCookies, staleCountCookie, visitorOf } from '../request-info';
+import { customerOrders } from '../checkout/order-store';
+import { basketCookies, customerOf, staleCountCookie, visitorOf } from '../request-info';
 
 /** Fixed cache ids of the spec (section 3): one basket and one wishlist per visitor. */
 export const BASKET_ID = 'MyUniqueBasketId';
@@ -71,6 +72,19 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
           return basketOut(view);
         },
         wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, await visitor(c))),
+        customerOrders: async (_r: unknown, a: { first?: number | null }, c: GraphqlContext) => {
+          const customer = customerOf(c.request.headers);
+          const first = Math.min(100, a.first ?? 20);
+          if (!customer || first < 1) return [];
+          return (await customerOrders(c.basket.db, customer, first)).map((o) => ({
+            orderNo: o.orderNo,
+            placedAt: o.placedAt.toISOString(),
+            status: o.status,
+            totalCents: o.totalCents,
+            currency: o.currency,
+            lines: o.lines.map((l) => ({ productName: l.productName, quantity: l.quantity, lineTotalCents: l.lineTotalCents })),
+          }));
+        },
       },
       Mutation: {
         addToBasket: async (_r: unknown, a: QuantityArgs, c: GraphqlContext) => {

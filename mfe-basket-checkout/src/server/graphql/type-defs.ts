@@ -5,6 +5,26 @@ export const BASKET_TYPE_DEFS = /* GraphQL */ `
     basket: Basket!
     "The visitor's wishlist (fixed cache id MyUniqueWishlistId); empty with loginRequired for anonymous visitors."
     wishlist: Wishlist!
+    "The orders of the logged-in customer (x-sf-customer, set by the composer for a verified session), newest first; empty without one. first: 1..100."
+    customerOrders(first: Int = 20): [CustomerOrder!]!
+  }
+
+  "An order as the account domain shows it (Mein Konto). Money in integer cents of currency."
+  type CustomerOrder {
+    orderNo: ID!
+    "ISO 8601 instant"
+    placedAt: String!
+    "placed, paid or cancelled"
+    status: String!
+    totalCents: Int!
+    currency: String!
+    lines: [CustomerOrderLine!]!
+  }
+
+  type CustomerOrderLine {
+    productName: String!
+    quantity: Int!
+    lineTotalCents: Int!
   }
 
   type Mutation {

@@ -19,6 +19,7 @@ import { createTestContext, type TestContext } from '../domain/test-context';
 import { hostFetch } from '../host-fetch';
 import { startCatalogDouble, type CatalogDouble } from './catalog-double';
 import { call, jar } from './http-client';
+import { createFakeProvider } from '../checkout/fake-provider';
 
 // the composer is another project: loaded by path at run time, as edge-composer's own tests load the newsletter
 const COMPOSER = '../../../../edge-composer/src/node';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   // the composer's port is known only once it listens: the offer source reads it late
   let gatewayUrl = '';
   const source = { offers: (skus: readonly string[], shopper: Parameters<ReturnType<typeof createGatewayOfferSource>['offers']>[1]) => createGatewayOfferSource({ gatewayUrl, fetch: hostFetch, timeoutMs: 3000 }).offers(skus, shopper) };
-  const app = createBasketApp({ basket: { db: ctx.db, offers: source }, trustedOrigins: [], rateLimitPerMinute: 10_000, logger: quietLogger });
+  const app = createBasketApp({ basket: { db: ctx.db, offers: source }, provider: createFakeProvider(), trustedOrigins: [], rateLimitPerMinute: 10_000, logger: quietLogger });
   basketServer = await new Promise<ServerType>((done) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s));
   });

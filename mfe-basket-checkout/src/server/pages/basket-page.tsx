@@ -45,6 +45,8 @@ const CSS = `.sf-basket{display:grid;gap:1.5rem;padding:1.5rem 0}
 .sf-basket__credit{min-height:4.5rem}
 .sf-basket__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
 .sf-basket__warning{color:var(--sf-warning-fg,#663c00)}
+.sf-basket__checkout{display:flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.25rem 1rem;border-radius:4px;background:var(--sf-primary,#057187);color:#fff;font-weight:700;text-decoration:none}
+.sf-basket__checkout:focus-visible{outline:3px solid var(--sf-focus,#1a1a1a);outline-offset:2px}
 .sf-basket__voucher{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}
 .sf-basket__voucher input{min-height:2.75rem;font:inherit;padding:.25rem .5rem;border:1px solid var(--sf-border,#767676);border-radius:4px;max-width:12rem}`;
 
@@ -200,6 +202,11 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                 : t('basket.page.missingForFreeShipping', { amount: money(view.missingForFreeShipping), threshold: money(view.freeShippingThreshold) })}
             </p>
             <p>{t('basket.page.vatNote')}</p>
+            {view.catalogAvailable && view.items.every((i) => i.lineTotal !== null) ? (
+              <a className="sf-basket__checkout" href={localizedPath('checkout-login', locale)}>
+                {t('checkout.basket.toCheckout')}
+              </a>
+            ) : null}
           </aside>
         </div>
       )}

@@ -44,6 +44,7 @@ describe('the basket page fragment', () => {
     expect(html).toContain('action="/api/basket/form/items/123456-38"');
     expect(html).toContain('action="/api/basket/form/items/123456-38/remove"');
     expect(html).toMatch(/Noch 25,01\s€ bis zur versandkostenfreien Lieferung \(ab 75,00\s€\)\./);
+    expect(html).toContain('href="/kasse/registrieren">Zur Kasse</a>');
     const more = await basketWith([['777000-01', 1]]);
     expect(await (await page('/warenkorb', { cookie: more })).text()).toContain('Ihre Lieferung ist versandkostenfrei.');
   });
@@ -63,7 +64,7 @@ describe('the basket page fragment', () => {
   });
 
   it('answers the pages that are not built yet with the platform 404', async () => {
-    const res = await page('/kasse', { fragment: 'checkout' });
+    const res = await page('/kasse/bezahlt/', { fragment: 'checkout-paid' });
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(await res.text()).toBe('');
     expect((await env.app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context

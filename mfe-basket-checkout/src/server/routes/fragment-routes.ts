@@ -5,13 +5,15 @@ import type { ServerDeps } from '../deps';
 import { readBasket, resolveVisitor, serverText } from '../domain';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
 import { visitorOf } from '../request-info';
+import { registerCheckoutPages } from './checkout-pages';
+import { registerCreditPages } from './checkout-credit-pages';
 
 /**
  * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
  * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
  * `no-store`, `noindex`. `checkout-premium` (`/kasse/premium`) redirects to the basket: the premium
- * programme is disabled (decision 0034). The other pages of issue 9 (`/kasse/*`, `/merkzettel`, `/paylink`) are
- * not built yet: they answer the platform's "not found" through the fragment protocol
+ * programme is disabled (decision 0034). The checkout's steps are `checkout-pages.ts`. The other pages of issue 9
+ * (`/kasse/bezahlt/`, `/merkzettel`, `/paylink`) are not built yet: they answer the platform's "not found" through the fragment protocol
  * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
@@ -33,6 +35,8 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   });
   // the premium programme is disabled (decision 0034): its checkout step sends the shopper back to the basket
   app.get('/checkout-premium', (c) => fragmentResponse('', { status: 302, location: localizedPath('basket', c.get('fragment').locale), cacheControl: 'no-store' }));
+  registerCheckoutPages(app, deps);
+  registerCreditPages(app, deps);
   app.get('/:routeId', () => fragmentResponse('', { status: 404, cacheControl: 'no-store' }));
   return app;
 }

@@ -1,3 +1,5 @@
+import { placeOrder } from '../checkout/place-order';
+import { visitor } from '../domain/test-context';
 import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 
 const env = testAppPerFile();
@@ -64,6 +66,32 @@ describe('basket subgraph', () => {
     const two = await gql('mutation { a: addToBasket(sku: "123456-38", quantity: 1) { error { code } } b: addToBasket(sku: "123456-38", quantity: 1) { error { code } } }');
     expect(two.res.status).toBe(400);
     expect(await env.ctx.counts()).toEqual({ visitors: 0, basket_items: 0, wishlist_items: 0 });
+  });
+
+  it('answers customerOrders for the customer of x-sf-customer only (empty without one), newest first', async () => {
+    const place = async (customer: string | null, sku: string) => {
+      const added = await gql(`mutation { addToBasket(sku: "${sku}", quantity: 2) { basket { id } } }`);
+      const visitorId = /sf_basket=([^;]+)/.exec(cookieHeader(added.res))![1]!;
+      const key = crypto.randomUUID();
+      await env.ctx.db.query(`INSERT INTO checkouts (visitor_id, mode, customer_id, address, delivery, payment_method, order_key) VALUES ($1, 'guest', $2, $3, '{"kind":"home"}', 'invoice', $4)`, [
+        visitorId, customer, JSON.stringify({ salutation: 'female', firstname: 'A', lastname: 'B', street: 'S', housenumber: '1', postalcode: '20095', city: 'H', country: 'DE', email: 'a@b.de' }), key,
+      ]);
+      const outcome = await placeOrder(env.ctx, visitor(visitorId), key, { customerId: customer });
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome.orderNo;
+    };
+    const first = await place('c-1', '123456-38');
+    const second = await place('c-1', '777000-01');
+    await place('c-2', '123456-38');
+    const query = '{ customerOrders { orderNo placedAt status totalCents currency lines { productName quantity lineTotalCents } } }';
+    const mine = await gql(query, {}, { customer: 'c-1' });
+    expect(mine.body.data?.customerOrders).toEqual([
+      { orderNo: second, placedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), status: 'placed', totalCents: 179800, currency: 'EUR', lines: [{ productName: 'Sofa Fjord', quantity: 2, lineTotalCents: 179800 }] },
+      { orderNo: first, placedAt: expect.any(String), status: 'placed', totalCents: 9998, currency: 'EUR', lines: [{ productName: 'Sommerkleid', quantity: 2, lineTotalCents: 9998 }] },
+    ]);
+    expect((await gql('{ customerOrders(first: 1) { orderNo } }', {}, { customer: 'c-1' })).body.data?.customerOrders).toEqual([{ orderNo: second }]);
+    expect((await gql('{ customerOrders(first: -5) { orderNo } }', {}, { customer: 'c-1' })).body.data?.customerOrders).toEqual([]);
+    expect((await gql(query)).body.data?.customerOrders).toEqual([]);
   });
 
   it('serves its SDL for the gateway', async () => {

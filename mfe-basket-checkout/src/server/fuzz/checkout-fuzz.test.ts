@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import type { Hono } from 'hono';
+import { checkAddress } from '../checkout/address';
+import { readCheckout } from '../checkout/checkout-store';
+import type { FakeProvider } from '../checkout/fake-provider';
+import type { TestContext } from '../domain/test-context';
+import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
+
+/**
+ * The checkout's APIs under generated input (seed 20261125; 300 runs per API in `npm test`,
+ * 10,000 with `npm run fuzz` or CHECKOUT_FUZZ_RUNS): the order post, the delivery, payment and
+ * start forms, the provider's return and notification, and `customerOrders`. Never a 5xx or a
+ * stack trace; no order, address, payment or payment state from invalid input; tampered prices and
+ * quantities never reach an order; a cross-site post changes nothing.
+ */
+const env = process.env;
+const seed = env['FUZZ_SEED'] ? Number(env['FUZZ_SEED']) : env['FUZZ_RANDOM'] === '1' ? Date.now() % 2 ** 31 : 20261125;
+const numRuns = Number(env['CHECKOUT_FUZZ_RUNS'] ?? (env['FUZZ_RANDOM'] === '1' ? 10_000 : 300));
+if (env['FUZZ_RANDOM'] === '1' || env['FUZZ_SEED']) console.log(`checkout fuzz: seed ${seed}, ${numRuns} runs per API`);
+jest.setTimeout(Math.max(120_000, numRuns * 300));
+
+let app: Hono;
+let ctx: TestContext;
+let provider: FakeProvider;
+beforeAll(async () => {
+  ({ app, ctx, provider } = await createTestApp());
+});
+afterAll(() => ctx.db.close());
+
+const ADDRESS = { salutation: 'male', firstname: 'Max', lastname: 'Muster', street: 'Weg', housenumber: '1', postalcode: '20095', city: 'Hamburg', email: 'max@example.org' };
+const EVIL = 'https://evil.example';
+
+const form = (path: string, fields: Record<string, unknown>, cookie: string, extra: Record<string, string> = {}) =>
+  app.request(`/api/basket/checkout/${path}`, {
+    method: 'POST',
+    headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded', ...extra },
+    body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString(),
+  });
+
+/** A visitor ready to order (two lines, invoice): its cookie and the key of its order form. */
+async function ready(): Promise<{ cookie: string; key: string; total: number }> {
+  let cookie = '';
+  for (const sku of ['123456-38', '777000-01']) {
+    const res = await app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity: 1 }) });
+    cookie = cookieHeader(res, cookie);
+  }
+  await form('start', { mode: 'guest' }, cookie);
+  await form('delivery', { ...ADDRESS, action: 'save' }, cookie);
+  await form('payment', { method: 'invoice' }, cookie);
+  const id = /sf_basket=([^;]+)/.exec(cookie)![1]!;
+  return { cookie, key: (await readCheckout(ctx.db, id))!.orderKey, total: 4999 + 89900 };
+}
+
+async function clean(res: Response): Promise<void> {
+  expect(res.status).toBeLessThan(500);
+  expect(await res.text()).not.toMatch(/at .+\.(?:ts|js):\d+|stack/i);
+}
+
+const orders = async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', '<script>x</script>', "' OR 1=1 --", 'x'.repeat(300), '２００９５', '\u0000'));
+const options = { seed, numRuns };
+
+describe('checkout fuzz', () => {
+  it('POST /order: an order only for the checkout’s own key and the total it was shown, same origin; prices never from the form', async () => {
+    let current = await ready();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          key: fc.oneof(fc.constant('valid'), fc.uuid(), text, fc.constant(undefined)),
+          shownTotal: fc.oneof(fc.constant('right'), fc.integer().map(String), text, fc.constant(undefined)),
+          price: fc.option(fc.integer().map(String), { nil: undefined }),
+          quantity: fc.option(fc.integer().map(String), { nil: undefined }),
+          crossSite: fc.boolean(),
+        }),
+        async (g) => {
+          const before = await orders();
+          const fields = { orderKey: g.key === 'valid' ? current.key : g.key, shownTotal: g.shownTotal === 'right' ? String(current.total) : g.shownTotal, price: g.price, quantity: g.quantity };
+          const res = await form('order', fields, current.cookie, g.crossSite ? { origin: EVIL } : {});
+          await clean(res);
+          const placed = (await orders()) - before;
+          const legit = g.key === 'valid' && !g.crossSite && (g.shownTotal === undefined || g.shownTotal === 'right' || g.shownTotal === String(current.total));
+          expect(placed).toBe(legit ? 1 : 0);
+          if (placed) {
+            expect((await ctx.db.query('SELECT total_cents FROM orders ORDER BY placed_at DESC LIMIT 1')).rows).toEqual([{ total_cents: current.total }]);
+            current = await ready();
+          }
+        },
+      ),
+      options,
+    );
+  });
+
+  it('POST /delivery: an address is stored only when it passes the rules; a parcel shop only from the finder', async () => {
+    const { cookie } = await ready();
+    const id = /sf_basket=([^;]+)/.exec(cookie)![1]!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ firstname: text, lastname: text, street: text, housenumber: text, postalcode: fc.oneof(text, fc.stringMatching(/^\d{5}$/)), city: text, email: fc.oneof(text, fc.emailAddress()), salutation: text, delivery: fc.constantFrom('home', 'parcel-shop', 'x'), shop: fc.oneof(text, fc.constantFrom('DE-20095-1', 'CH-8001-1')), action: fc.constantFrom('save', 'search', 'x'), crossSite: fc.boolean() }),
+        async ({ crossSite, ...fields }) => {
+          const snapshot = async () => {
+            const c = await readCheckout(ctx.db, id);
+            return JSON.stringify([c?.address, c?.delivery]);
+          };
+          const before = await snapshot();
+          const res = await form('delivery', fields, cookie, crossSite ? { origin: EVIL } : {});
+          await clean(res);
+          if ((await snapshot()) !== before) {
+            expect(crossSite).toBe(false);
+            expect(fields.action).not.toBe('search');
+            expect(checkAddress(fields, 'DE').ok).toBe(true);
+            const after = await readCheckout(ctx.db, id);
+            if (after?.delivery?.kind === 'parcel-shop') expect(after.delivery.shop.id).toBe('DE-20095-1');
+          }
+        },
+      ),
+      options,
+    );
+  });
+
+  it('POST /payment and /start: only offered methods and modes are stored', async () => {
+    const { cookie } = await ready();
+    const id = /sf_basket=([^;]+)/.exec(cookie)![1]!;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(text, fc.constantFrom('invoice', 'instalments', 'visa', 'paypal', 'twint', 'ideal')), fc.oneof(text, fc.constantFrom('guest', 'customer')), async (method, mode) => {
+        await clean(await form('payment', { method }, cookie));
+        const after = await readCheckout(ctx.db, id);
+        expect(['invoice', 'paypal', 'mastercard', 'visa', 'diners', 'discover']).toContain(after?.paymentMethod);
+        await clean(await form('start', { mode }, cookie));
+        expect((await readCheckout(ctx.db, id))?.mode).toBe('guest'); // no customer header: never a customer
+      }),
+      { ...options, numRuns: Math.ceil(numRuns / 3) },
+    );
+  });
+
+  it('the provider’s return and notification: nothing changes without the provider’s signature', async () => {
+    const { cookie } = await ready();
+    await form('payment', { method: 'visa' }, cookie);
+    const { rows } = await ctx.db.query<{ id: string; provider_ref: string }>(`SELECT id::text AS id, provider_ref FROM payments WHERE status = 'pending' LIMIT 1`);
+    const payment = rows[0]!;
+    const status = async () => (await ctx.db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [payment.id])).rows[0]!.status;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ payment: fc.oneof(fc.constant(payment.id), fc.uuid(), text), ref: fc.oneof(fc.constant(payment.provider_ref), text), status: fc.oneof(fc.constantFrom('authorized', 'failed', 'cancelled'), text), sig: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), text), locale: fc.oneof(fc.constantFrom('de-DE', 'fr-CH'), text) }),
+        fc.oneof(text, fc.json()),
+        async (q, body) => {
+          await clean(await app.request(`/api/basket/checkout/payment/return?${new URLSearchParams(q as Record<string, string>).toString()}`, { headers: composerHeaders({ cookie }) }));
+          await clean(await app.request('/api/basket/checkout/payment/notify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': q.sig.replace(/[^\x20-\x7e]/g, '') }, body }));
+          expect(await status()).toBe('pending');
+        },
+      ),
+      options,
+    );
+    expect(provider.statuses.size).toBeGreaterThan(0);
+  });
+
+  it('customerOrders: no 5xx whatever `first` and customer header, and only the customer’s own orders', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.integer(), fc.constant(null)), fc.oneof(text, fc.constantFrom('c-1', 'fuzz-nobody')), async (first, customer) => {
+        const res = await app.request('/graphql', {
+          method: 'POST',
+          headers: { ...composerHeaders(), 'content-type': 'application/json', 'x-sf-customer': customer.replace(/[^\x20-\x7e]/g, '') },
+          body: JSON.stringify({ query: 'query($first: Int) { customerOrders(first: $first) { orderNo } }', variables: { first } }),
+        });
+        expect(res.status).toBeLessThan(500);
+        const body = (await res.json()) as { data?: { customerOrders: unknown[] } };
+        if (body.data) expect(body.data.customerOrders).toEqual([]); // fuzz orders are guests' orders
+      }),
+      options,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { localizedPath } from '@sf/i18n';
+import { fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import type { Hono } from 'hono';
+import { checkoutFacts, redirectFor } from '../checkout/checkout-facts';
+import { priceOrder } from '../checkout/order-pricing';
+import type { ServerDeps } from '../deps';
+import { resolveVisitor, serverText } from '../domain';
+import { renderCreditStep, type CreditPage } from '../pages/checkout/credit-pages';
+import { visitorOf } from '../request-info';
+
+const PAGES: ReadonlyArray<[string, CreditPage, string]> = [
+  ['checkout-payment-protection', 'protection', 'checkout.protection.title'],
+  ['checkout-payment-protection-update', 'protection-update', 'checkout.protection.updateTitle'],
+  ['checkout-payment-pause', 'pause', 'checkout.pause.title'],
+];
+
+/**
+ * The Flexikonto's checkout steps (payment protection, its update, payment pause): shown once the
+ * checkout is complete and paid by instalments; before that to the first missing step, with another
+ * method to the check page. Nothing is stored: the credit domain owns both contracts (decision 0068).
+ */
+export function registerCreditPages(app: Hono<FragmentEnv>, deps: ServerDeps): void {
+  for (const [routeId, kind, title] of PAGES) {
+    app.get(`/${routeId}`, async (c) => {
+      const fragment = c.get('fragment');
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('x-sf-locale', fragment.locale);
+      headers.set('x-sf-tenant', fragment.tenant);
+      const facts = await checkoutFacts(deps.basket, await resolveVisitor(deps.basket.db, visitorOf(headers)));
+      const missing = redirectFor('checkout', facts);
+      const priced = priceOrder(facts.basket);
+      if (missing || !priced.ok || facts.checkout?.paymentMethod !== 'instalments') {
+        const to = missing ?? 'checkout';
+        return fragmentResponse('', { status: 302, location: `${localizedPath(to, fragment.locale)}${to === 'basket' || to === 'checkout' ? '' : '?notice=step'}`, cacheControl: 'no-store' });
+      }
+      return fragmentResponse(renderCreditStep(kind, fragment.locale, priced.pricing.totalCents, priced.pricing.currency), {
+        cacheControl: 'private, no-store',
+        head: '<meta name="robots" content="noindex, nofollow">',
+        title: serverText(fragment.locale, title),
+      });
+    });
+  }
+}
