@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { initialDataDir } from './pglite-template';
 import type { Db, PgliteExtensionName } from './types';
 import {
   execScript,
@@ -40,7 +41,8 @@ async function start(dataDir: string | undefined, names: ReadonlySet<PgliteExten
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const extensions: Extensions = {};
   for (const name of names) extensions[name] = EXTENSIONS[name];
-  const options = names.size ? { extensions } : {};
+  const loadDataDir = await initialDataDir(dataDir);
+  const options = { ...(names.size ? { extensions } : {}), ...(loadDataDir ? { loadDataDir } : {}) };
   return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }
 
