@@ -35,7 +35,7 @@ export async function listHistory(db: Db, who: HistoryOwner, limit: number): Pro
   const owner = await ownerOf(db, who);
   if (!owner) return [];
   const { rows } = await db.query<{ term: string; searched_at: Date | string }>(
-    'SELECT term, searched_at FROM history WHERE owner = $1 ORDER BY searched_at DESC, term LIMIT $2',
+    'SELECT term, searched_at FROM history WHERE owner = $1 ORDER BY seq DESC LIMIT $2',
     [owner, limit],
   );
   return rows.map((r) => ({ term: r.term, searchedAt: new Date(r.searched_at).toISOString() }));
@@ -49,12 +49,12 @@ export async function addHistory(db: Db, who: HistoryOwner, raw: string): Promis
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO history (owner, term, searched_at) VALUES ($1, $2, clock_timestamp())
-       ON CONFLICT (owner, term) DO UPDATE SET searched_at = clock_timestamp()`,
+       ON CONFLICT (owner, term) DO UPDATE SET searched_at = clock_timestamp(), seq = nextval('history_seq')`,
       [owner, term],
     );
     await tx.query(
       `DELETE FROM history WHERE owner = $1 AND term NOT IN
-         (SELECT term FROM history WHERE owner = $1 ORDER BY searched_at DESC, term LIMIT $2)`,
+         (SELECT term FROM history WHERE owner = $1 ORDER BY seq DESC LIMIT $2)`,
       [owner, HISTORY_KEPT],
     );
   });
@@ -89,8 +89,9 @@ export async function joinHistory(db: Db, visitor: string, customer: string): Pr
     // login on this device) is never copied into this one
     const source = `v:${visitor}`;
     await tx.query(
-      `INSERT INTO history (owner, term, searched_at) SELECT $2, term, searched_at FROM history WHERE owner = $1
-       ON CONFLICT (owner, term) DO UPDATE SET searched_at = GREATEST(history.searched_at, EXCLUDED.searched_at)`,
+      `INSERT INTO history (owner, term, searched_at, seq) SELECT $2, term, searched_at, seq FROM history WHERE owner = $1
+       ON CONFLICT (owner, term) DO UPDATE
+         SET searched_at = GREATEST(history.searched_at, EXCLUDED.searched_at), seq = GREATEST(history.seq, EXCLUDED.seq)`,
       [source, target],
     );
     await tx.query('DELETE FROM history WHERE owner = $1', [source]);
@@ -101,7 +102,7 @@ export async function joinHistory(db: Db, visitor: string, customer: string): Pr
     );
     await tx.query(
       `DELETE FROM history WHERE owner = $1 AND term NOT IN
-         (SELECT term FROM history WHERE owner = $1 ORDER BY searched_at DESC, term LIMIT $2)`,
+         (SELECT term FROM history WHERE owner = $1 ORDER BY seq DESC LIMIT $2)`,
       [target, HISTORY_KEPT],
     );
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM history WHERE owner = $1', [target]);

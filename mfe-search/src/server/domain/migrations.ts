@@ -85,4 +85,25 @@ export const SEARCH_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0003-suggest-head',
+    sql: `
+      -- the name, brand and category-title part of doc (weights A and B, kept by ts_filter): what
+      -- suggestions match and rank. A fraction of doc's size, so ranking the many matches of a short
+      -- prefix reads no description words (decision 0081)
+      ALTER TABLE docs ADD COLUMN head tsvector GENERATED ALWAYS AS (ts_filter(doc, '{a,b}')) STORED;
+      CREATE INDEX docs_head_idx ON docs USING gin (head);
+    `,
+  },
+  {
+    id: '0004-history-order',
+    sql: `
+      -- the order terms were recorded in: two searches within one clock tick (PGlite's clock is
+      -- coarse) kept no order by time; a global sequence does, across processes too
+      CREATE SEQUENCE history_seq;
+      ALTER TABLE history ADD COLUMN seq bigint NOT NULL DEFAULT nextval('history_seq');
+      DROP INDEX history_owner_idx;
+      CREATE INDEX history_owner_idx ON history (owner, seq DESC);
+    `,
+  },
 ];

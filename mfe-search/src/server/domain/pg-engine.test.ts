@@ -60,6 +60,14 @@ describe('the PostgreSQL search engine', () => {
     expect(s.terms).toContain('sofa');
   });
 
+  it('suggests by what a shopper sees (name, brand, category), not by description words', async () => {
+    // every fixture description says "gute Verarbeitung": search finds it, suggestions do not
+    expect((await engine.search(q('verarbeitung'))).total).toBe(250);
+    const s = await engine.suggest('verarbeitung', 'de', 'EUR');
+    expect(s.products).toEqual([]);
+    expect(s.categories).toEqual([]);
+  });
+
   it('updates and removes products', async () => {
     const versions = await engine.versions();
     expect(versions.size).toBe(250);

@@ -7,8 +7,8 @@ import { createResultCache } from './result-cache';
 import { normalizeTerm, wordsOf, type Language } from './terms';
 
 const EMPTY_FACETS = { brand: [], colour: [], size: [], price: null } as const;
-/** The document parts suggestions match: name + brand (A), category titles (B). */
-const SUGGEST_WEIGHTS = 'AB';
+/** What suggestions match: the head of the document (name, brand, category titles), not its description. */
+const SUGGEST_FIELD = 'head';
 
 /**
  * Words of a term corrected one by one to the closest index word (only the words that match
@@ -76,16 +76,16 @@ export function createPgSearchEngine(db: Db): SearchEngine {
     const last = words.at(-1) ?? '';
     let matchedWords = words;
     // suggestions match what a shopper sees (name, brand, categories), not the description's words
-    let products = await matchWords(db, words, language, currency, limit, SUGGEST_WEIGHTS);
+    let products = await matchWords(db, words, language, currency, limit, SUGGEST_FIELD);
     if (!products.length) {
       const fixed = await corrected(db, words, language);
       if (fixed) {
         matchedWords = fixed;
-        products = await matchWords(db, fixed, language, currency, limit, SUGGEST_WEIGHTS);
+        products = await matchWords(db, fixed, language, currency, limit, SUGGEST_FIELD);
       }
     }
     const terms = await completions(db, last, language, 4);
-    const categories = products.length ? await matchCategories(db, matchedWords, language, 3, SUGGEST_WEIGHTS) : [];
+    const categories = products.length ? await matchCategories(db, matchedWords, language, 3, SUGGEST_FIELD) : [];
     const head = words.slice(0, -1).join(' ');
     return { term, terms: terms.map((t) => (head ? `${head} ${t}` : t)), products: products.map(toHit), categories };
   }

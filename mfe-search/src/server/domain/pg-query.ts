@@ -8,6 +8,13 @@ export const MAX_MATCHES = 3000;
 /** How close a word must be to count as the one meant (pg_trgm similarity). */
 export const TYPO_SIMILARITY = 0.3;
 
+/**
+ * Which text a query matches: `doc` (everything: name, brand, categories, colours, sizes,
+ * description) or `head` (name, brand and category titles: what a shopper sees in suggestions).
+ */
+export type MatchField = 'doc' | 'head';
+const COLUMN: Readonly<Record<MatchField, string>> = { doc: 'doc', head: 'head' };
+
 type Row = {
   sku: string; name: string; slug: string; brand: string; categories: string[]; colours: string[]; sizes: string[];
   price: number; old_price: number | null; rating10: number; rating_count: number; popularity: number; novelty: number;
@@ -18,17 +25,18 @@ type Row = {
  * The products whose text matches every word (full-text, stemmed, prefix), best first: whole-word
  * matches rank above prefix matches (`kleid` → dresses before `Kleiderschrank`).
  */
-export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES, weights = ''): Promise<Match[]> {
-  const text = tsQueryText(words, language, true, weights);
+export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES, field: MatchField = 'doc'): Promise<Match[]> {
+  const text = tsQueryText(words, language, true);
   if (!text) return [];
-  const exact = tsQueryText(words, language, false, weights);
+  const exact = tsQueryText(words, language, false);
+  const column = COLUMN[field];
   const [price, oldPrice] = priceColumns(currency);
   const { rows } = await db.query<Row>(
     `SELECT sku, name, slug, brand, categories, colours, sizes, ${price} AS price, ${oldPrice} AS old_price,
             rating10, rating_count, popularity, novelty, image_id,
-            ts_rank(doc, q, 1) + 2 * ts_rank(doc, e, 1) AS rank
+            ts_rank(${column}, q, 1) + 2 * ts_rank(${column}, e, 1) AS rank
        FROM docs, to_tsquery($2::regconfig, $3) q, to_tsquery($2::regconfig, $5) e
-      WHERE language = $1 AND doc @@ q
+      WHERE language = $1 AND ${column} @@ q
       ORDER BY rank DESC, popularity DESC, sku
       LIMIT $4`,
     [language, TS_CONFIG[language], text, limit, exact],
@@ -41,8 +49,8 @@ export async function matchWords(db: Db, words: readonly string[], language: Lan
 }
 
 /** Whether any product matches the words (a cheap existence check: no ranking, no rows). */
-export async function hasMatch(db: Db, words: readonly string[], language: Language, weights = ''): Promise<boolean> {
-  const text = tsQueryText(words, language, true, weights);
+export async function hasMatch(db: Db, words: readonly string[], language: Language): Promise<boolean> {
+  const text = tsQueryText(words, language, true);
   if (!text) return false;
   const { rows } = await db.query('SELECT 1 FROM docs WHERE language = $1 AND doc @@ to_tsquery($2::regconfig, $3) LIMIT 1', [language, TS_CONFIG[language], text]);
   return rows.length > 0;
@@ -75,13 +83,14 @@ export async function completions(db: Db, prefix: string, language: Language, li
 }
 
 /** Leaf categories of the products matching the words, most matches first. */
-export async function matchCategories(db: Db, words: readonly string[], language: Language, limit: number, weights = '') {
-  const text = tsQueryText(words, language, true, weights);
+export async function matchCategories(db: Db, words: readonly string[], language: Language, limit: number, field: MatchField = 'doc') {
+  const text = tsQueryText(words, language, true);
   if (!text) return [];
+  const column = COLUMN[field];
   const { rows } = await db.query<{ key: string; title: string; count: number }>(
     `SELECT categories[1] AS key, category_titles[1] AS title, count(*)::int AS count
        FROM docs, to_tsquery($2::regconfig, $3) q
-      WHERE language = $1 AND doc @@ q
+      WHERE language = $1 AND ${column} @@ q
       GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT $4`,
     [language, TS_CONFIG[language], text, limit],
   );

@@ -51,11 +51,10 @@ export function singularsOf(word: string, language: Language): string[] {
 /**
  * A `to_tsquery` text for the words: every word must match, as itself, a singular guess or a
  * prefix (`sof` finds `sofa`). Words are letters and digits only, so the text has no syntax of
- * the user's; an empty list gives null. `weights` (e.g. `AB`) restricts matches to those parts of
- * the document (suggestions: name, brand and categories, not the description).
+ * the user's; an empty list gives null.
  */
-export function tsQueryText(words: readonly string[], language: Language, prefix = true, weights = ''): string | null {
-  const star = prefix ? `:*${weights}` : weights ? `:${weights}` : '';
+export function tsQueryText(words: readonly string[], language: Language, prefix = true): string | null {
+  const star = prefix ? ':*' : '';
   const parts = words.map((word) => {
     const forms = [...new Set([word, foldAccents(word), ...singularsOf(word, language)])];
     return `(${forms.map((f) => `${f}${star}`).join(' | ')})`;

@@ -35,8 +35,17 @@ const Nav = styled.nav`
   }
   /* space kept while hidden: the script shows the toggles without moving the page (CLS) */
   [data-sf-flyout-toggle][hidden] { display: inline-block; visibility: hidden; }
-  [data-sf-flyout-toggle]::before { content: '▾'; }
-  [data-sf-flyout-toggle][aria-expanded='true']::before { content: '▴'; }
+  /* a chevron drawn with borders, not '▾'/'▴': those glyphs send layout on a fallback-font search (see the USP bar) */
+  [data-sf-flyout-toggle]::before {
+    content: '';
+    display: inline-block;
+    width: 0.45em;
+    height: 0.45em;
+    border: solid currentColor;
+    border-width: 0 0.14em 0.14em 0;
+    transform: translateY(-20%) rotate(45deg);
+  }
+  [data-sf-flyout-toggle][aria-expanded='true']::before { transform: translateY(20%) rotate(-135deg); }
   .sf-service { margin-left: auto; }
 `;
 
