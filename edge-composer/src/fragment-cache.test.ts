@@ -65,4 +65,28 @@ describe('FragmentCache', () => {
     expect([a, b, calls]).toEqual(['v1', 'v1', 1]);
     expect(await cache.dedupe('k', load)).toBe('v2');
   });
+
+  it('hands a shared result to its joiners a few per event-loop turn, in order', async () => {
+    const cache = new FragmentCache<string>();
+    let finish: (value: string) => void = () => undefined;
+    const load = () => new Promise<string>((done) => (finish = done));
+    const first = cache.dedupe('k', load);
+    const got: string[] = [];
+    const joiners = Array.from({ length: 5 }, (_, i) => cache.dedupe('k', load).then((v) => got.push(`${i}:${v}`)));
+    finish('v');
+    const seenAtNextTurn = new Promise<number>((done) => setImmediate(() => done(got.length)));
+    expect(await first).toBe('v');
+    expect(await seenAtNextTurn).toBe(2); // the rest after new requests had a chance to be read
+    await Promise.all(joiners);
+    expect(got).toEqual(['0:v', '1:v', '2:v', '3:v', '4:v']);
+  });
+
+  it('passes a failed load to every joiner, and the next caller loads anew', async () => {
+    const cache = new FragmentCache<string>();
+    let calls = 0;
+    const load = () => new Promise<string>((_, fail) => setTimeout(() => fail(new Error(`down ${++calls}`)), 1));
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => cache.dedupe('k', load)));
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual(['down 1', 'down 1', 'down 1', 'down 1']);
+    await expect(cache.dedupe('k', load)).rejects.toThrow('down 2');
+  });
 });
