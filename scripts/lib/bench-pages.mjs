@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ROOT } from './stack.mjs';
 
@@ -25,12 +26,19 @@ export const PAGE_TYPES = {
   account: '/mein-konto',
 };
 
+/**
+ * Lighthouse's phone, without the `Chrome-Lighthouse` token: with it the composer (rightly) takes the
+ * run for a bot and leaves out the page helpers (app banner, survey, country switch, chat bot) that a
+ * shopper on that phone gets (decision 0074), so the figures were of a lighter page than shoppers see.
+ */
+export const SHOPPER_PHONE_UA = userAgents.mobile.replace(/\s*Chrome-Lighthouse\b/, '');
+
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** One GET as a browser sends it (`accept-encoding: br, gzip`): the bytes on the wire and the decoded text. */
 export function getAsSent(url) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'sf-bench' } }, (res) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': SHOPPER_PHONE_UA } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -70,7 +78,7 @@ export async function transferSizes(base, pathname) {
 function lighthouseOnce(url, outFile, userDataDir, headers) {
   const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
   // --ignore-status-code: the 404 page is a page type too (Lighthouse refuses a 404 otherwise)
-  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`, ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [])];
+  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--emulatedUserAgent=${SHOPPER_PHONE_UA}`, `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`, ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';

@@ -17,7 +17,14 @@ const PAGES = [
 const MAX_SHIFT = 0.01;
 const SCRIPT_DELAY_MS = 400;
 
-test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+/**
+ * A shopper's Android phone. Not headless Chromium's own user agent ("HeadlessChrome"): the composer
+ * takes that for a bot and leaves out the page helpers (app banner, survey, chat bot, country switch),
+ * whose arrival is among what could shift the page.
+ */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
 
 async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
