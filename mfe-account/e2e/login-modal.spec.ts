@@ -60,4 +60,18 @@ test('the customer-number tab where the shop offers it: a soft login', async ({ 
   await dialog.getByRole('textbox', { name: /^Geburtsdatum/ }).fill('02.11.1979');
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
   expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: true });
+
+  // a soft-logged-in customer is asked for the password before a page with personal data
+  await page.goto(`http://at.localhost:${PORT}/mein-konto/meine-persoenlichen-daten`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Bitte bestätigen Sie Ihr Passwort' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Daten speichern' })).toHaveCount(0);
+  await main.getByRole('textbox', { name: 'Passwort' }).fill('falsch-geraten');
+  await main.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(main.getByRole('alert')).toContainText('Das Passwort ist nicht korrekt.');
+  expect((await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await main.getByRole('textbox', { name: 'Passwort' }).fill('Berge2025!');
+  await main.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(main.getByRole('button', { name: 'Daten speichern' })).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false });
 });
