@@ -1,4 +1,7 @@
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, VALID_FIELDS, createTestContext, fileOf } from './test-context';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { fieldErrorText } from '../../shared/messages';
 import { submitContact } from './contact-service';
 
 let t: Awaited<ReturnType<typeof createTestContext>>;
@@ -100,6 +103,47 @@ describe('submitContact', () => {
     expect(await submit({ ...VALID_FIELDS, altcha: payload })).toMatchObject({ status: 'sent' });
     expect(await submit({ ...VALID_FIELDS, altcha: payload }, [fileOf('a.png', PNG_BYTES)])).toEqual({ status: 'captcha', problem: 'replayed' });
     expect(await t.count('messages')).toBe(1);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  /** A solved payload of a challenge made here, as the widget would post it. */
+  const payloadOf = async (challenge: Challenge) => {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('captcha not solved');
+    return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  };
+  const challengeOf = (secret: string, expiresAt: Date) =>
+    createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 20,
+      deriveKey,
+      expiresAt,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: `${secret}:key`,
+    });
+  const captchaMessage = (outcome: Awaited<ReturnType<typeof submit>>) =>
+    outcome.status === 'captcha' ? fieldErrorText(`contact.captcha.${outcome.problem}`, 'de-DE') : null;
+
+  it('refuses a solved challenge signed with another secret (forged) and stores nothing', async () => {
+    const forged = await payloadOf(await challengeOf('another-secret-another-secret-another', new Date(Date.now() + 600_000)));
+    const outcome = await submit({ ...VALID_FIELDS, altcha: forged }, [fileOf('a.png', PNG_BYTES)]);
+    expect(outcome).toEqual({ status: 'captcha', problem: 'invalid' });
+    expect(captchaMessage(outcome)).toBe('Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lösen Sie sie erneut.');
+    expect(await t.count('messages')).toBe(0);
+    expect(await t.count('used_challenges')).toBe(0);
+    expect(await t.count('outbox')).toBe(0);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  it('refuses a solved challenge of ours that expired and stores nothing', async () => {
+    const expired = await payloadOf(await challengeOf(t.captcha.secret, new Date(Date.now() - 60_000)));
+    const outcome = await submit({ ...VALID_FIELDS, altcha: expired }, [fileOf('a.png', PNG_BYTES)]);
+    expect(outcome).toEqual({ status: 'captcha', problem: 'expired' });
+    expect(captchaMessage(outcome)).toBe('Die Sicherheitsprüfung ist abgelaufen. Bitte lösen Sie sie erneut.');
+    expect(await t.count('messages')).toBe(0);
+    expect(await t.count('used_challenges')).toBe(0);
+    expect(await t.count('outbox')).toBe(0);
     expect(t.files.files.size).toBe(0);
   });
 
