@@ -1,4 +1,5 @@
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, VALID_FIELDS, createTestContext, fileOf } from './test-context';
+import { listOutbox } from '@sf/mail';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { fieldErrorText } from '../../shared/messages';
@@ -25,6 +26,7 @@ describe('submitContact', () => {
     expect(await t.count('messages')).toBe(1);
     expect(await t.count('attachments')).toBe(2);
     expect(t.files.files.size).toBe(2);
+    // no accessibility address configured: the barrier report goes to the service team
     const [mail] = await t.mails();
     expect(mail?.subject).toMatch(/^Kontaktformular: Barriere melden \(K-/);
     expect(mail?.headers['Reply-To']).toBe('erika@example.de');
@@ -32,6 +34,17 @@ describe('submitContact', () => {
       ['a.png', 'image/png'],
       ['b.jpg', 'image/jpeg'],
     ]);
+  });
+
+  it('sends a barrier report to the accessibility team’s address, other subjects to the service team', async () => {
+    const withTeam = { ...t, accessibilityEmail: 'barrierefreiheit@shop.test' };
+    const send = async (subject: string) =>
+      submitContact(withTeam, { fields: { ...VALID_FIELDS, subject, altcha: await t.solvedCaptcha() }, files: [], tenant: 'DE', locale: 'de-DE' });
+    expect(await send('reportBarrier')).toMatchObject({ status: 'sent' });
+    expect(await send('productQuestion')).toMatchObject({ status: 'sent' });
+    const barrier = await listOutbox(t.db, { to: 'barrierefreiheit@shop.test' });
+    expect(barrier.map((m) => m.subject)).toEqual([expect.stringMatching(/^Kontaktformular: Barriere melden \(K-/)]);
+    expect((await t.mails()).map((m) => m.subject)).toEqual([expect.stringMatching(/^Kontaktformular: Frage zu einem Artikel \(K-/)]);
   });
 
   it('refuses a missing required field with the spec’s message keys and stores nothing', async () => {
