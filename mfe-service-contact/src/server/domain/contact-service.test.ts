@@ -1,4 +1,8 @@
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES, VALID_FIELDS, createTestContext, fileOf } from './test-context';
+import { listOutbox } from '@sf/mail';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { fieldErrorText } from '../../shared/messages';
 import { submitContact } from './contact-service';
 
 let t: Awaited<ReturnType<typeof createTestContext>>;
@@ -22,6 +26,7 @@ describe('submitContact', () => {
     expect(await t.count('messages')).toBe(1);
     expect(await t.count('attachments')).toBe(2);
     expect(t.files.files.size).toBe(2);
+    // no accessibility address configured: the barrier report goes to the service team
     const [mail] = await t.mails();
     expect(mail?.subject).toMatch(/^Kontaktformular: Barriere melden \(K-/);
     expect(mail?.headers['Reply-To']).toBe('erika@example.de');
@@ -29,6 +34,17 @@ describe('submitContact', () => {
       ['a.png', 'image/png'],
       ['b.jpg', 'image/jpeg'],
     ]);
+  });
+
+  it('sends a barrier report to the accessibility team’s address, other subjects to the service team', async () => {
+    const withTeam = { ...t, accessibilityEmail: 'barrierefreiheit@shop.test' };
+    const send = async (subject: string) =>
+      submitContact(withTeam, { fields: { ...VALID_FIELDS, subject, altcha: await t.solvedCaptcha() }, files: [], tenant: 'DE', locale: 'de-DE' });
+    expect(await send('reportBarrier')).toMatchObject({ status: 'sent' });
+    expect(await send('productQuestion')).toMatchObject({ status: 'sent' });
+    const barrier = await listOutbox(t.db, { to: 'barrierefreiheit@shop.test' });
+    expect(barrier.map((m) => m.subject)).toEqual([expect.stringMatching(/^Kontaktformular: Barriere melden \(K-/)]);
+    expect((await t.mails()).map((m) => m.subject)).toEqual([expect.stringMatching(/^Kontaktformular: Frage zu einem Artikel \(K-/)]);
   });
 
   it('refuses a missing required field with the spec’s message keys and stores nothing', async () => {
@@ -64,6 +80,35 @@ describe('submitContact', () => {
     expect(t.files.files.size).toBe(0);
   });
 
+  it('takes SVG content under a .png name only as application/octet-stream (never as active content)', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const stored: [string, string][] = [];
+    // the memory store keeps no content type: record what the service hands the store
+    const files = {
+      ...t.files,
+      put: async (key: string, bytes: Uint8Array, contentType: string) => {
+        stored.push([key, contentType]);
+        await t.files.put(key, bytes, contentType);
+      },
+    };
+    const outcome = await submitContact(
+      { ...t, files },
+      { fields: { ...VALID_FIELDS, altcha: await t.solvedCaptcha() }, files: [fileOf('bild.png', svg, 'image/png')], tenant: 'DE', locale: 'de-DE' },
+    );
+    expect(outcome).toMatchObject({ status: 'sent' });
+    expect(stored.map(([, type]) => type)).toEqual(['application/octet-stream']);
+    const [mail] = await t.mails();
+    expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([['bild.png', 'application/octet-stream']]);
+    // the metadata keeps what the bytes are, for the team's information
+    const { rows } = await t.db.query<{ content_type: string }>('SELECT content_type FROM attachments');
+    expect(rows).toEqual([{ content_type: 'image/svg+xml' }]);
+    // under its own name an SVG is no upload format at all
+    expect(await submit(VALID_FIELDS, [fileOf('bild.svg', svg, 'image/svg+xml')])).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { attachments: 'file.typeNotAllowed' },
+    });
+  });
+
   it('refuses a forged, a missing and a replayed captcha', async () => {
     expect(await submit({ ...VALID_FIELDS, altcha: btoa('{"challenge":{},"solution":{}}') })).toEqual({ status: 'captcha', problem: 'invalid' });
     expect(await submit({ ...VALID_FIELDS, altcha: '' })).toEqual({ status: 'captcha', problem: 'missing' });
@@ -71,6 +116,47 @@ describe('submitContact', () => {
     expect(await submit({ ...VALID_FIELDS, altcha: payload })).toMatchObject({ status: 'sent' });
     expect(await submit({ ...VALID_FIELDS, altcha: payload }, [fileOf('a.png', PNG_BYTES)])).toEqual({ status: 'captcha', problem: 'replayed' });
     expect(await t.count('messages')).toBe(1);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  /** A solved payload of a challenge made here, as the widget would post it. */
+  const payloadOf = async (challenge: Challenge) => {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('captcha not solved');
+    return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  };
+  const challengeOf = (secret: string, expiresAt: Date) =>
+    createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 20,
+      deriveKey,
+      expiresAt,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: `${secret}:key`,
+    });
+  const captchaMessage = (outcome: Awaited<ReturnType<typeof submit>>) =>
+    outcome.status === 'captcha' ? fieldErrorText(`contact.captcha.${outcome.problem}`, 'de-DE') : null;
+
+  it('refuses a solved challenge signed with another secret (forged) and stores nothing', async () => {
+    const forged = await payloadOf(await challengeOf('another-secret-another-secret-another', new Date(Date.now() + 600_000)));
+    const outcome = await submit({ ...VALID_FIELDS, altcha: forged }, [fileOf('a.png', PNG_BYTES)]);
+    expect(outcome).toEqual({ status: 'captcha', problem: 'invalid' });
+    expect(captchaMessage(outcome)).toBe('Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lösen Sie sie erneut.');
+    expect(await t.count('messages')).toBe(0);
+    expect(await t.count('used_challenges')).toBe(0);
+    expect(await t.count('outbox')).toBe(0);
+    expect(t.files.files.size).toBe(0);
+  });
+
+  it('refuses a solved challenge of ours that expired and stores nothing', async () => {
+    const expired = await payloadOf(await challengeOf(t.captcha.secret, new Date(Date.now() - 60_000)));
+    const outcome = await submit({ ...VALID_FIELDS, altcha: expired }, [fileOf('a.png', PNG_BYTES)]);
+    expect(outcome).toEqual({ status: 'captcha', problem: 'expired' });
+    expect(captchaMessage(outcome)).toBe('Die Sicherheitsprüfung ist abgelaufen. Bitte lösen Sie sie erneut.');
+    expect(await t.count('messages')).toBe(0);
+    expect(await t.count('used_challenges')).toBe(0);
+    expect(await t.count('outbox')).toBe(0);
     expect(t.files.files.size).toBe(0);
   });
 

@@ -31,6 +31,11 @@ export function newReference(): string {
   return `K-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 }
 
+/** The team a message goes to: barrier reports to the accessibility team when one is configured. */
+export function recipientOf(ctx: Pick<ContactContext, 'serviceEmail' | 'accessibilityEmail'>, subject: string): string {
+  return subject === 'reportBarrier' ? (ctx.accessibilityEmail ?? ctx.serviceEmail) : ctx.serviceEmail;
+}
+
 const verifyMissing = (value: unknown) => validateCaptcha(value) !== undefined;
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -94,7 +99,7 @@ export async function submitContact(ctx: ContactContext, input: ContactSubmissio
         contentType: deliveredContentType(s.file.contentType),
         key: s.key,
       }));
-      const mail = serviceTeamMail({ to: ctx.serviceEmail, reference, values, tenant: input.tenant, locale: input.locale, attachments });
+      const mail = serviceTeamMail({ to: recipientOf(ctx, values.subject), reference, values, tenant: input.tenant, locale: input.locale, attachments });
       await enqueueMail(tx, mail, now);
       return true;
     });

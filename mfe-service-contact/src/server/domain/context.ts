@@ -9,5 +9,10 @@ export interface ContactContext {
   readonly captcha: CaptchaSettings;
   /** Where contact messages go (the service team's mailbox). */
   readonly serviceEmail: string;
+  /**
+   * Where barrier reports go (the answer text promises the accessibility team); without it the
+   * service team's mailbox.
+   */
+  readonly accessibilityEmail?: string;
   readonly now: () => Date;
 }

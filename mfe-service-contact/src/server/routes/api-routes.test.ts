@@ -88,6 +88,28 @@ describe('POST /api/contact/messages', () => {
       await limited.t.db.close();
     }
   });
+
+  it('limits messages per client address, whatever the e-mail address', async () => {
+    const limited = await createTestApp({ rateLimitPerAddress: 1 });
+    try {
+      const send = async (email: string, ip: string) =>
+        limited.app.request('/api/contact/messages', {
+          method: 'POST',
+          body: formBody({ ...VALID_FIELDS, email, altcha: await limited.t.solvedCaptcha() }),
+          headers: { ...postHeaders(true), 'x-real-ip': ip },
+        });
+      expect((await send('erika@example.de', '198.51.100.7')).status).toBe(200);
+      // another e-mail address from the same client: the per-address limit, not the per-e-mail one
+      const second = await send('max@example.de', '198.51.100.7');
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await second.json()) as { error: { code: string } }).error.code).toBe('API-429');
+      expect(await limited.t.count('messages')).toBe(1);
+      expect((await send('max@example.de', '198.51.100.8')).status).toBe(200);
+    } finally {
+      await limited.t.db.close();
+    }
+  });
 });
 
 describe('GET /api/contact/captcha', () => {
@@ -98,5 +120,19 @@ describe('GET /api/contact/captcha', () => {
     const challenge = (await res.json()) as { parameters: { algorithm: string }; signature: string };
     expect(challenge.parameters.algorithm).toBe('SHA-256');
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('limits challenges per client address', async () => {
+    const limited = await createTestApp({ challengesPerMinute: 1 });
+    try {
+      const get = (ip: string) => limited.app.request('/api/contact/captcha', { headers: { ...postHeaders(true), 'x-real-ip': ip } });
+      expect((await get('198.51.100.7')).status).toBe(200);
+      const second = await get('198.51.100.7');
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await get('198.51.100.8')).status).toBe(200);
+    } finally {
+      await limited.t.db.close();
+    }
   });
 });
