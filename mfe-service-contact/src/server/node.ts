@@ -78,7 +78,7 @@ startDomainServer({
       files,
       captcha: { ...DEFAULT_CAPTCHA, secret: await storedSecret(db, env, 'CONTACT_CAPTCHA_SECRET', 'captcha-secret') },
       serviceEmail: env['CONTACT_SERVICE_EMAIL'] ?? 'kundenservice@localhost',
-      ...(env['CONTACT_ACCESSIBILITY_EMAIL'] ? { accessibilityEmail: env['CONTACT_ACCESSIBILITY_EMAIL'] } : {}),
+      accessibilityEmail: env['CONTACT_ACCESSIBILITY_EMAIL'] ?? 'barrierefreiheit@localhost',
       now: () => new Date(),
     };
     const worker = createOutboxWorker({
