@@ -29,6 +29,7 @@ describe('the PostgreSQL search engine', () => {
     expect(jens.hits[0]?.name).toMatch(/Jeans/);
     const sofs = await engine.search(q('sofs'));
     expect(sofs.hits[0]?.name).toMatch(/Sofa/);
+    expect((await engine.search(q('kleidd'))).correctedTerm).toBe('kleid');
   });
 
   it('counts facets, filters, sorts and pages', async () => {
@@ -46,11 +47,18 @@ describe('the PostgreSQL search engine', () => {
     expect(page2.hits.map((h) => h.sku)).not.toContain(all.hits[0]!.sku);
   });
 
-  it('offers did-you-mean terms for a term that finds nothing', async () => {
-    const none = await engine.search(q('xqzv'));
-    expect(none.total).toBe(0);
-    const close = await engine.search(q('kleidd'));
-    expect(close.total).toBeGreaterThan(0);
+  it('offers did-you-mean terms that find products for a term that finds nothing, not even corrected', async () => {
+    // `ledersofa` is too far from `sofa` (similarity 0.25) for the silent correction, close enough to offer
+    const one = await engine.search(q('ledersofa'));
+    expect(one).toMatchObject({ total: 0, correctedTerm: null });
+    expect(one.didYouMean).toContain('sofa');
+    // several words: each word's alternatives joined into whole terms first
+    const two = await engine.search(q('ledersofa grau'));
+    expect(two).toMatchObject({ total: 0, correctedTerm: null });
+    expect(two.didYouMean[0]).toBe('sofa grau');
+    for (const term of [...one.didYouMean, ...two.didYouMean]) expect((await engine.search(q(term))).total).toBeGreaterThan(0);
+    // nothing close: no links
+    expect((await engine.search(q('xqzv'))).didYouMean).toEqual([]);
   });
 
   it('suggests completions, products and categories', async () => {
