@@ -1,9 +1,13 @@
 import type { Db } from '@sf/data';
 import { NO_FILTER, type SearchEngine, type SearchQuery } from './engine';
+import { fixtureProducts } from '../testing/fixture-products';
 import { seededEngine } from '../testing/test-engine';
 
 const q = (term: string, extra: Partial<SearchQuery> = {}): SearchQuery =>
   ({ term, language: 'de', currency: 'EUR', filter: NO_FILTER, sort: 'relevance', offset: 0, limit: 24, ...extra });
+
+/** Each pair of neighbours in order by `before` (ties allowed). */
+const inOrder = <T>(items: readonly T[], before: (a: T, b: T) => boolean) => items.slice(1).every((b, i) => before(items[i]!, b));
 
 describe('the PostgreSQL search engine', () => {
   let db: Db;
@@ -45,6 +49,51 @@ describe('the PostgreSQL search engine', () => {
     expect(filtered.facets.brand.length).toBe(all.facets.brand.length);
     const page2 = await engine.search(q('jeans', { offset: 5, limit: 5 }));
     expect(page2.hits.map((h) => h.sku)).not.toContain(all.hits[0]!.sku);
+  });
+
+  it('filters by colour and by an inclusive price range, in whole euros', async () => {
+    const all = await engine.search(q('jeans', { limit: 100 }));
+    expect(all.hits).toHaveLength(all.total);
+    const blue = all.facets.colour.find((c) => c.value === 'blue')!;
+    expect(blue.count).toBeGreaterThan(0);
+    const blues = await engine.search(q('jeans', { filter: { ...NO_FILTER, colours: ['blue'] }, limit: 100 }));
+    expect(blues.total).toBe(blue.count);
+    expect(blues.total).toBeLessThan(all.total);
+    expect(blues.hits.every((h) => h.colours.includes('blue'))).toBe(true);
+
+    const inRange = (cents: number) => cents >= 6000 && cents <= 7099;
+    const expected = all.hits.filter((h) => inRange(h.price)).map((h) => h.sku).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.total);
+    const priced = await engine.search(q('jeans', { filter: { ...NO_FILTER, priceMin: 60, priceMax: 70 }, limit: 100 }));
+    expect(priced.hits.map((h) => h.sku).sort()).toEqual(expected);
+    // the price facet still spans the matches before the price filter
+    expect(priced.facets.price).toEqual(all.facets.price);
+    const cheap = await engine.search(q('jeans', { filter: { ...NO_FILTER, priceMax: 60 }, limit: 100 }));
+    expect(cheap.hits.map((h) => h.sku).sort()).toEqual(all.hits.filter((h) => h.price <= 6099).map((h) => h.sku).sort());
+  });
+
+  it('sorts by price descending, topseller, newest and rating', async () => {
+    const fixture = new Map(fixtureProducts(250).map((p) => [p.sku, p]));
+    const sorted = async (sort: SearchQuery['sort']) => {
+      const result = await engine.search(q('jeans', { sort, limit: 100 }));
+      expect(result.hits).toHaveLength(result.total);
+      return result.hits;
+    };
+    const relevance = (await sorted('relevance')).map((h) => h.sku);
+    const byPrice = await sorted('price-desc');
+    expect(inOrder(byPrice, (a, b) => a.price >= b.price)).toBe(true);
+    expect(byPrice[0]!.price).toBeGreaterThan(byPrice.at(-1)!.price);
+    for (const [sort, key] of [['topseller', 'popularity'], ['new', 'novelty']] as const) {
+      const hits = await sorted(sort);
+      const values = hits.map((h) => fixture.get(h.sku)![key]);
+      expect(inOrder(values, (a, b) => a >= b)).toBe(true);
+      expect(values[0]).toBeGreaterThan(values.at(-1)!);
+      expect(hits.map((h) => h.sku).sort()).toEqual([...relevance].sort());
+    }
+    const byRating = await sorted('rating');
+    expect(inOrder(byRating, (a, b) => a.rating10 > b.rating10 || (a.rating10 === b.rating10 && a.ratingCount >= b.ratingCount))).toBe(true);
+    expect(byRating[0]!.rating10).toBeGreaterThan(byRating.at(-1)!.rating10);
   });
 
   it('offers did-you-mean terms that find products for a term that finds nothing, not even corrected', async () => {
