@@ -56,6 +56,35 @@ describe('SearchBox (the header combobox widget)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('discards a stale answer: the earlier prefix’s answer arriving after the later one’s is not shown', async () => {
+    const calls = mockFetch();
+    const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+    let answerStale: () => void = () => undefined;
+    const mocked = global.fetch;
+    // `sof` answers only when the test says so (after `sofa`), and as if the abort came too late
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/search/suggest?q=sof') return mocked(input, init);
+      calls.push(String(input));
+      const stale = { ...suggest, terms: [{ term: 'sofas', url: '/s/sofas' }], products: [{ sku: '100034', name: 'Sofa „Alt“', brand: 'Casa Lume', url: '/p/sofa-100034' }] };
+      return new Promise<Response>((resolve) => (answerStale = () => resolve(answer(stale))));
+    }) as typeof fetch;
+    headerForm();
+    renderRemote(<SearchBox locale="de-DE" />);
+    const input = await screen.findByRole('combobox', { name: 'Suchbegriff' });
+    await userEvent.type(input, 'sof');
+    await waitFor(() => expect(calls).toContain('/api/search/suggest?q=sof'));
+    await userEvent.type(input, 'a');
+    expect(await screen.findByRole('option', { name: /Nova/ })).toBeInTheDocument();
+    expect(calls).toContain('/api/search/suggest?q=sofa');
+    await act(async () => {
+      answerStale();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.queryByRole('option', { name: /Alt/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'sofas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Nova/ })).toBeInTheDocument();
+  });
+
   it('shows the recent searches on focus with delete buttons', async () => {
     mockFetch(['jeans', 'sofa']);
     headerForm();

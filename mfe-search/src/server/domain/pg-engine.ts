@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
 import type { Currency, SearchEngine, SearchQuery, SearchResult, Suggestions } from './engine';
+import { didYouMean } from './did-you-mean';
 import { applyFilter, sortMatches, toHit, type Match } from './facets';
 import { closeWords, completions, hasMatch, matchCategories, matchWords } from './pg-query';
 import { createPgWriter } from './pg-writer';
@@ -60,8 +61,7 @@ export function createPgSearchEngine(db: Db): SearchEngine {
     const term = normalizeTerm(q.term);
     const { matches, correctedTerm } = await matchTerm(term, q.language, q.currency);
     if (!matches.length) {
-      const words = wordsOf(term);
-      const alternatives = words.length === 1 && words[0] ? await closeWords(db, words[0], q.language, 3) : [];
+      const alternatives = await didYouMean(db, wordsOf(term), q.language);
       return { term, correctedTerm: null, total: 0, hits: [], facets: EMPTY_FACETS, didYouMean: alternatives };
     }
     const { facets, filtered } = applyFilter(matches, q.filter);

@@ -7,6 +7,8 @@ import { foldAccents, TS_CONFIG, tsQueryText, type Language } from './terms';
 export const MAX_MATCHES = 3000;
 /** How close a word must be to count as the one meant (pg_trgm similarity). */
 export const TYPO_SIMILARITY = 0.3;
+/** How close a word must be to be offered as "did you mean" (pg_trgm similarity). */
+export const LOOSE_SIMILARITY = 0.2;
 
 /**
  * Which text a query matches: `doc` (everything: name, brand, categories, colours, sizes,
@@ -61,12 +63,29 @@ export async function hasMatch(db: Db, words: readonly string[], language: Langu
  * `sofa`), most similar first, ties by how many products carry them.
  */
 export async function closeWords(db: Db, word: string, language: Language, limit = 3): Promise<string[]> {
+  return similarWords(db, word, language, TYPO_SIMILARITY, limit);
+}
+
+/**
+ * Index words at least {@link LOOSE_SIMILARITY} close to `word` ("did you mean" alternatives: a
+ * link the shopper chooses, so looser than the silent correction; `ledersofa` → `sofa`).
+ */
+export async function looseWords(db: Db, word: string, language: Language, limit = 3): Promise<string[]> {
+  // `%` (the operator the trigram index serves) filters by pg_trgm.similarity_threshold, 0.3 by
+  // default: lowered for this transaction only, so other queries keep the default
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('pg_trgm.similarity_threshold', $1, true)", [String(LOOSE_SIMILARITY)]);
+    return similarWords(tx, word, language, LOOSE_SIMILARITY, limit);
+  });
+}
+
+async function similarWords(db: Db, word: string, language: Language, min: number, limit: number): Promise<string[]> {
   const folded = foldAccents(word);
   const { rows } = await db.query<{ word: string }>(
     `SELECT word FROM words
       WHERE language = $1 AND word % $2 AND similarity(word, $2) >= $3 AND word <> $2
       ORDER BY similarity(word, $2) DESC, products DESC, word LIMIT $4`,
-    [language, folded, TYPO_SIMILARITY, limit],
+    [language, folded, min, limit],
   );
   return rows.map((r) => r.word);
 }

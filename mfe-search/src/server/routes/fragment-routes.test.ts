@@ -49,6 +49,14 @@ describe('GET /fragment/search', () => {
   it('shows a zero-result page with "did you mean" and the empty-term page', async () => {
     const zero = await (await fragment('/s/xqzvw')).text();
     expect(zero).toContain('Leider keine Treffer');
+    expect(zero).not.toContain('Meinten Sie:');
+    // no hits and too far for the silent correction: links to close terms that find products
+    const close = await (await fragment('/s/ledersofa')).text();
+    expect(close).toContain('Leider keine Treffer für „ledersofa“');
+    expect(close).toContain('Meinten Sie:');
+    expect(close).toMatch(/<a [^>]*href="\/s\/sofa"[^>]*>sofa<\/a>/);
+    const twoWords = await (await fragment('/s/ledersofa%20grau')).text();
+    expect(twoWords).toMatch(/<a [^>]*href="\/s\/sofa%20grau"[^>]*>sofa grau<\/a>/);
     const typo = await (await fragment('/s/jens')).text();
     expect(typo).toContain('Wir zeigen Ihnen Ergebnisse für „jeans“');
     const empty = await (await fragment('/s/')).text();
