@@ -1,7 +1,7 @@
 import { categoryPath, productPath, type CatalogCategoryKey } from '@sf/i18n';
 import { CATEGORY_TITLES } from '../../shared/category-titles';
 import { catalogText, type CatalogMessageId } from '../../shared/messages';
-import { parentCategory } from '../domain/catalog-scope';
+import { categoryAncestors } from '../domain/catalog-scope';
 import type { ProductTile } from '../domain/listing';
 import type { ProductDetail } from '../domain/product';
 import type { Shop } from '../request-info';
@@ -14,12 +14,11 @@ export function categoryTitle(key: CatalogCategoryKey, shop: Shop): string {
   return shop.locale === 'de-CH' ? title.replace(/ß/g, 'ss') : title;
 }
 
-/** Breadcrumbs of a category: home, its parent (if any), itself. */
+/** Breadcrumbs of a category: home, its ancestors (department, group), itself. */
 export function categoryBreadcrumbs(key: CatalogCategoryKey, department: string | null, shop: Shop): { label: string; url: string }[] {
   const home = { label: catalogText(shop.locale, 'catalog.home'), url: shop.locale === 'fr-CH' ? '/fr' : '/' };
-  const parent = parentCategory(key, department);
   const crumbs = [home];
-  if (parent) crumbs.push({ label: categoryTitle(parent, shop), url: categoryPath(parent, shop.locale) });
+  for (const parent of categoryAncestors(key, department)) crumbs.push({ label: categoryTitle(parent, shop), url: categoryPath(parent, shop.locale) });
   crumbs.push({ label: categoryTitle(key, shop), url: categoryPath(key, shop.locale) });
   return crumbs;
 }

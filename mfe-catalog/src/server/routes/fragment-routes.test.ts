@@ -29,6 +29,23 @@ describe('catalog fragments', () => {
     expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Damen-Kleider');
   });
 
+  it('renders a group page (Damenmode: every women\'s category, nothing else) with department and group in the breadcrumbs', async () => {
+    const res = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-sf-status')).toBeNull();
+    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Damenmode');
+    const html = await res.text();
+    expect(html).toMatch(/<h2[^>]*>Kleid „/);
+    expect(html).not.toMatch(/<h2[^>]*>(Sofa|Waschmaschine|Hemd) „/);
+    const crumbs = JSON.parse(/<script type="application\/ld\+json" nonce="n0nce">(\{"@context[^<]*BreadcrumbList[^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { itemListElement?: { name: string }[] };
+    expect(crumbs.itemListElement?.map((c) => c.name)).toEqual(['Startseite', 'Mode', 'Damenmode']);
+    const dress = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/kleider/') });
+    expect(await dress.text()).toContain('"name":"Damenmode"');
+    const textiles = await app.request('/fragment/category', { headers: fragmentHeaders('/heimtextilien/') });
+    expect(textiles.status).toBe(200);
+    expect(textiles.headers.get('x-sf-status')).toBeNull();
+  });
+
   it('renders a product page with the variant choice, JSON-LD Product and the French slug in the French alternate', async () => {
     const res = await app.request('/fragment/product', { headers: fragmentHeaders('/p/irgendwas-100001') });
     expect(res.status).toBe(200);

@@ -11,6 +11,11 @@ export const CATALOG_CATEGORIES = [
   { key: 'household', de: '/haushalt/', fr: '/fr/electromenager/', nl: '/huishouden/' },
   { key: 'technology', de: '/technik/', fr: '/fr/high-tech/', nl: '/elektronica/' },
   { key: 'sale', de: '/sale/', fr: '/fr/soldes/', nl: '/sale/' },
+  // groups below a department (linked from the home page's content: "Damenmode", "Heimtextilien", …)
+  { key: 'women', de: '/damenmode/', fr: '/fr/mode-femme/', nl: '/dames/' },
+  { key: 'men', de: '/herrenmode/', fr: '/fr/mode-homme/', nl: '/heren/' },
+  { key: 'kids', de: '/kindermode/', fr: '/fr/mode-enfant/', nl: '/kinderen/' },
+  { key: 'home-textiles', de: '/heimtextilien/', fr: '/fr/linge-de-maison/', nl: '/woontextiel/' },
   // fashion
   { key: 'women-dresses', de: '/damenmode/kleider/', fr: '/fr/mode-femme/robes/', nl: '/dames/jurken/' },
   { key: 'women-blouses', de: '/damenmode/blusen-tuniken/', fr: '/fr/mode-femme/blouses-tuniques/', nl: '/dames/blouses-tunieken/' },
