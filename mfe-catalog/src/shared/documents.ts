@@ -37,6 +37,13 @@ export const REMOVE_FROM_WISHLIST = /* GraphQL */ `
   }
 `;
 
+/** The logged-in shopper's wishlist (basket subgraph, cache id MyUniqueWishlistId): which variations are on it. */
+export const WISHLIST_SKUS = /* GraphQL */ `
+  query CatalogWishlistSkus {
+    wishlist { id skus }
+  }
+`;
+
 export const RECOMMENDATIONS = /* GraphQL */ `
   query CatalogRecommendations($sku: ID!, $limit: Int) {
     recommendations(sku: $sku, limit: $limit) { sku productName url imageId rating reviewCount brand { name } price { amount currency oldAmount } }
@@ -44,4 +51,4 @@ export const RECOMMENDATIONS = /* GraphQL */ `
 `;
 
 /** Every document above, for the persisted-documents list. */
-export const CATALOG_DOCUMENTS = [CATEGORY_MORE, RATINGS_PAGE, ADD_TO_BASKET, ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, RECOMMENDATIONS] as const;
+export const CATALOG_DOCUMENTS = [CATEGORY_MORE, RATINGS_PAGE, ADD_TO_BASKET, ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_SKUS, RECOMMENDATIONS] as const;

@@ -61,4 +61,26 @@ describe('BuyBox', () => {
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/mein-konto');
     expect(calls).toEqual([]);
   });
+
+  it('starts from the shopper’s wishlist: a variation on it offers remove, and the removal raises its toast', async () => {
+    const toasts: unknown[] = [];
+    const record = (e: Event) => toasts.push((e as CustomEvent).detail);
+    window.addEventListener('toast:add', record);
+    const wishlist = (skus: string[]) => ({ id: 'MyUniqueWishlistId', count: skus.length, skus, __typename: 'Wishlist' });
+    const { calls } = renderRemote(<BuyBox state={{ ...state, loggedIn: true }} />, {
+      handler: (name) =>
+        name === 'CatalogWishlistSkus'
+          ? { wishlist: wishlist(['10000101']) }
+          : { removeFromWishlist: { wishlist: wishlist([]), error: null, __typename: 'WishlistResult' } },
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Variante' }), '10000101');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vom Merkzettel entfernen' }));
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ toast: expect.objectContaining({ message: 'Der Artikel wurde von Ihrem Merkzettel entfernt.', severity: 'success' }) })]));
+    expect(screen.getByRole('button', { name: 'Auf den Merkzettel' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      { name: 'CatalogWishlistSkus', variables: {} },
+      { name: 'CatalogRemoveFromWishlist', variables: { sku: '10000101' } },
+    ]);
+    window.removeEventListener('toast:add', record);
+  });
 });

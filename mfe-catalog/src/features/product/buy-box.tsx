@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { ProductState } from '../../shared/state';
 import { Control, FieldLabel, Input, Notice, PrimaryButton } from '../../shared/ui';
 import { useBasketActions } from './use-basket-actions';
+import { useWishlistSkus } from './use-wishlist-skus';
 import { WishlistButton } from './wishlist-button';
 
 const Form = styled.form`
@@ -40,6 +41,7 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const id = useId();
   const { addToBasket, changeWishlist } = useBasketActions();
+  const wishlist = useWishlistSkus(state.loggedIn);
   const [sku, setSku] = useState(state.selected ?? '');
   const [quantity, setQuantity] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -102,7 +104,7 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
         <PrimaryButton type="submit" disabled={busy || !state.available}>
           {t('catalog.product.addToBasket')}
         </PrimaryButton>
-        <WishlistButton loggedIn={state.loggedIn} loginUrl={state.loginUrl} variantSku={sku || null} onChange={(add) => changeWishlist(sku, add)} />
+        <WishlistButton loggedIn={state.loggedIn} loginUrl={state.loginUrl} variantSku={sku || null} onList={!!sku && (wishlist?.has(sku) ?? false)} onChange={(add) => changeWishlist(sku, add)} />
       </Row>
       <Messages id={`${id}message`}>
         {message && (
