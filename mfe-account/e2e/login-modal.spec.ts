@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // the login modal from the header's account link (issue 10): both tabs where a shop offers the second
-// (the e2e stack enables it for AT, decision 0080), errors, focus trap and return, axe
+// (the e2e stack enables it for AT, decision 0080), errors, focus trap and return, axe; forgot password from the modal
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: Page) => (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze()).violations.map((v) => v.id);
@@ -74,4 +74,35 @@ test('the customer-number tab where the shop offers it: a soft login', async ({ 
   await main.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(main.getByRole('button', { name: 'Daten speichern' })).toBeVisible();
   expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false });
+});
+
+test('forgot password from the modal: the form, the success view, the mail, and back to the login', async ({ page }) => {
+  const { dialog: login } = await openModal(page, 'de.localhost');
+  const mailsTo = async (to: string) =>
+    ((await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string }[] }).mails.filter((m) => m.to === to);
+  const before = (await mailsTo('anna.schmidt@example.com')).length;
+
+  await login.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Passwort vergessen?' });
+  const email = dialog.getByRole('textbox', { name: /E-Mail-Adresse/ });
+  await expect(email).toBeFocused();
+  await dialog.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(dialog.getByText('Das ist ein Pflichtfeld.')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  await email.fill('anna.schmidt@example.com');
+  await dialog.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Die E-Mail ist unterwegs' })).toBeFocused();
+  await expect(dialog.getByRole('status')).toContainText('haben wir Ihnen einen Link geschickt');
+  expect(await axe(page)).toEqual([]);
+  await expect(async () => {
+    const mails = await mailsTo('anna.schmidt@example.com');
+    expect(mails.length).toBeGreaterThan(before);
+    expect(mails[mails.length - 1]!.text).toMatch(/\/password\/reset\?token=[\w-]+/);
+  }).toPass({ timeout: 15_000 });
+
+  await dialog.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
+  await expect(page.getByRole('dialog', { name: 'Anmelden' }).getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
 });

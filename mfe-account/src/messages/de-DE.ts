@@ -60,6 +60,8 @@ export const DE_DE = {
   'account.forgot.submit': 'Link anfordern',
   'account.forgot.sent': 'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.',
   'account.forgot.error': 'Ihre Anfrage zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+  'account.forgot.sent.title': 'Die E-Mail ist unterwegs',
+  'account.forgot.back': 'Zurück zur Anmeldung',
   'account.reset.title': 'Neues Passwort festlegen',
   'account.reset.submit': 'Passwort speichern',
   'account.reset.success': 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',

@@ -61,6 +61,8 @@ export const FR_CH: Record<AccountMessageId, string> = {
   'account.forgot.submit': 'Demander le lien',
   'account.forgot.sent': 'S’il existe un compte client pour cette adresse e-mail, nous vous avons envoyé un lien. Il est valable 60 minutes.',
   'account.forgot.error': 'Votre demande de réinitialisation du mot de passe n’a pas pu être envoyée. Veuillez réessayer plus tard.',
+  'account.forgot.sent.title': 'L’e-mail est en route',
+  'account.forgot.back': 'Retour à la connexion',
   'account.reset.title': 'Définir un nouveau mot de passe',
   'account.reset.submit': 'Enregistrer le mot de passe',
   'account.reset.success': 'Votre nouveau mot de passe est enregistré. Veuillez vous connecter avec celui-ci.',

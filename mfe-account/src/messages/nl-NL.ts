@@ -61,6 +61,8 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.forgot.submit': 'Link aanvragen',
   'account.forgot.sent': 'Als er bij dit e-mailadres een klantaccount hoort, hebben we u een link gestuurd. Deze is 60 minuten geldig.',
   'account.forgot.error': 'Uw verzoek om het wachtwoord opnieuw in te stellen kon niet worden verzonden. Probeer het later opnieuw.',
+  'account.forgot.sent.title': 'De e-mail is onderweg',
+  'account.forgot.back': 'Terug naar inloggen',
   'account.reset.title': 'Nieuw wachtwoord instellen',
   'account.reset.submit': 'Wachtwoord opslaan',
   'account.reset.success': 'Uw nieuwe wachtwoord is opgeslagen. Log er nu mee in.',

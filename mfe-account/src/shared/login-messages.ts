@@ -3,11 +3,13 @@ import { DE_DE } from '../messages/de-DE';
 import { FR_CH } from '../messages/fr-CH';
 import { NL_NL } from '../messages/nl-NL';
 
-/** The texts the login modal needs in the browser (not the whole account catalogue). */
+/** The texts the login modal (with its forgot-password views) needs in the browser (not the whole account catalogue). */
 const LOGIN_IDS = [
   'account.login.title', 'account.login.submit', 'account.login.tabs', 'account.login.tab.email', 'account.login.tab.number',
   'account.login.close', 'account.login.register', 'account.login.forgot', 'account.login.error', 'account.field.email',
   'account.field.password', 'account.field.customerNumber', 'account.field.birthDate', 'account.field.birthDate.hint',
+  'account.forgot.title', 'account.forgot.text', 'account.forgot.submit', 'account.forgot.sent', 'account.forgot.sent.title',
+  'account.forgot.error', 'account.forgot.back',
 ] as const satisfies readonly (keyof typeof DE_DE)[];
 
 const pick = (all: Readonly<Record<string, string>>) => Object.fromEntries(LOGIN_IDS.map((id) => [id, all[id] ?? DE_DE[id]]));
@@ -22,6 +24,6 @@ export const LOGIN_WIDGET = 'mfe-account-login';
 export interface LoginWidgetState {
   /** The shop offers the customer-number tab (decision 0080). */
   readonly numberLogin: boolean;
-  /** The account page (registration, forgot password; where the link leads without JavaScript). */
+  /** The account page (registration; where the link leads without JavaScript, with the no-JS forgot form). */
   readonly accountUrl: string;
 }

@@ -24,7 +24,8 @@ describe('LoginModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/mein-konto#sf-account-forgot');
+    expect(screen.getByRole('button', { name: 'Passwort vergessen?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neu hier? Konto anlegen' })).toHaveAttribute('href', '/mein-konto#sf-account-register');
     expect(await axeViolations(dialog)).toEqual([]);
   });
 

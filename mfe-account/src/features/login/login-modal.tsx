@@ -1,8 +1,9 @@
 import { useIntl } from '@sf/remote-kit';
-import { Dialog } from '@sf/ui';
+import { Button, Dialog } from '@sf/ui';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { ForgotSentView, ForgotView } from './forgot-views';
 import { LoginForm, type LoginField } from './login-form';
 
 const EMAIL_FIELDS: readonly LoginField[] = [
@@ -58,18 +59,42 @@ export interface LoginModalProps {
   readonly accountUrl: string;
 }
 
+/** What the dialog shows: the login, the forgot-password form, or its success view. */
+type View = 'login' | 'forgot' | 'sent';
+
 /**
  * The login modal (spec section 2): e-mail and password, and — where the shop offers it — a second
  * tab with customer number and birth date (WAI-ARIA tabs by Radix: arrow keys move between the tabs).
- * The dialog traps focus and gives it back to the link that opened it.
+ * "Passwort vergessen?" switches the same dialog to the forgot-password view and then to its success
+ * view (spec section 2), each with a way back. The dialog traps focus and gives it back to the link
+ * that opened it; on a switch the focus moves to the new view's first field or heading.
  */
 export function LoginModal({ open, onClose, onLoggedIn, numberLogin, accountUrl }: LoginModalProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const first = useRef<HTMLInputElement | null>(null);
+  const forgotEmail = useRef<HTMLInputElement | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement | null>(null);
+  const [view, setView] = useState<View>('login');
+  // set by a switch, not by opening: on open the dialog itself focuses `first`
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (view === 'sent' ? sentHeading : view === 'forgot' ? forgotEmail : first).current?.focus();
+  }, [view]);
+  const show = (next: View) => {
+    switched.current = true;
+    setView(next);
+  };
+  // a reopened dialog starts at the login again
+  const close = () => {
+    setView('login');
+    onClose();
+  };
   const emailForm = <LoginForm action="/api/customer/login" fields={EMAIL_FIELDS} onLoggedIn={onLoggedIn} firstFieldRef={first} />;
-  return (
-    <Dialog open={open} onClose={onClose} title={t('account.login.title')} closeLabel={t('account.login.close')} initialFocusRef={first}>
+  const login = (
+    <>
       {numberLogin ? (
         <Tabs.Root defaultValue="email">
           <TabList aria-label={t('account.login.tabs')}>
@@ -85,9 +110,28 @@ export function LoginModal({ open, onClose, onLoggedIn, numberLogin, accountUrl 
         emailForm
       )}
       <Links>
-        <a href={`${accountUrl}#sf-account-forgot`}>{t('account.login.forgot')}</a>
+        <Button variant="text" onClick={() => show('forgot')}>
+          {t('account.login.forgot')}
+        </Button>
         <a href={`${accountUrl}#sf-account-register`}>{t('account.login.register')}</a>
       </Links>
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t(view === 'login' ? 'account.login.title' : 'account.forgot.title')}
+      closeLabel={t('account.login.close')}
+      initialFocusRef={first}
+    >
+      {view === 'forgot' ? (
+        <ForgotView emailRef={forgotEmail} onSent={() => show('sent')} onBack={() => show('login')} />
+      ) : view === 'sent' ? (
+        <ForgotSentView headingRef={sentHeading} onBack={() => show('login')} />
+      ) : (
+        login
+      )}
     </Dialog>
   );
 }
