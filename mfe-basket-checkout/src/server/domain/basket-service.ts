@@ -77,7 +77,7 @@ async function change(
 }
 
 /** Checks an offer for buying `quantity` more: known, available, within its bound. */
-function offerRefusal(sku: string, offer: CatalogOffer | undefined, wanted: number): BasketFailure | null {
+export function offerRefusal(sku: string, offer: CatalogOffer | undefined, wanted: number): BasketFailure | null {
   if (!offer) return failure('UNKNOWN_SKU', sku);
   const max = boundOf(offer);
   if (max < 1) return failure('NOT_AVAILABLE', sku);

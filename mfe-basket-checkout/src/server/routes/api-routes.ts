@@ -27,6 +27,7 @@ import {
 import { BASKET_ID, WISHLIST_ID } from '../graphql/schema';
 import { localizedRefusals, STATUS_OF } from '../http-refusals';
 import { basketCookies, requestLocale, staleCountCookie, visitorOf } from '../request-info';
+import { registerWishlistForms } from './wishlist-forms';
 
 /** The JSON body of a change: an object, else 400/415 with a localized message. */
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -59,7 +60,8 @@ function answer(c: Context, action: BasketAction, outcome: BasketOutcome | Wishl
  * `GET /wishlist`, `POST /wishlist/items` `{ sku }`, `DELETE /wishlist/items/:sku`. Changes set the
  * visitor cookie (first change) and the count cookie. Origin check, 8 KB, per-address rate limit.
  * The basket page's forms without JavaScript: `POST /form/items/:sku` (`quantity`) and
- * `POST /form/items/:sku/remove`, answered with 303 to the page and a notice.
+ * `POST /form/items/:sku/remove`, answered with 303 to the page and a notice; the wishlist page's
+ * forms are `wishlist-forms.ts`.
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
@@ -141,6 +143,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
   api.post('/form/items/:sku', (c) => formChange(c, 'change'));
   api.post('/form/items/:sku/remove', (c) => formChange(c, 'remove'));
+  registerWishlistForms(api, deps);
   api.notFound((c) => errorResponse(appError('API-404', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic'))));
   return api;
 }

@@ -2,8 +2,9 @@ import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-
 import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { readBasket, resolveVisitor, serverText } from '../domain';
+import { currencyOf, readBasket, readWishlist, resolveVisitor, serverText } from '../domain';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
+import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
 import { visitorOf } from '../request-info';
 import { registerCheckoutPages } from './checkout-pages';
 import { registerCreditPages } from './checkout-credit-pages';
@@ -12,8 +13,9 @@ import { registerCreditPages } from './checkout-credit-pages';
  * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
  * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
  * `no-store`, `noindex`. `checkout-premium` (`/kasse/premium`) redirects to the basket: the premium
- * programme is disabled (decision 0034). The checkout's steps are `checkout-pages.ts`. The other pages of issue 9
- * (`/kasse/bezahlt/`, `/merkzettel`, `/paylink`) are not built yet: they answer the platform's "not found" through the fragment protocol
+ * programme is disabled (decision 0034). `wishlist` (`/merkzettel`) renders the logged-in visitor's
+ * wishlist likewise (anonymous visitors are asked to log in, with 200). The checkout's steps are `checkout-pages.ts`. The other pages of issue 9
+ * (`/kasse/bezahlt/`, `/paylink`) are not built yet: they answer the platform's "not found" through the fragment protocol
  * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
@@ -31,6 +33,20 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
       title: `${serverText(fragment.locale, 'basket.page.title')}`,
+    });
+  });
+  app.get('/wishlist', async (c) => {
+    const fragment = c.get('fragment');
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-sf-locale', fragment.locale);
+    headers.set('x-sf-tenant', fragment.tenant);
+    const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
+    const view = await readWishlist(deps.basket, visitor);
+    const query = new URL(fragment.path, 'http://x').searchParams;
+    return fragmentResponse(renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), wishlistNoticeOf(query)), {
+      cacheControl: 'private, no-store',
+      head: '<meta name="robots" content="noindex, follow">',
+      title: serverText(fragment.locale, 'wishlist.page.title'),
     });
   });
   // the premium programme is disabled (decision 0034): its checkout step sends the shopper back to the basket
