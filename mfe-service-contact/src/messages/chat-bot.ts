@@ -32,7 +32,7 @@ export const CHAT_BOT_TEXTS = {
     'bot.handover': 'Je ne peux malheureusement pas répondre à cela. Écrivez à notre service client via le formulaire de contact.',
     'bot.contact': 'Vers le formulaire de contact',
     'bot.delivery.q': 'Quand ma commande arrivera-t-elle\u00a0?',
-    'bot.delivery.a': 'Les articles en stock sont livrés en 2 à 4 jours ouvrables, gratuitement dès 75 €. Le statut figure dans «\u00a0Mon compte\u00a0».',
+    'bot.delivery.a': 'Les articles en stock sont livrés en 2 à 4 jours ouvrables, gratuitement dès CHF 75.–. Le statut figure dans «\u00a0Mon compte\u00a0».',
     'bot.returns.q': 'Comment retourner un article\u00a0?',
     'bot.returns.a': 'Vous avez 14 jours. Utilisez le bon de retour du colis\u00a0; le remboursement suit 2 jours ouvrables après réception.',
     'bot.payment.q': 'Comment puis-je payer\u00a0?',

@@ -64,7 +64,7 @@ export const FR_CH: Readonly<Record<string, string>> = {
   'contact.subject.productQuestion': 'Question sur un article',
   'contact.subject.productQuestion.answer': 'Indiquez-nous le numéro d’article et nous répondrons à votre question sur les dimensions, la matière ou la disponibilité.',
   'contact.subject.shipping': 'Livraison',
-  'contact.subject.shipping.answer': 'Le statut de livraison de chaque commande se trouve dans «\u00a0Mon compte\u00a0». La livraison est gratuite dès 75 € de commande.',
+  'contact.subject.shipping.answer': 'Le statut de livraison de chaque commande se trouve dans «\u00a0Mon compte\u00a0». La livraison est gratuite dès CHF 75.– de commande.',
   'contact.subject.website': 'Site web',
   'contact.subject.website.answer': 'Décrivez-nous sur quelle page, avec quel appareil et quel navigateur quelque chose ne fonctionne pas\u00a0; une capture d’écran nous aide beaucoup.',
   'contact.subject.complaint': 'Réclamation / remarque',
