@@ -12,6 +12,11 @@ const PAGES = [
   { type: 'newsletter sign-up', path: '/service-hilfe/newsletter/anmelden', remote: 'mfe-newsletter' },
   { type: 'newsletter unsubscribe', path: '/service-hilfe/newsletter/abmelden', remote: 'mfe-newsletter' },
   { type: '404 page', path: '/gibt-es-nicht', remote: null },
+  { type: 'category page', path: '/damenmode/kleider/', remote: 'mfe-catalog' },
+  // the product page carries the credit widget's slot: its size is reserved whether it fills or not
+  { type: 'product page', path: '/p/kleid-100001', remote: 'mfe-catalog' },
+  { type: 'search result page', path: '/s/sofa', remote: null },
+  { type: 'basket page', path: '/warenkorb', remote: null },
 ] as const;
 
 const MAX_SHIFT = 0.01;
@@ -54,7 +59,8 @@ for (const consent of [false, true]) {
           await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sf_consent')).toBe(true);
         }
         await watchShifts(page);
-        await page.goto(path);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(path === '/gibt-es-nicht' ? 404 : 200); // the page itself, not an error page
         const banner = page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
         if (consent) await expect(banner).toBeHidden();
         else await expect(banner).toBeVisible();
