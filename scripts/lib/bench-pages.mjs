@@ -23,7 +23,8 @@ export const PAGE_TYPES = {
   basket: '/warenkorb',
   // issue 8: a result page (facets, 24 results, loadMore)
   search: '/s/sofa',
-  account: '/mein-konto',
+  // issue 10: the account overview of a logged-in customer (the bench sends a demo customer's session)
+  account: '/mein-konto/uebersicht',
 };
 
 /**

@@ -25,6 +25,14 @@ describe('ToastViewport', () => {
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('makes no live regions with live={false} (a host that reads toasts out itself)', () => {
+    renderUi(<ToastViewport toasts={[{ key: 'a', message: 'Gespeichert.', severity: 'success' }, { key: 'b', message: 'Fehlgeschlagen.', severity: 'error' }]} onClose={jest.fn()} closeLabel="Schließen" live={false} />);
+    expect(screen.getByText('Gespeichert.')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-live]')).toBeNull();
+  });
+
   it('offers a named close button only for closable toasts, reachable by keyboard', async () => {
     const user = userEvent.setup();
     const { onClose } = setup([

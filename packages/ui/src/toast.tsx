@@ -25,6 +25,11 @@ export interface ToastProps {
   readonly closeLabel: string;
   /** Screen-reader prefix naming the severity (e.g. "Fehler"), so it is not conveyed by colour alone. */
   readonly severityLabel?: string | undefined;
+  /**
+   * The message is a live region (default). `false` where the host reads toasts out through live
+   * regions of its own that exist before the first toast (the shell does): no double announcement.
+   */
+  readonly live?: boolean | undefined;
 }
 
 /** Props of `ToastViewport`. */
@@ -35,6 +40,8 @@ export interface ToastViewportProps {
   readonly closeLabel: string;
   readonly severityLabels?: Partial<Record<Severity, string>> | undefined;
   readonly className?: string | undefined;
+  /** See {@link ToastProps.live}. */
+  readonly live?: boolean | undefined;
 }
 
 const enter = keyframes`from { opacity: 0; transform: translateY(1rem); }`;
@@ -93,7 +100,7 @@ const Close = styled.button`
  * One toast: the message in a live region (`role="status"`, polite; errors `role="alert"`), a severity
  * icon, and a close button when `closable`. Auto-hide pauses while the pointer or focus is on the toast.
  */
-export function Toast({ toast, onClose, closeLabel, severityLabel }: ToastProps): ReactElement {
+export function Toast({ toast, onClose, closeLabel, severityLabel, live = true }: ToastProps): ReactElement {
   const [paused, setPaused] = useState(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -120,7 +127,7 @@ export function Toast({ toast, onClose, closeLabel, severityLabel }: ToastProps)
       onBlur={onBlur}
     >
       <SeverityIcon severity={toast.severity} />
-      <Message role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true">
+      <Message {...(live ? { role: isError ? 'alert' : 'status', 'aria-live': isError ? 'assertive' : 'polite', 'aria-atomic': true } : {})}>
         {severityLabel && <VisuallyHidden>{severityLabel} </VisuallyHidden>}
         {toast.message}
       </Message>
@@ -138,11 +145,11 @@ export function Toast({ toast, onClose, closeLabel, severityLabel }: ToastProps)
  * Render it always (also empty), fed from the toast store of the event bus.
  * @example <ToastViewport toasts={toasts} onClose={remove} closeLabel={t('toast.close')} severityLabels={labels} />
  */
-export function ToastViewport({ toasts, onClose, closeLabel, severityLabels, className }: ToastViewportProps): ReactElement {
+export function ToastViewport({ toasts, onClose, closeLabel, severityLabels, className, live }: ToastViewportProps): ReactElement {
   return (
     <Viewport className={className} data-sf-toasts="">
       {toasts.map((t) => (
-        <Toast key={t.key} toast={t} onClose={onClose} closeLabel={closeLabel} severityLabel={severityLabels?.[t.severity]} />
+        <Toast key={t.key} toast={t} onClose={onClose} closeLabel={closeLabel} severityLabel={severityLabels?.[t.severity]} live={live} />
       ))}
     </Viewport>
   );

@@ -1,5 +1,6 @@
 import type { EventBus } from '@sf/contracts';
 import { connectToastStore, createToastStore, type ToastStore } from '@sf/event-bus';
+import { startToastAnnouncer } from './toast-announcer';
 
 /** The React part of the toast host, loaded on the first toast (keeps React off pages without one). */
 export interface ToastIsland {
@@ -27,12 +28,13 @@ export function toastContainer(doc: Document): HTMLElement {
 
 /**
  * The shell's toast host: one toast store fed by the bus (`toast:add`, `toast:remove`,
- * `toast:clear`, cleared on `route:changed`), and the `ToastViewport` of @sf/ui rendered into the
- * page as soon as the first toast arrives.
+ * `toast:clear`, cleared on `route:changed`), the live regions that read them out (present from the
+ * start), and the `ToastViewport` of @sf/ui rendered into the page as soon as the first toast arrives.
  */
 export function startToastHost(options: ToastHostOptions): { readonly store: ToastStore; stop(): void } {
   const store = createToastStore();
   const disconnect = connectToastStore(options.bus, store);
+  const stopAnnouncer = startToastAnnouncer(options.doc, store);
   const load = options.loadIsland ?? (() => import('./toast-island'));
   let requested = false;
   const unsubscribe = store.subscribe((state) => {
@@ -49,6 +51,7 @@ export function startToastHost(options: ToastHostOptions): { readonly store: Toa
     store,
     stop() {
       unsubscribe();
+      stopAnnouncer();
       disconnect();
     },
   };

@@ -12,9 +12,12 @@ describe('toast viewport island', () => {
       store.getState().add({ key: 'basket', message: 'Der Artikel liegt im Warenkorb.', severity: 'success', closable: true });
     });
     expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Der Artikel liegt im Warenkorb.');
-    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    const region = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    expect(region).toHaveTextContent('Der Artikel liegt im Warenkorb.');
+    // no live region of its own: the shell's announcer reads it out (toast-announcer.ts)
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(region).not.toHaveTextContent('Der Artikel liegt im Warenkorb.');
     expect(store.getState().toasts).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ function ToastHost({ store, labels }: { readonly store: ToastStore; readonly lab
   const toasts = useToasts(store);
   return (
     <section aria-label={labels.region}>
-      <ToastViewport toasts={toasts} onClose={(key) => store.getState().remove(key)} closeLabel={labels.close} />
+      {/* read out by the shell's announcer regions (toast-announcer.ts), not by the toasts themselves */}
+      <ToastViewport toasts={toasts} onClose={(key) => store.getState().remove(key)} closeLabel={labels.close} live={false} />
     </section>
   );
 }
