@@ -29,9 +29,9 @@ describe('sessionFlagsFromCookieHeader', () => {
     });
   });
 
-  it("is logged in by li='1'", () => {
+  it("is never logged in by the login-state cookie alone (li='1' is a UI hint)", () => {
     expect(sessionFlagsFromCookieHeader(`x=1; ${loginState('1')}`)).toEqual({
-      loggedIn: true,
+      loggedIn: false,
       softLoggedIn: false,
     });
   });
@@ -64,9 +64,9 @@ describe('our cookies by the __Host- policy', () => {
     expect(readHostCookie(header, 'sf_bucket', false)).toBe('planted');
   });
 
-  it('reads the session flags from the prefixed cookies over TLS', () => {
-    const li = encodeURIComponent(JSON.stringify({ li: '1' }));
-    expect(sessionFlagsFromCookieHeader(`__Host-loginState=${li}`, { secure: true }).loggedIn).toBe(true);
-    expect(sessionFlagsFromCookieHeader(`loginState=${li}`, { secure: true }).loggedIn).toBe(false);
+  it('reads the session flags from the prefixed token cookie over TLS', () => {
+    const token = makeToken({ exp: 9_999_999_999, type: 2 });
+    expect(sessionFlagsFromCookieHeader(`__Host-ecToken=${token}`, { secure: true }).loggedIn).toBe(true);
+    expect(sessionFlagsFromCookieHeader(`ecToken=${token}`, { secure: true }).loggedIn).toBe(false);
   });
 });

@@ -1,21 +1,20 @@
 import type { SessionFlags } from '@sf/contracts';
-import { LOGIN_STATE_COOKIE, SESSION_TOKEN_COOKIE } from './constants';
+import { SESSION_TOKEN_COOKIE } from './constants';
 import { hostCookieName, parseCookies } from './host-cookie';
-import { authState, parseLoginState } from './login-state';
+import { authState } from './login-state';
 import { parseToken } from './token';
 
 export { HOST_PREFIX, hostCookieName, parseCookies, readHostCookie, serializeHostCookie, type HostCookieOptions } from './host-cookie';
 
 /**
- * Session flags for the composer from a request's `Cookie` header: the token cookie
- * (`ecToken`) and the login-state cookie (`loginState`), `__Host-` prefixed over TLS, combined
- * by {@link authState}. Flags only; the token never leaves the composer.
+ * Session flags from a request's `Cookie` header, for development harnesses only
+ * (`@sf/remote-harness`): the token cookie (`ecToken`, `__Host-` prefixed over TLS) is DECODED,
+ * NOT VERIFIED, and the login-state cookie is not consulted — it is a UI hint that no server
+ * trusts (issue 10). The storefront's servers get their flags from the composer, which verifies
+ * the token's signature at the edge (`edge-composer/src/edge-session.ts`).
  */
 export function sessionFlagsFromCookieHeader(cookieHeader: string | null | undefined, options: { secure?: boolean } = {}): SessionFlags {
   const cookies = parseCookies(cookieHeader);
   const secure = options.secure ?? false;
-  return authState(
-    parseToken(cookies[hostCookieName(SESSION_TOKEN_COOKIE, secure)]),
-    parseLoginState(cookies[hostCookieName(LOGIN_STATE_COOKIE, secure)]),
-  );
+  return authState(parseToken(cookies[hostCookieName(SESSION_TOKEN_COOKIE, secure)]), null);
 }
