@@ -2,12 +2,6 @@ import type { Locale } from '@sf/contracts';
 import type { Context } from 'hono';
 import { catalogText } from '../shared/messages';
 
-/** True for a form posted by a browser without JavaScript (it wants a page, not JSON). */
-export function isFormPost(c: Context): boolean {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  return c.req.method === 'POST' && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data');
-}
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

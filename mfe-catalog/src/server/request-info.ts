@@ -1,5 +1,5 @@
 import { FRAGMENT_HEADERS, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
-import { tenantOfLocale } from '@sf/tenant-config';
+import { getTenantConfig, tenantOfLocale } from '@sf/tenant-config';
 import type { Currency } from './domain/catalog-scope';
 import type { Language } from './domain/listing';
 
@@ -11,10 +11,10 @@ export interface Shop {
   readonly language: Language;
 }
 
-/** The shop of a locale (CH → CHF, else EUR; fr → French, nl → Dutch, else German). */
+/** The shop of a locale: the tenant's currency from its config; fr → French, nl → Dutch, else German. */
 export function shopOf(locale: Locale, tenant: TenantId = tenantOfLocale(locale)): Shop {
   const language: Language = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
-  return { tenant, locale, currency: tenant === 'CH' ? 'CHF' : 'EUR', language };
+  return { tenant, locale, currency: getTenantConfig(tenant).currency, language };
 }
 
 /**

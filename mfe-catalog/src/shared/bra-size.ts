@@ -18,7 +18,10 @@ export function braSize(underbust: number, bust: number): { band: number; cup: s
   return { band, cup, size: `${band}${cup}` };
 }
 
-/** The search link of the finder: the bra category filtered by the size (`cupSize` and `size` of the spec as one value, e.g. 75B). */
+/**
+ * The search link of the finder: the bra category filtered by the size (`cupSize` and `size` of the
+ * spec as one value, e.g. 75B); a filtered category rather than `/s/` (decision 0084).
+ */
 export function braSearchLink(categoryPath: string, result: { band: number; cup: string }): string {
   return `${categoryPath}?size=${result.band}${result.cup}`;
 }

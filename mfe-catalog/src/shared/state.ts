@@ -48,6 +48,8 @@ export interface CategoryState {
   readonly products: readonly TileView[];
   readonly breadcrumbs: readonly Crumb[];
   readonly invalidFilter: boolean;
+  /** The bra-size finder's measurements (no-JavaScript form) gave no size the shop sells. */
+  readonly braSizeInvalid: boolean;
   /** The query string of the current filters and sort (no page), for loadMore and links. */
   readonly query: string;
 }

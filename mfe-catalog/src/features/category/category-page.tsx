@@ -54,6 +54,7 @@ export function CategoryPage({ state, locale }: { readonly state: CategoryState;
       <Heading>{state.title}</Heading>
       <Muted>{intl.formatMessage({ id: 'catalog.list.count' }, { count: state.total })}</Muted>
       {state.invalidFilter && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'catalog.filter.invalid' })}</Notice>}
+      {state.braSizeInvalid && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'catalog.braFinder.invalid' })}</Notice>}
       <Layout>
         <FilterForm state={state} idPrefix={idPrefix} />
         <section aria-label={state.title}>

@@ -27,4 +27,12 @@ describe('parseListingQuery', () => {
   it('swaps a minimum above the maximum', () => {
     expect(parseListingQuery(new URLSearchParams('min=90&max=10')).request.filter).toMatchObject({ priceMin: 10, priceMax: 90 });
   });
+
+  it("turns the bra-size finder's measurements (its form without JavaScript) into the size filter", () => {
+    expect(parseListingQuery(new URLSearchParams('underbust=75&bust=89'))).toMatchObject({ invalid: [], request: { filter: { sizes: ['75B'] } } });
+    expect(listingQueryString(parseListingQuery(new URLSearchParams('underbust=75&bust=89&size=75B&sort=new')).request)).toBe('?size=75B&sort=new');
+    for (const q of ['underbust=75&bust=70', 'underbust=abc&bust=89', 'bust=89', 'underbust=&bust=']) {
+      expect([q, parseListingQuery(new URLSearchParams(q))]).toEqual([q, { invalid: ['bust'], request: expect.objectContaining({ filter: expect.objectContaining({ sizes: [] }) }) }]);
+    }
+  });
 });

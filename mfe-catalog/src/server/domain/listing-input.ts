@@ -1,3 +1,5 @@
+import { braSize } from '../../shared/bra-size';
+
 /** Sort orders of a category page (SortingOrder keys). `topseller` is the default. */
 export const SORT_KEYS = ['topseller', 'price-asc', 'price-desc', 'new', 'rating'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -54,7 +56,8 @@ function whole(query: URLSearchParams, name: string, invalid: string[]): number 
 }
 
 /**
- * Reads a category page's query (`brand`, `colour`, `size`, `energy`, `min`, `max`, `sort`, `page`)
+ * Reads a category page's query (`brand`, `colour`, `size`, `energy`, `min`, `max`, `sort`, `page`,
+ * the bra-size finder's `underbust` and `bust`)
  * into validated values; what is malformed is left out and named in `invalid` (never thrown).
  */
 export function parseListingQuery(query: URLSearchParams): ListingInput {
@@ -71,10 +74,20 @@ export function parseListingQuery(query: URLSearchParams): ListingInput {
   let priceMin = whole(query, 'min', invalid);
   let priceMax = whole(query, 'max', invalid);
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const sizes = list(query, 'size', TEXT, invalid);
+  // the bra-size finder's form without JavaScript GETs the category with the two measurements:
+  // the size they give is the size filter (decision 0084); measurements without a size are `bust`
+  const underbust = query.get('underbust');
+  const bust = query.get('bust');
+  if (underbust !== null || bust !== null) {
+    const found = braSize(Number(underbust ?? ''), Number(bust ?? ''));
+    if (!found) invalid.push('bust');
+    else if (!sizes.includes(found.size)) sizes.push(found.size);
+  }
   const filter: ListingFilter = {
     brands: list(query, 'brand', TEXT, invalid),
     colours: list(query, 'colour', COLOUR, invalid),
-    sizes: list(query, 'size', TEXT, invalid),
+    sizes,
     energy: list(query, 'energy', ENERGY, invalid),
     priceMin,
     priceMax,

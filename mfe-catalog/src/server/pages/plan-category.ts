@@ -59,7 +59,8 @@ export async function planCategory(db: Db, shop: Shop, pathname: string, query: 
     currency: shop.currency,
     products: list.products.map((p) => tileView(p, shop)),
     breadcrumbs: categoryBreadcrumbs(key, null, shop),
-    invalidFilter: invalid.length > 0,
+    invalidFilter: invalid.some((name) => name !== 'bust'),
+    braSizeInvalid: invalid.includes('bust'),
     query: listingQueryString(request, 1),
   };
 }

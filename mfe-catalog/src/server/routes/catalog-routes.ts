@@ -1,13 +1,12 @@
 import { appError } from '@sf/contracts';
 import { persistedDocumentId } from '@sf/gateway-client';
 import { productPath } from '@sf/i18n';
-import { bodyLimit, errorResponse, originGuard, readBody } from '@sf/server-kit';
+import { bodyLimit, errorResponse, isFormPost, originGuard, readBody } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { ADD_TO_BASKET } from '../../shared/documents';
 import { catalogText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { findProduct } from '../domain/product';
-import { isFormPost } from '../form-post';
 import { requestShop } from '../request-info';
 import { downloadPdf, DOWNLOAD_FILES } from './download-pdf';
 

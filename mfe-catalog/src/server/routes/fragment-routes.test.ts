@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
 import type { Hono } from 'hono';
+import { generateCatalog } from '../seed/generate';
 import { fragmentHeaders, testApp } from '../test-app';
 
 describe('catalog fragments', () => {
@@ -70,5 +71,29 @@ describe('catalog fragments', () => {
     expect(await de.text()).toContain('Bitte wählen Sie zuerst eine Variante aus!');
     const fr = await app.request('/fragment/product', { headers: fragmentHeaders('/fr/p/x-100001?notice=basket-error', 'fr-CH', 'CH') });
     expect(await fr.text()).toContain('Votre article n’a malheureusement pas pu être ajouté au panier...');
+  });
+
+  it("sends the bra-size finder's form without JavaScript to the lingerie category, which filters by the size the measurements give", async () => {
+    const bra = generateCatalog(300).products.find((p) => p.category === 'women-lingerie');
+    for (const [locale, tenant, prefix, category] of [['de-DE', 'DE', '', '/damenmode/waesche-dessous/'], ['fr-CH', 'CH', '/fr', '/fr/mode-femme/lingerie/']] as const) {
+      const product = await (await app.request('/fragment/product', { headers: fragmentHeaders(`${prefix}/p/x-${bra?.sku}`, locale, tenant) })).text();
+      const form = /<form action="([^"]+)" method="get">(.*?)<\/form>/.exec(product);
+      expect([form?.[1], form?.[2]?.match(/name="(underbust|bust)"/g)]).toEqual([category, ['name="underbust"', 'name="bust"']]);
+      const res = await app.request('/fragment/category', { headers: fragmentHeaders(`${category}?underbust=75&bust=89`, locale, tenant) });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<input type="checkbox" name="size" checked="" value="75B"/>');
+      expect(html).toContain('"query":"?size=75B"');
+      expect(html).not.toMatch(/role="alert"/);
+    }
+  });
+
+  it('tells a shopper without JavaScript when the measurements give no size, and shows the category unfiltered', async () => {
+    const de = await (await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/waesche-dessous/?underbust=75&bust=70') })).text();
+    expect(de).toContain('Bitte geben Sie Maße zwischen 60 und 150 cm an; der Brustumfang muss größer sein als der Unterbrustumfang.');
+    expect(de).not.toContain('Einige Filterangaben waren ungültig');
+    expect(de).not.toMatch(/name="size" checked=""/);
+    const fr = await (await app.request('/fragment/category', { headers: fragmentHeaders('/fr/mode-femme/lingerie/?underbust=abc&bust=89', 'fr-CH', 'CH') })).text();
+    expect(fr).toContain('Veuillez indiquer des mesures entre 60 et 150 cm');
   });
 });

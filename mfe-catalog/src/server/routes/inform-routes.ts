@@ -1,6 +1,6 @@
 import { appError } from '@sf/contracts';
 import { persistedDocumentId } from '@sf/gateway-client';
-import { bodyLimit, errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { bodyLimit, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { execute, parse } from 'graphql';
 import { Hono } from 'hono';
 import { RECOMMENDATIONS } from '../../shared/documents';
@@ -8,7 +8,7 @@ import { catalogText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { findProduct } from '../domain/product';
 import { checkRating, listRatings, rateFeedback, RATINGS_PAGE_SIZE, storeRating } from '../domain/ratings';
-import { backPath, formErrorPage, isFormPost } from '../form-post';
+import { backPath, formErrorPage } from '../form-post';
 import type { createCatalogSchema } from '../graphql/schema';
 import { requestShop } from '../request-info';
 
