@@ -8,7 +8,8 @@ const CREDIT = `http://127.0.0.1:${PORT + 108}`;
 export const DE_HOST = `http://de.localhost:${PORT}`;
 export const CH_HOST = `http://ch.localhost:${PORT}`;
 /** A product of the seeded catalog (its price lies inside the DE range). */
-export const PRODUCT = '/p/x-100001';
+// a bed at 677.99 EUR: inside every shop's instalment range (a product under the minimum shows no monthly figure)
+export const PRODUCT = '/p/x-100021';
 
 export const FIGURES = [
   'Kaufbetrag',

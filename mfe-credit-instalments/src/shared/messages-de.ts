@@ -3,6 +3,8 @@ export const DE = {
   'credit.widget.from': 'ab {monthly} mtl.',
   'credit.widget.term': 'in {term} Monatsraten',
   'credit.widget.open': 'Ratenrechner öffnen',
+  'credit.widget.belowMinimum': 'Ratenkauf ab einem Kaufbetrag von {min}.',
+  'credit.widget.aboveMaximum': 'Ratenkauf bis zu einem Kaufbetrag von {max}.',
   'credit.widget.fallback': 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
   'credit.calculator.title': 'Ratenrechner',
   'credit.calculator.intro': 'Berechnen Sie Ihre monatliche Rate für den Kauf auf Raten.',

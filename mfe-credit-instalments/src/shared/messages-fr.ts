@@ -5,6 +5,8 @@ export const FR: Record<MessageId, string> = {
   'credit.widget.from': 'dès {monthly} par mois',
   'credit.widget.term': 'en {term} mensualités',
   'credit.widget.open': 'Ouvrir le calculateur de mensualités',
+  'credit.widget.belowMinimum': 'Achat à crédit dès un montant de {min}.',
+  'credit.widget.aboveMaximum': 'Achat à crédit jusqu’à un montant de {max}.',
   'credit.widget.fallback': 'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
   'credit.calculator.title': 'Calculateur de mensualités',
   'credit.calculator.intro': 'Calculez votre mensualité pour un achat à tempérament.',

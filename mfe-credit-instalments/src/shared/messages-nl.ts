@@ -5,6 +5,8 @@ export const NL: Record<MessageId, string> = {
   'credit.widget.from': 'vanaf {monthly} p/m',
   'credit.widget.term': 'in {term} maandtermijnen',
   'credit.widget.open': 'Termijncalculator openen',
+  'credit.widget.belowMinimum': 'Op afbetaling vanaf een aankoopbedrag van {min}.',
+  'credit.widget.aboveMaximum': 'Op afbetaling tot een aankoopbedrag van {max}.',
   'credit.widget.fallback': 'De termijnberekening is op dit moment niet mogelijk. Probeer het later opnieuw.',
   'credit.calculator.title': 'Termijncalculator',
   'credit.calculator.intro': 'Bereken uw maandbedrag voor betalen in termijnen.',

@@ -49,11 +49,21 @@ export function creditWidget(tenant: TenantId, locale: Locale, props: WidgetProp
   if (!props || !f) return style + widgetFallback(locale);
   const query = new URLSearchParams({ price: String(props.price), locale }).toString();
   const href = `${localizedPath('credit-calculator', locale)}?price=${props.price}`;
+  // outside the tenant's range no monthly figure: one computed on the clamped price would not be this
+  // product's (the calculator behind the link says how it was clamped)
+  const line =
+    f.notice === 'belowMinimum' ? (
+      t('credit.widget.belowMinimum', { min: formatMoney(c.minBasePrice, c.currency, locale) })
+    ) : f.notice === 'aboveMaximum' ? (
+      t('credit.widget.aboveMaximum', { max: formatMoney(c.maxBasePrice, c.currency, locale) })
+    ) : (
+      <>
+        <strong>{t('credit.widget.from', { monthly: formatMoney(f.monthlyInstallment, c.currency, locale) })}</strong> {t('credit.widget.term', { term })}
+      </>
+    );
   const html = renderToStaticMarkup(
     <div className="sfc-widget" data-sfc-widget="">
-      <p>
-        <strong>{t('credit.widget.from', { monthly: formatMoney(f.monthlyInstallment, c.currency, locale) })}</strong> {t('credit.widget.term', { term })}
-      </p>
+      <p>{line}</p>
       <a href={href} data-sfc-open="" data-sfc-query={query} aria-haspopup="dialog">
         {t('credit.widget.open')}
       </a>

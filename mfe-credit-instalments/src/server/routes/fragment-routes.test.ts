@@ -16,6 +16,18 @@ describe('credit fragments', () => {
     expect(html).toContain('<script nonce="abc">');
   });
 
+  it('the credit widget shows no monthly figure for a price outside the range, but the range', async () => {
+    const below = await (await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":2000}' } })).text();
+    expect(below).toContain('Ratenkauf ab einem Kaufbetrag von 100,00');
+    expect(below).not.toContain('mtl.');
+    const above = await (await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":1500000}' } })).text();
+    expect(above).toContain('Ratenkauf bis zu einem Kaufbetrag von 10.000,00');
+    expect(above).not.toContain('mtl.');
+    expect(above).toContain('href="/service-hilfe/ratenrechner?price=1500000"');
+    const nl = await (await t.fragment('credit-widget', { locale: 'nl-NL', tenant: 'NL', headers: { 'x-sf-widget-props': '{"price":14900}' } })).text();
+    expect(nl).toContain('Op afbetaling vanaf een aankoopbedrag van');
+  });
+
   it('the credit widget is empty for a customer without credit affinity', async () => {
     const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900}', ...t.customer('demo-no-affinity') } });
     expect(await res.text()).toBe('');
