@@ -8,13 +8,14 @@ import { apiRoutes } from './routes/api-routes';
 import { checkoutFormRoutes } from './routes/checkout-forms';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
+import { paylinkFormRoutes } from './routes/paylink-forms';
 import { voucherRoutes } from './routes/voucher-routes';
 
 export type { ServerDeps } from './deps';
 
 /**
  * The basket domain's server as a Web-standard Hono app (the Node adapter is `node.ts`):
- * `/fragment/*` (the pages of issue 9 answer 404 until then), REST `/api/basket/*`, the subgraph
+ * `/fragment/*` (the pages; unknown ones answer the platform 404), REST `/api/basket/*`, the subgraph
  * `/graphql` (+ `/graphql/sdl`) and `/healthz`. Errors never carry stack traces: unexpected
  * ones are logged and answer `API-500` with a localized message.
  */
@@ -33,6 +34,7 @@ export function createBasketApp(deps: ServerDeps): Hono {
   app.route('/fragment', fragmentRoutes(deps));
   // the checkout's forms first: their own guards (the provider's notification has no origin)
   app.route('/api/basket/checkout', checkoutFormRoutes(deps));
+  app.route('/api/basket/paylink', paylinkFormRoutes(deps));
   app.route('/api/basket', apiRoutes(deps));
   app.route('/api/voucher', voucherRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));

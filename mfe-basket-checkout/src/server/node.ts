@@ -10,6 +10,7 @@
 import { startDomainServer } from '@sf/domain-server';
 import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
 import { createBasketApp } from './app';
+import { completePaylinkPayment } from './checkout/paylink';
 import { reconcilePayments } from './checkout/payments';
 import type { PlacementStep } from './checkout/place-order';
 import { createSandboxProvider } from './checkout/sandbox-provider';
@@ -33,7 +34,7 @@ startDomainServer({
     });
     // payments whose return and notification never arrived (bounded rounds; on start and periodically)
     const reconcile = () =>
-      reconcilePayments(ctx.db, provider, { olderThanMs: 60_000, limit: 50, logger: ctx.logger })
+      reconcilePayments(ctx.db, provider, { olderThanMs: 60_000, limit: 50, logger: ctx.logger, onSettled: (p) => completePaylinkPayment(ctx.db, p.id) })
         .then((changed) => changed && ctx.logger.info('payments reconciled', { changed }))
         .catch((error: unknown) => ctx.logger.warn('payment reconciliation failed', { error }));
     void reconcile();

@@ -117,6 +117,17 @@ export async function readOrder(db: Db, visitorId: string | null, orderNo: strin
   return toOrder(rows[0], (await linesOf(db, [orderNo])).get(orderNo) ?? []);
 }
 
+/**
+ * The order `orderNo` whoever placed it: only for a caller that proved the right to see it
+ * otherwise (a payment link's token, decision 0085), never for a bare order number.
+ */
+export async function readOrderByNo(db: Db, orderNo: string): Promise<Order | null> {
+  if (!/^\d{1,12}$/.test(orderNo)) return null;
+  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE order_no = $1`, [orderNo]);
+  if (!rows[0]) return null;
+  return toOrder(rows[0], (await linesOf(db, [orderNo])).get(orderNo) ?? []);
+}
+
 /** The customer's latest `first` orders (1..100), newest first. */
 export async function customerOrders(db: Db, customerId: string, first: number): Promise<Order[]> {
   const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY placed_at DESC, order_no DESC LIMIT $2`, [customerId, first]);

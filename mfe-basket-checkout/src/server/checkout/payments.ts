@@ -80,9 +80,14 @@ export async function settlePayment(db: Db, result: ProviderResult): Promise<Pay
  * The reconciliation job (decision 0067): payments still pending after `olderThanMs` (the return
  * never came — the shopper closed the tab, the network dropped it — and the notification was lost)
  * are asked of the provider, at most `limit` per round, oldest first, and settled with its answer.
- * A provider that does not answer leaves them for the next round. Returns how many changed.
+ * A provider that does not answer leaves them for the next round; `onSettled` follows up each
+ * (a payment by link pays its order, decision 0085). Returns how many changed.
  */
-export async function reconcilePayments(db: Db, provider: PaymentProvider, opts: { olderThanMs: number; limit: number; logger?: Logger }): Promise<number> {
+export async function reconcilePayments(
+  db: Db,
+  provider: PaymentProvider,
+  opts: { olderThanMs: number; limit: number; logger?: Logger; onSettled?: (payment: PaymentRecord) => Promise<unknown> },
+): Promise<number> {
   const { rows } = await db.query<{ id: string; provider_ref: string }>(
     `SELECT id::text AS id, provider_ref FROM payments WHERE status = 'pending' AND provider_ref IS NOT NULL AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
     [opts.olderThanMs / 1000, opts.limit],
@@ -94,6 +99,7 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, opts:
       if (status === 'pending') continue;
       const after = await settlePayment(db, { paymentId: row.id, providerRef: row.provider_ref, status });
       if (after?.status === status) changed += 1;
+      if (after) await opts.onSettled?.(after);
     } catch (error) {
       opts.logger?.warn('payment reconciliation: provider did not answer', { paymentId: row.id, error });
     }

@@ -150,4 +150,21 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     id: '0010-customer-baskets',
     sql: `ALTER TABLE visitors ADD COLUMN customer_id text UNIQUE CHECK (length(customer_id) BETWEEN 1 AND 64);`,
   },
+  {
+    // payment links (decision 0085): a one-time token per link, stored only as its SHA-256 hash (a
+    // copy of the database holds no usable link); a provider payment made through a link names it
+    id: '0011-paylinks',
+    sql: `
+      CREATE TABLE paylinks (
+        token_hash text PRIMARY KEY CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+        order_no text NOT NULL REFERENCES orders (order_no) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        used_at timestamptz
+      );
+      CREATE INDEX paylinks_order_idx ON paylinks (order_no);
+      ALTER TABLE payments ADD COLUMN paylink text REFERENCES paylinks (token_hash) ON DELETE SET NULL;
+    `,
+  },
 ];

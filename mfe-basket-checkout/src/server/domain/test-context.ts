@@ -69,7 +69,7 @@ export async function createTestContext(offers: readonly CatalogOffer[]): Promis
       return rows[0]!;
     },
     reset: async () => {
-      await db.query('TRUNCATE outbox, voucher_redemptions, payments, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors');
+      await db.query('TRUNCATE outbox, voucher_redemptions, payments, paylinks, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors');
       catalog.down = false;
     },
   };

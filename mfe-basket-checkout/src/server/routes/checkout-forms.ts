@@ -8,7 +8,8 @@ import { checkoutFacts, redirectFor } from '../checkout/checkout-facts';
 import { priceOrder } from '../checkout/order-pricing';
 import { parcelShopById } from '../checkout/parcel-shops';
 import { offeredMethod } from '../checkout/payment-methods';
-import { createPayment, failPayment, setProviderRef, settlePayment } from '../checkout/payments';
+import { completePaylinkPayment } from '../checkout/paylink';
+import { createPayment, failPayment, readPayment, setProviderRef, settlePayment } from '../checkout/payments';
 import { placeOrder } from '../checkout/place-order';
 import { PROVIDER_METHODS, type Delivery } from '../checkout/types';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
@@ -41,6 +42,8 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     const result = await deps.provider.verifyNotification(await c.req.text(), c.req.header('x-sandbox-signature') ?? null);
     if (!result) return errorResponse(appError('API-403', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic')));
     const payment = await settlePayment(ctx.db, result);
+    // a payment by link pays its order here when the shopper's return never arrives (decision 0085)
+    if (payment) await completePaylinkPayment(ctx.db, payment.id);
     return payment ? new Response(null, { status: 204 }) : errorResponse(appError('API-404', serverText('de-DE', 'basket.error.generic')));
   });
   app.get('/payment/return', async (c) => {
@@ -48,6 +51,10 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     const locale = isLocale(query.get('locale')) ? (query.get('locale') as Locale) : requestLocale(c.req.raw.headers);
     const result = await deps.provider.verifyReturn(query);
     const visitor = await resolveVisitor(ctx.db, visitorOf(c.req.raw.headers));
+    // the return again after the order was placed with this payment (a reload, the back button): the
+    // order is paid, nothing is to be paid again (decision 0085)
+    const earlier = result ? await readPayment(ctx.db, result.paymentId) : null;
+    if (earlier?.orderNo && earlier.providerRef === result?.providerRef && visitor.id && earlier.visitorId === visitor.id) return to('checkout-paid', locale, `?order=${earlier.orderNo}`);
     // only the visitor's own payment (a signed return is not a bearer ticket for another basket)
     const checkout = result ? await readCheckout(ctx.db, visitor.id) : null;
     if (!result || !checkout || checkout.paymentId !== result.paymentId) return to('checkout-payment', locale, '?notice=payment-failed');

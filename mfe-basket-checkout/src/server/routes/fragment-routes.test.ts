@@ -63,8 +63,8 @@ describe('the basket page fragment', () => {
     expect(res.headers.get('x-sf-location')).toBe('/fr/warenkorb');
   });
 
-  it('answers the pages that are not built yet with the platform 404', async () => {
-    const res = await page('/kasse/bezahlt/', { fragment: 'checkout-paid' });
+  it('answers a route id it does not serve with the platform 404', async () => {
+    const res = await page('/unbekannt', { fragment: 'no-such-page' });
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(await res.text()).toBe('');
     expect((await env.app.request('/fragment/basket')).status).toBe(400); // not the composer: no fragment context

@@ -8,14 +8,15 @@ import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
 import { visitorOf } from '../request-info';
 import { registerCheckoutPages } from './checkout-pages';
 import { registerCreditPages } from './checkout-credit-pages';
+import { registerPaylinkPages } from './paylink-pages';
 
 /**
  * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
  * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
  * `no-store`, `noindex`. `checkout-premium` (`/kasse/premium`) redirects to the basket: the premium
  * programme is disabled (decision 0034). `wishlist` (`/merkzettel`) renders the logged-in visitor's
- * wishlist likewise (anonymous visitors are asked to log in, with 200). The checkout's steps are `checkout-pages.ts`. The other pages of issue 9
- * (`/kasse/bezahlt/`, `/paylink`) are not built yet: they answer the platform's "not found" through the fragment protocol
+ * wishlist likewise (anonymous visitors are asked to log in, with 200). The checkout's steps are `checkout-pages.ts`, the payment link's pages and
+ * `/kasse/bezahlt/` `paylink-pages.ts`. Any other route id answers the platform's "not found" through the fragment protocol
  * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
@@ -53,6 +54,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/checkout-premium', (c) => fragmentResponse('', { status: 302, location: localizedPath('basket', c.get('fragment').locale), cacheControl: 'no-store' }));
   registerCheckoutPages(app, deps);
   registerCreditPages(app, deps);
+  registerPaylinkPages(app, deps);
   app.get('/:routeId', () => fragmentResponse('', { status: 404, cacheControl: 'no-store' }));
   return app;
 }

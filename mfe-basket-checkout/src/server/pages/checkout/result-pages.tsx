@@ -41,6 +41,18 @@ function ConfirmationPage({ order, locale, customer }: { order: Order; locale: L
         <h2>{t('checkout.check.payment')}</h2>
         <p>{t(`checkout.method.${order.paymentMethod}`)}</p>
       </div>
+      {order.paymentMethod === 'invoice' && order.status === 'placed' ? (
+        // an open invoice may be paid online at once: a payment link of the order (decision 0085)
+        <form method="post" action="/api/basket/paylink/create" className="sf-checkout__box">
+          <h2>{t('paylink.offer.title')}</h2>
+          <p>{t('paylink.offer.text')}</p>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="order" value={order.orderNo} />
+          <div className="sf-checkout__actions">
+            <button type="submit">{t('paylink.offer.submit')}</button>
+          </div>
+        </form>
+      ) : null}
       <p>
         <a className="sf-checkout__button" href={localizedPath('home', locale)}>
           {t('checkout.confirmation.continue')}
