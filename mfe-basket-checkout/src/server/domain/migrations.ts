@@ -150,4 +150,9 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     id: '0010-customer-baskets',
     sql: `ALTER TABLE visitors ADD COLUMN customer_id text UNIQUE CHECK (length(customer_id) BETWEEN 1 AND 64);`,
   },
+  {
+    // the newsletter's vouchers (decision 0086): a copy of their terms, written when one is put on a basket
+    id: '0011-newsletter-vouchers',
+    sql: `ALTER TABLE vouchers ADD COLUMN origin text NOT NULL DEFAULT 'basket' CHECK (origin IN ('basket', 'newsletter'));`,
+  },
 ];
