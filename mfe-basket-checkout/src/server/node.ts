@@ -5,6 +5,9 @@
  * `/api/gateway/`), asked with the shopper's shop host so the composer forwards the right tenant.
  * Payments: the sandbox provider at PAYMENT_SANDBOX_URL (default PORT + 109) with
  * PAYMENT_SANDBOX_SECRET; the reconciliation job runs on start and every PAYMENT_RECONCILE_SECONDS (60).
+ * The newsletter's voucher is looked up and redeemed through the gateway, signed with
+ * NEWSLETTER_VOUCHER_SECRET (the development one with SF_DEV_FEATURES=1; neither: not accepted), and
+ * redemptions the newsletter did not get are delivered again with the reconciliation (decision 0086).
  * `CHECKOUT_CRASH_AT=<step>` (reliability test only) kills the process with SIGKILL at that step of an order placement.
  */
 import { startDomainServer } from '@sf/domain-server';
@@ -14,8 +17,9 @@ import { completePaylinkPayment } from './checkout/paylink';
 import { reconcilePayments } from './checkout/payments';
 import type { PlacementStep } from './checkout/place-order';
 import { createSandboxProvider } from './checkout/sandbox-provider';
-import { BASKET_MIGRATIONS, createGatewayOfferSource, seedVouchers } from './domain';
-import { hostFetch } from './host-fetch';
+import { deliverNewsletterRedemptions } from './checkout/newsletter-redemptions';
+import { BASKET_MIGRATIONS, createGatewayNewsletterVoucherSource, createGatewayOfferSource, newsletterVoucherSecretOf, seedVouchers } from './domain';
+import { hostFetch, hostPost } from './host-fetch';
 
 const CRASH_STEPS: readonly PlacementStep[] = ['priced', 'locked', 'order-written', 'voucher-redeemed', 'basket-emptied', 'committed'];
 
@@ -32,11 +36,21 @@ startDomainServer({
       apiUrl: ctx.env['PAYMENT_SANDBOX_URL'] ?? `http://127.0.0.1:${sandboxPort(ctx.env)}`,
       secret: ctx.env['PAYMENT_SANDBOX_SECRET'] ?? DEV_SANDBOX_SECRET,
     });
-    // payments whose return and notification never arrived (bounded rounds; on start and periodically)
+    const voucherSecret = newsletterVoucherSecretOf(ctx.env['NEWSLETTER_VOUCHER_SECRET'], ctx.devFeatures);
+    if (!voucherSecret) ctx.logger.warn('newsletter vouchers are not accepted: NEWSLETTER_VOUCHER_SECRET is not set');
+    const newsletterVouchers = voucherSecret ? createGatewayNewsletterVoucherSource({ gatewayUrl: ctx.gatewayUrl, secret: voucherSecret, post: hostPost }) : undefined;
+    // payments whose return and notification never arrived (bounded rounds; on start and periodically),
+    // and newsletter voucher redemptions the newsletter has not heard of yet
     const reconcile = () =>
-      reconcilePayments(ctx.db, provider, { olderThanMs: 60_000, limit: 50, logger: ctx.logger, onSettled: (p) => completePaylinkPayment(ctx.db, p.id) })
-        .then((changed) => changed && ctx.logger.info('payments reconciled', { changed }))
-        .catch((error: unknown) => ctx.logger.warn('payment reconciliation failed', { error }));
+      Promise.all([
+        reconcilePayments(ctx.db, provider, { olderThanMs: 60_000, limit: 50, logger: ctx.logger, onSettled: (p) => completePaylinkPayment(ctx.db, p.id) })
+          .then((changed) => changed && ctx.logger.info('payments reconciled', { changed }))
+          .catch((error: unknown) => ctx.logger.warn('payment reconciliation failed', { error })),
+        newsletterVouchers &&
+          deliverNewsletterRedemptions(ctx.db, newsletterVouchers, { limit: 50, logger: ctx.logger })
+            .then((n) => n && ctx.logger.info('newsletter voucher redemptions delivered', { n }))
+            .catch((error: unknown) => ctx.logger.warn('newsletter voucher redemption delivery failed', { error })),
+      ]);
     void reconcile();
     const timer = setInterval(() => void reconcile(), ctx.number('PAYMENT_RECONCILE_SECONDS', 60) * 1000);
     timer.unref();
@@ -44,7 +58,7 @@ startDomainServer({
     const crashAt = CRASH_STEPS.find((s) => s === ctx.env['CHECKOUT_CRASH_AT']);
     return Object.assign(
       createBasketApp({
-        basket: { db: ctx.db, offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }) },
+        basket: { db: ctx.db, offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }), ...(newsletterVouchers ? { newsletterVouchers } : {}) },
         provider,
         ...(crashAt ? { crashPoint: (step: PlacementStep) => void (step === crashAt && process.kill(process.pid, 'SIGKILL')) } : {}),
         trustedOrigins: ctx.list('BASKET_TRUSTED_ORIGINS'),

@@ -2,13 +2,14 @@
  * Node adapter of the newsletter server (the only file with Node specifics): the newsletter
  * domain's database (PGlite in .data/newsletter, or PostgreSQL by DATABASE_URL), served on
  * 127.0.0.1:NEWSLETTER_PORT (default PORT + 107), with the outbox worker of @sf/mail in this process
- * (SMTP by SMTP_URL, else the local mailbox), stopped before the database.
+ * (SMTP by SMTP_URL, else the local mailbox), stopped before the database. Voucher look-ups and
+ * redemptions answer the basket-checkout server signing with NEWSLETTER_VOUCHER_SECRET (decision 0086).
  */
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import { startDomainServer } from '@sf/domain-server';
 import { createContentBucket } from '@sf/server-kit';
 import { createNewsletterApp } from './app';
-import { loadSigningSecret, NEWSLETTER_MIGRATIONS } from './domain';
+import { loadSigningSecret, NEWSLETTER_MIGRATIONS, voucherSecretOf } from './domain';
 
 startDomainServer({
   name: 'mfe-newsletter',
@@ -27,7 +28,8 @@ startDomainServer({
     worker.start();
     ctx.onStop(() => worker.stop());
     return createNewsletterApp({
-      newsletter: { db, secret, now: () => new Date() },
+      // the basket-checkout server's voucher calls (decision 0086): NEWSLETTER_VOUCHER_SECRET, the development one, or none
+      newsletter: { db, secret, voucherSecret: voucherSecretOf(env['NEWSLETTER_VOUCHER_SECRET'], ctx.devFeatures), now: () => new Date() },
       fallbackOrigin: env['NEWSLETTER_SHOP_ORIGIN'] ?? `http://localhost:${ctx.composerPort}`,
       shopHosts: ctx.list('NEWSLETTER_SHOP_HOSTS'),
       trustedOrigins: ctx.list('NEWSLETTER_TRUSTED_ORIGINS'),

@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
 import type { Visitor } from '../domain';
+import { recordNewsletterRedemption } from './newsletter-redemptions';
 import type { PlacementStep } from './place-order';
 import type { CheckoutState, Order, OrderLine, OrderPricing } from './types';
 
@@ -15,10 +16,12 @@ export interface NewOrder {
 /**
  * Redeems the order's voucher inside the placement's transaction: the voucher's row is locked, a
  * single-use voucher already redeemed or a code this customer redeemed in the last 24 hours (spec:
- * "a discount code once per day") refuses the order. `false` = refused.
+ * "a discount code once per day") refuses the order. `false` = refused. A newsletter voucher's
+ * redemption also goes to the outbox for the newsletter.
  */
-async function redeem(tx: Db, orderNo: string, code: string, customerId: string | null): Promise<boolean> {
-  const { rows } = await tx.query<{ single_use: boolean }>('SELECT single_use FROM vouchers WHERE code = $1 FOR UPDATE', [code]);
+async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promise<boolean> {
+  const { customerId } = o;
+  const { rows } = await tx.query<{ single_use: boolean; origin: string }>('SELECT single_use, origin FROM vouchers WHERE code = $1 FOR UPDATE', [code]);
   if (!rows[0]) return false;
   const { rows: used } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM voucher_redemptions WHERE code = $1 AND ($2 OR (customer_id = $3 AND redeemed_at > now() - interval '24 hours'))`,
@@ -26,6 +29,10 @@ async function redeem(tx: Db, orderNo: string, code: string, customerId: string 
   );
   if ((used[0]?.n ?? 0) > 0) return false;
   await tx.query('INSERT INTO voucher_redemptions (order_no, code, customer_id) VALUES ($1, $2, $3)', [orderNo, code, customerId]);
+  // the newsletter's voucher: the newsletter is told after the commit, from the outbox (decision 0086)
+  if (rows[0].origin === 'newsletter') {
+    await recordNewsletterRedemption(tx, { code, orderNo, host: o.visitor.shopper.host, requestId: o.visitor.shopper.requestId });
+  }
   return true;
 }
 
@@ -58,7 +65,7 @@ export async function writeOrder(tx: Db, o: NewOrder, crashPoint?: (step: Placem
     );
   }
   await crashPoint?.('order-written');
-  if (p.voucherCode && !(await redeem(tx, orderNo, p.voucherCode, o.customerId))) return null;
+  if (p.voucherCode && !(await redeem(tx, orderNo, p.voucherCode, o))) return null;
   if (o.checkout.paymentId) await tx.query('UPDATE payments SET order_no = $2, updated_at = now() WHERE id = $1', [o.checkout.paymentId, orderNo]);
   await crashPoint?.('voucher-redeemed');
   const payload = { orderNo, customerId: o.customerId, tenant: o.visitor.shopper.tenant, currency: p.currency, totalCents: p.totalCents, lines: p.lines.length };

@@ -1,8 +1,10 @@
 import type { Db } from '@sf/data';
-import { readBasket, type BasketContext, type Visitor } from '../domain';
+import type { Logger } from '@sf/server-kit';
+import { findVoucher, NewsletterUnavailableError, readBasket, type BasketContext, type Visitor } from '../domain';
 import { basketLines, lockVisitor } from '../domain/basket-store';
 import { readCheckout, closeCheckout } from './checkout-store';
 import { priceOrder, type PricingRefusal } from './order-pricing';
+import { deliverNewsletterRedemptions } from './newsletter-redemptions';
 import { writeOrder } from './order-store';
 import { PROVIDER_METHODS, type CheckoutState, type OrderPricing } from './types';
 
@@ -12,6 +14,8 @@ export type PlacementStep = 'priced' | 'locked' | 'order-written' | 'voucher-red
 /** The checkout's context: the basket's, plus the crash hook of the reliability test. */
 export interface CheckoutContext extends BasketContext {
   readonly crashPoint?: (step: PlacementStep) => Promise<void> | void;
+  /** Where a failed delivery to the newsletter is logged (the periodic job delivers it later). */
+  readonly logger?: Logger;
 }
 
 /** Why no order was placed (each has its message, `checkout.refusal.<reason>`). */
@@ -22,6 +26,7 @@ export type PlacementRefusal =
   | 'incomplete' // address, delivery or payment missing
   | 'payment' // the provider payment is not authorized for this amount
   | 'voucher' // the voucher was used up meanwhile (single use, once a day)
+  | 'voucher-check' // the newsletter's voucher could not be checked again (the newsletter did not answer)
   | 'changed'; // the basket or its prices changed after the check page was shown
 
 export type PlacementOutcome =
@@ -51,6 +56,25 @@ async function paymentCovers(tx: Db, checkout: CheckoutState, pricing: OrderPric
     [checkout.paymentId, checkout.visitorId, pricing.totalCents, pricing.currency],
   );
   return rows.length === 1;
+}
+
+const SILENT: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * The newsletter's voucher is asked again right before the order (single use: it may have been
+ * used since it was put on this basket). Null = fine, or not a newsletter voucher.
+ */
+async function newsletterVoucherStillFree(ctx: CheckoutContext, visitor: Visitor, code: string): Promise<PlacementRefusal | null> {
+  const voucher = await findVoucher(ctx.db, code);
+  if (voucher?.origin !== 'newsletter') return null;
+  if (!ctx.newsletterVouchers) return 'voucher';
+  try {
+    const terms = await ctx.newsletterVouchers.lookup(code, { host: visitor.shopper.host, requestId: visitor.shopper.requestId });
+    return !terms || terms.redeemed ? 'voucher' : null;
+  } catch (error) {
+    if (error instanceof NewsletterUnavailableError) return 'voucher-check';
+    throw error;
+  }
 }
 
 /** Whether the two line lists hold the same skus in the same quantities. */
@@ -87,6 +111,8 @@ export async function placeOrder(
   if (!priced.ok) return { ok: false, reason: priced.reason };
   const { pricing } = priced;
   if (opts.shownTotalCents != null && opts.shownTotalCents !== pricing.totalCents) return { ok: false, reason: 'changed' };
+  const voucherCheck = pricing.voucherCode ? await newsletterVoucherStillFree(ctx, visitor, pricing.voucherCode) : null;
+  if (voucherCheck) return { ok: false, reason: voucherCheck };
   await ctx.crashPoint?.('priced');
   try {
     const outcome = await ctx.db.transaction(async (tx): Promise<PlacementOutcome> => {
@@ -110,6 +136,13 @@ export async function placeOrder(
       return { ok: true, orderNo, repeated: false };
     });
     await ctx.crashPoint?.('committed');
+    if (outcome.ok && !outcome.repeated && ctx.newsletterVouchers && pricing.voucherCode) {
+      const source = ctx.newsletterVouchers;
+      // after the commit, never inside it: the order stands whether or not the newsletter answers now
+      await deliverNewsletterRedemptions(ctx.db, source, { limit: 1, orderNo: outcome.orderNo, logger: ctx.logger ?? SILENT }).catch((error: unknown) =>
+        ctx.logger?.warn('newsletter voucher redemption failed', { error: String(error) }),
+      );
+    }
     return outcome;
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.reason };

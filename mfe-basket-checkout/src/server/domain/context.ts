@@ -1,10 +1,13 @@
 import type { Db } from '@sf/data';
 import type { OfferSource, ShopperContext } from './catalog-offers';
+import type { NewsletterVoucherSource } from './newsletter-vouchers';
 
 /** What every basket service needs: the domain database and the catalog's offers. */
 export interface BasketContext {
   readonly db: Db;
   readonly offers: OfferSource;
+  /** The newsletter's vouchers through the gateway (decision 0086); absent: only the basket's own vouchers. */
+  readonly newsletterVouchers?: NewsletterVoucherSource;
 }
 
 /** Who asks: the visitor id of the cookie (null: none yet), logged in or not, and the shop. */

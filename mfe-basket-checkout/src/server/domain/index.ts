@@ -10,5 +10,13 @@ export type { BasketContext, Visitor } from './context';
 export { serverText } from './intl';
 export { redeemVoucher, dropVoucher, type VoucherOutcome } from './voucher-service';
 export { findVoucher, normalizeCode, seedVouchers, type Voucher, type VoucherRefusal } from './vouchers';
+export {
+  createGatewayNewsletterVoucherSource,
+  newsletterVoucherSecretOf,
+  NewsletterUnavailableError,
+  type NewsletterVoucherSource,
+  type NewsletterVoucherTerms,
+  type NewsletterRedeemStatus,
+} from './newsletter-vouchers';
 export { co2Cents, setCo2Chosen, CO2_RULE } from './co2';
 export { mergeAnonymousBasket, resolveVisitor, type MergeOutcome } from './customer-baskets';

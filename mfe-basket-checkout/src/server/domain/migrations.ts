@@ -167,4 +167,9 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE payments ADD COLUMN paylink text REFERENCES paylinks (token_hash) ON DELETE SET NULL;
     `,
   },
+  {
+    // the newsletter's vouchers (decision 0086): a copy of their terms, written when one is put on a basket
+    id: '0012-newsletter-vouchers',
+    sql: `ALTER TABLE vouchers ADD COLUMN origin text NOT NULL DEFAULT 'basket' CHECK (origin IN ('basket', 'newsletter'));`,
+  },
 ];

@@ -1,8 +1,9 @@
 import { createVisitor, lockVisitor, touchVisitor } from './basket-store';
 import { readBasket } from './basket-service';
-import type { BasketView } from './basket-view';
+import { currencyOf, type BasketView } from './basket-view';
 import type { BasketContext, Visitor } from './context';
-import { clearAppliedVoucher, findVoucher, normalizeCode, setAppliedVoucher, voucherStanding, type VoucherRefusal } from './vouchers';
+import { NewsletterUnavailableError } from './newsletter-vouchers';
+import { clearAppliedVoucher, findVoucher, mirrorNewsletterVoucher, normalizeCode, redeemedHere, setAppliedVoucher, voucherStanding, type Voucher, type VoucherRefusal } from './vouchers';
 
 /** The outcome of redeeming a code on the basket. */
 export type VoucherOutcome =
@@ -17,8 +18,10 @@ export type VoucherOutcome =
  */
 export async function redeemVoucher(ctx: BasketContext, visitor: Visitor, rawCode: unknown): Promise<VoucherOutcome> {
   const code = normalizeCode(rawCode);
-  const voucher = code ? await findVoucher(ctx.db, code) : null;
-  if (!voucher) return { ok: false, reason: 'invalid' };
+  const own = code ? await findVoucher(ctx.db, code) : null;
+  const found = code && (!own || own.origin === 'newsletter') ? await newsletterVoucher(ctx, visitor, code) : own;
+  if (!found || 'refused' in found) return { ok: false, reason: found?.refused ?? 'invalid' };
+  const voucher = found;
   const before = await readBasket(ctx, visitor);
   const standing = voucherStanding(voucher, { subtotalCents: before.subtotal, currency: before.currency, loggedIn: visitor.loggedIn }, new Date());
   if (!standing.ok) return { ok: false, reason: standing.reason };
@@ -30,6 +33,28 @@ export async function redeemVoucher(ctx: BasketContext, visitor: Visitor, rawCod
     return id;
   });
   return { ok: true, visitorId, basket: await readBasket(ctx, { ...visitor, id: visitorId }) };
+}
+
+/**
+ * A code that is not one of the basket's own vouchers, asked of the newsletter through the gateway
+ * (decision 0086): its terms are copied into the basket's table (priced on every read like any
+ * voucher); one that is used (told by the newsletter, or by an order here the newsletter has not
+ * heard of yet) or in EUR in a shop without EUR is refused with its own reason.
+ */
+async function newsletterVoucher(ctx: BasketContext, visitor: Visitor, code: string): Promise<Voucher | { refused: VoucherRefusal } | null> {
+  if (!ctx.newsletterVouchers) return null;
+  let terms;
+  try {
+    terms = await ctx.newsletterVouchers.lookup(code, { host: visitor.shopper.host, requestId: visitor.shopper.requestId });
+  } catch (error) {
+    if (error instanceof NewsletterUnavailableError) return { refused: 'unavailable' };
+    throw error;
+  }
+  if (!terms) return null;
+  if (terms.currency !== currencyOf(visitor.shopper.tenant)) return { refused: 'newsletter-currency' };
+  if (terms.redeemed || (await redeemedHere(ctx.db, code))) return { refused: 'redeemed' };
+  await mirrorNewsletterVoucher(ctx.db, { ...terms, code });
+  return findVoucher(ctx.db, code);
 }
 
 /** Takes the voucher off the visitor's basket (nothing to do without a basket). */

@@ -7,6 +7,7 @@ const voucher = (over: Partial<Voucher> = {}): Voucher => ({
   minimumOrderCents: 5000,
   customerGroup: 'all',
   validUntil: new Date('2030-01-01T00:00:00Z'),
+  origin: 'basket',
   ...over,
 });
 const now = new Date('2026-11-24T00:00:00Z');

@@ -10,10 +10,16 @@ export interface Voucher {
   /** `all`, or `customers` (logged-in customers only). */
   readonly customerGroup: 'all' | 'customers';
   readonly validUntil: Date;
+  /** `basket`: the basket domain's own; `newsletter`: a copy of the newsletter's terms (decision 0086). */
+  readonly origin: 'basket' | 'newsletter';
 }
 
-/** Why a voucher does not apply (each has its message, `basket.voucher.<reason>`). */
-export type VoucherRefusal = 'invalid' | 'expired' | 'minimum' | 'currency' | 'customers';
+/**
+ * Why a voucher does not apply (each has its message, `basket.voucher.<reason>`). The newsletter's:
+ * `redeemed` (single use, used), `newsletter-currency` (a EUR voucher in a shop without EUR),
+ * `unavailable` (the newsletter could not be asked).
+ */
+export type VoucherRefusal = 'invalid' | 'expired' | 'minimum' | 'currency' | 'customers' | 'redeemed' | 'newsletter-currency' | 'unavailable';
 
 /** A voucher's standing against a basket: its discount, or why none. */
 export type VoucherStanding = { readonly ok: true; readonly discountCents: number } | { readonly ok: false; readonly reason: VoucherRefusal };
@@ -45,6 +51,7 @@ interface VoucherRow {
   minimum_order_cents: number;
   customer_group: 'all' | 'customers';
   valid_until: Date | string;
+  origin: 'basket' | 'newsletter';
 }
 
 const toVoucher = (r: VoucherRow): Voucher => ({
@@ -54,14 +61,36 @@ const toVoucher = (r: VoucherRow): Voucher => ({
   minimumOrderCents: r.minimum_order_cents,
   customerGroup: r.customer_group,
   validUntil: new Date(r.valid_until),
+  origin: r.origin,
 });
 
-const COLUMNS = 'code, value_cents, currency, minimum_order_cents, customer_group, valid_until';
+const COLUMNS = 'code, value_cents, currency, minimum_order_cents, customer_group, valid_until, origin';
 
 /** The voucher of a (normalized) code, or null. */
 export async function findVoucher(db: Db, code: string): Promise<Voucher | null> {
   const { rows } = await db.query<VoucherRow>(`SELECT ${COLUMNS} FROM vouchers WHERE code = $1`, [code]);
   return rows[0] ? toVoucher(rows[0]) : null;
+}
+
+/**
+ * Writes (or refreshes) the basket's copy of a newsletter voucher's terms, single use and for every
+ * visitor, so the basket prices it on every read without asking the newsletter each time. A basket
+ * voucher of the same code is never overwritten.
+ */
+export async function mirrorNewsletterVoucher(db: Db, v: { code: string; valueCents: number; currency: string; minimumOrderCents: number; validUntil: Date }): Promise<void> {
+  await db.query(
+    `INSERT INTO vouchers (code, value_cents, currency, minimum_order_cents, customer_group, valid_until, single_use, origin)
+     VALUES ($1, $2, $3, $4, 'all', $5, true, 'newsletter')
+     ON CONFLICT (code) DO UPDATE SET value_cents = EXCLUDED.value_cents, currency = EXCLUDED.currency, minimum_order_cents = EXCLUDED.minimum_order_cents,
+       valid_until = EXCLUDED.valid_until WHERE vouchers.origin = 'newsletter'`,
+    [v.code, v.valueCents, v.currency, v.minimumOrderCents, v.validUntil.toISOString()],
+  );
+}
+
+/** Whether an order of this shop already redeemed a single-use code (known here before the newsletter is told). */
+export async function redeemedHere(db: Db, code: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM voucher_redemptions WHERE code = $1 LIMIT 1', [code]);
+  return rows.length > 0;
 }
 
 /** The voucher the visitor applied to the basket, or null. */

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { BasketLineView, BasketView } from '../domain';
 import { serverText, type VoucherRefusal } from '../domain';
 
-const VOUCHER_REFUSALS: readonly VoucherRefusal[] = ['invalid', 'expired', 'minimum', 'currency', 'customers'];
+const VOUCHER_REFUSALS: readonly VoucherRefusal[] = ['invalid', 'expired', 'minimum', 'currency', 'customers', 'redeemed', 'newsletter-currency', 'unavailable'];
 
 /** A notice after a change made without JavaScript (`?notice=` of the redirect back; `min=` for a minimum order). */
 export type BasketNotice =

@@ -147,7 +147,7 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     // the total the shopper saw; a malformed one is a total that does not match (never ignored)
     const rawShown = form['shownTotal'];
     const shown = rawShown === undefined ? null : typeof rawShown === 'string' && /^\d{1,9}$/.test(rawShown) ? Number(rawShown) : -1;
-    const outcome = await placeOrder({ ...ctx, ...(deps.crashPoint ? { crashPoint: deps.crashPoint } : {}) }, visitor, form['orderKey'], { customerId: customerOf(c.req.raw.headers), shownTotalCents: shown });
+    const outcome = await placeOrder({ ...ctx, logger: deps.logger, ...(deps.crashPoint ? { crashPoint: deps.crashPoint } : {}) }, visitor, form['orderKey'], { customerId: customerOf(c.req.raw.headers), shownTotalCents: shown });
     if (outcome.ok) {
       // the basket is empty now: the header's count too
       const res = to('checkout-confirmation', locale, `?order=${outcome.orderNo}`);

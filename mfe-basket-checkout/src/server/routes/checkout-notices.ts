@@ -3,7 +3,7 @@ import type { PlacementRefusal } from '../checkout/place-order';
 import { serverText } from '../domain';
 
 /** Refusals of an order post (`checkout.refusal.<reason>`), shown on the page the shopper is sent back to. */
-export const REFUSAL_NOTICES: readonly PlacementRefusal[] = ['changed', 'invalid-key', 'payment', 'voucher', 'incomplete', 'empty', 'catalog', 'unavailable', 'no-checkout'];
+export const REFUSAL_NOTICES: readonly PlacementRefusal[] = ['changed', 'invalid-key', 'payment', 'voucher', 'voucher-check', 'incomplete', 'empty', 'catalog', 'unavailable', 'no-checkout'];
 
 /** Notices after a form post or a provider's return (`checkout.notice.<notice>`). */
 const NOTICES = ['payment-cancelled', 'payment-failed', 'payment-pending', 'payment-unavailable', 'step', 'failed'] as const;

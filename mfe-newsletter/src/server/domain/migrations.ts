@@ -81,4 +81,9 @@ export const NEWSLETTER_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX unsubscribe_requests_email_idx ON unsubscribe_requests (email, created_at);
     `,
   },
+  {
+    // the basket-checkout server marks a voucher redeemed with its order (decision 0086): which order, for idempotent retries
+    id: '0004-voucher-redemption-reference',
+    sql: `ALTER TABLE vouchers ADD COLUMN redeemed_reference text CHECK (redeemed_reference IS NULL OR length(redeemed_reference) BETWEEN 1 AND 64);`,
+  },
 ];

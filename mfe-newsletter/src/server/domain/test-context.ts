@@ -21,6 +21,7 @@ export async function createTestContext(): Promise<TestContext & { db: Db }> {
   return {
     db,
     secret: 'test-secret-test-secret-test-secret-0123',
+    voucherSecret: 'test-voucher-secret-test-voucher-secret-42',
     now: () => new Date(time),
     advance: (ms) => {
       time += ms;
@@ -44,4 +45,16 @@ export function mailingTokenFromMail(mail: OutboxMail | undefined): string {
   const match = /[?&]token=([0-9a-f-]{36}(?:\.|%2E)[0-9a-z]+(?:\.|%2E)[A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error('no unsubscribe token in the mail');
   return decodeURIComponent(match[1]);
+}
+
+/** A confirmed subscription with its welcome voucher (15 EUR, 90 EUR minimum), as the confirmation writes it. */
+export async function seedVoucher(ctx: { db: Db }, code: string, validUntil = '2026-09-02T10:00:00Z'): Promise<void> {
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO subscriptions (email, salutation, brands, tenant, locale, shop_origin, status) VALUES ($1, 'female', 'both', 'DE', 'de-DE', 'http://localhost:3000', 'active') RETURNING id`,
+    [`${code.toLowerCase()}@example.de`],
+  );
+  await ctx.db.query(
+    `INSERT INTO vouchers (code, subscription_id, value_eur, minimum_order_eur, single_use, customer_group, valid_until) VALUES ($1, $2, 15, 90, true, 'newsletter', $3)`,
+    [code, rows[0]!.id, validUntil],
+  );
 }

@@ -1,5 +1,5 @@
 import { localeOfRequest, makeExecutableSchema } from '@sf/server-kit';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import {
   BRAND_SCOPES,
@@ -8,7 +8,16 @@ import {
   SALUTATIONS,
   UNSUBSCRIBE_OPTIONS,
 } from '../../shared/newsletter-options';
-import type { NewsletterContext } from '../domain';
+import {
+  findNewsletterVoucher,
+  orderReferenceOf,
+  redeemNewsletterVoucher,
+  verifyVoucherProof,
+  voucherCodeOf,
+  type NewsletterContext,
+  type VoucherCall,
+  type VoucherProof,
+} from '../domain';
 import { serverText } from '../domain/mail-intl';
 import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase, type RawInput } from '../use-cases';
@@ -29,7 +38,20 @@ const info = (context: GraphqlContext, input: RawInput) => ({
   origin: shopOriginOf(context.request.headers, context.shop.fallbackOrigin, context.shop.hosts),
 });
 
-/** The newsletter subgraph: `newsletterOptions`, `subscribeNewsletter`, `unsubscribeNewsletter`. */
+/**
+ * The voucher fields answer only the basket-checkout server (decision 0086): a shopper reaching the
+ * gateway directly could otherwise probe codes or burn someone's voucher. Same refusal for every
+ * failed check, so it tells nothing about the code.
+ */
+async function checkProof(context: GraphqlContext, call: VoucherCall, code: string | null, reference: string, proof: VoucherProof): Promise<string> {
+  const ok = code !== null && (await verifyVoucherProof(context.newsletter.voucherSecret ?? null, call, code, reference, proof, context.newsletter.now()));
+  if (!ok || code === null) throw new GraphQLError('Forbidden.', { extensions: { code: 'FORBIDDEN' } });
+  return code;
+}
+
+const STATUS = { redeemed: 'REDEEMED', 'already-redeemed': 'ALREADY_REDEEMED', unknown: 'UNKNOWN' } as const;
+
+/** The newsletter subgraph: `newsletterOptions`, `subscribeNewsletter`, `unsubscribeNewsletter`, and the basket's voucher fields. */
 export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
   return makeExecutableSchema<GraphqlContext>({
     typeDefs,
@@ -47,6 +69,11 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
             voucherValueEur: NEWSLETTER_CONSTANTS.voucherValueEur,
             voucherMinimumOrderEur: NEWSLETTER_CONSTANTS.voucherMinimumOrderEur,
           };
+        },
+        newsletterVoucher: async (_root: unknown, args: { code: string; proof: VoucherProof }, context: GraphqlContext) => {
+          const code = await checkProof(context, 'lookup', voucherCodeOf(args.code), '', args.proof);
+          const terms = await findNewsletterVoucher(context.newsletter.db, code);
+          return terms && { ...terms, validUntil: terms.validUntil.toISOString() };
         },
       },
       Mutation: {
@@ -71,6 +98,12 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
             };
           }
           return { status: 'REQUESTED', action: null, frequency: null, pausedUntil: null, message: answer.message, fieldErrors: [] };
+        },
+        redeemNewsletterVoucher: async (_root: unknown, args: { code: string; orderReference: string; proof: VoucherProof }, context: GraphqlContext) => {
+          const reference = orderReferenceOf(args.orderReference);
+          const code = await checkProof(context, 'redeem', reference === null ? null : voucherCodeOf(args.code), reference ?? '', args.proof);
+          const result = await redeemNewsletterVoucher(context.newsletter.db, code, reference ?? '', context.newsletter.now());
+          return { status: STATUS[result.status], redeemedAt: result.redeemedAt?.toISOString() ?? null };
         },
       },
     },

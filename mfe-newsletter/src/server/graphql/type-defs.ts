@@ -99,13 +99,53 @@ export const NEWSLETTER_TYPE_DEFS = /* GraphQL */ `
     voucherMinimumOrderEur: Int!
   }
 
+  "Server-to-server proof of the basket-checkout server (decision 0086): HMAC-SHA256 under the shared voucher secret."
+  input NewsletterServiceProof {
+    "ISO time of signing; accepted within 5 minutes."
+    issuedAt: String!
+    "base64url HMAC-SHA256 of the call, the code, the order reference ('' for a look-up) and issuedAt, one per line."
+    signature: String!
+  }
+
+  "The welcome voucher of a confirmed sign-up, as the basket redeems it."
+  type NewsletterVoucher {
+    code: String!
+    "Value in cents of currency."
+    valueCents: Int!
+    currency: String!
+    "Minimum order value in cents of currency."
+    minimumOrderCents: Int!
+    "ISO timestamp."
+    validUntil: String!
+    redeemed: Boolean!
+  }
+
+  enum RedeemNewsletterVoucherStatus {
+    "Redeemed for this order (now, or earlier by the same order: retries are safe)."
+    REDEEMED
+    "Already redeemed for another order."
+    ALREADY_REDEEMED
+    "No such voucher."
+    UNKNOWN
+  }
+
+  type RedeemNewsletterVoucherResult {
+    status: RedeemNewsletterVoucherStatus!
+    "ISO timestamp of the redemption (REDEEMED, ALREADY_REDEEMED)."
+    redeemedAt: String
+  }
+
   type Query {
     "The choices of the newsletter forms, labelled in the locale."
     newsletterOptions(locale: String): NewsletterOptions!
+    "A newsletter voucher's terms, or null for an unknown code. Only with the basket-checkout server's proof."
+    newsletterVoucher(code: String!, proof: NewsletterServiceProof!): NewsletterVoucher
   }
 
   type Mutation {
     subscribeNewsletter(input: SubscribeNewsletterInput!): SubscribeNewsletterResult!
     unsubscribeNewsletter(input: UnsubscribeNewsletterInput!): UnsubscribeNewsletterResult!
+    "Marks a voucher redeemed with an order, once. Only with the basket-checkout server's proof."
+    redeemNewsletterVoucher(code: String!, orderReference: String!, proof: NewsletterServiceProof!): RedeemNewsletterVoucherResult!
   }
 `;
