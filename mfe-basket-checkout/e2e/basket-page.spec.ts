@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addFromCategory } from './shopper';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const LOCALES = [
@@ -17,17 +18,7 @@ const LOCALES = [
 
 /** Adds the first available variant of the category's first product, as a shopper does on the product page. */
 async function addFromProductPage(page: Page, l: (typeof LOCALES)[number]): Promise<void> {
-  await page.goto(`http://${l.host}:${PORT}${l.category}`);
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  const slot = page.locator('[data-sf-slot="mfe-catalog"]');
-  await slot.hover({ position: { x: 5, y: 5 } });
-  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
-  const main = page.getByRole('main');
-  const select = main.getByRole('combobox').first();
-  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await select.selectOption(value ?? '');
-  await main.getByRole('button', { name: l.addToBasket }).click();
-  await expect(main.getByRole('status').filter({ hasText: l.added })).toBeVisible();
+  await addFromCategory(page, `http://${l.host}:${PORT}${l.category}`, l);
 }
 
 for (const l of LOCALES) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addFromCategory } from './shopper';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,16 +37,7 @@ async function axeClean(page: Page): Promise<void> {
 
 /** Adds the first available variant of the category's `index`-th product, as a shopper does on the product page. */
 async function addProduct(page: Page, l: L, index: number): Promise<void> {
-  await page.goto(`http://${l.host}:${PORT}${l.category}`);
-  await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
-  await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
-  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
-  const main = page.getByRole('main');
-  const select = main.getByRole('combobox').first();
-  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await select.selectOption(value ?? '');
-  await main.getByRole('button', { name: l.addToBasket }).click();
-  await expect(main.getByRole('status').filter({ hasText: l.added })).toBeVisible();
+  await addFromCategory(page, `http://${l.host}:${PORT}${l.category}`, l, index);
 }
 
 /** From the payment step to the sandbox with a card, and the shopper's choice there. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addShownProduct } from './shopper';
 
 // The newsletter's 15 EUR voucher (90 EUR minimum) redeemed in the basket, read through the gateway
 // (decision 0086): signed up and confirmed through the real mailbox, then used on a basket over 90 EUR.
@@ -47,14 +48,7 @@ async function newsletterVoucherCode(page: Page): Promise<string> {
 
 async function addBed(page: Page): Promise<void> {
   await page.goto(`${BASE}${PRODUCT}`);
-  await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
-  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
-  const main = page.getByRole('main');
-  const select = main.getByRole('combobox').first();
-  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await select.selectOption(value ?? '');
-  await main.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(main.getByRole('status').filter({ hasText: 'Der Artikel wurde in den Warenkorb gelegt.' })).toBeVisible();
+  await addShownProduct(page, { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' });
 }
 
 test('the newsletter voucher from the sign-up mail takes 15 EUR off a basket over 90 EUR, read through the gateway', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addFromCategory } from './shopper';
 
 // The payment link journey (decision 0085): an order on invoice, "pay online now" on the
 // confirmation, the link's page, the sandbox (cancel, then success), the return, the link opened
@@ -38,16 +39,7 @@ async function axeClean(page: Page): Promise<void> {
 
 /** Adds the first available variant of the category's first product, as a shopper does on the product page. */
 async function addProduct(page: Page, l: L): Promise<void> {
-  await page.goto(`http://${l.host}:${PORT}${l.category}`);
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
-  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
-  const main = page.getByRole('main');
-  const select = main.getByRole('combobox').first();
-  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await select.selectOption(value ?? '');
-  await main.getByRole('button', { name: l.addToBasket }).click();
-  await expect(main.getByRole('status').filter({ hasText: l.added })).toBeVisible();
+  await addFromCategory(page, `http://${l.host}:${PORT}${l.category}`, l);
 }
 
 /** A guest's order on invoice, up to its confirmation. */

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Order } from '../../checkout/types';
 import { formatMoney } from '../basket-page';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
+import { OrderLines } from './order-lines';
 
 /** What the payment link page shows: the order, the link's methods, the way out to the provider when one was started. */
 export interface PaylinkView {
@@ -18,24 +19,9 @@ export interface PaylinkView {
 
 /** The order's lines and total (what the shopper pays for). */
 function OrderSummary({ order, t, locale, id }: { order: Order; t: T; locale: Locale; id: string }): ReactElement {
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
   return (
     <div className="sf-checkout__box">
-      <h2 id={id}>{t('checkout.check.lines')}</h2>
-      <ul className="sf-checkout__lines" aria-labelledby={id}>
-        {order.lines.map((l) => (
-          <li key={l.sku} className="sf-checkout__sum">
-            <span>
-              {l.productName}
-              {l.variantLabel ? `, ${l.variantLabel}` : ''} – {t('checkout.check.quantity', { quantity: l.quantity })}
-            </span>{' '}
-            <span>{money(l.lineTotalCents)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="sf-checkout__sum sf-checkout__total">
-        <span>{t('checkout.check.total')}</span> <span>{money(order.totalCents)}</span>
-      </p>
+      <OrderLines order={order} t={t} locale={locale} id={id} />
     </div>
   );
 }

@@ -3,14 +3,13 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Order } from '../../checkout/types';
-import { formatMoney } from '../basket-page';
 import { AddressBlock, DeliveryBlock } from './check-page';
 import { CheckoutFrame, textsOf } from './layout';
+import { OrderLines } from './order-lines';
 
 /** `/kasse/auftrag`: the order number, what was ordered, where it goes, what it cost. */
 function ConfirmationPage({ order, locale, customer }: { order: Order; locale: Locale; customer: boolean }): ReactElement {
   const t = textsOf(locale);
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
   return (
     <CheckoutFrame id="sf-checkout-title" title={t('checkout.confirmation.title')} step={null} t={t}>
       <p className="sf-checkout__notice" role="status">
@@ -19,21 +18,7 @@ function ConfirmationPage({ order, locale, customer }: { order: Order; locale: L
       <p>{t('checkout.confirmation.text')}</p>
       {customer ? <p>{t('checkout.confirmation.account')}</p> : null}
       <div className="sf-checkout__box">
-        <h2 id="sf-confirmation-lines">{t('checkout.check.lines')}</h2>
-        <ul className="sf-checkout__lines" aria-labelledby="sf-confirmation-lines">
-          {order.lines.map((l) => (
-            <li key={l.sku} className="sf-checkout__sum">
-              <span>
-                {l.productName}
-                {l.variantLabel ? `, ${l.variantLabel}` : ''} – {t('checkout.check.quantity', { quantity: l.quantity })}
-              </span>{' '}
-              <span>{money(l.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="sf-checkout__sum sf-checkout__total">
-          <span>{t('checkout.check.total')}</span> <span>{money(order.totalCents)}</span>
-        </p>
+        <OrderLines order={order} t={t} locale={locale} id="sf-confirmation-lines" />
         <h2>{t('checkout.check.address')}</h2>
         <AddressBlock address={order.address} t={t} />
         <h2>{t('checkout.check.delivery')}</h2>
