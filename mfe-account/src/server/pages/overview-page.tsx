@@ -4,11 +4,16 @@ import type { ReactElement } from 'react';
 import type { Customer } from '../domain/customers';
 import type { Return, Voucher } from '../domain/ledger';
 import type { CustomerOrder, OrdersResult } from '../domain/orders';
-import { areaT, day, money, type AT } from './area-layout';
+import { areaT, day, money, ScrollTable, type AT } from './area-layout';
 
 export interface OverviewData {
   readonly customer: Customer;
-  readonly balance: { readonly balanceCents: number; readonly openCents: number; readonly openCount: number; readonly currency: string };
+  readonly balance: {
+    readonly balanceCents: number;
+    readonly openCents: number;
+    readonly openCount: number;
+    readonly currency: string;
+  };
   readonly returns: readonly Return[];
   /** The earliest collection date a registered return may be moved to. */
   readonly earliestReturnOn: string;
@@ -36,8 +41,19 @@ function ReturnsCard({ data, locale, t }: { data: OverviewData; locale: Locale; 
               <input type="hidden" name="locale" value={locale} />
               <div>
                 <label htmlFor={`sf-return-${r.id}`}>{t('area.returns.change')}</label>
-                <input id={`sf-return-${r.id}`} name="returnOn" type="date" required min={data.earliestReturnOn} max={data.latestReturnOn} defaultValue={r.returnOn < data.earliestReturnOn ? data.earliestReturnOn : r.returnOn} aria-describedby={`sf-return-${r.id}-hint`} />
-                <p id={`sf-return-${r.id}-hint`} className="sf-account__hint">{t('area.returns.changeHint', { date: day(locale, data.earliestReturnOn) })}</p>
+                <input
+                  id={`sf-return-${r.id}`}
+                  name="returnOn"
+                  type="date"
+                  required
+                  min={data.earliestReturnOn}
+                  max={data.latestReturnOn}
+                  defaultValue={r.returnOn < data.earliestReturnOn ? data.earliestReturnOn : r.returnOn}
+                  aria-describedby={`sf-return-${r.id}-hint`}
+                />
+                <p id={`sf-return-${r.id}-hint`} className="sf-account__hint">
+                  {t('area.returns.changeHint', { date: day(locale, data.earliestReturnOn) })}
+                </p>
               </div>
               <button type="submit">{t('area.returns.change')}</button>
             </form>
@@ -49,16 +65,23 @@ function ReturnsCard({ data, locale, t }: { data: OverviewData; locale: Locale; 
 }
 
 function ShipmentsCard({ orders, locale, t }: { orders: OrdersResult; locale: Locale; t: AT }): ReactElement {
-  const onTheWay: readonly CustomerOrder[] = orders.kind === 'orders' ? orders.orders.filter((o) => o.status === 'shipped') : [];
+  const onTheWay: readonly CustomerOrder[] =
+    orders.kind === 'orders' ? orders.orders.filter((o) => o.status === 'shipped') : [];
   return (
     <div className="sf-account__box" aria-labelledby="sf-area-shipments">
       <h2 id="sf-area-shipments">{t('area.shipments.title')}</h2>
-      {orders.kind === 'unavailable' ? <p role="alert">{t('area.orders.error')}</p> : onTheWay.length === 0 ? <p>{t('area.shipments.empty')}</p> : null}
+      {orders.kind === 'unavailable' ? (
+        <p role="alert">{t('area.orders.error')}</p>
+      ) : onTheWay.length === 0 ? (
+        <p>{t('area.shipments.empty')}</p>
+      ) : null}
       {onTheWay.length ? (
         <ul className="sf-area__list">
           {onTheWay.map((o) => (
             <li key={o.orderNo}>
-              <a href={localizedPath('account-orders', locale)}>{t('area.orders.order', { orderNo: o.orderNo, date: day(locale, o.placedAt) })}</a>
+              <a href={localizedPath('account-orders', locale)}>
+                {t('area.orders.order', { orderNo: o.orderNo, date: day(locale, o.placedAt) })}
+              </a>
             </li>
           ))}
         </ul>
@@ -67,35 +90,53 @@ function ShipmentsCard({ orders, locale, t }: { orders: OrdersResult; locale: Lo
   );
 }
 
-function VoucherTable({ vouchers, caption, locale, t }: { vouchers: readonly Voucher[]; caption: string; locale: Locale; t: AT }): ReactElement {
+function VoucherTable({
+  vouchers,
+  caption,
+  locale,
+  t,
+}: {
+  vouchers: readonly Voucher[];
+  caption: string;
+  locale: Locale;
+  t: AT;
+}): ReactElement {
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('area.vouchers.code')}</th>
-          <th scope="col" className="sf-num">{t('area.vouchers.value')}</th>
-          <th scope="col">{t('area.vouchers.validUntil')}</th>
-          <th scope="col" className="sf-num">{t('area.vouchers.minOrder')}</th>
-          <th scope="col">{t('area.vouchers.group')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {vouchers.length === 0 ? (
-          <tr><td colSpan={5}>{t('area.vouchers.empty')}</td></tr>
-        ) : (
-          vouchers.map((v) => (
-            <tr key={v.id}>
-              <td>{v.code}</td>
-              <td className="sf-num">{money(locale, v.valueCents, v.currency)}</td>
-              <td>{day(locale, v.validUntil)}</td>
-              <td className="sf-num">{money(locale, v.minOrderAfterReturnCents, v.currency)}</td>
-              <td>{v.customerGroup}</td>
+    <ScrollTable label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('area.vouchers.code')}</th>
+            <th scope="col" className="sf-num">
+              {t('area.vouchers.value')}
+            </th>
+            <th scope="col">{t('area.vouchers.validUntil')}</th>
+            <th scope="col" className="sf-num">
+              {t('area.vouchers.minOrder')}
+            </th>
+            <th scope="col">{t('area.vouchers.group')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vouchers.length === 0 ? (
+            <tr>
+              <td colSpan={5}>{t('area.vouchers.empty')}</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            vouchers.map((v) => (
+              <tr key={v.id}>
+                <td>{v.code}</td>
+                <td className="sf-num">{money(locale, v.valueCents, v.currency)}</td>
+                <td>{day(locale, v.validUntil)}</td>
+                <td className="sf-num">{money(locale, v.minOrderAfterReturnCents, v.currency)}</td>
+                <td>{v.customerGroup}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 
@@ -136,8 +177,18 @@ export function OverviewContent({ data, locale }: { data: OverviewData; locale: 
       </div>
       <div className="sf-account__box" aria-labelledby="sf-area-vouchers">
         <h2 id="sf-area-vouchers">{t('area.vouchers.title')}</h2>
-        <VoucherTable vouchers={data.vouchers.active} caption={t('area.vouchers.active')} locale={locale} t={t} />
-        <VoucherTable vouchers={data.vouchers.expired} caption={t('area.vouchers.expired')} locale={locale} t={t} />
+        <VoucherTable
+          vouchers={data.vouchers.active}
+          caption={t('area.vouchers.active')}
+          locale={locale}
+          t={t}
+        />
+        <VoucherTable
+          vouchers={data.vouchers.expired}
+          caption={t('area.vouchers.expired')}
+          locale={locale}
+          t={t}
+        />
       </div>
     </>
   );
