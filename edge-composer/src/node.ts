@@ -4,11 +4,13 @@
  */
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
+import { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
 import { createLogger, devFeaturesEnabled } from '@sf/server-kit';
@@ -17,6 +19,7 @@ import { createAssetsHandler } from './assets';
 import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
+import { writeComposedPage } from './node-response';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
 import { undiciBytesFetcher } from './undici-bytes';
@@ -311,7 +314,12 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   });
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const server = await new Promise<ServerType>((done) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port }, () => done(s));
+    // composed pages are written by `writeComposedPage` (fewer socket writes), the rest by @hono/node-server
+    const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const response = await app.fetch(request, env);
+      return env.outgoing instanceof ServerResponse && (await writeComposedPage(response, env.outgoing)) ? RESPONSE_ALREADY_SENT : response;
+    };
+    const s = serve({ fetch, hostname: host, port }, () => done(s));
   });
   const address = server.address() as AddressInfo;
   return {

@@ -2,6 +2,7 @@ import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale, typ
 import type { FragmentBody } from './fragment-body';
 import type { FragmentResult } from './fragments';
 import { encoder, escapeHtml } from './html';
+import { markLastChunk } from './page-body';
 
 /** A page widget's fragment; a fallback result is not written (a widget shows nothing when it fails). */
 export interface PageWidgetResult {
@@ -131,9 +132,12 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
         if (text) add(encoder.encode(text));
         text = '';
       };
-      const flush = () => {
+      const flush = (last = false) => {
         endText();
-        if (!cancelled && size > 0) controller.enqueue(concat(pending, size));
+        if (!cancelled && size > 0) {
+          const chunk = concat(pending, size);
+          controller.enqueue(last ? markLastChunk(chunk) : chunk);
+        }
         pending.length = 0;
         size = 0;
       };
@@ -186,7 +190,7 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
           parts.onError(error);
           write('</main></body></html>');
         } finally {
-          flush();
+          flush(true);
           if (!cancelled) controller.close();
         }
       })();
