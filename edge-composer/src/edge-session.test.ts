@@ -58,4 +58,66 @@ describe('createEdgeSessions', () => {
     expect(await sessions(req(`__Host-ecToken=${token}`, 'DE', true))).not.toBeNull();
     expect(await sessions(req(`ecToken=${token}`, 'AT'))).toBeNull();
   });
+
+  // each forged variant is refused at the edge, so no domain server gets its x-ec-token or logged-in
+  // flags; the same claims correctly signed are accepted (the control: a check removed fails here)
+  describe('refuses a token that is not the account remote’s, as sent', () => {
+    const claims = { sid: 's', type: 2, cc: 'DE', sub: 'customer-1' };
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forwardedFor = async (token: string) => {
+      const session = await sessions(req(`ecToken=${token}`));
+      return { session, headers: forwardedHeaders(new Request('http://shop/api/customer/v1'), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session }) };
+    };
+    const expectAnonymous = async (token: string) => {
+      const { session, headers } = await forwardedFor(token);
+      expect(session).toBeNull();
+      expect(headers.get('x-ec-token')).toBeNull();
+      expect(headers.get('x-sf-customer')).toBeNull();
+      expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: false, softLoggedIn: false });
+    };
+
+    it('accepts the untampered control token', async () => {
+      const { session, headers } = await forwardedFor(await sign(claims));
+      expect(session).toMatchObject({ customerId: 'customer-1', type: 2 });
+      expect(headers.get('x-sf-customer')).toBe('customer-1');
+    });
+
+    it('a tampered payload (another customer) under the original signature', async () => {
+      const [header, payload, signature] = (await sign(claims)).split('.');
+      const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+      await expectAnonymous(`${header}.${b64({ ...decoded, sub: 'customer-2' })}.${signature}`);
+      await expectAnonymous(`${header}.${b64({ ...decoded, exp: 4_102_444_800 })}.${signature}`);
+    });
+
+    it('an expired token, signed correctly (past the 30 s leeway)', async () => {
+      const expired = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+        .setIssuer('sf-account')
+        .setAudience('sf-storefront')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(privateKey);
+      await expectAnonymous(expired);
+    });
+
+    it('an unsigned token: alg none, an empty or a missing signature', async () => {
+      const [header, payload] = (await sign(claims)).split('.');
+      await expectAnonymous(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`);
+      await expectAnonymous(`${b64({ alg: 'none', kid: 'k' })}.${payload}.`);
+      await expectAnonymous(`${header}.${payload}.`);
+      await expectAnonymous(`${header}.${payload}`);
+    });
+
+    it('a token signed with another key or with HMAC over the public key (algorithm confusion)', async () => {
+      const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+      await expectAnonymous(await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: 'k' }).setIssuer('sf-account').setAudience('sf-storefront').setExpirationTime('10m').sign(other.privateKey));
+      const hmac = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', kid: 'k' })
+        .setIssuer('sf-account')
+        .setAudience('sf-storefront')
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(JSON.stringify(jwk)));
+      await expectAnonymous(hmac);
+    });
+  });
 });

@@ -65,6 +65,24 @@ describe('LoginModal', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customer/login/customer-number');
   });
 
+  it('shows “Das Passwort ist zu lang.” at the password field when the server refuses an over-long password', async () => {
+    // the answer the account server gives a 129-character password (src/server/routes/customer-v1.test.ts)
+    const fetchMock = scriptFetch().mockResolvedValueOnce(json(400, { code: 'ACCOUNT-400', errors: { password: 'Das Passwort ist zu lang.' } }));
+    const onLoggedIn = open(false);
+    await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'anna@example.com');
+    await userEvent.click(screen.getByLabelText(/Passwort/));
+    await userEvent.paste('x'.repeat(129));
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const password = screen.getByLabelText(/Passwort/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Das Passwort ist zu lang.'));
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)).password).toHaveLength(129);
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+  });
+
   it('says so when the request fails on the way', async () => {
     scriptFetch().mockRejectedValue(new TypeError('Failed to fetch'));
     open(false);
