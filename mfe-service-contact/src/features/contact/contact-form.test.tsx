@@ -96,6 +96,16 @@ describe('contact form (jsdom)', () => {
       expect(f.field(id)).toHaveAccessibleDescription(new RegExp(message.replace(/[.!?]/g, '\\$&')));
     }
     expect(screen.getAllByText('Bitte angeben!')).toHaveLength(2);
+    // the optional fields with a format and the attachments in error as well: every error at once
+    await f.user.type(f.field('phone'), 'abc');
+    await f.user.type(f.field('birthday'), '31.02.1990');
+    leave(f.field('phone'));
+    leave(f.field('birthday'));
+    expect(f.field('phone')).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer an\./);
+    expect(f.field('birthday')).toHaveAccessibleDescription(/Das Datum ist nicht gültig\./);
+    await f.user.upload(f.attachments(), [image('foto.jpg'), image('foto.jpg')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von foto.jpg: Eine Datei mit diesem Namen haben Sie bereits hinzugefügt.');
+    expect(f.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(12);
     expect(await axeViolations(f.container)).toEqual([]);
   });
 
