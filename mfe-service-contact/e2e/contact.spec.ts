@@ -20,6 +20,7 @@ const texts = (m: Readonly<Record<string, string>>, v: Readonly<Record<string, s
   city: v['contact.city.required'] ?? '',
   pleaseSpecify: v['contact.pleaseSpecify'] ?? '',
   message: v['contact.message.required'] ?? '',
+  required: v['required'] ?? '',
   dateInvalid: v['date.invalid'] ?? '',
   duplicate: v['file.duplicateName'] ?? '',
 });
@@ -61,10 +62,15 @@ for (const l of LOCALES) {
       await openForm(page, l);
       const main = page.getByRole('main');
       const subject = main.getByRole('combobox', { name: l.m['contact.subject'] });
+      // the subject left without a choice: its required message, gone once one is chosen
+      await subject.focus();
+      await subject.blur();
+      await expect(subject).toHaveAccessibleDescription(new RegExp(l.required.replace(/[.!?]/g, '\\$&')));
       for (const id of SUBJECT_IDS) {
         await subject.selectOption({ label: l.m[`contact.subject.${id}`] ?? id });
         await expect(main.getByText(l.m[`contact.subject.${id}.answer`] ?? id)).toBeVisible();
       }
+      await expect(subject).not.toHaveAttribute('aria-invalid', 'true');
       await expect(main.getByRole('button', { name: l.m['contact.submit'] })).toBeDisabled();
       // a subject that asks for customer number and address: leave every required field empty
       await subject.selectOption({ label: l.m['contact.subject.changeData'] ?? '' });
