@@ -6,6 +6,7 @@ import { SUBJECT_IDS } from '../src/shared/subjects';
 import { MESSAGES_DE, MESSAGES_NL } from '@sf/validation';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const texts = (m: Readonly<Record<string, string>>, v: Readonly<Record<string, string>>, name: string, host: string, path: string) => ({
   name,
   host,
@@ -19,11 +20,21 @@ const texts = (m: Readonly<Record<string, string>>, v: Readonly<Record<string, s
   city: v['contact.city.required'] ?? '',
   pleaseSpecify: v['contact.pleaseSpecify'] ?? '',
   message: v['contact.message.required'] ?? '',
+  required: v['required'] ?? '',
+  dateInvalid: v['date.invalid'] ?? '',
+  duplicate: v['file.duplicateName'] ?? '',
 });
 const LOCALES = [
   texts(DE_DE, MESSAGES_DE, 'de-DE', 'de.localhost', '/service-hilfe/kontakt'),
   texts(NL_NL, MESSAGES_NL, 'nl-NL', 'nl.localhost', '/klantenservice/contact'),
 ] as const;
+
+/** A field's label in the locale; a missing text fails instead of matching every field. */
+const label = (l: (typeof LOCALES)[number], field: string): string => {
+  const text = l.m[`contact.${field}`];
+  if (!text) throw new Error(`no label contact.${field}`);
+  return text;
+};
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000 1f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082'.replace(/ /g, ''), 'hex');
@@ -51,10 +62,15 @@ for (const l of LOCALES) {
       await openForm(page, l);
       const main = page.getByRole('main');
       const subject = main.getByRole('combobox', { name: l.m['contact.subject'] });
+      // the subject left without a choice: its required message, gone once one is chosen
+      await subject.focus();
+      await subject.blur();
+      await expect(subject).toHaveAccessibleDescription(new RegExp(l.required.replace(/[.!?]/g, '\\$&')));
       for (const id of SUBJECT_IDS) {
         await subject.selectOption({ label: l.m[`contact.subject.${id}`] ?? id });
         await expect(main.getByText(l.m[`contact.subject.${id}.answer`] ?? id)).toBeVisible();
       }
+      await expect(subject).not.toHaveAttribute('aria-invalid', 'true');
       await expect(main.getByRole('button', { name: l.m['contact.submit'] })).toBeDisabled();
       // a subject that asks for customer number and address: leave every required field empty
       await subject.selectOption({ label: l.m['contact.subject.changeData'] ?? '' });
@@ -69,8 +85,20 @@ for (const l of LOCALES) {
       await main.getByRole('textbox', { name: l.m['contact.postalcode'] }).fill('12a');
       await main.getByRole('textbox', { name: l.m['contact.postalcode'] }).blur();
       if (l.name === 'de-DE') await expect(main.getByText('Nur Zahlen sind erlaubt')).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('[data-sf-slot="mfe-service-contact"]').analyze();
-      expect(axe.violations).toEqual([]);
+      // the optional fields with a format and the attachments in error too: every error of the form at once
+      for (const [field, value] of [['phone', 'abc'], ['birthday', '31.02.1990']] as const) {
+        await main.getByRole('textbox', { name: label(l, field) }).fill(value);
+        await main.getByRole('textbox', { name: label(l, field) }).blur();
+      }
+      await expect(main.getByText(label(l, 'phone.invalid'), { exact: true })).toBeVisible();
+      await expect(main.getByText(l.dateInvalid, { exact: true })).toBeVisible();
+      await main.getByLabel(label(l, 'attachments'), { exact: true }).setInputFiles([jpeg('foto.jpg'), jpeg('foto.jpg')]);
+      await expect(main.getByRole('alert').filter({ hasText: l.duplicate })).toBeVisible();
+      for (const field of ['firstname', 'lastname', 'email', 'phone', 'customernumber', 'birthday', 'street', 'housenumber', 'postalcode', 'city', 'message']) {
+        await expect(main.getByRole('textbox', { name: label(l, field) })).toHaveAttribute('aria-invalid', 'true');
+      }
+      const axe = await new AxeBuilder({ page }).include('[data-sf-slot="mfe-service-contact"]').withTags(TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
     test('refuses bad files, sends two images with a solved captcha, and the service team gets them', async ({ page }) => {

@@ -78,11 +78,14 @@ export function FilePicker({ locale, files, onFiles, error }: FilePickerProps): 
         onChange={onChange}
       />
       {shown.length > 0 && (
-        <Problems id={`${id}-problems`} role="alert">
-          {shown.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </Problems>
+        // the alert role wraps the list: on the <ul> itself it would take the list's role from its items
+        <div id={`${id}-problems`} role="alert">
+          <Problems>
+            {shown.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </Problems>
+        </div>
       )}
       {files.length > 0 && (
         <List aria-label={t('contact.attachments.chosen')}>
