@@ -112,8 +112,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     shell
       ? loadFragment(fragmentRequest(slot, 'shell', slot, shell, '', false, env), fragmentEnv)
       : Promise.resolve({ html: fragmentEnv.fallback('shell', slot), head: '', title: null, status: null, fallback: true });
-  const header = chrome('header');
-  const footer = chrome('footer');
+  // a content-only route (decision 0095) is its fragment alone: no shell header or footer fetched
+  const contentOnly = resolved?.route.frame === 'content-only' && owner !== undefined;
+  const none: Promise<FragmentResult> = Promise.resolve({ html: bodyFromText(''), head: '', title: null, status: null, fallback: false });
+  const header = contentOnly ? none : chrome('header');
+  const footer = contentOnly ? none : chrome('footer');
 
   const notFound = (): FragmentResult => ({ html: bodyFromText(notFoundContent(texts, errorLinks(locale))), head: '', title: null, status: 404, fallback: false });
   const statusFrom = resolved?.route.statusFrom === 'fragment';

@@ -1,5 +1,5 @@
 import type { PageWidget, RemoteVersion } from '@sf/contracts';
-import { ROUTES } from '@sf/i18n';
+import { ROUTES, type RouteDefinition } from '@sf/i18n';
 
 /** A page widget: a fragment of a remote composed into the pages of some routes, in a slot of its own. */
 export interface WidgetDefinition extends PageWidget {
@@ -19,6 +19,9 @@ export interface WidgetDefinition extends PageWidget {
 /** The pages shoppers land on (from search engines, links, campaigns): where the prompts may appear. */
 export const LANDING_ROUTES: readonly string[] = ['home', 'content', 'category', 'product', 'search'];
 
+/** Routes whose pages carry the shop's header (all but the content-only ones, decision 0095). */
+const FRAMED_ROUTES: readonly string[] = ROUTES.filter((r) => (r as RouteDefinition).frame !== 'content-only').map((r) => r.id);
+
 /** The page widgets of the storefront. A remote adds a widget with one line here. */
 export const WIDGETS: readonly WidgetDefinition[] = [
   { remote: 'mfe-newsletter', fragment: 'newsletter-sheet', slot: 'mfe-newsletter-sheet', expose: './sheet', routes: ['home', 'content'] },
@@ -34,9 +37,9 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   // preview mode (a signed preview cookie) on every page
   { remote: 'mfe-service-contact', fragment: 'preview-banner', slot: 'mfe-service-contact-preview-banner', expose: './preview-banner', routes: ROUTES.map((r) => r.id), cookies: ['sf_preview'] },
   // the header's search combobox on every page with a header (it enhances the shell's GET form on first focus)
-  { remote: 'mfe-search', fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: ROUTES.map((r) => r.id) },
+  { remote: 'mfe-search', fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: FRAMED_ROUTES },
   // the login modal on every page with a header (it enhances the header's account link on first intent)
-  { remote: 'mfe-account', fragment: 'login', slot: 'mfe-account-login', expose: './login', routes: ROUTES.map((r) => r.id) },
+  { remote: 'mfe-account', fragment: 'login', slot: 'mfe-account-login', expose: './login', routes: FRAMED_ROUTES },
 ];
 
 /**

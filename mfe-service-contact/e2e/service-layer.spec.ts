@@ -50,11 +50,8 @@ for (const l of LOCALES) {
   });
 }
 
-// Issue 11: `/servicelayer/` renders the layer content only. The composer still frames every route
-// with the shop's header and footer (it has no content-only route yet), so this is marked as
-// failing; when the route table's content-only frame lands, it passes and the marker must go.
+// Issue 11: `/servicelayer/` renders the layer content only (a content-only route, decision 0095).
 test('/servicelayer/<id> carries no shop header or footer', async ({ page }) => {
-  test.fail(true, 'the composer frames every route with header and footer (content-only frame pending, issue 11)');
   await page.goto(`http://de.localhost:${PORT}/servicelayer/versandkosten`);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Versandkosten' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -42,6 +42,7 @@ export const CONTENT_ROUTES = [
     remote: 'mfe-service-contact',
     match: 'prefix',
     statusFrom: 'fragment',
+    frame: 'content-only',
     paths: everyLocale('/servicelayer/'),
   },
 ] as const satisfies readonly RouteDefinition[];

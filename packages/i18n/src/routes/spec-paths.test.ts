@@ -1,5 +1,7 @@
 import type { TenantId } from '@sf/contracts';
 import { resolveRoute } from './resolve-route';
+import { ROUTES } from './route-table';
+import type { RouteDefinition } from './types';
 
 /** `<route id>@<remote>` of a path, or null. */
 function owner(tenant: TenantId, path: string): string | null {
@@ -221,5 +223,14 @@ describe('credit paths (issue 12): calculator under the service paths, Flexikont
     expect(owner('DE', '/kasse/ratenschutz')).toBe('checkout-payment-protection@mfe-basket-checkout');
     expect(owner('DE', '/kasse/ratenschutz-aktualisierung')).toBe('checkout-payment-protection-update@mfe-basket-checkout');
     expect(owner('DE', '/kasse/zahlpause')).toBe('checkout-payment-pause@mfe-basket-checkout');
+  });
+});
+
+describe('frames', () => {
+  it('gives only the service layer a content-only page (spec: "/servicelayer/ renders its content only")', () => {
+    const contentOnly = (ROUTES as readonly RouteDefinition[]).filter((r) => r.frame === 'content-only').map((r) => r.id);
+    expect(contentOnly).toEqual(['service-layer']);
+    expect(resolveRoute('DE', '/servicelayer/versandkosten')?.route.frame).toBe('content-only');
+    expect(resolveRoute('DE', '/service-hilfe')?.route.frame).toBeUndefined();
   });
 });

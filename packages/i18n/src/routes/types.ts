@@ -32,4 +32,10 @@ export interface RouteDefinition<Id extends string = string> {
   readonly paths: LocalizedPaths;
   /** The page status comes from the fragment's `x-sf-status` (e.g. a CMS page that does not exist). */
   readonly statusFrom?: 'fragment';
+  /**
+   * `content-only`: the page is the route's fragment alone, without the shop's header, footer and
+   * header widgets (a layer opened in an overlay, a web view or a new tab; spec: "/servicelayer/
+   * renders its content only", decision 0095).
+   */
+  readonly frame?: 'content-only';
 }
