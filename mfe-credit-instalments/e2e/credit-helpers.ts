@@ -37,7 +37,20 @@ export async function creditServer(state: 'down' | 'up'): Promise<void> {
   if (!res.ok) throw new Error(`credit dev switch answered ${res.status}`);
 }
 
-/** Logs a demo customer in for the credit domain (the dev stand-in for the account domain's session). */
+/**
+ * Logs an account-domain demo customer in for real, through the account page's login form
+ * (mfe-account README: Anna, DE, anna.schmidt@example.com).
+ */
+export async function loginAccount(page: Page, host: string, email: string, password: string): Promise<void> {
+  await page.goto(`${host}/mein-konto`);
+  const login = page.getByRole('main').locator('form[action$="/form/login"]');
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort').fill(password);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByRole('status').filter({ hasText: 'Sie sind angemeldet.' }).waitFor();
+}
+
+/** Logs a demo customer in for the credit domain (the SF_DEV_FEATURES stand-in with fixture ledgers, decision 0092). */
 export async function loginDemo(context: BrowserContext, customer: string, host = 'de.localhost'): Promise<void> {
   await context.addCookies([{ name: 'sf_credit_demo', value: customer, domain: host, path: '/' }]);
 }

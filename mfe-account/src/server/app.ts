@@ -8,6 +8,7 @@ import { areaApi } from './routes/area-api';
 import { areaForms } from './routes/area-forms';
 import { formRoutes } from './routes/form-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
+import { ledgerRoutes } from './routes/ledger-routes';
 import { passwordApi, passwordForms } from './routes/password-routes';
 
 export type { ServerDeps } from './deps';
@@ -40,6 +41,7 @@ export function createAccountApp(deps: ServerDeps): Hono {
   api.route('/', apiRoutes(deps));
   // the account area: address book, personal data, invoice PDFs
   api.route('/v1', areaApi(deps));
+  api.route('/v1', ledgerRoutes(deps));
   app.route('/api/customer', api);
   return app;
 }

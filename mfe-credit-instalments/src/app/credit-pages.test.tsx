@@ -26,7 +26,7 @@ const overview: FlexikontoOverview = {
   rateProtection: { active: false, since: null, monthlyFee: 1437 },
 };
 const account = (patch: Partial<FlexikontoState> = {}): FlexikontoState => ({
-  page: 'flexikonto', loggedIn: true, loginPath: '/mein-konto', overview, ordered: false, error: null, update: false, ...patch,
+  page: 'flexikonto', loggedIn: true, loginPath: '/mein-konto', overview, unavailable: false, ordered: false, error: null, update: false, ...patch,
 });
 
 describe('credit pages (jsdom)', () => {

@@ -1,10 +1,12 @@
 /**
  * Node adapter of the credit server: the `credit` domain's database (PGlite in .data/credit, or
  * PostgreSQL by DATABASE_URL), migrated and seeded with demo accounts, served on
- * 127.0.0.1:CREDIT_PORT (default PORT + 108).
+ * 127.0.0.1:CREDIT_PORT (default PORT + 108). The customer's ledger is the account domain's, asked
+ * at the edge of SF_GATEWAY_URL with the shopper's token.
  */
-import { startDomainServer } from '@sf/domain-server';
+import { hostRequest, startDomainServer } from '@sf/domain-server';
 import { createCreditApp } from './app';
+import { createEdgeLedgerSource } from './domain/account-ledger';
 import { CREDIT_MIGRATIONS } from './domain/migrations';
 
 startDomainServer({
@@ -16,6 +18,8 @@ startDomainServer({
   setup(ctx) {
     return createCreditApp({
       db: ctx.db,
+      // the account domain's ledger and flags, through the edge as the shopper (decision 0092)
+      ledger: createEdgeLedgerSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostRequest }),
       trustedOrigins: ctx.list('CREDIT_TRUSTED_ORIGINS'),
       rateLimitPerMinute: ctx.number('CREDIT_RATE_LIMIT', 600),
       rateLimitStore: ctx.rateLimitStore,

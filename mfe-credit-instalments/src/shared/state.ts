@@ -28,6 +28,8 @@ export interface FlexikontoState {
   readonly loggedIn: boolean;
   readonly loginPath: string;
   readonly overview: FlexikontoOverview | null;
+  /** The account domain's ledger could not be read: a notice instead of the overview (decision 0092). */
+  readonly unavailable: boolean;
   /** Rate protection page: after the order (`?ordered=1`) or a refused post (`?error=terms`). */
   readonly ordered: boolean;
   readonly error: 'terms' | 'message' | null;

@@ -1,5 +1,4 @@
 import { fragmentRequestHeaders, type Locale } from '@sf/contracts';
-import { protectionFeeCents } from '../pages/checkout/credit-pages';
 import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 
 const env = testAppPerFile();
@@ -23,18 +22,30 @@ async function checkoutPaidBy(method: string): Promise<string> {
 }
 
 describe('payment protection and payment pause', () => {
-  it('show the protection’s fee (1.15 % of the open balance a month) with an example, and the pause, linking to the credit domain', async () => {
+  it('embed the credit domain’s widgets for the figures (its rate protection form, the pause surcharge on this order) and link to the credit domain', async () => {
     const cookie = await checkoutPaidBy('instalments');
-    expect(protectionFeeCents(89900)).toBe(1034);
+    // an empty slot the composer fills with the credit server's fragment (decision 0046): no fee computed here
+    const slot = (widget: string, props = '') => `<div class="sf-checkout__credit" data-sf-widget-slot="mfe-credit-instalments" data-sf-widget="${widget}"${props} aria-hidden="true"></div>`;
     const protection = await (await page('checkout-payment-protection', '/kasse/ratenschutz', cookie)).text();
-    expect(protection).toMatch(/Bei einem offenen Saldo von 899,00\s€ kostet der Ratenschutz 10,34\s€ im Monat\./);
+    expect(protection).toContain(slot('rate-protection-widget'));
+    expect(protection).not.toMatch(/10,34/);
+    expect(protection).toContain('Er kostet monatlich 1,15 % des offenen Saldos.');
     expect(protection).toContain('href="/mein-konto/flexikonto/ratenschutz"');
-    expect(await (await page('checkout-payment-protection-update', '/kasse/ratenschutz-aktualisierung', cookie)).text()).toContain('Ratenschutz aktualisieren');
+    expect(protection).toContain('>Ratenschutz im Flexikonto abschließen oder ändern</a>');
+    const update = await (await page('checkout-payment-protection-update', '/kasse/ratenschutz-aktualisierung', cookie)).text();
+    expect(update).toContain('Ratenschutz aktualisieren');
+    expect(update).toContain(slot('rate-protection-widget'));
     const pause = await (await page('checkout-payment-pause', '/kasse/zahlpause', cookie)).text();
     expect(pause).toContain('erst nach 4 Monaten');
+    // the order's total (899.00 €) goes to the credit domain, which answers surcharge % and amount
+    expect(pause).toContain(slot('payment-pause-widget', ' data-sf-widget-props="{&quot;price&quot;:89900,&quot;currency&quot;:&quot;EUR&quot;}"'));
     expect(pause).toContain('href="/service-hilfe/ratenrechner"');
+    expect(pause).toContain('>Zahlpause im Ratenrechner ansehen</a>');
+    expect(pause).toContain('>Zurück zu Prüfen und bestellen</a>');
     expect(await (await page('checkout', '/kasse', cookie)).text()).toContain('href="/kasse/zahlpause"');
-    expect(await (await page('checkout-payment-pause', '/fr/kasse/zahlpause', cookie, 'fr-CH')).text()).toContain('Pause de paiement');
+    const fr = await (await page('checkout-payment-pause', '/fr/kasse/zahlpause', cookie, 'fr-CH')).text();
+    expect(fr).toContain('Pause de paiement');
+    expect(fr).toContain('data-sf-widget="payment-pause-widget"');
   });
 
   it('send another method to the check page, and an incomplete checkout to its first missing step', async () => {

@@ -38,7 +38,7 @@ export function FlexikontoPage({ state, locale, protectionPath }: { readonly sta
   const body = !state.loggedIn ? (
     <LoginPrompt loginPath={state.loginPath} t={t} />
   ) : !o ? (
-    <p>{t('credit.flexikonto.none')}</p>
+    <p>{t(state.unavailable ? 'credit.flexikonto.unavailable' : 'credit.flexikonto.none')}</p>
   ) : (
     <>
       <dl className="sfc-figures">

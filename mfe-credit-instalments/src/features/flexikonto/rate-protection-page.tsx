@@ -14,7 +14,7 @@ export function RateProtectionPage({ state, locale, backPath }: { readonly state
     return (
       <section className="sfc-page" aria-labelledby="sfc-protection-page-title">
         <h1 id="sfc-protection-page-title">{t('credit.protection.title')}</h1>
-        {state.loggedIn ? <p>{t('credit.flexikonto.none')}</p> : <LoginPrompt loginPath={state.loginPath} t={t} />}
+        {state.loggedIn ? <p>{t(state.unavailable ? 'credit.flexikonto.unavailable' : 'credit.flexikonto.none')}</p> : <LoginPrompt loginPath={state.loginPath} t={t} />}
       </section>
     );
   }

@@ -81,4 +81,17 @@ export const CREDIT_MIGRATIONS: readonly Migration[] = [
         ('00000000-0000-4000-8000-000000000003', DATE '2026-10-01', 'purchase', 'Auftrag 5120-0042', 59900);
     `,
   },
+  {
+    // decision 0092: the account domain owns the customer's bookings, balance and maturities and the
+    // credit-affinity flag; credit keeps its own credit line, club membership and rate protection orders
+    id: '0004-ledger-belongs-to-the-account-domain',
+    sql: `
+      DROP TABLE bookings;
+      ALTER TABLE credit_accounts
+        DROP COLUMN open_balance,
+        DROP COLUMN next_payment_date,
+        DROP COLUMN next_payment_amount,
+        DROP COLUMN credit_affinity;
+    `,
+  },
 ];

@@ -92,12 +92,12 @@ export function paymentPauseWidget(tenant: TenantId, locale: Locale, props: Widg
 }
 
 /** The checkout's rate protection widget (`/kasse/ratenschutz`, `…-aktualisierung`): the order form. */
-export function rateProtectionWidget(locale: Locale, overview: FlexikontoOverview | null, loggedIn: boolean, update: boolean): string {
+export function rateProtectionWidget(locale: Locale, overview: FlexikontoOverview | null, loggedIn: boolean, update: boolean, unavailable = false): string {
   const t = translator(locale);
   const body = !loggedIn ? (
     <LoginPrompt loginPath={localizedPath('account', locale)} t={t} />
   ) : !overview ? (
-    <p>{t('credit.flexikonto.none')}</p>
+    <p>{t(unavailable ? 'credit.flexikonto.unavailable' : 'credit.flexikonto.none')}</p>
   ) : (
     <RateProtectionForm overview={overview} locale={locale} t={t} update={update} error={null} idPrefix="sfc-protection-widget" level={2} />
   );

@@ -1,10 +1,10 @@
-import { appError } from '@sf/contracts';
+import { appError, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { createMemoryRateLimitStore, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { text } from '../../shared/messages';
 import { calculateFrom, conditionsView, tenantOf } from '../calculate-input';
-import { customerOf } from '../customer';
+import { customerOf, shopOf } from '../customer';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { conditionsOf } from '../domain/conditions';
 import { flexikontoOverview, orderRateProtection } from '../domain/accounts';
@@ -14,6 +14,13 @@ import { renderCalculatorDialog } from '../pages/calculator-dialog';
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 /** The figures depend only on the query and the tenant: shared caches may keep them a minute. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60', vary: 'x-sf-tenant' } as const;
+
+/** Why there is no overview: no credit account (404), the account refused the session (401), the ledger could not be read (503). */
+function overviewRefusal(kind: 'none' | 'unauthorized' | 'unavailable', locale: Locale): Response {
+  if (kind === 'none') return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
+  if (kind === 'unauthorized') return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+  return errorResponse(appError('API-503', text(locale, 'credit.flexikonto.unavailable')), NO_STORE);
+}
 
 /**
  * `/api/credit/*` (README "API"): `GET calculate`, `GET conditions`, `GET dialog` (the modal's HTML),
@@ -54,10 +61,11 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.get('/flexikonto', reads, async (c) => {
     const locale = localeOf(c);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    if (!customer) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
-    const overview = await flexikontoOverview(deps.db, customer);
-    if (!overview) return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
-    return c.json(overview, 200, NO_STORE);
+    const tenant = tenantOf(c.req.raw.headers);
+    if (!customer || !tenant) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    const result = await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, tenant, locale));
+    if (result.kind === 'overview') return c.json(result.overview, 200, NO_STORE);
+    return overviewRefusal(result.kind, locale);
   });
 
   api.post('/rate-protection', writes, async (c) => {
@@ -66,7 +74,8 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const form = isFormPost(c);
     const page = localizedPath('credit-rate-protection', locale);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    if (!customer) {
+    const tenant = tenantOf(c.req.raw.headers);
+    if (!customer || !tenant) {
       if (form) return c.redirect(localizedPath('credit-flexikonto', locale), 303);
       return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
     }
@@ -78,13 +87,13 @@ export function apiRoutes(deps: ServerDeps): Hono {
       const fields = accepted ? { message: text(locale, 'credit.error.checkInput') } : { terms: text(locale, 'credit.protection.termsRequired') };
       return errorResponse(appError('API-422', text(locale, 'credit.error.checkInput'), fields), NO_STORE);
     }
-    const result = await orderRateProtection(deps.db, customer, { kind, message }, deps.now());
-    if (!result) {
+    const result = await orderRateProtection(deps, customer, shopOf(c.req.raw.headers, tenant, locale), { kind, message }, deps.now());
+    if (result.kind !== 'ordered') {
       if (form) return c.redirect(localizedPath('credit-flexikonto', locale), 303);
-      return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
+      return overviewRefusal(result.kind, locale);
     }
     if (form) return c.redirect(`${page}?ordered=1`, 303);
-    return c.json({ status: 'ordered', ...result }, 200, NO_STORE);
+    return c.json({ status: 'ordered', monthlyFee: result.monthlyFee, openBalance: result.openBalance }, 200, NO_STORE);
   });
   return api;
 }

@@ -4,9 +4,9 @@ import { Hono, type Context } from 'hono';
 import { WIDGET_PROPS_HEADER } from '../../shared/constants';
 import { text } from '../../shared/messages';
 import type { FlexikontoState } from '../../shared/state';
-import { customerOf } from '../customer';
+import { customerOf, shopOf } from '../customer';
 import type { ServerDeps } from '../deps';
-import { flexikontoOverview } from '../domain/accounts';
+import { creditAffinityOf, flexikontoOverview } from '../domain/accounts';
 import { calculatorState } from '../pages/calculator-state';
 import { creditWidget, paymentPauseWidget, rateProtectionWidget, readWidgetProps } from '../pages/widgets';
 import { renderCreditFragment } from '../render';
@@ -29,8 +29,8 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const f = c.var.fragment;
     // the credit-affinity flag: a customer who declined credit offers gets an empty widget
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    const account = customer ? await flexikontoOverview(deps.db, customer) : null;
-    if (account && !account.creditAffinity) return fragmentResponse('', { cacheControl: PRIVATE });
+    const affinity = customer ? await creditAffinityOf(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
+    if (affinity === false) return fragmentResponse('', { cacheControl: PRIVATE });
     return fragmentResponse(creditWidget(f.tenant, f.locale, props(c), c.req.header('x-sf-nonce') ?? null), { cacheControl: 'no-store' });
   });
   app.get('/payment-pause-widget', (c) => {
@@ -40,9 +40,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/rate-protection-widget', async (c) => {
     const f = c.var.fragment;
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    const overview = customer ? await flexikontoOverview(deps.db, customer) : null;
+    const result = customer ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
+    const overview = result?.kind === 'overview' ? result.overview : null;
     const update = new URL(f.path, 'http://page.invalid').pathname.endsWith('-aktualisierung');
-    return fragmentResponse(rateProtectionWidget(f.locale, overview, customer !== null, update), { cacheControl: PRIVATE });
+    return fragmentResponse(rateProtectionWidget(f.locale, overview, customer !== null && result?.kind !== 'unauthorized', update, result?.kind === 'unavailable'), { cacheControl: PRIVATE });
   });
 
   app.get('/credit-calculator', async (c) => {
@@ -57,11 +58,14 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
     const q = query(c);
     const error = q.get('error');
+    const result = customer ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
     const state: FlexikontoState = {
       page: routeId === 'credit-flexikonto' ? 'flexikonto' : 'rate-protection',
-      loggedIn: customer !== null,
+      // a session the account refuses is asked to log in again
+      loggedIn: customer !== null && result?.kind !== 'unauthorized',
       loginPath: localizedPath('account', f.locale),
-      overview: customer ? await flexikontoOverview(deps.db, customer) : null,
+      overview: result?.kind === 'overview' ? result.overview : null,
+      unavailable: result?.kind === 'unavailable',
       ordered: q.get('ordered') === '1',
       error: error === 'terms' || error === 'message' ? error : null,
       update: q.get('kind') === 'update',

@@ -2,32 +2,47 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatMoney } from '../basket-page';
 import { CheckoutFrame, textsOf } from './layout';
-
-/** The rate protection's monthly fee (spec: 1.15 % of the open balance), in basis points. */
-export const PROTECTION_FEE_BP = 115;
-
-/** Monthly fee of the rate protection for an open balance, in cents (decision 0045's rounding). */
-export const protectionFeeCents = (balanceCents: number) => Math.round((balanceCents * PROTECTION_FEE_BP) / 10_000);
 
 export type CreditPage = 'protection' | 'protection-update' | 'pause';
 
+/** The slot keeps its room while the composer fills it (CLS 0, decision 0046). */
+const CSS = '.sf-checkout__credit{min-height:4.5rem}';
+
+/**
+ * The credit domain's widget in this page, filled by the composer (decision 0046, 0093): its figures
+ * are the credit domain's own (the customer's rate protection fee, the pause surcharge), never
+ * computed here. Empty and `aria-hidden` until filled.
+ */
+function CreditWidgetSlot({ widget, props }: { widget: 'rate-protection-widget' | 'payment-pause-widget'; props?: object }): ReactElement {
+  return (
+    <div
+      className="sf-checkout__credit"
+      data-sf-widget-slot="mfe-credit-instalments"
+      data-sf-widget={widget}
+      {...(props ? { 'data-sf-widget-props': JSON.stringify(props) } : {})}
+      aria-hidden="true"
+    />
+  );
+}
+
 /**
  * `/kasse/ratenschutz` (`-aktualisierung`) and `/kasse/zahlpause` for a purchase on the Flexikonto:
- * what the option costs (the protection with an example on this order's amount; the pause's surcharge
- * in the credit domain's calculator) and the way to the credit domain, which owns both contracts.
+ * the credit domain's widget shows what the option costs (the protection with the customer's own
+ * fee and its order form; the pause's surcharge % and amount on this order's total), and the way to
+ * the credit domain, which owns both contracts.
  */
 function CreditStep({ kind, locale, totalCents, currency }: { kind: CreditPage; locale: Locale; totalCents: number; currency: string }): ReactElement {
   const t = textsOf(locale);
-  const money = (cents: number) => formatMoney(cents, currency, locale);
   const title = t(kind === 'pause' ? 'checkout.pause.title' : kind === 'protection' ? 'checkout.protection.title' : 'checkout.protection.updateTitle');
   return (
     <CheckoutFrame id="sf-checkout-title" title={title} step="checkout" t={t}>
+      <style>{CSS}</style>
       <div className="sf-checkout__box">
         {kind === 'pause' ? (
           <>
             <p>{t('checkout.pause.text')}</p>
+            <CreditWidgetSlot widget="payment-pause-widget" props={{ price: totalCents, currency }} />
             <a className="sf-checkout__button" href={localizedPath('credit-calculator', locale)}>
               {t('checkout.pause.link')}
             </a>
@@ -35,7 +50,7 @@ function CreditStep({ kind, locale, totalCents, currency }: { kind: CreditPage; 
         ) : (
           <>
             <p>{t('checkout.protection.text')}</p>
-            <p>{t('checkout.protection.example', { balance: money(totalCents), fee: money(protectionFeeCents(totalCents)) })}</p>
+            <CreditWidgetSlot widget="rate-protection-widget" />
             <a className="sf-checkout__button" href={localizedPath('credit-rate-protection', locale)}>
               {t('checkout.protection.link')}
             </a>
