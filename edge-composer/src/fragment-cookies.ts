@@ -10,8 +10,9 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
   'mfe-basket-checkout': ['sf_basket'],
   // the account pages render from the shopper's session (the account server checks the token itself)
   'mfe-account': ['ecToken'],
-  // the credit server accepts its demo login only with SF_DEV_FEATURES=1 (until the account domain's customer header)
-  'mfe-credit-instalments': ['sf_credit_demo'],
+  // the credit server reads the customer's ledger from the account domain with the shopper's session
+  // (decision 0092); its demo login works only with SF_DEV_FEATURES=1
+  'mfe-credit-instalments': ['ecToken', 'sf_credit_demo'],
 };
 
 /**
