@@ -136,8 +136,16 @@ async function load(req: FragmentRequest, env: FragmentEnv, key: string): Promis
   return (await own()).result;
 }
 
+/** The page's part of its fragments' cache keys, made once per page (a page fetches three or more). */
+const pageKeys = new WeakMap<FragmentContext, string>();
+
 function cacheKey(req: FragmentRequest, ctx: FragmentContext): string {
-  return [req.server, req.fragmentId, ctx.tenant, ctx.locale, ctx.path, JSON.stringify(ctx.session)].join('|');
+  let page = pageKeys.get(ctx);
+  if (page === undefined) {
+    page = `${ctx.tenant}|${ctx.locale}|${ctx.path}|${JSON.stringify(ctx.session)}`;
+    pageKeys.set(ctx, page);
+  }
+  return `${req.server}|${req.fragmentId}|${page}`;
 }
 
 async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string): Promise<Loaded> {

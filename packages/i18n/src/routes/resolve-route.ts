@@ -35,6 +35,21 @@ export interface ResolvedRoute {
  * @example resolveRoute('CH', '/fr/paylink')?.route.remote // 'mfe-basket-checkout'
  */
 export function resolveRoute(tenant: TenantId, pathname: string): ResolvedRoute | null {
+  // the composer resolves every page request: remember recent answers (bounded: paths come from
+  // the outside), the same frozen object for the same tenant and path
+  const key = `${tenant}\u0000${pathname}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  if (recent.size >= RECENT_LIMIT) recent.clear();
+  const resolved = resolveUncached(tenant, pathname);
+  recent.set(key, resolved && Object.freeze(resolved));
+  return resolved;
+}
+
+const RECENT_LIMIT = 2048;
+const recent = new Map<string, ResolvedRoute | null>();
+
+function resolveUncached(tenant: TenantId, pathname: string): ResolvedRoute | null {
   const { locale, language, rest } = localeFromPath(tenant, pathname);
   const path = normalizeRoutePath(pathname);
   const base = { locale, language, rest: normalizeRoutePath(rest), path };
