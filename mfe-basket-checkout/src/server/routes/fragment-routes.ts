@@ -2,7 +2,7 @@ import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-
 import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { currencyOf, readBasket, readWishlist, resolveVisitor, serverText } from '../domain';
+import { currencyOf, readBasket, readWishlist, readWishlistItem, resolveVisitor, serverText } from '../domain';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
 import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
 import { visitorOf } from '../request-info';
@@ -44,7 +44,11 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
     const view = await readWishlist(deps.basket, visitor);
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), wishlistNoticeOf(query)), {
+    // `?edit=<sku>` opens the item's mini detail view (read only; the change is the form's post)
+    const editSku = query.get('edit');
+    const read = editSku && !view.loginRequired ? await readWishlistItem(deps.basket, visitor, editSku) : null;
+    const edit = read && editSku ? (read.ok ? { sku: editSku, detail: read.detail } : { sku: editSku, failure: read.failure }) : null;
+    return fragmentResponse(renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), wishlistNoticeOf(query), edit), {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
       title: serverText(fragment.locale, 'wishlist.page.title'),
