@@ -12,7 +12,7 @@ const newsletter = {
   table: new Map<string, NewsletterVoucherTerms>(),
   asked: [] as Array<[string, NewsletterCallShop]>,
   down: false,
-  async lookup(code: string, shop: NewsletterCallShop) {
+  async lookup(code: string, shop: NewsletterCallShop): Promise<NewsletterVoucherTerms | null> {
     await Promise.resolve();
     newsletter.asked.push([code, shop]);
     if (newsletter.down) throw new NewsletterUnavailableError('test: down');
