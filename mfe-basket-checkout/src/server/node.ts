@@ -1,7 +1,8 @@
 /**
  * Node adapter of the basket server (the only file with Node specifics): the basket domain's
  * database (PGlite in .data/basket, or PostgreSQL by DATABASE_URL), served on 127.0.0.1:BASKET_PORT
- * (default PORT + 104). The demo vouchers (README) are written once into an empty voucher table. Offers come from the gateway at SF_GATEWAY_URL (default the composer's
+ * (default PORT + 104). The demo vouchers (README) are written once into an empty voucher table, the
+ * demo customers' orders once each (`checkout/demo-orders.ts`). Offers come from the gateway at SF_GATEWAY_URL (default the composer's
  * `/api/gateway/`), asked with the shopper's shop host so the composer forwards the right tenant.
  * Payments: the sandbox provider at PAYMENT_SANDBOX_URL (default PORT + 109) with
  * PAYMENT_SANDBOX_SECRET; the reconciliation job runs on start and every PAYMENT_RECONCILE_SECONDS (60).
@@ -13,6 +14,7 @@
 import { startDomainServer } from '@sf/domain-server';
 import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
 import { createBasketApp } from './app';
+import { seedDemoOrders } from './checkout/demo-orders';
 import { completePaylinkPayment } from './checkout/paylink';
 import { reconcilePayments } from './checkout/payments';
 import type { PlacementStep } from './checkout/place-order';
@@ -32,6 +34,8 @@ startDomainServer({
   setup: async (ctx) => {
     const seeded = await seedVouchers(ctx.db);
     if (seeded) ctx.logger.info('demo vouchers written', { seeded });
+    const orders = await seedDemoOrders(ctx.db);
+    if (orders) ctx.logger.info('demo orders of the demo customers written', { orders });
     const provider = createSandboxProvider({
       apiUrl: ctx.env['PAYMENT_SANDBOX_URL'] ?? `http://127.0.0.1:${sandboxPort(ctx.env)}`,
       secret: ctx.env['PAYMENT_SANDBOX_SECRET'] ?? DEV_SANDBOX_SECRET,

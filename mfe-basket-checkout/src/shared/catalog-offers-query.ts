@@ -25,3 +25,18 @@ export const CATALOG_OFFERS_QUERY = gql`
     }
   }
 `;
+
+/**
+ * The variation skus of a product (catalog subgraph `product(sku)`), read through the gateway for the
+ * wishlist's edit view; their prices and stock then come from {@link CATALOG_OFFERS_QUERY}.
+ */
+export const PRODUCT_VARIATIONS_QUERY = gql`
+  query BasketProductVariations($sku: ID!) {
+    product(sku: $sku) {
+      sku
+      variations {
+        sku
+      }
+    }
+  }
+`;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createBasketApp } from '../server/app';
 import { BASKET_MIGRATIONS, createGatewayOfferSource } from '../server/domain';
 import { CATALOG_FIXTURE, startCatalogDouble } from '../server/integration/catalog-double';
-import { CATALOG_OFFERS_QUERY } from '../shared/catalog-offers-query';
+import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../shared/catalog-offers-query';
 import { createSandboxProvider } from '../server/checkout/sandbox-provider';
 import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
 import { harnessPage } from './harness-page';
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const catalog = await startCatalogDouble();
   const db = await openDatabase({ domain: 'basket', dataDir: path.resolve(import.meta.dirname, '../../../.data/basket-dev') });
   await migrate(db, BASKET_MIGRATIONS);
-  const docs: Record<string, string> = { [await persistedDocumentId(CATALOG_OFFERS_QUERY)]: persistedDocumentText(CATALOG_OFFERS_QUERY) };
+  const docs: Record<string, string> = {};
+  for (const doc of [CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY]) docs[await persistedDocumentId(doc)] = persistedDocumentText(doc);
   const gatewayUrl = `http://127.0.0.1:${port}/api/gateway/`;
   const basket = createBasketApp({
     basket: { db, offers: createGatewayOfferSource({ gatewayUrl, fetch: (url, init) => fetch(url, init) }) },

@@ -110,3 +110,28 @@ export async function removeWishlistSku(tx: Db, visitorId: string, sku: string):
   const { affectedRows } = await tx.query('DELETE FROM wishlist_items WHERE visitor_id = $1 AND sku = $2', [visitorId, sku]);
   return affectedRows > 0;
 }
+
+/** The visitor's wishlist items with the quantity chosen in the edit view, oldest first. */
+export async function wishlistItems(db: Db, visitorId: string | null): Promise<StoredLine[]> {
+  if (!visitorId) return [];
+  const { rows } = await db.query<StoredLine>('SELECT sku, quantity FROM wishlist_items WHERE visitor_id = $1 ORDER BY added_at, sku', [visitorId]);
+  return rows;
+}
+
+/** Takes `sku` off the wishlist and answers its quantity; `null` when it was not on it. */
+export async function takeWishlistItem(tx: Db, visitorId: string, sku: string): Promise<number | null> {
+  const { rows } = await tx.query<{ quantity: number }>('DELETE FROM wishlist_items WHERE visitor_id = $1 AND sku = $2 RETURNING quantity', [visitorId, sku]);
+  return rows[0]?.quantity ?? null;
+}
+
+/**
+ * Replaces the wishlist item `sku` by `variant` × `quantity`, keeping its place in the list; a row
+ * of `variant` that was already there is merged into it. `false` when `sku` was not on the wishlist.
+ */
+export async function replaceWishlistItem(tx: Db, visitorId: string, sku: string, variant: string, quantity: number): Promise<boolean> {
+  const { rows } = await tx.query<{ added_at: string }>('SELECT added_at FROM wishlist_items WHERE visitor_id = $1 AND sku = $2 FOR UPDATE', [visitorId, sku]);
+  if (!rows[0]) return false;
+  if (variant !== sku) await tx.query('DELETE FROM wishlist_items WHERE visitor_id = $1 AND sku = $2', [visitorId, variant]);
+  await tx.query('UPDATE wishlist_items SET sku = $3, quantity = $4 WHERE visitor_id = $1 AND sku = $2', [visitorId, sku, variant, quantity]);
+  return true;
+}

@@ -1,5 +1,5 @@
 import { persistedDocumentId } from '@sf/gateway-client';
-import { CATALOG_OFFERS_QUERY } from '../../shared/catalog-offers-query';
+import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../../shared/catalog-offers-query';
 import { CatalogUnavailableError, createGatewayOfferSource, toCatalogOffer } from './catalog-offers';
 import { offer } from './test-context';
 
@@ -87,5 +87,24 @@ describe('gateway offer source', () => {
     expect(toCatalogOffer({ ...offer('1-01', 500), price: { amount: -1, currency: 'EUR' } })).toBeNull();
     expect(toCatalogOffer({ ...offer('1-01', 500), maxQuantity: '5' })).toBeNull();
     expect(toCatalogOffer(null)).toBeNull();
+  });
+});
+
+describe('gateway offer source: a product’s variations (the wishlist’s edit view)', () => {
+  it('asks `product(sku)` with its own persisted document and answers the variation skus; an unknown product has none', async () => {
+    const { src, seen } = source((url) =>
+      json({ data: { product: JSON.parse(url.searchParams.get('variables')!).sku === '123456' ? { sku: '123456', variations: [{ sku: '123456-38' }, { sku: '123456-40' }] } : null } }),
+    );
+    expect(await src.variations!('123456', shopper)).toEqual(['123456-38', '123456-40']);
+    expect(seen[0]!.url.searchParams.get('documentId')).toBe(await persistedDocumentId(PRODUCT_VARIATIONS_QUERY));
+    expect(seen[0]!.headers.get('x-sf-locale')).toBe('fr-CH');
+    expect(await src.variations!('999999', shopper)).toEqual([]);
+  });
+
+  it('treats errors and malformed answers as the catalog being unavailable', async () => {
+    for (const answer of [json({ errors: [{ message: 'down' }] }), json({ data: { product: { sku: '1' } } }), json({}, 502)]) {
+      const { src } = source(() => answer);
+      await expect(src.variations!('123456', shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { persistedDocumentId } from '@sf/gateway-client';
-import { CATALOG_OFFERS_QUERY } from '../../shared/catalog-offers-query';
+import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../../shared/catalog-offers-query';
 
 /** One offer of the catalog (contract section 2): prices in integer cents of the tenant's currency. */
 export interface CatalogOffer {
@@ -47,6 +47,11 @@ export class CatalogUnavailableError extends Error {
 /** Where offers come from; unknown skus are simply absent from the map. */
 export interface OfferSource {
   offers(skus: readonly string[], shopper: ShopperContext): Promise<ReadonlyMap<string, CatalogOffer>>;
+  /**
+   * The variation skus of a product (its 6-digit sku), for the wishlist's edit view; empty when the
+   * product is unknown. Absent: only the item's own variation is offered.
+   */
+  variations?(productSku: string, shopper: ShopperContext): Promise<readonly string[]>;
 }
 
 /** Options of {@link createGatewayOfferSource}. */
@@ -102,6 +107,44 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
 }
 
 /**
+ * One GET of a persisted document through the gateway with the shopper's tenant, locale, host and
+ * address; its `data`, or {@link CatalogUnavailableError} for any failure (network, timeout,
+ * non-2xx, GraphQL errors without data).
+ */
+async function askGateway(
+  opts: GatewayOfferSourceOptions,
+  doc: { readonly documentId: string; readonly operationName: string; readonly variables: Record<string, unknown> },
+  shopper: ShopperContext,
+): Promise<Record<string, unknown>> {
+  const timeoutMs = opts.timeoutMs ?? 3000;
+  const url = new URL(opts.gatewayUrl);
+  url.searchParams.set('documentId', doc.documentId);
+  url.searchParams.set('operationName', doc.operationName);
+  url.searchParams.set('variables', JSON.stringify(doc.variables));
+  const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
+  if (shopper.host) headers.set('host', shopper.host);
+  if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
+  if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
+  if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
+  let json: unknown;
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    // a race as well as the signal: a fetch that ignores the abort cannot hold the change
+    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
+    timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
+    const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
+    json = await res.json().catch(() => null);
+    if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) throw error;
+    throw new CatalogUnavailableError(String(error));
+  }
+  if (isRecord(json) && isRecord(json.data)) return json.data;
+  const first = isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0]) ? String(json.errors[0].message) : 'no data';
+  throw new CatalogUnavailableError(first);
+}
+
+/**
  * Offers read through the GraphQL gateway with the basket's own persisted document
  * (`GET <gateway>?documentId=…&variables=…`, the shopper's tenant and locale): never by importing
  * catalog code, never from what a client sent. Any failure (network, timeout, non-2xx, GraphQL
@@ -109,42 +152,24 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
  */
 export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): OfferSource {
   const documentId = persistedDocumentId(CATALOG_OFFERS_QUERY);
-  const timeoutMs = opts.timeoutMs ?? 3000;
 
   /** One GET of at most 100 skus; the raw list of offers, or CatalogUnavailableError. */
   async function ask(skus: readonly string[], shopper: ShopperContext, id: string): Promise<unknown[]> {
-    const url = new URL(opts.gatewayUrl);
-    url.searchParams.set('documentId', id);
-    url.searchParams.set('operationName', 'BasketCatalogOffers');
-    url.searchParams.set('variables', JSON.stringify({ skus }));
-    const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
-    if (shopper.host) headers.set('host', shopper.host);
-    if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
-    if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
-    if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
-    let json: unknown;
-    try {
-      const signal = AbortSignal.timeout(timeoutMs);
-      // a race as well as the signal: a fetch that ignores the abort cannot hold the change
-      const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
-      timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
-      const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
-      json = await res.json().catch(() => null);
-      if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
-    } catch (error) {
-      if (error instanceof CatalogUnavailableError) throw error;
-      throw new CatalogUnavailableError(String(error));
-    }
-    const data = isRecord(json) && isRecord(json.data) ? json.data : null;
-    const list = data?.catalogOffers;
-    if (!Array.isArray(list)) {
-      const first = isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0]) ? String(json.errors[0].message) : 'no data';
-      throw new CatalogUnavailableError(first);
-    }
+    const data = await askGateway(opts, { documentId: id, operationName: 'BasketCatalogOffers', variables: { skus } }, shopper);
+    const list = data.catalogOffers;
+    if (!Array.isArray(list)) throw new CatalogUnavailableError('no catalogOffers');
     return list;
   }
 
+  const variationsId = persistedDocumentId(PRODUCT_VARIATIONS_QUERY);
   return {
+    async variations(productSku, shopper) {
+      const data = await askGateway(opts, { documentId: await variationsId, operationName: 'BasketProductVariations', variables: { sku: productSku } }, shopper);
+      const product = data.product;
+      if (product === null) return [];
+      if (!isRecord(product) || !Array.isArray(product.variations)) throw new CatalogUnavailableError('malformed product');
+      return product.variations.flatMap((v) => (isRecord(v) && typeof v.sku === 'string' ? [v.sku] : []));
+    },
     async offers(skus, shopper) {
       const unique = [...new Set(skus)];
       const chunks: string[][] = [];

@@ -24,7 +24,7 @@ export interface BasketFailure {
 }
 
 /** What the shopper was doing: add failures start with the spec's add-to-basket text. */
-export type BasketAction = 'add' | 'change' | 'remove' | 'wishlist-add' | 'wishlist-remove';
+export type BasketAction = 'add' | 'change' | 'remove' | 'wishlist-add' | 'wishlist-remove' | 'wishlist-edit';
 
 /** The failure `code` for `sku` (and the quantity bound where it matters). */
 export function failure(code: BasketErrorCode, sku: string | null, maxQuantity: number | null = null): BasketFailure {
@@ -67,6 +67,8 @@ export function failureMessage(locale: Locale, action: BasketAction, f: BasketFa
         ? 'wishlist.error.addFailed'
         : action === 'wishlist-remove'
           ? 'wishlist.error.removeFailed'
-          : null;
+          : action === 'wishlist-edit'
+            ? 'wishlist.error.editFailed'
+            : null;
   return head ? `${serverText(locale, head)} ${reason}` : reason;
 }

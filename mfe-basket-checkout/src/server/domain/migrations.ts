@@ -172,4 +172,9 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     id: '0012-newsletter-vouchers',
     sql: `ALTER TABLE vouchers ADD COLUMN origin text NOT NULL DEFAULT 'basket' CHECK (origin IN ('basket', 'newsletter'));`,
   },
+  {
+    // the wishlist's edit view (issue 9): an item keeps the quantity the shopper chose, moved to the basket as such
+    id: '0013-wishlist-quantity',
+    sql: `ALTER TABLE wishlist_items ADD COLUMN quantity integer NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 99);`,
+  },
 ];

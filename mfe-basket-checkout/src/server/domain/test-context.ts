@@ -40,6 +40,13 @@ export function fakeCatalog(offers: readonly CatalogOffer[]): FakeCatalog {
       if (catalog.down) throw new CatalogUnavailableError('test: catalog down');
       return new Map(skus.flatMap((s) => (catalog.table.has(s) ? [[s, catalog.table.get(s)!] as const] : [])));
     },
+    // a product's variations: the table's offers of the same product sku, as the catalog's `product(sku)`
+    async variations(productSku: string, _shopper: ShopperContext) {
+      catalog.calls += 1;
+      await Promise.resolve();
+      if (catalog.down) throw new CatalogUnavailableError('test: catalog down');
+      return [...catalog.table.values()].filter((o) => o.productSku === productSku).map((o) => o.sku);
+    },
   };
   return catalog;
 }

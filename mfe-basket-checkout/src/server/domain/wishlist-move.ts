@@ -1,5 +1,5 @@
 import { BASKET_LIMITS } from '../../shared/constants';
-import { addQuantity, basketLines, lineFacts, lockVisitor, removeWishlistSku, touchVisitor, wishlistSkus } from './basket-store';
+import { addQuantity, basketLines, lineFacts, lockVisitor, takeWishlistItem, touchVisitor, wishlistSkus } from './basket-store';
 import { offerRefusal, voucherInput } from './basket-service';
 import { basketView, boundOf, type BasketView } from './basket-view';
 import { CatalogUnavailableError, type CatalogOffer } from './catalog-offers';
@@ -20,7 +20,7 @@ class Refusal extends Error {
 }
 
 /**
- * Moves one piece of a wishlist item into the basket: added to the basket (summed with a line that
+ * Moves a wishlist item (the quantity chosen in its edit view, else one piece) into the basket: added to the basket (summed with a line that
  * is there, within the catalog's bound) and taken off the wishlist in one transaction, so a failure
  * half-way never leaves it in both or in neither. Price and availability come from the catalog.
  */
@@ -47,11 +47,12 @@ export async function moveWishlistItemToBasket(ctx: BasketContext, visitor: Visi
       const offer = offers.get(sku);
       const refused = offerRefusal(sku, offer, 1);
       if (refused) throw new Refusal(refused);
-      if (!(await removeWishlistSku(tx, id, sku))) throw new Refusal(failure('NOT_ON_WISHLIST', sku));
+      const quantity = await takeWishlistItem(tx, id, sku);
+      if (quantity === null) throw new Refusal(failure('NOT_ON_WISHLIST', sku));
       const facts = await lineFacts(tx, id, sku);
       if (!facts.has && facts.lines >= BASKET_LIMITS.maxLines) throw new Refusal(failure('BASKET_FULL', sku));
       const max = boundOf(offer);
-      if ((await addQuantity(tx, id, sku, 1, max)) === null) throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
+      if ((await addQuantity(tx, id, sku, quantity, max)) === null) throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
       return id;
     });
   } catch (error) {

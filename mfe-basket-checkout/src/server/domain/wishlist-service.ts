@@ -1,5 +1,5 @@
 import { BASKET_LIMITS } from '../../shared/constants';
-import { addWishlistSku, createVisitor, lockVisitor, removeWishlistSku, touchVisitor, wishlistSkus } from './basket-store';
+import { addWishlistSku, createVisitor, lockVisitor, removeWishlistSku, touchVisitor, wishlistItems, wishlistSkus, type StoredLine } from './basket-store';
 import { CatalogUnavailableError, type CatalogOffer } from './catalog-offers';
 import type { BasketContext, Visitor } from './context';
 import { failure, type BasketFailure } from './errors';
@@ -7,7 +7,7 @@ import { checkSku } from './input-checks';
 
 /** The wishlist as shown: skus with their current offers (null: unknown now). */
 export interface WishlistView {
-  readonly items: ReadonlyArray<{ readonly sku: string; readonly offer: CatalogOffer | null }>;
+  readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly offer: CatalogOffer | null }>;
   readonly count: number;
   readonly skus: readonly string[];
   /** True for anonymous visitors: the wishlist needs a login (the catalog shows the overlay). */
@@ -36,9 +36,10 @@ async function offersOf(ctx: BasketContext, skus: readonly string[], visitor: Vi
   }
 }
 
-function view(skus: readonly string[], offers: ReadonlyMap<string, CatalogOffer> | null, loginRequired: boolean): WishlistView {
+function view(items: readonly StoredLine[], offers: ReadonlyMap<string, CatalogOffer> | null, loginRequired: boolean): WishlistView {
+  const skus = items.map((i) => i.sku);
   return {
-    items: skus.map((sku) => ({ sku, offer: offers?.get(sku) ?? null })),
+    items: items.map(({ sku, quantity }) => ({ sku, quantity, offer: offers?.get(sku) ?? null })),
     count: skus.length,
     skus,
     loginRequired,
@@ -49,8 +50,8 @@ function view(skus: readonly string[], offers: ReadonlyMap<string, CatalogOffer>
 /** The visitor's wishlist; empty with `loginRequired` for anonymous visitors (contract section 3). */
 export async function readWishlist(ctx: BasketContext, visitor: Visitor): Promise<WishlistView> {
   if (!visitor.loggedIn) return view([], new Map(), true);
-  const skus = await wishlistSkus(ctx.db, visitor.id);
-  return view(skus, await offersOf(ctx, skus, visitor), false);
+  const items = await wishlistItems(ctx.db, visitor.id);
+  return view(items, await offersOf(ctx, items.map((i) => i.sku), visitor), false);
 }
 
 async function changeWishlist(
@@ -81,10 +82,10 @@ async function changeWishlist(
     if (error instanceof Refusal) return { ok: false, failure: error.failure };
     throw error;
   }
-  const skus = await wishlistSkus(ctx.db, visitorId);
-  const missing = skus.filter((s) => !offers.has(s));
+  const items = await wishlistItems(ctx.db, visitorId);
+  const missing = items.map((i) => i.sku).filter((s) => !offers.has(s));
   const all = missing.length ? new Map([...offers, ...((await offersOf(ctx, missing, visitor)) ?? [])]) : offers;
-  return { ok: true, visitorId, wishlist: view(skus, all, false) };
+  return { ok: true, visitorId, wishlist: view(items, all, false) };
 }
 
 /** Puts a known sku on a logged-in visitor's wishlist (sold-out items too; at most 100 items). */

@@ -5,18 +5,18 @@ import { readCheckout } from '../checkout/checkout-store';
 import type { FakeProvider } from '../checkout/fake-provider';
 import type { TestContext } from '../domain/test-context';
 import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
+import { checkoutFuzzSettings } from './fuzz-settings';
 
 /**
  * The checkout's APIs under generated input (seed 20261125; 300 runs per API in `npm test`,
- * 10,000 with `npm run fuzz` or CHECKOUT_FUZZ_RUNS): the order post, the delivery, payment and
+ * 10,000 per API with `FUZZ_FULL=1` or `npm run fuzz`, CHECKOUT_FUZZ_RUNS to set; `fuzz-settings.ts`): the order post, the delivery, payment and
  * start forms, the provider's return and notification, and `customerOrders`. Never a 5xx or a
  * stack trace; no order, address, payment or payment state from invalid input; tampered prices and
  * quantities never reach an order; a cross-site post changes nothing.
  */
 const env = process.env;
-const seed = env['FUZZ_SEED'] ? Number(env['FUZZ_SEED']) : env['FUZZ_RANDOM'] === '1' ? Date.now() % 2 ** 31 : 20261125;
-const numRuns = Number(env['CHECKOUT_FUZZ_RUNS'] ?? (env['FUZZ_RANDOM'] === '1' ? 10_000 : 300));
-if (env['FUZZ_RANDOM'] === '1' || env['FUZZ_SEED']) console.log(`checkout fuzz: seed ${seed}, ${numRuns} runs per API`);
+const { seed, numRuns, full } = checkoutFuzzSettings(env);
+if (full || env['FUZZ_SEED']) console.log(`checkout fuzz: seed ${seed}, ${numRuns} runs per API`);
 jest.setTimeout(Math.max(120_000, numRuns * 300));
 
 let app: Hono;
@@ -128,7 +128,8 @@ describe('checkout fuzz', () => {
         await clean(await form('start', { mode }, cookie));
         expect((await readCheckout(ctx.db, id))?.mode).toBe('guest'); // no customer header: never a customer
       }),
-      { ...options, numRuns: Math.ceil(numRuns / 3) },
+      // each run posts both APIs: the full run gives each its 10,000, the bounded one a third
+      { ...options, numRuns: full ? numRuns : Math.ceil(numRuns / 3) },
     );
   });
 

@@ -11,6 +11,14 @@ import type { AddressInfo } from 'node:net';
 const SDL = /* GraphQL */ `
   type Query {
     catalogOffers(skus: [ID!]!): [CatalogOffer!]!
+    product(sku: ID!): Product
+  }
+  type Product {
+    sku: ID!
+    variations: [Variation!]!
+  }
+  type Variation {
+    sku: ID!
   }
   type CatalogOffer {
     sku: ID!
@@ -63,6 +71,11 @@ export async function startCatalogDouble(): Promise<CatalogDouble> {
     typeDefs: SDL,
     resolvers: {
       Query: {
+        // the product's variations (`product(sku) { variations { sku } }`), for the wishlist's edit view
+        product: (_r: unknown, args: { sku: string }) => {
+          const rows = CATALOG_FIXTURE.filter((row) => row.sku.split('-')[0] === args.sku);
+          return rows.length ? { sku: args.sku, variations: rows.map((row) => ({ sku: row.sku })) } : null;
+        },
         catalogOffers: (_r: unknown, args: { skus: string[] }, ctx: Ctx) =>
           CATALOG_FIXTURE.filter((row) => args.skus.includes(row.sku)).map((row) => ({
             sku: row.sku,

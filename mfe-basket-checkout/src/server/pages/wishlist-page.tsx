@@ -4,19 +4,24 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { failure, failureMessage, serverText, type BasketErrorCode, type BasketFailure, type CatalogOffer, type WishlistView } from '../domain';
 import { formatMoney } from './basket-page';
+import { EDIT_CSS, WishlistEditView, type WishlistEditState } from './wishlist-edit-view';
 
 /** A notice after a change made without JavaScript (`?notice=` of the redirect back; `reason=`, `max=` of a refusal). */
-export type WishlistNotice = { readonly kind: 'removed' | 'moved' } | { readonly kind: 'remove-failed' | 'move-failed'; readonly failure: BasketFailure };
+export type WishlistNotice =
+  | { readonly kind: 'removed' | 'moved' | 'edited' | 'unchanged' | 'edit-sold-out' }
+  | { readonly kind: 'remove-failed' | 'move-failed' | 'edit-failed'; readonly failure: BasketFailure };
+
+const NOTICE_TEXT = { removed: 'wishlist.notice.removed', moved: 'wishlist.notice.moved', edited: 'wishlist.notice.edited', unchanged: 'wishlist.notice.unchanged', 'edit-sold-out': 'wishlist.notice.editSoldOut' } as const;
 
 const REASONS: readonly BasketErrorCode[] = [
-  'INVALID_SKU', 'UNKNOWN_SKU', 'NOT_AVAILABLE', 'QUANTITY_TOO_HIGH', 'BASKET_FULL', 'CATALOG_UNAVAILABLE', 'LOGIN_REQUIRED', 'NOT_ON_WISHLIST',
+  'INVALID_SKU', 'UNKNOWN_SKU', 'NOT_AVAILABLE', 'INVALID_QUANTITY', 'QUANTITY_TOO_HIGH', 'BASKET_FULL', 'CATALOG_UNAVAILABLE', 'LOGIN_REQUIRED', 'NOT_ON_WISHLIST',
 ];
 
 /** Reads `?notice=` (with `reason=` and `max=` for a refusal) of the page's query; anything else is no notice. */
 export function wishlistNoticeOf(query: URLSearchParams): WishlistNotice | null {
   const kind = query.get('notice');
-  if (kind === 'removed' || kind === 'moved') return { kind };
-  if (kind !== 'remove-failed' && kind !== 'move-failed') return null;
+  if (kind === 'removed' || kind === 'moved' || kind === 'edited' || kind === 'unchanged' || kind === 'edit-sold-out') return { kind };
+  if (kind !== 'remove-failed' && kind !== 'move-failed' && kind !== 'edit-failed') return null;
   const raw = query.get('reason') as BasketErrorCode | null;
   // an unknown reason is still a failure: shown with the general "not in your wishlist" reason
   const code = raw && REASONS.includes(raw) ? raw : 'NOT_ON_WISHLIST';
@@ -36,11 +41,23 @@ const CSS = `.sf-wishlist{display:grid;gap:1.5rem;padding:1.5rem 0}
 .sf-wishlist button{min-height:2.75rem;min-width:2.75rem;font:inherit;padding:.25rem .75rem;border-radius:4px;border:1px solid var(--sf-primary,#057187);background:var(--sf-bg,#fff);color:var(--sf-primary,#057187);cursor:pointer}
 .sf-wishlist__primary button{background:var(--sf-primary,#057187);color:#fff;font-weight:700}
 .sf-wishlist__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
-.sf-wishlist__warning{color:var(--sf-warning-fg,#663c00)}`;
+.sf-wishlist__warning{color:var(--sf-warning-fg,#663c00)}
+.sf-wishlist__actions>a{display:inline-flex;align-items:center;min-height:2.75rem}
+${EDIT_CSS}`;
 
 type Text = (id: string, values?: Record<string, string | number>) => string;
 
-function Item({ sku, offer, locale, currency, t }: { sku: string; offer: CatalogOffer | null; locale: Locale; currency: string; t: Text }): ReactElement {
+interface ItemProps {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly offer: CatalogOffer | null;
+  readonly locale: Locale;
+  readonly currency: string;
+  readonly edit: WishlistEditState | null;
+  readonly t: Text;
+}
+
+function Item({ sku, quantity, offer, locale, currency, edit, t }: ItemProps): ReactElement {
   const name = offer ? offer.productName : sku;
   const action = `/api/basket/form/wishlist/${encodeURIComponent(sku)}`;
   // an offer priced in another currency than the shop's is shown without a price, as in the basket
@@ -64,6 +81,8 @@ function Item({ sku, offer, locale, currency, t }: { sku: string; offer: Catalog
                 <dd>{offer.variantLabel}</dd>
               </>
             ) : null}
+            <dt>{t('wishlist.page.quantity')}</dt>
+            <dd>{quantity}</dd>
             {priced ? (
               <>
                 <dt>{t('wishlist.page.price')}</dt>
@@ -88,8 +107,15 @@ function Item({ sku, offer, locale, currency, t }: { sku: string; offer: Catalog
               {t('wishlist.page.remove')}
             </button>
           </form>
+          {/* a link, not a form: opening the edit view is a GET that changes nothing */}
+          {offer && !edit ? (
+            <a href={`${localizedPath('wishlist', locale)}?edit=${encodeURIComponent(sku)}#sf-wishlist-edit`} aria-label={t('wishlist.page.editLabel', { name })}>
+              {t('wishlist.page.edit')}
+            </a>
+          ) : null}
         </div>
       </div>
+      {edit ? <WishlistEditView state={edit} name={name} locale={locale} t={t} /> : null}
     </li>
   );
 }
@@ -97,8 +123,8 @@ function Item({ sku, offer, locale, currency, t }: { sku: string; offer: Catalog
 function Notice({ notice, locale, t }: { notice: WishlistNotice; locale: Locale; t: Text }): ReactElement {
   if (!('failure' in notice)) {
     return (
-      <p className="sf-wishlist__notice" role="status">
-        {t(`wishlist.notice.${notice.kind}`)}
+      <p className="sf-wishlist__notice" role={notice.kind === 'edit-sold-out' ? 'alert' : 'status'}>
+        {t(NOTICE_TEXT[notice.kind])}
         {notice.kind === 'moved' ? (
           <>
             {' '}
@@ -111,13 +137,13 @@ function Notice({ notice, locale, t }: { notice: WishlistNotice; locale: Locale;
   // a move failure starts with the spec's add-to-basket error, a removal with the wishlist's
   return (
     <p className="sf-wishlist__notice" role="alert">
-      {failureMessage(locale, notice.kind === 'move-failed' ? 'add' : 'wishlist-remove', notice.failure)}
+      {failureMessage(locale, notice.kind === 'move-failed' ? 'add' : notice.kind === 'edit-failed' ? 'wishlist-edit' : 'wishlist-remove', notice.failure)}
     </p>
   );
 }
 
 /** The wishlist page: the items with their move-to-basket and remove forms (they work without JavaScript). */
-export function WishlistPage({ view, locale, currency, notice }: { view: WishlistView; locale: Locale; currency: string; notice: WishlistNotice | null }): ReactElement {
+export function WishlistPage({ view, locale, currency, notice, edit = null }: { view: WishlistView; locale: Locale; currency: string; notice: WishlistNotice | null; edit?: WishlistEditState | null }): ReactElement {
   const t: Text = (id, values) => serverText(locale, id, values);
   const login = `${localizedPath('account', locale)}?returnTo=${encodeURIComponent(localizedPath('wishlist', locale))}`;
   return (
@@ -127,6 +153,10 @@ export function WishlistPage({ view, locale, currency, notice }: { view: Wishlis
         {t('wishlist.page.title')} <span>({t('wishlist.page.count', { count: view.count })})</span>
       </h1>
       {notice ? <Notice notice={notice} locale={locale} t={t} /> : null}
+      {/* an edit view asked for an item that is not (or no longer) listed: say why here */}
+      {edit && !view.items.some((i) => i.sku === edit.sku) && !view.loginRequired ? (
+        <WishlistEditView state={'failure' in edit ? edit : { sku: edit.sku, failure: failure('NOT_ON_WISHLIST', edit.sku) }} name={edit.sku} locale={locale} t={t} />
+      ) : null}
       {!view.catalogAvailable ? (
         <p className="sf-wishlist__notice" role="alert">
           {t('basket.error.catalogUnavailable')}
@@ -144,7 +174,7 @@ export function WishlistPage({ view, locale, currency, notice }: { view: Wishlis
         <>
           <ul className="sf-wishlist__items">
             {view.items.map((item) => (
-              <Item key={item.sku} sku={item.sku} offer={item.offer} locale={locale} currency={currency} t={t} />
+              <Item key={item.sku} sku={item.sku} quantity={item.quantity} offer={item.offer} locale={locale} currency={currency} edit={edit?.sku === item.sku ? edit : null} t={t} />
             ))}
           </ul>
           <p>{t('wishlist.page.vatNote')}</p>
@@ -154,7 +184,7 @@ export function WishlistPage({ view, locale, currency, notice }: { view: Wishlis
   );
 }
 
-/** The page's HTML for the fragment body (server-rendered, no script: every change is a form post). */
-export function renderWishlistPage(view: WishlistView, locale: Locale, currency: string, notice: WishlistNotice | null): string {
-  return renderToStaticMarkup(<WishlistPage view={view} locale={locale} currency={currency} notice={notice} />);
+/** The page's HTML for the fragment body (server-rendered, no script: every change is a form post); `edit`: the open mini detail view. */
+export function renderWishlistPage(view: WishlistView, locale: Locale, currency: string, notice: WishlistNotice | null, edit: WishlistEditState | null = null): string {
+  return renderToStaticMarkup(<WishlistPage view={view} locale={locale} currency={currency} notice={notice} edit={edit} />);
 }

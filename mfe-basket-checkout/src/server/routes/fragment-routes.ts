@@ -2,13 +2,20 @@ import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-
 import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { currencyOf, readBasket, readWishlist, resolveVisitor, serverText } from '../domain';
+import { currencyOf, readBasket, readWishlist, readWishlistItem, resolveVisitor, serverText } from '../domain';
+import type { BusEvent } from '@sf/contracts';
+import { basketLines } from '../domain/basket-store';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
+import { changeEventsScript } from '../pages/change-events';
 import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
 import { visitorOf } from '../request-info';
 import { registerCheckoutPages } from './checkout-pages';
 import { registerCreditPages } from './checkout-credit-pages';
 import { registerPaylinkPages } from './paylink-pages';
+
+/** Notices of a change that happened (not of a refusal): the page then emits the bus events. */
+const BASKET_CHANGES: ReadonlySet<string> = new Set(['updated', 'removed', 'voucher-applied', 'voucher-removed', 'co2-added', 'co2-removed']);
+const WISHLIST_CHANGES: ReadonlySet<string> = new Set(['removed', 'moved', 'edited']);
 
 /**
  * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
@@ -17,7 +24,8 @@ import { registerPaylinkPages } from './paylink-pages';
  * programme is disabled (decision 0034). `wishlist` (`/merkzettel`) renders the logged-in visitor's
  * wishlist likewise (anonymous visitors are asked to log in, with 200). The checkout's steps are `checkout-pages.ts`, the payment link's pages and
  * `/kasse/bezahlt/` `paylink-pages.ts`. Any other route id answers the platform's "not found" through the fragment protocol
- * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055).
+ * (`x-sf-status: 404`, empty body), so the composer writes its own 404 page (decision 0055). A page
+ * reached by a change's form post (`?notice=`) also carries the bus events of that change (decision 0088).
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
@@ -30,7 +38,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
     const view = await readBasket(deps.basket, visitor);
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(renderBasketPage(view, fragment.locale, noticeOf(query)), {
+    const notice = noticeOf(query);
+    // the page a change's form post lands on announces it: `basket:changed` (decision 0088)
+    const events: BusEvent[] = notice && BASKET_CHANGES.has(notice.kind) ? [{ type: 'basket:changed', v: 1, count: view.count }] : [];
+    return fragmentResponse(renderBasketPage(view, fragment.locale, notice) + changeEventsScript(events, c.req.header('x-sf-nonce') ?? null), {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
       title: `${serverText(fragment.locale, 'basket.page.title')}`,
@@ -44,7 +55,19 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
     const view = await readWishlist(deps.basket, visitor);
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), wishlistNoticeOf(query)), {
+    // `?edit=<sku>` opens the item's mini detail view (read only; the change is the form's post)
+    const editSku = query.get('edit');
+    const read = editSku && !view.loginRequired ? await readWishlistItem(deps.basket, visitor, editSku) : null;
+    const edit = read && editSku ? (read.ok ? { sku: editSku, detail: read.detail } : { sku: editSku, failure: read.failure }) : null;
+    const notice = wishlistNoticeOf(query);
+    const events: BusEvent[] = [];
+    if (notice?.kind === 'moved') {
+      const count = (await basketLines(deps.basket.db, visitor.id)).reduce((n, l) => n + l.quantity, 0);
+      events.push({ type: 'basket:changed', v: 1, count });
+    }
+    if (notice && WISHLIST_CHANGES.has(notice.kind)) events.push({ type: 'wishlist:changed', v: 1, count: view.count, skus: [...view.skus] });
+    const html = renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), notice, edit) + changeEventsScript(events, c.req.header('x-sf-nonce') ?? null);
+    return fragmentResponse(html, {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
       title: serverText(fragment.locale, 'wishlist.page.title'),

@@ -67,7 +67,7 @@ describe('vouchers on the basket', () => {
 
   it('GET /api/voucher explains a code, and answers 404 with the message for an unknown one', async () => {
     const known = await env.app.request('/api/voucher?code=gross25', { headers: composerHeaders() });
-    expect(await known.json()).toEqual({ voucher: { code: 'GROSS25', valueCents: 2500, currency: 'EUR', minimumOrderCents: 15000, customerGroup: 'all', validUntil: '2099-12-31T23:59:59.000Z', expired: false } });
+    expect(await known.json()).toEqual({ voucher: { code: 'GROSS25', valueCents: 2500, currency: 'EUR', minimumOrderCents: 15000, customerGroup: 'all', validUntil: '2099-12-31T23:59:59.000Z', expired: false, origin: 'basket' } });
     const unknown = await env.app.request('/api/voucher?code=%3Cscript%3E', { headers: composerHeaders({ locale: 'nl-NL', tenant: 'NL' }) });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { message: 'Deze kortingscode is helaas ongeldig.' } });
