@@ -33,36 +33,57 @@ it('adds the shell entry after the next frame, at once in a background tab', () 
   expect(added).toHaveLength(2);
 });
 
-it('writes the head at once and the fragments in document order as they arrive', async () => {
-  let releaseMain: (r: FragmentResult) => void = () => undefined;
-  const main = new Promise<FragmentResult>((done) => (releaseMain = done));
-  const stream = pageStream({
-    locale: 'de-DE',
+/** The parts of a page for `pageStream`, with the fragments given. */
+function pageParts(fragments: { header: Promise<FragmentResult>; main: Promise<FragmentResult>; footer: Promise<FragmentResult> }, coalesceMs?: number) {
+  return {
+    locale: 'de-DE' as const,
     nonce: 'n1',
     title: 'Shop',
     description: 'Mode & mehr',
     preloads: '',
     head: '',
     skipLinkText: 'Zum Inhalt springen',
-    header: part('<header></header>'),
-    main,
+    ...fragments,
     mainInHead: false,
     widgets: [],
-    footer: part('<footer></footer>'),
     boot,
     shellEntry: null,
     onError: () => undefined,
-  });
-  const reader = stream.getReader();
+    ...(coalesceMs === undefined ? {} : { coalesceMs }),
+  };
+}
+
+const later = <T>(ms: number, value: T) => new Promise<T>((done) => setTimeout(() => done(value), ms));
+
+it('sends a page whose fragments arrive within the coalescing window in one chunk', async () => {
+  const reader = pageStream(pageParts({ header: later(1, null).then(() => part('<header></header>')), main: part('<p>main</p>'), footer: part('<footer></footer>') })).getReader();
+  const first = await reader.read();
+  expect(new TextDecoder().decode(first.value)).toMatch(/^<!doctype html>.*<header><\/header><main id="main"><p>main<\/p><\/main><footer><\/footer>.*<\/html>$/);
+  expect((await reader.read()).done).toBe(true);
+});
+
+it('writes the head (and what arrived) when the window closes, then the fragments in document order as they arrive', async () => {
+  let releaseMain: (r: FragmentResult) => void = () => undefined;
+  const main = new Promise<FragmentResult>((done) => (releaseMain = done));
+  const started = Date.now();
+  const reader = pageStream(pageParts({ header: part('<header></header>'), main, footer: part('<footer></footer>') }, 30)).getReader();
   const decoder = new TextDecoder();
   const first = decoder.decode((await reader.read()).value);
-  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title><meta name="description" content="Mode &amp; mehr">.*<\/head><body><a class="sf-skip-link" href="#main">/);
-  const second = decoder.decode((await reader.read()).value);
-  expect(second).toBe('<header></header><main id="main">');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  expect(first).toMatch(/^<!doctype html><html lang="de-DE"><head>.*<title>Shop<\/title><meta name="description" content="Mode &amp; mehr">.*<\/head><body><a class="sf-skip-link" href="#main">.*<header><\/header><main id="main">$/);
   releaseMain({ html: bodyFromText('<p>main</p>'), head: '<link rel="preload" href="/m.css" as="style">', title: 'Späť', status: null, fallback: false });
   let rest = '';
   for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value);
   expect(rest.startsWith('<link rel="preload" href="/m.css" as="style"><script nonce="n1">document.title="Späť"</script><p>main</p></main><footer></footer>')).toBe(true);
+});
+
+it('lets the head leave alone when the header is slower than the window', async () => {
+  const reader = pageStream(pageParts({ header: later(200, null).then(() => part('<header></header>')), main: part('<p>main</p>'), footer: part('<footer></footer>') }, 20)).getReader();
+  const decoder = new TextDecoder();
+  const first = decoder.decode((await reader.read()).value);
+  expect(first).toMatch(/<a class="sf-skip-link" href="#main">[^<]*<\/a>$/);
+  const second = decoder.decode((await reader.read()).value);
+  expect(second.startsWith('<header></header><main id="main"><p>main</p></main><footer></footer>')).toBe(true);
 });
 
 it('writes the widgets that arrived between main and footer, drops a failed one and lists the written ones in the boot payload', async () => {

@@ -34,7 +34,16 @@ export interface PageParts {
   /** The shell's entry script (`null` when no shell is deployed). */
   readonly shellEntry: string | null;
   readonly onError: (error: unknown) => void;
+  /** How long the head may wait for the fragments (default {@link COALESCE_MS}). */
+  readonly coalesceMs?: number;
 }
+
+/**
+ * How long a page's head waits for its fragments before it leaves alone. Fragments that are there
+ * within it (cached, shared or fast) go out with the head in one write; the head carries nothing a
+ * browser could fetch early (no preloads, decision 0015), so a few milliseconds cost no paint.
+ */
+export const COALESCE_MS = 10;
 
 /** The chunks as one (a single socket write); a lone chunk as it is. */
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
@@ -164,11 +173,18 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
        * turn of the event loop (fragments that arrive in the same turn go out in one chunk).
        */
       const next = async <T>(promise: Promise<T>): Promise<T> => {
-        if (!arrived.has(promise)) flushSoon();
+        if (!arrived.has(promise) && !holding) flushSoon();
         return promise;
       };
+      // the head waits up to `coalesceMs` for the fragments: a page whose parts all arrive within it
+      // leaves in one write (one compression flush, one packet train); a slow part never holds back
+      // what came before it for longer (decision 0014)
+      let holding = true;
+      const window = setTimeout(() => {
+        holding = false;
+        flush();
+      }, parts.coalesceMs ?? COALESCE_MS);
       write(documentStart(parts));
-      flush(); // the head leaves at once
       void (async () => {
         try {
           const head = await next(header);
@@ -190,6 +206,8 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
           parts.onError(error);
           write('</main></body></html>');
         } finally {
+          clearTimeout(window);
+          holding = false;
           flush(true);
           if (!cancelled) controller.close();
         }
