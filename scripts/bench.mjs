@@ -144,7 +144,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent) {
     }
     // the first intent per page type (decision 0013); its own Chromium, after Lighthouse's runs, so
     // the two never share the CPU; a page that fails is an error entry, the bench goes on
-    const intent = skipIntent ? null : await intentBench({ base: BASE });
+    const intent = skipIntent ? null : await intentBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
     if (intent) {
       if (intent.error) console.error(`[bench] intent: ${intent.error}`);
       for (const [name, r] of Object.entries(intent.pages)) {

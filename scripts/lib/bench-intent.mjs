@@ -27,6 +27,8 @@ const QUIET_MS = 500;
 const IDLE_CAP_MS = 20_000;
 const LIVE_CAP_MS = 15_000;
 const ACTION_TIMEOUT_MS = 15_000;
+// a page that hangs (a stuck evaluate has no timeout of its own) is closed and reported as an error
+const PAGE_CAP_MS = 120_000;
 
 const inSlot = (slot, selector) => `[data-sf-slot="${slot}"] ${selector}`;
 const FIELD = ':is(input:not([type="hidden"]), select, textarea) >> visible=true';
@@ -193,6 +195,11 @@ function cookiesOf(header, base) {
 async function measurePage(browser, base, name, intent) {
   const url = base + PAGE_TYPES[name];
   const context = await browser.newContext(PHONE);
+  let timedOut = false;
+  const cap = setTimeout(() => {
+    timedOut = true;
+    context.close().catch(() => undefined);
+  }, PAGE_CAP_MS);
   try {
     if (intent.cookie) await context.addCookies(cookiesOf(await intent.cookie(base), base));
     await context.addInitScript(probe);
@@ -245,7 +252,10 @@ async function measurePage(browser, base, name, intent) {
       networkQuiet: { atLoad: loadQuiet, afterIntent: quiet },
       atLoad: { jsBytes: atLoad.jsBytes, jsRequests: atLoad.jsRequests, allBytes: atLoad.allBytes, requests: atLoad.requests },
     };
+  } catch (error) {
+    throw timedOut ? new Error(`gave up after ${PAGE_CAP_MS / 1000} s`) : error;
   } finally {
+    clearTimeout(cap);
     await context.close().catch(() => undefined);
   }
 }
