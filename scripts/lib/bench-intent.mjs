@@ -1,0 +1,302 @@
+// What a shopper's first interaction costs (issue 5, decision 0013). The page's first load is
+// measured elsewhere (5.4 KB of JS everywhere, decision 0035); here, per page type, a phone loads the
+// page, waits until the network is quiet, then does the page's first intent (decision 0015: the
+// federated host and the remote load on it) and records what that pulled in:
+//  - `jsBytes`: compressed bytes on the wire of the JavaScript requested from the intent until the
+//    network is quiet again (CDP `Network.loadingFinished.encodedDataLength`: body as sent plus headers);
+//  - `jsRequests`: how many script requests that was (memory/disk cache hits not counted);
+//  - `tbtMs`: blocking time of the long tasks that started after the intent (Σ duration − 50 ms);
+//  - `interactiveMs`: from the intent's first event to `data-sf-mounted` on the widget's slot, or null.
+// Chromium is Debian's (`/usr/bin/chromium`, or CHROME_PATH) with the flags of bench-pages.mjs, a fresh
+// context (empty cache) per page, CPU slowed ×4 like Lighthouse's mobile preset (BENCH_INTENT_CPU_SLOWDOWN).
+// A page that fails is an `{ error }` entry: this never throws into the bench.
+import { chromium } from 'playwright';
+import { PAGE_TYPES, SHOPPER_PHONE_UA, basketCookie } from './bench-pages.mjs';
+
+const KB = 1024;
+
+/** Issue 5's sign-up budget applied to every page, and a TBT allowance for the intent; printed, not enforced. */
+export const INTENT_BUDGETS = { jsBytes: 150 * KB, tbtMs: 200 };
+
+// bench-pages.mjs's CHROME_FLAGS (not exported there) without `--headless`: Playwright adds its own
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Lighthouse's mobile screen (Moto G Power), as in the layout-shift spec
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: SHOPPER_PHONE_UA };
+const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_INTENT_CPU_SLOWDOWN ?? 4) || 4);
+const QUIET_MS = 500;
+const IDLE_CAP_MS = 20_000;
+const LIVE_CAP_MS = 15_000;
+const ACTION_TIMEOUT_MS = 15_000;
+// a page that hangs (a stuck evaluate has no timeout of its own) is closed and reported as an error
+const PAGE_CAP_MS = 120_000;
+
+const inSlot = (slot, selector) => `[data-sf-slot="${slot}"] ${selector}`;
+const FIELD = ':is(input:not([type="hidden"]), select, textarea) >> visible=true';
+
+/**
+ * Each page type's first intent: the slot whose `data-sf-mounted` means "interactive", what is done,
+ * and how. `act(page, live)`: `live()` waits for the slot's mount (true) or gives up (false).
+ */
+export const INTENTS = {
+  home: {
+    slot: 'mfe-search-box',
+    what: 'focus the header search box',
+    act: (page) => page.locator('[data-sf-intent-for="mfe-search-box"] input[type="search"]').first().focus(),
+  },
+  newsletterSignup: {
+    slot: 'mfe-newsletter',
+    what: 'focus the e-mail field and type an address',
+    act: async (page) => {
+      const field = page.locator(inSlot('mfe-newsletter', 'input[type="email"]')).first();
+      await field.focus();
+      await field.pressSequentially('intent@example.com');
+    },
+  },
+  product: {
+    slot: 'mfe-catalog',
+    what: 'pointer over add to basket, click it once the buy box is live',
+    act: async (page, live) => {
+      const button = page.locator(inSlot('mfe-catalog', 'form[action$="/basket"] button[type="submit"]')).first();
+      await button.hover();
+      // before hydration the click would post the form and leave the page: only a live buy box is clicked
+      if (await live()) await button.click();
+    },
+  },
+  basket: {
+    slot: 'mfe-basket-checkout',
+    what: "focus the first line's quantity",
+    cookie: basketCookie,
+    act: (page) => page.locator(inSlot('mfe-basket-checkout', 'select')).first().focus(),
+  },
+  contactForm: {
+    slot: 'mfe-service-contact',
+    what: "focus the contact form's first field",
+    act: (page) => page.locator(inSlot('mfe-service-contact', FIELD)).first().focus(),
+  },
+  search: {
+    slot: 'mfe-search',
+    what: 'pointer over the first result',
+    act: (page) => page.locator(inSlot('mfe-search', 'a[href] >> visible=true')).first().hover(),
+  },
+};
+
+/** Runs in the page before its scripts: long tasks, the first intent event once armed, slot mounts. */
+function probe() {
+  const state = { armed: false, intentAt: null, intentEvent: null, longTasks: [], mounted: {} };
+  window.__sfIntentBench = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    state.longTasks = null; // no long-task timing in this browser: TBT is reported as unknown
+  }
+  // the shell's intent events (intent.ts) plus keys; capture on window sees them before the slot does
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'keydown']) {
+    addEventListener(
+      type,
+      (event) => {
+        if (!state.armed || state.intentAt !== null) return;
+        state.intentAt = performance.now();
+        state.intentEvent = event.type;
+      },
+      { capture: true, passive: true },
+    );
+  }
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      const name = target.getAttribute?.('data-sf-slot');
+      if (name && target.hasAttribute('data-sf-mounted') && !(name in state.mounted)) {
+        state.mounted[name] = { at: performance.now(), how: target.getAttribute('data-sf-mounted'), afterIntent: state.intentAt !== null };
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sf-mounted'] });
+}
+
+/** Every request of the page over CDP, tagged with the phase it started in. */
+function watchNetwork(cdp) {
+  const requests = new Map();
+  const net = { phase: 'load', lastActivity: Date.now(), requests };
+  const touch = () => (net.lastActivity = Date.now());
+  cdp.on('Network.requestWillBeSent', (e) => {
+    touch();
+    // a redirect keeps its request id: the entry (and its phase) stays the first one's
+    if (requests.has(e.requestId) || /^(data|blob):/.test(e.request.url)) return;
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? null, phase: net.phase, done: false, fromCache: false, bytes: 0 });
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    touch();
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.type = e.type ?? r.type;
+    r.mimeType = e.response.mimeType;
+    r.status = e.response.status;
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    touch();
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.done = true;
+    r.bytes = e.encodedDataLength ?? 0;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    touch();
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.done = true;
+    r.failed = e.errorText;
+  });
+  return net;
+}
+
+// streams that stay open by design would keep the network from ever being quiet
+const isLongLived = (r) => r.type === 'EventSource' || r.type === 'WebSocket';
+const isScript = (r) => r.type === 'Script' || /(java|ecma)script/i.test(r.mimeType ?? '');
+
+/** Waits until no request is open and none started or ended for QUIET_MS; false when the cap came first. */
+async function networkQuiet(net, cap = IDLE_CAP_MS) {
+  const until = Date.now() + cap;
+  while (Date.now() < until) {
+    const open = [...net.requests.values()].some((r) => !r.done && !isLongLived(r));
+    if (!open && Date.now() - net.lastActivity >= QUIET_MS) return true;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return false;
+}
+
+/** What the requests of one phase transferred. */
+function transferred(net, phase) {
+  const list = [...net.requests.values()].filter((r) => r.phase === phase && !r.fromCache);
+  const scripts = list.filter(isScript);
+  const sum = (rs) => rs.reduce((a, r) => a + r.bytes, 0);
+  return {
+    jsBytes: sum(scripts),
+    jsRequests: scripts.length,
+    allBytes: sum(list),
+    requests: list.length,
+    scripts: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, ...(r.failed ? { failed: r.failed } : {}) })),
+  };
+}
+
+/** Turns `a=1; b=2` into Playwright cookies for `base`. */
+function cookiesOf(header, base) {
+  return header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.includes('='))
+    .map((part) => ({ name: part.slice(0, part.indexOf('=')), value: part.slice(part.indexOf('=') + 1), url: base }));
+}
+
+async function measurePage(browser, base, name, intent) {
+  const url = base + PAGE_TYPES[name];
+  const context = await browser.newContext(PHONE);
+  let timedOut = false;
+  const cap = setTimeout(() => {
+    timedOut = true;
+    context.close().catch(() => undefined);
+  }, PAGE_CAP_MS);
+  try {
+    if (intent.cookie) await context.addCookies(cookiesOf(await intent.cookie(base), base));
+    await context.addInitScript(probe);
+    const page = await context.newPage();
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const cdp = await context.newCDPSession(page);
+    const net = watchNetwork(cdp);
+    await cdp.send('Network.enable');
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const loadQuiet = await networkQuiet(net);
+    const atLoad = transferred(net, 'load');
+
+    net.phase = 'intent';
+    await page.evaluate(() => (window.__sfIntentBench.armed = true));
+    const slotSelector = `[data-sf-slot="${intent.slot}"]`;
+    const live = () =>
+      page
+        .waitForSelector(`${slotSelector}[data-sf-mounted]`, { state: 'attached', timeout: LIVE_CAP_MS })
+        .then(() => true)
+        .catch(() => false);
+    await intent.act(page, live);
+    // interactive: the slot mounted; quiet: everything the intent asked for has arrived
+    const [mounted, quiet] = await Promise.all([(await page.$(slotSelector)) ? live() : false, networkQuiet(net)]);
+    // long-task entries are delivered after the task: give the last one a moment to be reported
+    await page.waitForTimeout(300);
+    const probed = await page.evaluate(() => {
+      const s = window.__sfIntentBench;
+      return { intentAt: s.intentAt, intentEvent: s.intentEvent, longTasks: s.longTasks, mounted: s.mounted };
+    });
+
+    const afterIntent = transferred(net, 'intent');
+    const tasks = probed.longTasks === null || probed.intentAt === null ? null : probed.longTasks.filter((t) => t.start >= probed.intentAt);
+    const mount = probed.mounted[intent.slot];
+    let interactiveMs = null;
+    if (mount && probed.intentAt !== null) interactiveMs = mount.afterIntent ? Math.round(mount.at - probed.intentAt) : 0;
+    return {
+      url,
+      status: response?.status() ?? null,
+      intent: intent.what,
+      intentEvent: probed.intentEvent,
+      ...afterIntent,
+      longTasks: tasks?.length ?? null,
+      tbtMs: tasks ? Math.round(tasks.reduce((a, t) => a + Math.max(0, t.duration - 50), 0)) : null,
+      interactiveMs,
+      // 'hydrated' / 'rendered'; `liveBeforeIntent` when the slot mounted at load (empty slot or fallback)
+      mounted: mount ? mount.how : mounted ? 'yes' : null,
+      ...(mount && !mount.afterIntent ? { liveBeforeIntent: true } : {}),
+      networkQuiet: { atLoad: loadQuiet, afterIntent: quiet },
+      atLoad: { jsBytes: atLoad.jsBytes, jsRequests: atLoad.jsRequests, allBytes: atLoad.allBytes, requests: atLoad.requests },
+    };
+  } catch (error) {
+    throw timedOut ? new Error(`gave up after ${PAGE_CAP_MS / 1000} s`) : error;
+  } finally {
+    clearTimeout(cap);
+    await context.close().catch(() => undefined);
+  }
+}
+
+/** Measures every page type of {@link INTENTS} that exists in PAGE_TYPES; failures become `{ error }` entries. */
+export async function intentBench({ base }) {
+  const settings = { cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE.viewport, userAgent: PHONE.userAgent, quietMs: QUIET_MS };
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  } catch (error) {
+    return { ...settings, error: `chromium did not start: ${error.message}`, pages: {} };
+  }
+  const pages = {};
+  try {
+    for (const [name, intent] of Object.entries(INTENTS)) {
+      if (!PAGE_TYPES[name]) continue;
+      try {
+        pages[name] = await measurePage(browser, base, name, intent);
+      } catch (error) {
+        pages[name] = { url: base + PAGE_TYPES[name], intent: intent.what, error: String(error?.message ?? error).split('\n')[0] };
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  return { ...settings, pages };
+}
+
+/** The intent budgets, per page, marked `advisory`: printed, never a reason for `--strict` to fail. */
+export function intentBudgets(intent) {
+  if (!intent) return [];
+  if (intent.error) return [{ budget: 'after first intent: measured', limit: 'a result', actual: intent.error, ok: false, advisory: true }];
+  const out = [];
+  for (const [name, r] of Object.entries(intent.pages)) {
+    if (r.error) {
+      out.push({ budget: `${name}: after first intent: measured`, limit: 'a result', actual: r.error, ok: false, advisory: true });
+      continue;
+    }
+    out.push({ budget: `${name}: JavaScript after first intent`, limit: `<= ${INTENT_BUDGETS.jsBytes / KB} KB`, actual: `${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files`, ok: r.jsBytes <= INTENT_BUDGETS.jsBytes, advisory: true });
+    out.push({ budget: `${name}: TBT after first intent`, limit: `<= ${INTENT_BUDGETS.tbtMs} ms`, actual: r.tbtMs === null ? null : `${r.tbtMs} ms`, ok: r.tbtMs !== null && r.tbtMs <= INTENT_BUDGETS.tbtMs, advisory: true });
+  }
+  return out;
+}
