@@ -11,20 +11,23 @@
 //  5. login latency (issue 10; `lib/bench-account.mjs`) → `account`;
 //  6. what a shopper's first intent pulls in per page type (issue 5, decision 0013; `lib/bench-intent.mjs`):
 //     JS on the wire after the intent, its long tasks, the time to the widget's mount → `intent`;
-//  7. the budgets of issues 5, 7, 8, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`;
+//  7. order placement at 20 concurrent checkouts (issue 9; `lib/bench-checkout.mjs`): p50/p95/p99, orders
+//     placed, errors, none doubled → `checkout`; Lighthouse accessibility on every checkout step (step 1);
+//  8. the budgets of issues 5, 7, 8, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
-// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --rounds=<n> (3), --duration=<s> (5).
+// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (3), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
+import { CHECKOUT_PAGE_TYPES, PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
 import { creditBench, creditBudgets, creditSwitch } from './lib/bench-credit.mjs';
 import { compositionBench } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
 import { accountBudgets, customerCookie, loginBench } from './lib/bench-account.mjs';
+import { checkoutBench, checkoutBudgets, checkoutStepCookie } from './lib/bench-checkout.mjs';
 import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
@@ -66,6 +69,12 @@ function lighthouseBudgets(lh) {
       out.push({ budget: `${name}: CLS`, limit: '<= 0.01', actual: r.cls, ok: r.cls <= 0.01 });
     } else out.push({ budget: `${name}: Lighthouse ran`, limit: 'a report', actual: r?.error ?? 'missing', ok: false });
   }
+  // issue 9: Lighthouse accessibility 100 on every checkout step
+  for (const name of Object.keys(CHECKOUT_PAGE_TYPES)) {
+    const r = lh[name];
+    if (r && !r.error) out.push({ budget: `${name}: accessibility`, limit: '= 100', actual: r.accessibility, ok: r.accessibility === 100 });
+    else out.push({ budget: `${name}: Lighthouse ran`, limit: 'a report', actual: r?.error ?? 'missing', ok: false });
+  }
   for (const [name, limit] of Object.entries(JS_BUDGETS)) {
     const actual = lh[name]?.jsTransferBytes;
     out.push({ budget: `${name}: JavaScript transferred`, limit: `<= ${limit / KB} KB`, actual: actual === undefined ? null : `${(actual / KB).toFixed(1)} KB`, ok: actual !== undefined && actual <= limit });
@@ -103,7 +112,8 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      // the checkout bench's shoppers all come from 127.0.0.1: the basket's per-address limits lifted
+      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', BASKET_RATE_LIMIT: '1000000', CHECKOUT_ORDER_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
@@ -119,12 +129,17 @@ async function startStorefront(dataDir) {
   }
 }
 
-async function storefrontBench(skipLighthouse, skipSearch, skipIntent) {
+async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheckout) {
   const server = await startStorefront(path.join(ROOT, '.tmp/bench-data'));
   try {
     const sizes = {};
     for (const [name, pathname] of Object.entries(PAGE_TYPES)) sizes[name] = await transferSizes(BASE, pathname);
     const lh = {};
+    // the demo customer's session, logged in once (the per-e-mail login limit; the login bench comes later)
+    let customer = null;
+    const customerSession = async () => (customer ??= await customerCookie(BASE));
+    const checkoutCookies = {};
+    const checkoutCookie = async (kind) => (checkoutCookies[kind] ??= await checkoutStepCookie(BASE, PAGE_TYPES.product, kind, kind === 'customer' ? await customerSession() : ''));
     if (!skipLighthouse) {
       for (const name of ['category', 'product']) {
         const warmed = await warmPictures(BASE + PAGE_TYPES[name]);
@@ -132,9 +147,12 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent) {
       }
       for (const [name, pathname] of Object.entries(PAGE_TYPES)) {
         try {
-          // the basket with a visitor's basket; the account page as the logged-in demo customer's overview
-          const cookie = name === 'basket' ? await basketCookie(BASE) : name === 'account' ? await customerCookie(BASE) : null;
+          // the basket with a visitor's basket; the account page as the logged-in demo customer's overview;
+          // a checkout step with a checkout that has the steps before it done
+          const cookie = name === 'basket' ? await basketCookie(BASE) : name === 'account' ? await customerSession() : CHECKOUT_PAGE_TYPES[name] ? await checkoutCookie(CHECKOUT_PAGE_TYPES[name]) : null;
           lh[name] = await lighthouse(BASE + pathname, cookie ? { headers: { Cookie: cookie } } : {});
+          // a step that redirected (its checkout incomplete) measured another page: not this step's figure
+          if (CHECKOUT_PAGE_TYPES[name] && new URL(lh[name].url).pathname !== pathname) throw new Error(`redirected to ${lh[name].url}`);
           console.log(`[bench] lighthouse ${name}: performance ${lh[name].performance}, LCP ${lh[name].lcpMs} ms, TBT ${lh[name].tbtMs} ms, CLS ${lh[name].cls}, JS ${(lh[name].jsTransferBytes / KB).toFixed(1)} KB (median of ${lh[name].runs.length} runs; TBT per run ${lh[name].runs.map((r) => r.tbtMs).join('/')} ms)`);
         } catch (error) {
           lh[name] = { url: BASE + pathname, error: error.message };
@@ -176,7 +194,18 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent) {
     // login latency at the production Argon2id cost (issue 10)
     const account = await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
     console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
-    return { sizes, lh, catalog, search, account, credit, intent };
+    // order placement at 20 concurrent guest checkouts (issue 9), bounded (20 × 10, at most 60 s of rounds)
+    let checkout = null;
+    if (!skipCheckout) {
+      try {
+        checkout = await checkoutBench({ base: BASE, productPath: PAGE_TYPES.product });
+        console.log(`[bench] checkout: ${checkout.ordersPlaced} orders by ${checkout.shoppers} concurrent shoppers in ${checkout.seconds} s, placement p50 ${checkout.placementMs.p50} ms, p95 ${checkout.placementMs.p95} ms, p99 ${checkout.placementMs.p99} ms; ${checkout.errors} errors, ${checkout.doubled} doubled`);
+      } catch (error) {
+        checkout = { error: error.message };
+        console.error(`[bench] checkout failed: ${error.message}`);
+      }
+    }
+    return { sizes, lh, catalog, search, account, credit, intent, checkout };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -192,7 +221,7 @@ async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh, catalog, search, account, credit, intent } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'), flag('skip-intent'));
+  const { sizes, lh, catalog, search, account, credit, intent, checkout } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'), flag('skip-intent'), flag('skip-checkout'));
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
@@ -201,7 +230,7 @@ async function main() {
   if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 3), duration: option('duration', 5) });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account), ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh), ...intentBudgets(intent)];
+  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account), ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh), ...intentBudgets(intent), ...checkoutBudgets(checkout)];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -213,6 +242,7 @@ async function main() {
     search,
     account,
     credit,
+    checkout,
     images,
     intent,
     budgets,

@@ -25,6 +25,25 @@ export const PAGE_TYPES = {
   search: '/s/sofa',
   // issue 10: the account overview of a logged-in customer (the bench sends a demo customer's session)
   account: '/mein-konto/uebersicht',
+  // issue 9: the checkout's steps, each shown only to a basket with the steps before it done (the bench
+  // sends such a checkout's cookies, `checkoutStepCookie` of bench-checkout.mjs); the Flexikonto steps a
+  // logged-in customer's. Without those cookies a step redirects (302), so their transferSizes are the redirect's.
+  checkoutLogin: '/kasse/registrieren',
+  checkoutDelivery: '/kasse/lieferservice',
+  checkoutPayment: '/kasse/zahlung',
+  checkoutProtection: '/kasse/ratenschutz',
+  checkoutPause: '/kasse/zahlpause',
+  checkout: '/kasse',
+};
+
+/** The checkout's page types and whose checkout shows them: a guest's (invoice) or a customer's (instalments). */
+export const CHECKOUT_PAGE_TYPES = {
+  checkoutLogin: 'guest',
+  checkoutDelivery: 'guest',
+  checkoutPayment: 'guest',
+  checkoutProtection: 'customer',
+  checkoutPause: 'customer',
+  checkout: 'guest',
 };
 
 /**
