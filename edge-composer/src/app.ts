@@ -16,7 +16,8 @@ import { collectMailbox, renderMailbox } from './mailbox';
 import { tenantHasCanary } from './remotes';
 import { createEdgeSessions } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
-import { withPageBody } from './page-body';
+import { keepPageSource } from './page-body';
+import { sourceStream } from './stream';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
 import { DEFAULT_API_TIMEOUT_MS } from './proxy';
@@ -236,7 +237,11 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
     if (bucketId !== undefined && bucketId !== existing) headers.append('set-cookie', bucketCookie(bucketId, info.https));
-    return withPageBody(new Response(page.body, { status: page.status, headers }), page.body);
+    if (deps.directPages) {
+      keepPageSource(c.req.raw, page.source);
+      return new Response(null, { status: page.status, headers });
+    }
+    return new Response(sourceStream(page.source), { status: page.status, headers });
   });
 
   app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } }));

@@ -1,116 +1,143 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { markLastChunk, withPageBody } from './page-body';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { writeComposedPage } from './node-response';
+import { keepPageSource } from './page-body';
+import type { PageSink, PageSource } from './stream';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-/** A server that answers every request with `make()` through `writeComposedPage`. */
-async function serving(make: () => Response): Promise<{ url: string; written: boolean[]; close: () => Promise<void> }> {
-  const written: boolean[] = [];
-  const server = http.createServer((_req, res) => {
-    void writeComposedPage(make(), res).then((done) => {
-      written.push(done);
-      if (!done) res.end('not a page');
-    });
+/** A page: `<head>` at once, `<main>slow</main>` (the last chunk) after `slowMs`; notes starts and cancels. */
+function slowPage(slowMs: number) {
+  const events: string[] = [];
+  const source: PageSource = {
+    start(sink: PageSink) {
+      events.push('started');
+      sink.chunk(bytes('<head>'), false);
+      const timer = setTimeout(() => {
+        sink.chunk(bytes('<main>slow</main>'), true);
+        sink.close();
+      }, slowMs);
+      return () => {
+        events.push('cancelled');
+        clearTimeout(timer);
+      };
+    },
+  };
+  return { source, events };
+}
+
+/** A Node server answering every request with `source` through `writeComposedPage` (or not, `withPage` false). */
+async function serving(source: PageSource, withPage = true): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method ?? 'GET', headers: req.headers as Record<string, string> });
+    if (withPage) keepPageSource(request, source);
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' });
+    headers.append('set-cookie', 'a=1; Path=/');
+    headers.append('set-cookie', 'b=2; Path=/');
+    if (!writeComposedPage(request, new Response(null, { status: 203, headers }), res)) res.end('not a page');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, written, close: () => new Promise((done) => server.close(() => done())) };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) };
 }
 
-/** GET `url`; resolves with the status, headers and the body chunks as they arrived, with times. */
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; chunks: { text: string; at: number }[] }> {
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  chunks: { bytes: Buffer; at: number }[];
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Got> {
   return new Promise((resolve, reject) => {
     const start = Date.now();
     http
-      .get(url, { agent: false }, (res) => {
-        const chunks: { text: string; at: number }[] = [];
-        res.setEncoding('utf8');
-        res.on('data', (text: string) => chunks.push({ text, at: Date.now() - start }));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks }));
+      .request(url, { method, headers, agent: false }, (res) => {
+        const chunks: { bytes: Buffer; at: number }[] = [];
+        res.on('data', (b: Buffer) => chunks.push({ bytes: b, at: Date.now() - start }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks, body: Buffer.concat(chunks.map((c) => c.bytes)) }));
         res.on('error', reject);
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
 describe('writeComposedPage', () => {
-  it('sends the head at once, later chunks as they come, and the marked last chunk with the end', async () => {
-    const server = await serving(() => {
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes('<head>'));
-          setTimeout(() => {
-            controller.enqueue(markLastChunk(bytes('<main>slow</main>')));
-            controller.close();
-          }, 300);
-        },
-      });
-      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-request-id': 'r1' });
-      headers.append('set-cookie', 'a=1; Path=/');
-      headers.append('set-cookie', 'b=2; Path=/');
-      return withPageBody(new Response(body, { status: 203, headers }), body);
-    });
+  it('writes the status and headers with the head at once, the slow part later, the last chunk with the end', async () => {
+    const page = slowPage(300);
+    const server = await serving(page.source);
     try {
       const res = await get(server.url);
       expect(res.status).toBe(203);
       expect(res.headers['transfer-encoding']).toBe('chunked');
-      expect(res.headers['x-request-id']).toBe('r1');
+      expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
-      expect(res.chunks.map((c) => c.text).join('')).toBe('<head><main>slow</main>');
-      // the head arrived well before the slow part
-      expect(res.chunks[0]!.text).toBe('<head>');
-      expect(res.chunks[0]!.at).toBeLessThan(250);
+      expect(res.body.toString()).toBe('<head><main>slow</main>');
+      // the head's pieces arrived at once, the slow part's after its delay
+      expect(Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes)).toString()).toBe('<head>');
       expect(res.chunks.at(-1)!.at).toBeGreaterThanOrEqual(250);
-      expect(server.written).toEqual([true]);
     } finally {
       await server.close();
     }
   });
 
-  it('ends the response when the stream closes without a marked chunk', async () => {
-    const server = await serving(() => {
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes('one,'));
-          controller.enqueue(bytes('two'));
-          controller.close();
-        },
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses with %s and still streams: the head is decodable before the slow part', async (encoding, decode) => {
+    const page = slowPage(300);
+    const server = await serving(page.source);
+    try {
+      const res = await get(server.url, { 'accept-encoding': encoding === 'br' ? 'gzip, br' : 'gzip' });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(decode(res.body).toString()).toBe('<head><main>slow</main>');
+      const early = Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes));
+      expect(early.length).toBeGreaterThan(0);
+      // what arrived early decodes (a flushed block) to the head alone
+      const partial = encoding === 'br' ? brotliDecompressSync(early, { finishFlush: constants.BROTLI_OPERATION_FLUSH }) : gunzipSync(early, { finishFlush: constants.Z_SYNC_FLUSH });
+      expect(partial.toString()).toBe('<head>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers HEAD with the headers only and never starts the page', async () => {
+    const page = slowPage(10);
+    const server = await serving(page.source);
+    try {
+      const res = await get(server.url, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(res.status).toBe(203);
+      expect(res.body.length).toBe(0);
+      expect(page.events).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leaves a request without a page to the adapter', async () => {
+    const server = await serving(slowPage(10).source, false);
+    try {
+      expect((await get(server.url)).body.toString()).toBe('not a page');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('cancels the page when the client goes away', async () => {
+    const page = slowPage(5_000);
+    const server = await serving(page.source);
+    try {
+      await new Promise<void>((done, fail) => {
+        const req = http.get(server.url, { agent: false }, (res) => res.once('data', () => req.destroy()));
+        req.on('close', () => done());
+        req.on('error', () => done());
+        setTimeout(() => fail(new Error('no close')), 2000);
       });
-      return withPageBody(new Response(body, { headers: { 'content-type': 'text/html' } }), body);
-    });
-    try {
-      const res = await get(server.url);
-      expect(res.chunks.map((c) => c.text).join('')).toBe('one,two');
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('leaves any other response to the adapter', async () => {
-    const server = await serving(() => new Response('plain', { headers: { 'content-type': 'text/html' } }));
-    try {
-      const res = await get(server.url);
-      expect(res.chunks.map((c) => c.text).join('')).toBe('not a page');
-      expect(server.written).toEqual([false]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('breaks the connection when the page stream fails, so the client does not take half a page for whole', async () => {
-    const server = await serving(() => {
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes('<head>'));
-          setTimeout(() => controller.error(new Error('broken')), 50);
-        },
-      });
-      return withPageBody(new Response(body, { headers: { 'content-type': 'text/html' } }), body);
-    });
-    try {
-      await expect(get(server.url)).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
+      for (let i = 0; i < 50 && !page.events.includes('cancelled'); i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(page.events).toEqual(['started', 'cancelled']);
     } finally {
       await server.close();
     }

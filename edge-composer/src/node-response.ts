@@ -1,5 +1,8 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { isLastChunk, pageBodyOf } from './page-body';
+import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { preferredEncoding, type Encoding } from './compression';
+import { pageSourceOf } from './page-body';
+import type { PageSink } from './stream';
 
 /** The response's headers for `writeHead` (`set-cookie` kept as separate values). */
 function headerRecord(headers: Headers): OutgoingHttpHeaders {
@@ -12,49 +15,79 @@ function headerRecord(headers: Headers): OutgoingHttpHeaders {
   return out;
 }
 
-function drained(out: ServerResponse): Promise<void> {
-  return new Promise((done) => {
-    const go = () => {
-      out.off('drain', go);
-      out.off('close', go);
-      done();
+/**
+ * Node's zlib for a page: brotli quality 4 in text mode (good for dynamic pages) or gzip level 6;
+ * `flush` ends a block so what was written so far can be decoded by the browser.
+ */
+export function nodeCompressor(encoding: Encoding): { z: BrotliCompress | Gzip; flush: (done?: () => void) => void } {
+  if (encoding === 'br') {
+    const z = createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+    return { z, flush: (done) => z.flush(zlib.BROTLI_OPERATION_FLUSH, done) };
+  }
+  const z = createGzip({ level: 6 });
+  return { z, flush: (done) => z.flush(zlib.Z_SYNC_FLUSH, done) };
+}
+
+/** A sink that writes a page's chunks to Node's response, compressed when `encoding` says so. */
+function responseSink(out: ServerResponse, encoding: Encoding | null): PageSink {
+  if (!encoding) {
+    return {
+      // the last chunk leaves with the end of the chunked body: one socket write
+      chunk: (bytes, last) => (out.destroyed ? undefined : last ? out.end(bytes) : out.write(bytes)),
+      close: () => {
+        if (!out.writableEnded) out.end();
+      },
     };
-    out.on('drain', go);
-    out.on('close', go);
+  }
+  const { z, flush } = nodeCompressor(encoding);
+  z.on('data', (data: Buffer) => {
+    if (!out.destroyed) out.write(data);
   });
+  z.on('end', () => {
+    if (!out.writableEnded) out.end();
+  });
+  z.on('error', (error) => out.destroy(error));
+  out.once('close', () => {
+    if (!z.writableEnded) z.destroy();
+  });
+  return {
+    chunk: (bytes, last) => {
+      if (z.destroyed) return;
+      if (last) z.end(bytes);
+      else {
+        z.write(bytes);
+        flush(); // a streamed part reaches the browser now, not when zlib's buffer is full
+      }
+    },
+    close: () => {
+      if (!z.writableEnded && !z.destroyed) z.end();
+    },
+  };
 }
 
 /**
- * Writes a composed page (a response of `withPageBody`) to Node's response with as few socket
- * writes as streaming allows: the status line and headers leave with the head of the document
- * (@hono/node-server flushes them alone first), and the page's last chunk leaves with the end of
- * the chunked body. The head still leaves at once, every later chunk as soon as it is read.
- * Returns false (nothing written) for any other response.
+ * Writes the composed page that answers `request` (app option `directPages`): the response's
+ * status and headers (after every middleware) with the page's markup from its source, straight to
+ * the socket — no web stream, the headers together with the head of the document, the last chunk
+ * together with the end. Compressed with the client's preferred encoding (brotli, else gzip), flushed
+ * per part so the page still streams. Returns false (nothing written) when `request` has no page.
  */
-export async function writeComposedPage(response: Response, out: ServerResponse): Promise<boolean> {
-  const body = pageBodyOf(response);
-  if (!body || body.locked) return false;
-  out.writeHead(response.status, headerRecord(response.headers));
-  const reader = body.getReader();
-  const gone = () => void reader.cancel().catch(() => undefined);
-  out.once('close', gone);
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || out.destroyed) {
-        out.end();
-        return true;
-      }
-      if (isLastChunk(value)) {
-        out.end(value);
-        return true;
-      }
-      if (!out.write(value)) await drained(out);
-    }
-  } catch (error) {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+export function writeComposedPage(request: Request, response: Response, out: ServerResponse): boolean {
+  const source = pageSourceOf(request);
+  if (!source) return false;
+  const headers = headerRecord(response.headers);
+  const head = request.method === 'HEAD';
+  const encoding = head || response.headers.has('content-encoding') ? null : preferredEncoding(request.headers.get('accept-encoding'));
+  if (encoding) headers['content-encoding'] = encoding;
+  delete headers['content-length'];
+  out.writeHead(response.status, headers);
+  if (head) {
+    out.end();
     return true;
-  } finally {
-    out.off('close', gone);
   }
+  const cancel = source.start(responseSink(out, encoding));
+  out.once('close', () => {
+    if (!out.writableFinished) cancel();
+  });
+  return true;
 }

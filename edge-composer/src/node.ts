@@ -8,7 +8,6 @@ import { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
@@ -19,7 +18,7 @@ import { createAssetsHandler } from './assets';
 import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
-import { writeComposedPage } from './node-response';
+import { nodeCompressor, writeComposedPage } from './node-response';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
 import { undiciBytesFetcher } from './undici-bytes';
@@ -182,16 +181,12 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
 }
 
 /**
- * The Node compressor of `compression.ts`: zlib brotli (quality 4, good for dynamic pages) or gzip
- * (level 6), flushed after every chunk so the head of a streamed page leaves before the slowest
- * fragment has arrived.
+ * The Node compressor of `compression.ts` (API answers and other compressible responses; pages are
+ * compressed by `writeComposedPage`): zlib as `nodeCompressor` makes it, flushed after every chunk
+ * so a streamed answer leaves as it comes.
  */
 export const zlibCompressor: Compressor = (encoding) => {
-  const z: BrotliCompress | Gzip =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-      : createGzip({ level: 6 });
-  const flushKind = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH;
+  const { z, flush } = nodeCompressor(encoding);
   let out: TransformStreamDefaultController<Uint8Array> | undefined;
   let failure: Error | undefined;
   let gone = false;
@@ -222,7 +217,7 @@ export const zlibCompressor: Compressor = (encoding) => {
       return new Promise<void>((done, fail) => {
         if (gone) return fail(new Error('the response stream was cancelled'));
         z.write(chunk);
-        z.flush(flushKind, () => (failure ? fail(failure) : done()));
+        flush(() => (failure ? fail(failure) : done()));
       });
     },
     flush() {
@@ -303,6 +298,8 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     fetchFragmentBytes: undiciBytesFetcher(agent),
     assets: nodeAssets(assetsRoot),
     compress: options.compress ?? zlibCompressor,
+    // pages are written by `writeComposedPage` (node-response.ts), without a web stream
+    directPages: options.directPages ?? true,
     gateway,
     logger,
     devFeatures,
@@ -314,10 +311,10 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   });
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const server = await new Promise<ServerType>((done) => {
-    // composed pages are written by `writeComposedPage` (fewer socket writes), the rest by @hono/node-server
+    // composed pages are written by `writeComposedPage`, everything else by @hono/node-server
     const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
       const response = await app.fetch(request, env);
-      return env.outgoing instanceof ServerResponse && (await writeComposedPage(response, env.outgoing)) ? RESPONSE_ALREADY_SENT : response;
+      return env.outgoing instanceof ServerResponse && writeComposedPage(request, response, env.outgoing) ? RESPONSE_ALREADY_SENT : response;
     };
     const s = serve({ fetch, hostname: host, port }, () => done(s));
   });

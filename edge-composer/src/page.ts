@@ -8,7 +8,7 @@ import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, t
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
-import { pageStream, type PageWidgetResult } from './stream';
+import { pageSource, type PageSource, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
@@ -57,12 +57,21 @@ export interface PageRequest {
 export interface ComposedPage {
   readonly status: number;
   readonly locale: Locale;
-  readonly body: ReadableStream<Uint8Array>;
+  /** The page's markup, started by whoever sends it (a web stream, or Node's response directly). */
+  readonly source: PageSource;
   /** Asset base URLs of the resolved remotes (for the CSP of a CDN). */
   readonly assetUrls: readonly string[];
   /** The page redirects (its main fragment answered a 3xx with a same-site `x-sf-location`): no body. */
   readonly redirect?: string;
 }
+
+/** The body of a redirect: nothing. */
+const EMPTY_PAGE: PageSource = {
+  start: (sink) => {
+    sink.close();
+    return () => undefined;
+  },
+};
 
 /** The error pages' links (home and search) of a locale. */
 export function errorLinks(locale: Locale): ErrorPageLinks {
@@ -144,7 +153,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
     if (!result.fallback && result.location && result.status !== null && REDIRECTS.has(result.status)) {
-      return { status: result.status, locale, body: new ReadableStream({ start: (c) => c.close() }), assetUrls: [], redirect: result.location };
+      return { status: result.status, locale, source: EMPTY_PAGE, assetUrls: [], redirect: result.location };
     }
     status = result.fallback ? 200 : pageStatus(result.status);
     if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound());
@@ -166,7 +175,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     requestId: req.requestId,
     status,
   };
-  const body = pageStream({
+  const source = pageSource({
     locale,
     nonce: req.nonce,
     title,
@@ -185,7 +194,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     onError: (error) =>
       env.logger.error(describeError('COMPOSER-006'), { code: 'COMPOSER-006', requestId: req.requestId, reason: String(error) }),
   });
-  return { status, locale, body, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
+  return { status, locale, source, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
 }
 
 /**

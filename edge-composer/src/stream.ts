@@ -2,7 +2,6 @@ import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale, typ
 import type { FragmentBody } from './fragment-body';
 import type { FragmentResult } from './fragments';
 import { encoder, escapeHtml } from './html';
-import { markLastChunk } from './page-body';
 
 /** A page widget's fragment; a fallback result is not written (a widget shows nothing when it fails). */
 export interface PageWidgetResult {
@@ -107,12 +106,51 @@ export function documentEnd(boot: BootPayload, shellEntry: string | null, nonce:
   return `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${serializeForScript(boot)}</script>${script}</body></html>`;
 }
 
+/** Where a page's chunks go: a web stream's controller, or a Node response (`node-response.ts`). */
+export interface PageSink {
+  /** A chunk of the page; `last`: nothing follows but the end. */
+  chunk(bytes: Uint8Array, last: boolean): void;
+  /** The page is complete. */
+  close(): void;
+}
+
+/** A composed page, not started yet: `start` writes it into a sink and returns how to cancel it. */
+export interface PageSource {
+  start(sink: PageSink): () => void;
+}
+
 /**
- * Streams the page: head first, then header, `<main>`, the page widgets, footer in document order,
- * each as soon as it (and everything before it) has arrived, then the boot payload (listing the
- * widgets written) and the shell's entry. Parts that are already there are sent in one chunk.
+ * The page as a source: head first, then header, `<main>`, the page widgets, footer in document
+ * order, each as soon as it (and everything before it) has arrived, then the boot payload (listing
+ * the widgets written) and the shell's entry. Parts that are already there are sent in one chunk;
+ * the head waits up to `coalesceMs` for the first parts (decision 0014).
  */
+export function pageSource(parts: PageParts): PageSource {
+  return { start: (sink) => startPage(parts, sink) };
+}
+
+/** {@link pageSource} as a web stream (workerd, tests; Node writes the source directly). */
 export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
+  return sourceStream(pageSource(parts));
+}
+
+/** A page source as a web stream. */
+export function sourceStream(source: PageSource): ReadableStream<Uint8Array> {
+  let cancel: () => void = () => undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      cancel = source.start({
+        chunk: (bytes) => controller.enqueue(bytes),
+        close: () => controller.close(),
+      });
+    },
+    cancel() {
+      cancel();
+    },
+  });
+}
+
+function startPage(parts: PageParts, sink: PageSink): () => void {
   let cancelled = false;
   // parts that have arrived: what is ready is written together, so a page whose fragments are all
   // there (cached, shared or fast) costs one socket write after the head instead of one per part
@@ -125,98 +163,93 @@ export function pageStream(parts: PageParts): ReadableStream<Uint8Array> {
   const main = track(parts.main);
   const widgets = parts.widgets.map(track);
   const footer = track(parts.footer);
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      // what is written since the last flush: markup of the composer's own as text, fragments as
-      // the bytes their servers sent (never decoded); a flush sends all of it as one chunk
-      const pending: Uint8Array[] = [];
-      let text = '';
-      let size = 0;
-      const add = (bytes: Uint8Array) => {
-        if (bytes.length === 0) return;
-        pending.push(bytes);
-        size += bytes.length;
-      };
-      const endText = () => {
-        if (text) add(encoder.encode(text));
-        text = '';
-      };
-      const flush = (last = false) => {
+  // what is written since the last flush: markup of the composer's own as text, fragments as
+  // the bytes their servers sent (never decoded); a flush sends all of it as one chunk
+  const pending: Uint8Array[] = [];
+  let text = '';
+  let size = 0;
+  const add = (bytes: Uint8Array) => {
+    if (bytes.length === 0) return;
+    pending.push(bytes);
+    size += bytes.length;
+  };
+  const endText = () => {
+    if (text) add(encoder.encode(text));
+    text = '';
+  };
+  const flush = (last = false) => {
+    endText();
+    if (!cancelled && size > 0) sink.chunk(concat(pending, size), last);
+    pending.length = 0;
+    size = 0;
+  };
+  const write = (...parts: (string | FragmentBody)[]) => {
+    for (const part of parts) {
+      if (typeof part === 'string') text += part;
+      else {
         endText();
-        if (!cancelled && size > 0) {
-          const chunk = concat(pending, size);
-          controller.enqueue(last ? markLastChunk(chunk) : chunk);
-        }
-        pending.length = 0;
-        size = 0;
-      };
-      const write = (...parts: (string | FragmentBody)[]) => {
-        for (const part of parts) {
-          if (typeof part === 'string') text += part;
-          else {
-            endText();
-            add(part.bytes);
-          }
-        }
-      };
-      let scheduled = false;
-      const flushSoon = () => {
-        if (scheduled) return;
-        scheduled = true;
-        later(() => {
-          scheduled = false;
-          flush();
-        });
-      };
-      /**
-       * Waits for a part; when it is not there yet, what is written so far leaves at the end of this
-       * turn of the event loop (fragments that arrive in the same turn go out in one chunk).
-       */
-      const next = async <T>(promise: Promise<T>): Promise<T> => {
-        if (!arrived.has(promise) && !holding) flushSoon();
-        return promise;
-      };
-      // the head waits up to `coalesceMs` for the fragments: a page whose parts all arrive within it
-      // leaves in one write (one compression flush, one packet train); a slow part never holds back
-      // what came before it for longer (decision 0014)
-      let holding = true;
-      const window = setTimeout(() => {
-        holding = false;
-        flush();
-      }, parts.coalesceMs ?? COALESCE_MS);
-      write(documentStart(parts));
-      void (async () => {
-        try {
-          const head = await next(header);
-          write(head.head, head.html, '<main id="main">');
-          const content = await next(main);
-          write(parts.mainInHead ? '' : lateHead(content, parts.nonce), content.html, '</main>');
-          const written: PageWidget[] = [];
-          for (const pending of widgets) {
-            const { widget, result } = await next(pending);
-            if (result.fallback) continue;
-            write(result.head, result.html);
-            written.push(widget);
-          }
-          const foot = await next(footer);
-          write(foot.head, foot.html);
-          const boot = written.length > 0 ? { ...parts.boot, widgets: written } : parts.boot;
-          write(documentEnd(boot, parts.shellEntry, parts.nonce));
-        } catch (error) {
-          parts.onError(error);
-          write('</main></body></html>');
-        } finally {
-          clearTimeout(window);
-          holding = false;
-          flush(true);
-          if (!cancelled) controller.close();
-        }
-      })();
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
+        add(part.bytes);
+      }
+    }
+  };
+  let scheduled = false;
+  const flushSoon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    later(() => {
+      scheduled = false;
+      flush();
+    });
+  };
+  // the head waits up to `coalesceMs` for the fragments: a page whose parts all arrive within it
+  // leaves in one write (one compression flush, one packet train); a slow part never holds back
+  // what came before it for longer (decision 0014)
+  let holding = true;
+  /**
+   * Waits for a part; when it is not there yet (and the window is over), what is written so far
+   * leaves at the end of this turn of the event loop (fragments that arrive in the same turn go out
+   * in one chunk).
+   */
+  const next = async <T>(promise: Promise<T>): Promise<T> => {
+    if (!arrived.has(promise) && !holding) flushSoon();
+    return promise;
+  };
+  const window = setTimeout(() => {
+    holding = false;
+    flush();
+  }, parts.coalesceMs ?? COALESCE_MS);
+  write(documentStart(parts));
+  void (async () => {
+    try {
+      const head = await next(header);
+      write(head.head, head.html, '<main id="main">');
+      const content = await next(main);
+      write(parts.mainInHead ? '' : lateHead(content, parts.nonce), content.html, '</main>');
+      const written: PageWidget[] = [];
+      for (const pending of widgets) {
+        const { widget, result } = await next(pending);
+        if (result.fallback) continue;
+        write(result.head, result.html);
+        written.push(widget);
+      }
+      const foot = await next(footer);
+      write(foot.head, foot.html);
+      const boot = written.length > 0 ? { ...parts.boot, widgets: written } : parts.boot;
+      write(documentEnd(boot, parts.shellEntry, parts.nonce));
+    } catch (error) {
+      parts.onError(error);
+      write('</main></body></html>');
+    } finally {
+      clearTimeout(window);
+      holding = false;
+      flush(true);
+      if (!cancelled) sink.close();
+    }
+  })();
+  return () => {
+    cancelled = true;
+    clearTimeout(window);
+  };
 }
 
 /** The whole page as one string (the 500 page and tests). */

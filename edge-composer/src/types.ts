@@ -65,6 +65,11 @@ export interface ComposerDeps {
    * every page fetches its own fragments, as a personalized page must.
    */
   readonly shareFragmentFetches?: boolean;
+  /**
+   * The server adapter writes composed pages itself (Node, `node-response.ts`): a page's response
+   * then has no body and its markup is `pageSourceOf(request)`. Off (workerd, tests): a web stream.
+   */
+  readonly directPages?: boolean;
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */
   readonly routeTimeouts?: Readonly<Record<string, number>>;
   readonly logger?: ComposerLogger;
