@@ -1,8 +1,9 @@
 import argon2 from 'argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sf/validation';
 
-/** Password length bounds (spec: at least 6; the upper bound is ours, decision 0063). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+/** Password length bounds (spec: at least 6; the upper bound is ours, decision 0063): the shared rule's. */
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 /**
  * Argon2id with OWASP's memory setting (19 MiB, 1 lane) and 6 passes instead of its minimum 2: about
