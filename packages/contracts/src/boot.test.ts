@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { isBootPayload, serializeForScript } from './boot';
 import { appError, describeError, isAppError } from './errors';
 import { isRemoteLifecycles } from './lifecycle';
@@ -28,6 +29,19 @@ describe('boot payload', () => {
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('&');
     expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
+  });
+
+  it('escapes every character that could end the script or the line, for any value, and reads back the same', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: fc.constantFrom('<', '>', '&', '\u2028', '\u2029', 'a', '/') }), (value, text) => {
+        for (const v of [value, { text }]) {
+          const out = serializeForScript(v);
+          expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+          expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
+        }
+      }),
+      { seed: 20261126, numRuns: 300 },
+    );
   });
 });
 
