@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FEDERATION_RUNTIME_ENV } from './federation-runtime';
+import { applyWatchDefault } from './federation-runtime';
 import { parseArgs, runBuild, type ConfigExport } from './run-build';
 
 async function main(): Promise<number> {
@@ -15,9 +15,8 @@ async function main(): Promise<number> {
     console.error('usage: tsx ../packages/federation/src/cli.ts build [--watch] [--config <file>]');
     return 2;
   }
-  // a watch build is a remote's harness (or the shell's dev build): the harness loads the remote
-  // with a federation runtime of its own, not the shell's, so remotes keep their copy (decision 0016)
-  if (args.watch) process.env[FEDERATION_RUNTIME_ENV] ??= 'bundled';
+  // before the config is loaded: the harness's watch build keeps the runtime in remotes (decision 0016)
+  applyWatchDefault(args.watch);
   const file = resolve(process.cwd(), args.config);
   const mod = (await import(pathToFileURL(file).href)) as { default?: ConfigExport };
   if (!mod.default) {

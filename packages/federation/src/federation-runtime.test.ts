@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEDERATION_RUNTIME_ENV, federationRuntimeMode, federationRuntimeOptions, injectRuntimePluginPath } from './federation-runtime';
+import { applyWatchDefault, FEDERATION_RUNTIME_ENV, federationRuntimeMode, federationRuntimeOptions, injectRuntimePluginPath } from './federation-runtime';
 
 const shell = join(__dirname, '..', '..', '..', 'shell');
 
@@ -30,5 +30,18 @@ describe('federationRuntimeOptions', () => {
     expect(file).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('_FEDERATION_RUNTIME_CORE = runtimeCore');
+  });
+});
+
+describe('applyWatchDefault', () => {
+  it('makes a watch build keep the runtime in remotes unless the setting says otherwise', () => {
+    const env: NodeJS.ProcessEnv = {};
+    applyWatchDefault(false, env);
+    expect(env[FEDERATION_RUNTIME_ENV]).toBeUndefined();
+    applyWatchDefault(true, env);
+    expect(env[FEDERATION_RUNTIME_ENV]).toBe('bundled');
+    const chosen: NodeJS.ProcessEnv = { [FEDERATION_RUNTIME_ENV]: 'external' };
+    applyWatchDefault(true, chosen);
+    expect(chosen[FEDERATION_RUNTIME_ENV]).toBe('external');
   });
 });

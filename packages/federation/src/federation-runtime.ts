@@ -43,6 +43,14 @@ export function injectRuntimePluginPath(root: string): string {
   return join(dirname(plugin.file), plugin.json.module ?? 'dist/index.js');
 }
 
+/**
+ * A watch build is a remote's harness (or the shell's dev build): the harness loads the remote with
+ * a federation runtime of its own, not the shell's, so remotes keep their copy unless told otherwise.
+ */
+export function applyWatchDefault(watch: boolean, env: NodeJS.ProcessEnv = process.env): void {
+  if (watch) env[FEDERATION_RUNTIME_ENV] ??= 'bundled';
+}
+
 /** The ModuleFederationPlugin options of a mode. */
 export function federationRuntimeOptions(mode: FederationRuntimeMode, root: string): { experiments?: { externalRuntime: true }; runtimePlugins?: string[] } {
   // `experiments.provideExternalRuntime` refuses a container with exposes, and the shell exposes
