@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { applyWatchDefault } from './federation-runtime';
 import { parseArgs, runBuild, type ConfigExport } from './run-build';
 
 async function main(): Promise<number> {
@@ -14,6 +15,8 @@ async function main(): Promise<number> {
     console.error('usage: tsx ../packages/federation/src/cli.ts build [--watch] [--config <file>]');
     return 2;
   }
+  // before the config is loaded: the harness's watch build keeps the runtime in remotes (decision 0016)
+  applyWatchDefault(args.watch);
   const file = resolve(process.cwd(), args.config);
   const mod = (await import(pathToFileURL(file).href)) as { default?: ConfigExport };
   if (!mod.default) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin } from './build-info-plugin';
+import { federationRuntimeMode, federationRuntimeOptions } from './federation-runtime';
 import { containerName } from './names';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
@@ -46,13 +47,15 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
   const root = resolve(opts.root);
   const { shared, sharedVersions } = createShared(root, opts.extraShared);
   const federationName = containerName(opts.name);
+  const entry = entryOf(opts);
+  const runtime = federationRuntimeMode({ isHost: opts.isHost, hasEntry: Object.keys(entry).length > 0 });
   return {
     name: `${opts.name}-client`,
     mode: 'production',
     target: 'web',
     context: root,
     devtool: 'source-map',
-    entry: entryOf(opts),
+    entry,
     output: {
       path: resolve(root, 'dist/client'),
       publicPath: 'auto',
@@ -79,6 +82,8 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // one federation runtime per page: the shell's; a remote entry leaves its copy out (decision 0016)
+        ...federationRuntimeOptions(runtime, root),
       }),
       new BuildInfoPlugin({
         name: opts.name,

@@ -32,6 +32,15 @@ describe('createClientConfig', () => {
     expect((options.shared as Record<string, unknown>)['react-dom/client']).toEqual(expect.objectContaining({ singleton: true }));
   });
 
+  it('has the host provide the one federation runtime and remotes leave their copy out (decision 0016)', () => {
+    const host = federationOptions(createClientConfig({ name: 'shell', root: shell, isHost: true, exposes: { './start': './src/exposes/start.ts' } }));
+    expect(host.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin/)]);
+    expect(host.experiments).toBeUndefined();
+    const remote = federationOptions(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, exposes: { './app': './src/exposes/app.tsx' } }));
+    expect(remote.experiments).toEqual({ externalRuntime: true });
+    expect(remote.runtimePlugins).toBeUndefined();
+  });
+
   it('precompresses text files to .br and .gz siblings, never source maps', () => {
     const plugins = (createClientConfig({ name: 'shell', root: shell, isHost: true }).plugins ?? []).filter((p) => p instanceof CompressionPlugin);
     const options = plugins.map((p) => (p as unknown as { options: { filename: string; algorithm: unknown; test: RegExp } }).options);

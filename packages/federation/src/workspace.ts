@@ -7,6 +7,8 @@ export interface PackageJson {
   readonly name?: string;
   readonly version?: string;
   readonly type?: string;
+  /** The ESM entry of packages that ship both builds. */
+  readonly module?: string;
   readonly dependencies?: Readonly<Record<string, string>>;
   readonly devDependencies?: Readonly<Record<string, string>>;
   readonly peerDependencies?: Readonly<Record<string, string>>;
