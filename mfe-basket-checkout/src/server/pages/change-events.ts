@@ -1,4 +1,4 @@
-import { isBusEvent, type BusEvent } from '@sf/contracts';
+import { isBusEvent, serializeForScript, type BusEvent } from '@sf/contracts';
 
 /**
  * Bus events of a change made without JavaScript (decision 0088): the form post answered 303, so the
@@ -11,15 +11,10 @@ const SCRIPT = `(function(ev){var k=Symbol.for('sf.event-bus.source-id'),id=wind
 function go(){ev.forEach(function(e){dispatchEvent(new CustomEvent(e.type,{detail:e}));try{var c=new BroadcastChannel('sf-bus');c.postMessage({source:id,event:e});c.close()}catch(x){}})}
 if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})`;
 
-/** JSON safe inside `<script>` (no `</script>`, no HTML comment, no line separators). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /** The inline script (the page's CSP nonce) emitting `events`; empty without a nonce or events (the CSP would block it). */
 export function changeEventsScript(events: readonly BusEvent[], nonce: string | null): string {
   const valid = events.filter((e) => isBusEvent(e));
   if (!nonce || valid.length === 0) return '';
   const attr = nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
-  return `<script nonce="${attr}">${SCRIPT}(${scriptJson(valid)})</script>`;
+  return `<script nonce="${attr}">${SCRIPT}(${serializeForScript(valid)})</script>`;
 }
