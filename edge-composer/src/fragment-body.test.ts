@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bodyFromText, bodyOf, bodyText, isBlank, occurrences, withBodyNonce } from './fragment-body';
+import { bodyFromText, bodyOf, bodyText, contains, isBlank, occurrences, withBodyNonce } from './fragment-body';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -32,6 +32,9 @@ describe('fragment bodies', () => {
           if (n.every((b, k) => h[at + k] === b) && (expected.length === 0 || at >= expected[expected.length - 1]! + n.length)) expected.push(at);
         }
         expect(occurrences(h, n)).toEqual(expected);
+        // the same answer from a plain byte array and from a Buffer (fragment bodies are Buffers)
+        expect(contains(h, n)).toBe(hay.includes(needle));
+        expect(contains(Buffer.from(h), n)).toBe(hay.includes(needle));
       }),
       { seed: 20261123, numRuns: 300 },
     );

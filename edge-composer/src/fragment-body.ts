@@ -15,14 +15,31 @@ export interface FragmentBody {
 /** Where a body's nonce occurs, found once per body (a cached body serves many requests). */
 const positions = new WeakMap<FragmentBody, readonly number[]>();
 
-const nodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, o: number, l: number): { indexOf(v: Uint8Array, from: number): number } } }).Buffer;
+interface Searchable {
+  indexOf(value: Uint8Array, from: number): number;
+}
+const nodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, o: number, l: number): Searchable; isBuffer(v: unknown): boolean } }).Buffer;
+
+/** `bytes` as a Node `Buffer` (itself when it is one: fragment bodies and page chunks are). */
+function searchable(bytes: Uint8Array): Searchable | null {
+  if (!nodeBuffer) return null;
+  return nodeBuffer.isBuffer(bytes) ? (bytes as unknown as Searchable) : nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Whether `needle` occurs in `haystack` (stops at the first occurrence). */
+export function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
+  if (needle.length === 0) return true;
+  if (haystack.length < needle.length) return false;
+  const view = searchable(haystack);
+  return view ? view.indexOf(needle, 0) !== -1 : occurrences(haystack, needle).length > 0;
+}
 
 /** Every start of `needle` in `haystack` (Node's native `Buffer#indexOf` where there is one). */
 export function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
   const found: number[] = [];
   if (needle.length === 0 || haystack.length < needle.length) return found;
-  if (nodeBuffer) {
-    const view = nodeBuffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength);
+  const view = searchable(haystack);
+  if (view) {
     for (let at = view.indexOf(needle, 0); at !== -1; at = view.indexOf(needle, at + needle.length)) found.push(at);
     return found;
   }

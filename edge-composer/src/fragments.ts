@@ -59,6 +59,19 @@ export interface FragmentEnv {
    * private fragment is fetched for this request alone, never shared, cached or taken from a cache.
    */
   readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
+  /** What a page's fetches share, made by the first of them (one object per page, see {@link PageMemo}). */
+  readonly memo?: PageMemo | undefined;
+}
+
+/**
+ * Values the fragment fetches of one page share (the page's part of the cache keys, the request
+ * headers). A plain object per page, not a WeakMap keyed by the page: while a WeakMap entry lives,
+ * V8's young-generation collector keeps what it points to, and under load whole pages were promoted
+ * to the old generation (see `takePageSource`).
+ */
+export interface PageMemo {
+  pageKey?: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What one fetch brought: the result and whether its reply may be shared with sessions. */
@@ -94,7 +107,7 @@ class FragmentTimeout extends Error {}
  */
 export async function loadFragment(req: FragmentRequest, env: FragmentEnv): Promise<FragmentResult> {
   const own = env.privateHeaders?.(req.remote) ?? null;
-  const key = own ? '' : cacheKey(req, env.context);
+  const key = own ? '' : cacheKey(req, env);
   if (!own) {
     const hit = env.cache.get(key);
     if (hit.state !== 'miss' && (hit.shared || !env.personal)) {
@@ -136,14 +149,13 @@ async function load(req: FragmentRequest, env: FragmentEnv, key: string): Promis
   return (await own()).result;
 }
 
-/** The page's part of its fragments' cache keys, made once per page (a page fetches three or more). */
-const pageKeys = new WeakMap<FragmentContext, string>();
-
-function cacheKey(req: FragmentRequest, ctx: FragmentContext): string {
-  let page = pageKeys.get(ctx);
+function cacheKey(req: FragmentRequest, env: FragmentEnv): string {
+  const memo = env.memo;
+  let page = memo?.pageKey;
   if (page === undefined) {
+    const ctx = env.context;
     page = `${ctx.tenant}|${ctx.locale}|${ctx.path}|${JSON.stringify(ctx.session)}`;
-    pageKeys.set(ctx, page);
+    if (memo) memo.pageKey = page;
   }
   return `${req.server}|${req.fragmentId}|${page}`;
 }
@@ -157,58 +169,82 @@ async function fetchAndStore(req: FragmentRequest, env: FragmentEnv, key: string
 }
 
 /** The request headers of a page's fragment fetches: the same for all of them, made once per page. */
-const pageHeaders = new WeakMap<FragmentEnv, Readonly<Record<string, string>>>();
-
 function requestHeadersOf(env: FragmentEnv): Readonly<Record<string, string>> {
-  let headers = pageHeaders.get(env);
-  if (!headers) {
-    headers = { ...fragmentRequestHeaders(env.context), [EXTRA_FRAGMENT_HEADERS.nonce]: env.nonce, accept: 'text/html', 'accept-encoding': 'identity' };
-    pageHeaders.set(env, headers);
-  }
+  const known = env.memo?.headers;
+  if (known) return known;
+  const headers = fragmentRequestHeaders(env.context); // a fresh object: completed in place
+  headers[EXTRA_FRAGMENT_HEADERS.nonce] = env.nonce;
+  headers.accept = 'text/html';
+  headers['accept-encoding'] = 'identity';
+  if (env.memo) env.memo.headers = headers;
   return headers;
 }
 
-/** One HTTP round trip, body included, bounded by the fragment's timeout. */
-async function fetchFragment(
-  req: FragmentRequest,
-  env: FragmentEnv,
-  extraHeaders?: Record<string, string>,
-): Promise<{ result: FragmentResult; policy: CachePolicy | null; shareable: boolean }> {
-  const controller = new LightAbort();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+interface Fetched {
+  readonly result: FragmentResult;
+  readonly policy: CachePolicy | null;
+  readonly shareable: boolean;
+}
+
+/**
+ * One HTTP round trip, body included, bounded by the fragment's timeout: the timer aborts the
+ * fetch and ends the wait even when a fetcher ignores the abort. One promise per fragment, no race.
+ */
+function fetchFragment(req: FragmentRequest, env: FragmentEnv, extraHeaders?: Record<string, string>): Promise<Fetched> {
+  return new Promise<Fetched>((resolve, reject) => {
+    const controller = new LightAbort();
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
       controller.abort(new Error('fragment timeout'));
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
-  });
-  const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
-  const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
-  const wanted = (status: number) => (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
-  const work = (async () => {
+    const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
+    const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
     const init = { headers, signal: controller };
-    const res = env.fetchBytes ? await env.fetchBytes(url, init) : await readWhole(env.fetch, url, init, wanted);
-    if (!wanted(res.status)) throw new Error(`${url} answered ${res.status}`);
-    const status = fragmentStatus(res);
-    const location = status !== null && status >= 300 && status < 400 ? sameSitePath(res.headers.get(FRAGMENT_HEADERS.location)) : null;
-    const result: FragmentResult = {
-      location,
-      html: bodyOf(res.body, env.nonce),
-      head: markNonce(headMarkup(res.headers.get(FRAGMENT_HEADERS.head)), env.nonce),
-      title: decodeTitle(res.headers.get(EXTRA_FRAGMENT_HEADERS.title)),
-      status,
-      fallback: false,
-    };
-    const cacheControl = res.headers.get('cache-control');
-    const policy = res.status === 200 && status === null ? cachePolicy(cacheControl) : null;
-    return { result, policy, shareable: declaredShareable(cacheControl) };
-  })();
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-    work.catch(() => undefined);
-  }
+    const reply = env.fetchBytes ? env.fetchBytes(url, init) : readWhole(env.fetch, url, init, (status) => wanted(req, status));
+    reply.then(
+      (res) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        try {
+          resolve(fetched(req, env, url, res));
+        } catch (error) {
+          reject(error);
+        }
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A fragment reply the page can use: 2xx, or a 404 on a route that takes its status from it. */
+function wanted(req: FragmentRequest, status: number): boolean {
+  return (status >= 200 && status < 300) || (status === 404 && req.statusFromFragment);
+}
+
+/** The fragment's result and cache policy from its reply (throws for a status the page cannot use). */
+function fetched(req: FragmentRequest, env: FragmentEnv, url: string, res: BytesReply): Fetched {
+  if (!wanted(req, res.status)) throw new Error(`${url} answered ${res.status}`);
+  const status = fragmentStatus(res);
+  const location = status !== null && status >= 300 && status < 400 ? sameSitePath(res.headers.get(FRAGMENT_HEADERS.location)) : null;
+  const result: FragmentResult = {
+    location,
+    html: bodyOf(res.body, env.nonce),
+    head: markNonce(headMarkup(res.headers.get(FRAGMENT_HEADERS.head)), env.nonce),
+    title: decodeTitle(res.headers.get(EXTRA_FRAGMENT_HEADERS.title)),
+    status,
+    fallback: false,
+  };
+  const cacheControl = res.headers.get('cache-control');
+  const policy = res.status === 200 && status === null ? cachePolicy(cacheControl) : null;
+  return { result, policy, shareable: declaredShareable(cacheControl) };
 }
 
 /** A GET through a fetch-shaped function, its body read when the status is wanted (else cancelled). */

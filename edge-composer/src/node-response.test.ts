@@ -83,6 +83,48 @@ describe('writeComposedPage', () => {
     }
   });
 
+  it('sends a page that is whole in its first chunk with content-length, a compressed one chunked', async () => {
+    const whole: PageSource = {
+      start(sink) {
+        sink.chunk(bytes('<p>Grüße</p>'), true);
+        sink.close();
+        return () => undefined;
+      },
+    };
+    const server = await serving(whole);
+    try {
+      const plain = await get(server.url);
+      expect(plain.status).toBe(203);
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength('<p>Grüße</p>')));
+      expect(plain.headers['transfer-encoding']).toBeUndefined();
+      expect(plain.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(plain.body.toString()).toBe('<p>Grüße</p>');
+      const compressed = await get(server.url, { 'accept-encoding': 'gzip' });
+      expect(compressed.headers['content-length']).toBeUndefined();
+      expect(gunzipSync(compressed.body).toString()).toBe('<p>Grüße</p>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('ends an empty page with its headers and no body', async () => {
+    const empty: PageSource = {
+      start(sink) {
+        sink.close();
+        return () => undefined;
+      },
+    };
+    const server = await serving(empty);
+    try {
+      const res = await get(server.url);
+      expect(res.status).toBe(203);
+      expect(res.headers['content-length']).toBe('0');
+      expect(res.body.length).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from './compression';
-import { pageSourceOf } from './page-body';
+import { takePageSource } from './page-body';
 import type { PageSink } from './stream';
 
 /** The response's headers for `writeHead` (`set-cookie` kept as separate values). */
@@ -28,17 +28,35 @@ export function nodeCompressor(encoding: Encoding): { z: BrotliCompress | Gzip; 
   return { z, flush: (done) => z.flush(zlib.Z_SYNC_FLUSH, done) };
 }
 
-/** A sink that writes a page's chunks to Node's response, compressed when `encoding` says so. */
-function responseSink(out: ServerResponse, encoding: Encoding | null): PageSink {
+/**
+ * A sink that writes a page's chunks to Node's response, compressed when `encoding` says so. The
+ * status line and headers go with the first chunk; an uncompressed page that is whole in its first
+ * chunk (its fragments were there within the head's window) is sent with `content-length` instead
+ * of chunked framing: one write, and the client knows the size.
+ */
+function responseSink(out: ServerResponse, status: number, headers: OutgoingHttpHeaders, encoding: Encoding | null): PageSink {
   if (!encoding) {
+    let started = false;
+    const start = (length?: number) => {
+      started = true;
+      if (length !== undefined) headers['content-length'] = length;
+      out.writeHead(status, headers);
+    };
     return {
-      // the last chunk leaves with the end of the chunked body: one socket write
-      chunk: (bytes, last) => (out.destroyed ? undefined : last ? out.end(bytes) : out.write(bytes)),
+      chunk: (bytes, last) => {
+        if (out.destroyed) return;
+        if (!started) start(last ? bytes.length : undefined);
+        // the last chunk leaves with the end of the body: one socket write
+        if (last) out.end(bytes);
+        else out.write(bytes);
+      },
       close: () => {
+        if (!started) start(0);
         if (!out.writableEnded) out.end();
       },
     };
   }
+  out.writeHead(status, headers);
   const { z, flush } = nodeCompressor(encoding);
   z.on('data', (data: Buffer) => {
     if (!out.destroyed) out.write(data);
@@ -73,19 +91,19 @@ function responseSink(out: ServerResponse, encoding: Encoding | null): PageSink 
  * per part so the page still streams. Returns false (nothing written) when `request` has no page.
  */
 export function writeComposedPage(request: Request, response: Response, out: ServerResponse): boolean {
-  const source = pageSourceOf(request);
+  const source = takePageSource(request);
   if (!source) return false;
   const headers = headerRecord(response.headers);
   const head = request.method === 'HEAD';
   const encoding = head || response.headers.has('content-encoding') ? null : preferredEncoding(request.headers.get('accept-encoding'));
   if (encoding) headers['content-encoding'] = encoding;
   delete headers['content-length'];
-  out.writeHead(response.status, headers);
   if (head) {
+    out.writeHead(response.status, headers);
     out.end();
     return true;
   }
-  const cancel = source.start(responseSink(out, encoding));
+  const cancel = source.start(responseSink(out, response.status, headers, encoding));
   out.once('close', () => {
     if (!out.writableFinished) cancel();
   });

@@ -103,6 +103,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
+    memo: {},
     privateHeaders: (remote) => {
       const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
       const customer = customerFragmentHeaders(remote, req.session);

@@ -1,7 +1,7 @@
 import type { BootPayload } from '@sf/contracts';
 import { bodyFromText } from './fragment-body';
 import type { FragmentResult } from './fragments';
-import { documentEnd, pageStream, shellLoader } from './stream';
+import { concatChunk, documentEnd, pageStream, shellLoader } from './stream';
 
 const boot: BootPayload = { tenant: 'DE', locale: 'de-DE', route: { id: 'home', remote: 'shell' }, remotes: [], requestId: '</script><script>alert(1)</script>', status: 200 };
 const part = (html: string, extra: Partial<FragmentResult> = {}): Promise<FragmentResult> =>
@@ -12,6 +12,30 @@ it('keeps the boot payload inside its script element', () => {
   expect(end).toContain('\\u003c/script\\u003e');
   expect(end.match(/<\/script>/g)).toHaveLength(2);
   expect(end).toMatch(/<script nonce="n&quot;1">\(function\(d,u\)\{.*requestAnimationFrame.*\(document,"\/_assets\/shell\/1\/main\.js"\)<\/script><\/body><\/html>$/);
+});
+
+describe('concatChunk', () => {
+  const parts = ['<p>Grüße ', new TextEncoder().encode('aus 🏠'), '</p>', new Uint8Array(0), 'Ende'];
+  const expected = '<p>Grüße aus 🏠</p>Ende';
+
+  it('writes markup and bytes in order into one chunk with Node\'s Buffer', () => {
+    const chunk = concatChunk(parts);
+    expect(Buffer.isBuffer(chunk)).toBe(true);
+    expect(new TextDecoder().decode(chunk)).toBe(expected);
+    expect(chunk.length).toBe(Buffer.byteLength(expected));
+  });
+
+  it('does the same without a Buffer (workerd without nodejs_compat)', () => {
+    const chunk = concatChunk(parts, null);
+    expect(Buffer.isBuffer(chunk)).toBe(false);
+    expect(new TextDecoder().decode(chunk)).toBe(expected);
+  });
+
+  it('passes a lone chunk of bytes through as it is', () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(concatChunk([bytes])).toBe(bytes);
+    expect(new TextDecoder().decode(concatChunk(['ä']))).toBe('ä');
+  });
 });
 
 it('adds the shell entry after the next frame, at once in a background tab', () => {

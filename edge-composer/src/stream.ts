@@ -44,14 +44,40 @@ export interface PageParts {
  */
 export const COALESCE_MS = 10;
 
-/** The chunks as one (a single socket write); a lone chunk as it is. */
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
+/** Node's `Buffer` where there is one (Node, workerd with `nodejs_compat`). */
+interface BufferClass {
+  allocUnsafe(size: number): Uint8Array & { write(text: string, offset: number): number };
+  byteLength(text: string, encoding: 'utf8'): number;
+}
+const NodeBuffer = (globalThis as { Buffer?: BufferClass }).Buffer;
+
+/**
+ * The composer's markup (strings) and fragment bytes as one chunk, for a single socket write; a
+ * lone chunk of bytes as it is. With Node's `Buffer` the chunk is not zero-filled and the strings
+ * are encoded straight into it (no byte array per piece of markup).
+ */
+export function concatChunk(parts: readonly (string | Uint8Array)[], bufferClass: BufferClass | null = NodeBuffer ?? null): Uint8Array {
+  if (parts.length === 1 && typeof parts[0] !== 'string') return parts[0]!;
+  if (bufferClass) {
+    let size = 0;
+    for (const part of parts) size += typeof part === 'string' ? bufferClass.byteLength(part, 'utf8') : part.length;
+    const out = bufferClass.allocUnsafe(size);
+    let at = 0;
+    for (const part of parts) {
+      if (typeof part === 'string') at += out.write(part, at);
+      else {
+        out.set(part, at);
+        at += part.length;
+      }
+    }
+    return out;
+  }
+  const bytes = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
+  const out = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
   let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
+  for (const b of bytes) {
+    out.set(b, at);
+    at += b.length;
   }
   return out;
 }
@@ -165,30 +191,23 @@ function startPage(parts: PageParts, sink: PageSink): () => void {
   const footer = track(parts.footer);
   // what is written since the last flush: markup of the composer's own as text, fragments as
   // the bytes their servers sent (never decoded); a flush sends all of it as one chunk
-  const pending: Uint8Array[] = [];
+  const pending: (string | Uint8Array)[] = [];
   let text = '';
-  let size = 0;
-  const add = (bytes: Uint8Array) => {
-    if (bytes.length === 0) return;
-    pending.push(bytes);
-    size += bytes.length;
-  };
   const endText = () => {
-    if (text) add(encoder.encode(text));
+    if (text) pending.push(text);
     text = '';
   };
   const flush = (last = false) => {
     endText();
-    if (!cancelled && size > 0) sink.chunk(concat(pending, size), last);
+    if (!cancelled && pending.length > 0) sink.chunk(concatChunk(pending), last);
     pending.length = 0;
-    size = 0;
   };
   const write = (...parts: (string | FragmentBody)[]) => {
     for (const part of parts) {
       if (typeof part === 'string') text += part;
-      else {
+      else if (part.bytes.length > 0) {
         endText();
-        add(part.bytes);
+        pending.push(part.bytes);
       }
     }
   };

@@ -67,7 +67,7 @@ export interface ComposerDeps {
   readonly shareFragmentFetches?: boolean;
   /**
    * The server adapter writes composed pages itself (Node, `node-response.ts`): a page's response
-   * then has no body and its markup is `pageSourceOf(request)`. Off (workerd, tests): a web stream.
+   * then has no body and its markup is `takePageSource(request)`. Off (workerd, tests): a web stream.
    */
   readonly directPages?: boolean;
   /** Per route id (or `header` / `footer`) timeout overrides in ms. */

@@ -1,6 +1,6 @@
 import { FRAGMENT_HEADERS, fragmentPath, fragmentRequestHeaders, type FragmentContext, type Locale, type RemoteVersion } from '@sf/contracts';
 import { encoder } from './html';
-import { bodyOf, occurrences, type FragmentBody } from './fragment-body';
+import { bodyOf, contains, type FragmentBody } from './fragment-body';
 import type { ComposerLogger, FetchLike } from './types';
 
 /**
@@ -116,7 +116,7 @@ async function fetchWidget(slot: Slot, widget: SlotWidget, env: WidgetSlotEnv): 
  * decoded when the marker occurs). Slots whose remote is not deployed for the tenant stay empty.
  */
 export async function fillWidgetSlots(body: FragmentBody, env: WidgetSlotEnv): Promise<FragmentBody> {
-  if (occurrences(body.bytes, MARK).length === 0) return body;
+  if (!contains(body.bytes, MARK)) return body;
   const table = env.table ?? SLOT_WIDGETS;
   const html = decoder.decode(body.bytes);
   const slots = findWidgetSlots(html, table);
