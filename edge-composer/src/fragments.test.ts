@@ -107,6 +107,40 @@ describe('loadFragment', () => {
     expect(warnings[0]).toMatchObject({ code: 'COMPOSER-003', timeoutMs: 200 });
   });
 
+  it('falls back at once when the fetcher throws before it starts, and leaves no timer behind', async () => {
+    jest.useFakeTimers();
+    try {
+      const { envWith, warnings } = setup(() => Promise.reject(new Error('unused')));
+      const fetchBytes = () => {
+        throw new TypeError('not an http(s) URL');
+      };
+      const result = await loadBytes(request, envWith('n1', { fetchBytes }));
+      expect(result.fallback).toBe(true);
+      expect(warnings[0]).toMatchObject({ code: 'COMPOSER-002', reason: 'not an http(s) URL' });
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('makes the request headers once per page: the fetches of one page memo share them', async () => {
+    const sent: Record<string, string>[] = [];
+    const fetchBytes = async (_url: string, init: { headers: Record<string, string> }) => {
+      sent.push(init.headers);
+      return { status: 200, headers: { get: () => null }, body: new TextEncoder().encode('<p>x</p>') };
+    };
+    const { envWith } = setup(() => Promise.reject(new Error('unused')));
+    const memo = {};
+    const page = envWith('n1', { fetchBytes, memo, shareInFlight: false });
+    await loadBytes(request, page);
+    await loadBytes({ ...request, fragmentId: 'footer', slot: 'footer' }, page);
+    await loadBytes(request, envWith('n2', { fetchBytes, memo: {}, shareInFlight: false }));
+    expect(sent[0]).toBe(sent[1]);
+    expect(sent[2]).not.toBe(sent[0]);
+    expect(sent[0]).toMatchObject({ 'x-sf-nonce': 'n1', 'x-sf-tenant': 'DE', accept: 'text/html' });
+    expect(sent[2]).toMatchObject({ 'x-sf-nonce': 'n2' });
+  });
+
   it('serves a stale entry at once and revalidates in the background', async () => {
     let calls = 0;
     const { env, background } = setup(async () => html(`v${++calls}`, { 'cache-control': 'max-age=1, stale-while-revalidate=60' }));

@@ -202,7 +202,14 @@ function fetchFragment(req: FragmentRequest, env: FragmentEnv, extraHeaders?: Re
     const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
     const url = `${req.server.replace(/\/+$/, '')}${fragmentPath(req.fragmentId)}${req.query}`;
     const init = { headers, signal: controller };
-    const reply = env.fetchBytes ? env.fetchBytes(url, init) : readWhole(env.fetch, url, init, (status) => wanted(req, status));
+    let reply: Promise<BytesReply>;
+    try {
+      reply = env.fetchBytes ? env.fetchBytes(url, init) : readWhole(env.fetch, url, init, (status) => wanted(req, status));
+    } catch (error) {
+      // a fetcher that throws at once (a malformed server URL) leaves no timer behind
+      clearTimeout(timer);
+      throw error;
+    }
     reply.then(
       (res) => {
         if (settled) return;
