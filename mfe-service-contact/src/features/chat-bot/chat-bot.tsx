@@ -40,7 +40,8 @@ type Entry = { readonly from: 'you' | 'bot'; readonly text: string };
 /**
  * The chat bot: answers the common questions (delivery, returns, payment, newsletter, opening hours)
  * from the service content and hands over to the contact form. Without JavaScript the topics open
- * as disclosure widgets; hydrated, a free question gets the matching answer in a live log.
+ * as disclosure widgets; hydrated, a free question gets the matching answer in a live log (the
+ * form is in the server HTML, its button enabled once hydrated: nothing moves when the bot wakes).
  */
 export function ChatBot({ locale }: { readonly locale: Locale }): ReactElement {
   const lang = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
@@ -69,22 +70,23 @@ export function ChatBot({ locale }: { readonly locale: Locale }): ReactElement {
             <p>{answer(topic)}</p>
           </details>
         ))}
-        {hydrated && (
-          <>
-            <div role="log" aria-live="polite">
-              {log.map((e, i) => (
-                <p key={i}>
-                  <strong>{e.from === 'you' ? t('bot.you') : t('bot.bot')}:</strong> {e.text}
-                </p>
-              ))}
-            </div>
-            <form onSubmit={ask}>
-              <label htmlFor={id}>{t('bot.input')}</label>{' '}
-              <input id={id} value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={300} />{' '}
-              <button type="submit">{t('bot.send')}</button>
-            </form>
-          </>
-        )}
+        {/* in the server HTML too (empty log, form): waking up adds nothing, so the topics above do not
+            move under the shopper's pointer; the button asks only once the bot can answer (before, a
+            submit would reload the page and lose the question; Enter does nothing while it is disabled) */}
+        <div role="log" aria-live="polite">
+          {log.map((e, i) => (
+            <p key={i}>
+              <strong>{e.from === 'you' ? t('bot.you') : t('bot.bot')}:</strong> {e.text}
+            </p>
+          ))}
+        </div>
+        <form onSubmit={ask}>
+          <label htmlFor={id}>{t('bot.input')}</label>{' '}
+          <input id={id} value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={300} />{' '}
+          <button type="submit" disabled={!hydrated}>
+            {t('bot.send')}
+          </button>
+        </form>
         <p>
           <a href={contact}>{t('bot.contact')}</a>
         </p>
