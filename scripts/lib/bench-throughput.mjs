@@ -39,7 +39,7 @@ const median = (xs) => {
  * Runs the comparison; `basePort` + 2…6 are used. Returns medians per delay and target, the
  * fragment fetches per page of each composer, and the ratios the issue asks for.
  */
-export async function compositionBench({ basePort, rounds = 3, duration = 5, connections = 50, delays = [0, 20] }) {
+export async function compositionBench({ basePort, rounds = 4, duration = 5, connections = 50, delays = [0, 20] }) {
   const ports = { fragments: basePort + 2, composerShared: basePort + 3, composerUnshared: basePort + 4, tailor: basePort + 5, static: basePort + 6 };
   const fragments = `http://${HOST}:${ports.fragments}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-compose-'));
@@ -70,7 +70,9 @@ export async function compositionBench({ basePort, rounds = 3, duration = 5, con
     for (const delay of delays) {
       for (const t of targets) await load(`http://${HOST}:${ports[t]}/?delay=${delay}`, 10, 1); // warm-up
       for (let round = 0; round < rounds; round += 1) {
-        for (const t of targets) {
+        // each round starts with the next target, so no target always follows the same one (order
+        // effects on shared cores); with as many rounds as targets each takes every place once
+        for (const t of [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)]) {
           const before = { fragments: await count(), cpu: cpuMs(servers[t].pid) };
           const r = await load(`http://${HOST}:${ports[t]}/?delay=${delay}`, connections, duration);
           const fetched = (await count()) - before.fragments;
@@ -89,11 +91,15 @@ export async function compositionBench({ basePort, rounds = 3, duration = 5, con
     }
     const results = {};
     for (const delay of delays) {
+      const tailor = samples[`${delay}:tailor`];
       results[`${delay}ms`] = Object.fromEntries(
         targets.map((t) => {
           const s = samples[`${delay}:${t}`];
-          const m = (k) => median(s.map((x) => x[k]));
-          return [t, { requestsPerSecond: m('rps'), latencyMs: { p50: m('p50'), p99: m('p99') }, fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)), cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)), errors: s.reduce((a, x) => a + x.errors, 0), rounds: s }];
+          const m = (k) => Number(median(s.map((x) => x[k])).toFixed(1));
+          // p99 against node-tailor's in the same round (the rounds of one target differ more than
+          // two targets measured seconds apart): the median of the paired differences
+          const p99VsTailor = t === 'tailor' ? 0 : median(s.map((x, i) => x.p99 - tailor[i].p99));
+          return [t, { requestsPerSecond: m('rps'), latencyMs: { p50: m('p50'), p99: m('p99'), p99VsTailor }, fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)), cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)), errors: s.reduce((a, x) => a + x.errors, 0), rounds: s }];
         }),
       );
     }
