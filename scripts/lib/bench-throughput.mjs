@@ -95,11 +95,12 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
       results[`${delay}ms`] = Object.fromEntries(
         targets.map((t) => {
           const s = samples[`${delay}:${t}`];
-          const m = (k) => Number(median(s.map((x) => x[k])).toFixed(1));
+          const m = (k) => median(s.map((x) => x[k]));
+          const r1 = (k) => Number(m(k).toFixed(1)); // a median of an even count is a mean
           // p99 against node-tailor's in the same round (the rounds of one target differ more than
           // two targets measured seconds apart): the median of the paired differences
           const p99VsTailor = t === 'tailor' ? 0 : median(s.map((x, i) => x.p99 - tailor[i].p99));
-          return [t, { requestsPerSecond: m('rps'), latencyMs: { p50: m('p50'), p99: m('p99'), p99VsTailor }, fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)), cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)), errors: s.reduce((a, x) => a + x.errors, 0), rounds: s }];
+          return [t, { requestsPerSecond: r1('rps'), latencyMs: { p50: r1('p50'), p99: r1('p99'), p99VsTailor }, fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)), cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)), errors: s.reduce((a, x) => a + x.errors, 0), rounds: s }];
         }),
       );
     }
