@@ -24,7 +24,7 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { CHECKOUT_PAGE_TYPES, PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
 import { creditBench, creditBudgets, creditSwitch } from './lib/bench-credit.mjs';
-import { compositionBench } from './lib/bench-throughput.mjs';
+import { compositionBenchInChild } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
 import { accountBudgets, customerCookie, loginBench } from './lib/bench-account.mjs';
 import { checkoutBench, checkoutBudgets, checkoutStepCookie } from './lib/bench-checkout.mjs';
@@ -229,7 +229,7 @@ async function main() {
     writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
   }
   let throughput = null;
-  if (!flag('skip-throughput')) throughput = await compositionBench({ basePort: PORT + 100, rounds: option('rounds', 4), duration: option('duration', 5) });
+  if (!flag('skip-throughput')) throughput = await compositionBenchInChild({ basePort: PORT + 100, rounds: option('rounds', 4), duration: option('duration', 5) });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
   const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account), ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh), ...intentBudgets(intent), ...checkoutBudgets(checkout)];

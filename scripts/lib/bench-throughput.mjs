@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { waitForHttp } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
 const HOST = '127.0.0.1';
+const HERE = fileURLToPath(import.meta.url);
 const TICK_MS = 1000 / 100; // USER_HZ
 
 function cpuMs(pid) {
@@ -110,4 +112,31 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
     await new Promise((done) => setTimeout(done, 300));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * {@link compositionBench} in a fresh Node process (the load generator runs there): what the caller
+ * did before (Lighthouse, Playwright, a heap grown by the other benches) does not slow the load
+ * generator, which would cap the fastest targets most and shift the ratios.
+ */
+export function compositionBenchInChild(options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [HERE, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`composition bench exited ${code}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+if (process.argv[1] === HERE) {
+  const result = await compositionBench(JSON.parse(process.argv[2] ?? '{}'));
+  process.stdout.write(JSON.stringify(result));
 }
