@@ -3,7 +3,8 @@
 //     (`accept-encoding: br, gzip`, read from the real responses) and Lighthouse 12.8 mobile
 //     (simulated throttling, Chromium, fresh profile per run) → reports/lighthouse.json;
 //  2. the composer against node-tailor on the same three fragments, with in-flight sharing on and
-//     off, and the static upper bound → reports/bench.json;
+//     off, and the static upper bound, in a fresh process, rounds in rotating order, p99 judged
+//     against node-tailor's of the same round (decision 0018) → reports/bench.json;
 //  3. catalog latency at 10,000 products (issue 7; `lib/bench-catalog.mjs`) → reports/bench.json `catalog`,
 //     and image-transform throughput, cached and uncached (`lib/bench-images.mjs`) → `images`;
 //  4. search at 10,000 products (issue 8; `lib/bench-search.mjs`): /suggest and searchv2 p95, index
