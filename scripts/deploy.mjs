@@ -1,6 +1,7 @@
 // "Deploys" the local builds the way a CI pipeline would publish them: each app's dist/client
 // is copied to <data>/assets/<app>/<version>/ (immutable) and the registry file gets the live
-// version per tenant, the previous one kept in its history for rollback.
+// version per tenant (with what it composes: its build's sf-composition.json), the previous one
+// kept in its history for rollback.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +20,19 @@ export function describeBuild(app, host) {
   const manifestFile = path.join(client, 'mf-manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${app.name}: ${manifestFile} is missing — build first`);
   const manifestText = readFileSync(manifestFile);
+  // what the version composes (widgets, /api prefixes, paths, budgets): the composer reads it from here
+  const compositionFile = path.join(client, 'sf-composition.json');
+  if (!existsSync(compositionFile)) throw new Error(`${app.name}: ${compositionFile} is missing — build first`);
+  const compositionText = readFileSync(compositionFile);
   const pkg = readJson(path.join(app.dir, 'package.json'));
-  const version = `${pkg.version}-${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
+  // a change of the composition alone (a widget on one more route) is a new version as well
+  const digest = createHash('sha256').update(manifestText).update(compositionText).digest('hex').slice(0, 8);
+  const version = `${pkg.version}-${digest}`;
   const entry = path.join(client, 'remoteEntry.js');
   const integrity = existsSync(entry) ? `sha384-${createHash('sha384').update(readFileSync(entry)).digest('base64')}` : '';
   const infoFile = path.join(client, 'build-info.json');
   const sharedVersions = existsSync(infoFile) ? (readJson(infoFile).sharedVersions ?? {}) : {};
+  const composition = JSON.parse(compositionText.toString('utf8'));
   const assetsUrl = `/_assets/${app.name}/${version}/`;
   return {
     client,
@@ -36,6 +44,7 @@ export function describeBuild(app, host) {
       integrity,
       sharedVersions,
       contractVersion: CONTRACT_VERSION,
+      composition,
     },
   };
 }
