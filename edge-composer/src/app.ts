@@ -3,7 +3,8 @@ import { requestId } from 'hono/request-id';
 import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
 import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
-import { handleApi, handleGateway, handleSitemap, PUBLIC_FRAGMENT_PATHS } from './api';
+import { handleApi, handleGateway, handleOwnedPath } from './api';
+import { createCompositions } from './composition';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
 import { bucketCookie, readBucket } from './cookies';
@@ -58,7 +59,12 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     if (!res || !res.ok) return null;
     return res.json();
   };
+  // widgets, /api owners and proxied paths of the served versions, once per registry and set of versions
+  const compositions = createCompositions((what, owners) =>
+    logger.warn('composition conflict in the registry: the first owner keeps it', { what, owners: owners.join(', ') }),
+  );
   const pageEnv: PageEnv = {
+    compositions,
     fetch: fetcher,
     fetchBytes: deps.fetchFragmentBytes,
     cache: new FragmentCache<FragmentResult>(),
@@ -180,27 +186,23 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
-  // the sitemap index and the per-locale sitemaps come from the catalog (it knows every page URL)
-  const sitemap = (c: Context<Env>) =>
-    handleSitemap(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: null });
-  app.get('/sitemap.xml', sitemap);
-  app.get('/sitemaps/*', sitemap);
-  for (const { path, apiPrefix } of PUBLIC_FRAGMENT_PATHS) {
-    app.get(path, async (c) =>
-      handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: await sessionOf(c) }, apiPrefix),
-    );
-  }
-  app.all('/api/*', async (c) =>
-    handleApi(c.req.raw, {
-      info: c.get('info'),
-      registry: deps.registry,
-      bucketId: bucketOf(c),
-      fetch: fetcher,
-      logger,
-      timeouts: apiTimeouts,
-      session: await sessionOf(c),
-    }),
-  );
+  const apiContext = async (c: Context<Env>) => ({
+    info: c.get('info'),
+    registry: deps.registry,
+    bucketId: bucketOf(c),
+    fetch: fetcher,
+    logger,
+    timeouts: apiTimeouts,
+    session: await sessionOf(c),
+    compositions,
+  });
+  app.all('/api/*', async (c) => handleApi(c.req.raw, await apiContext(c)));
+  // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a page
+  app.get('*', async (c, next) => {
+    const owned = await handleOwnedPath(c.req.raw, await apiContext(c));
+    if (owned) return owned;
+    await next();
+  });
 
   app.get('*', async (c) => {
     const info = c.get('info');
