@@ -1,5 +1,12 @@
 import { CONTRACT_VERSIONS, type RemoteComposition, type RemoteVersion } from '@sf/contracts';
-import { deployProblems, DeployRefused, type DeployCandidate, type TenantServing } from './deploy-gate';
+import {
+  candidateProblems,
+  deployProblems,
+  DeployRefused,
+  sharedMismatches,
+  type DeployCandidate,
+  type TenantServing,
+} from './deploy-gate';
 
 const SHELL_SHARED = {
   react: '19.3.1',
@@ -102,6 +109,98 @@ describe('deployProblems: conflicts', () => {
         ),
       ),
     ).toEqual(['/api/inform is claimed by mfe-catalog and mfe-newsletter']);
+  });
+});
+
+describe('deployProblems: compatibility', () => {
+  it('lists every mismatch of a broken build: singletons, contracts, exposes, routes', () => {
+    const broken = candidate(
+      'mfe-newsletter',
+      {
+        sharedVersions: {
+          ...SHELL_SHARED,
+          react: '18.3.1',
+          zustand: '4.5.2',
+          '@module-federation/runtime-core': '0.6.0',
+        },
+        composition: newsletter({
+          contracts: { fragmentProtocol: 2, eventBus: 1, lifecycleProps: 3 },
+          widgets: [{ ...sheet, expose: './sheet-v2', routes: ['home', 'hme'] }],
+        }),
+      },
+      ['./app'],
+    );
+    expect(deployProblems(input([broken]))).toEqual([
+      'mfe-newsletter: fragment protocol contract 2 is not supported (supported: 1)',
+      'mfe-newsletter: lifecycle props contract 3 is not supported (supported: 1)',
+      'mfe-newsletter: widget newsletter-sheet names the expose ./sheet-v2, which its build does not expose',
+      'mfe-newsletter: widget newsletter-sheet names the unknown route hme',
+      "mfe-newsletter: react 18.3.1 is outside the shell's range ^19.3.1",
+      "mfe-newsletter: zustand 4.5.2 is outside the shell's range ^5.1.0",
+      "mfe-newsletter: @module-federation/runtime-core 0.6.0 is outside the shell's range ^2.9.2",
+    ]);
+  });
+
+  it('checks a new shell against every remote it would serve', () => {
+    const old = version('mfe-newsletter', {
+      sharedVersions: { ...SHELL_SHARED, react: '19.3.1' },
+      composition: newsletter(),
+    });
+    const newShell = candidate(
+      'shell',
+      { sharedVersions: { ...SHELL_SHARED, react: '20.0.0', 'react-dom': '20.0.0' } },
+      ['./start'],
+    );
+    expect(deployProblems(input([newShell], { 'mfe-newsletter': { live: old } }))).toEqual([
+      "mfe-catalog: react 19.3.1 is outside the shell's range ^20.0.0",
+      "mfe-catalog: react-dom 19.3.1 is outside the shell's range ^20.0.0",
+      "mfe-newsletter: react 19.3.1 is outside the shell's range ^20.0.0",
+      "mfe-newsletter: react-dom 19.3.1 is outside the shell's range ^20.0.0",
+    ]);
+  });
+
+  it('supports the event bus and lifecycle props of the serving shell', () => {
+    const shell2 = composition('shell', { contracts: { ...CONTRACT_VERSIONS, eventBus: 2 } });
+    const remote = candidate('mfe-newsletter', { composition: newsletter() });
+    expect(candidateProblems(remote, shell2, ROUTE_IDS)).toEqual([
+      'mfe-newsletter: event bus contract 1 is not supported (supported: 2)',
+    ]);
+  });
+
+  it('refuses a build without a composition, or with a malformed or foreign one', () => {
+    const { composition: _none, ...bare } = version('mfe-newsletter');
+    expect(
+      candidateProblems({ name: 'mfe-newsletter', record: bare, exposes: [] }, undefined, ROUTE_IDS),
+    ).toEqual(['mfe-newsletter: the build has no sf-composition.json (build it with @sf/federation)']);
+    const malformed = { ...bare, composition: { remote: 'mfe-newsletter' } } as unknown as RemoteVersion;
+    expect(
+      candidateProblems({ name: 'mfe-newsletter', record: malformed, exposes: [] }, undefined, ROUTE_IDS),
+    ).toEqual(['mfe-newsletter: sf-composition.json is not a valid composition']);
+    expect(
+      candidateProblems(
+        candidate('mfe-newsletter', { composition: composition('mfe-search') }),
+        undefined,
+        ROUTE_IDS,
+      ),
+    ).toEqual(['mfe-newsletter: its composition names the remote mfe-search']);
+  });
+});
+
+describe('sharedMismatches', () => {
+  it('ignores singletons one side does not use and accepts newer patches and minors of the same major', () => {
+    expect(sharedMismatches('mfe-x', { react: '19.3.1', urql: '5.0.0' }, { react: '19.3.1' })).toEqual([]);
+    expect(
+      sharedMismatches('mfe-x', { react: '19.4.0', zustand: '5.1.3' }, { react: '19.3.1', zustand: '5.1.0' }),
+    ).toEqual([]);
+  });
+
+  it("refuses an older minor or another major: outside the shell's caret range", () => {
+    expect(
+      sharedMismatches('mfe-x', { react: '19.2.0', zustand: '6.0.0' }, { react: '19.3.1', zustand: '5.1.0' }),
+    ).toEqual([
+      "mfe-x: react 19.2.0 is outside the shell's range ^19.3.1",
+      "mfe-x: zustand 6.0.0 is outside the shell's range ^5.1.0",
+    ]);
   });
 });
 

@@ -144,6 +144,37 @@ describe('scripts/deploy.mjs with the gate', () => {
     expect(await readdir(join(dir, 'assets', 'mfe-promo'))).toEqual(assetsBefore);
   }, 30_000);
 
+  it('refuses an incompatible build with every reason: singletons, contracts, exposes, routes', async () => {
+    await writeBuild('mfe-promo', {
+      exposes: ['./app'],
+      shared: { ...SHARED, react: '18.3.1', '@module-federation/runtime-core': '0.6.0' },
+      composition: {
+        api: ['promo'],
+        contracts: { ...CONTRACT_VERSIONS, eventBus: 2 },
+        widgets: [
+          {
+            fragment: 'teaser',
+            slot: 'mfe-promo-teaser',
+            expose: './teaser',
+            routes: ['home', 'startseite'],
+          },
+        ],
+      },
+    });
+    const before = await registryText();
+    const result = await runDeploy(APPS, 'mfe-promo');
+    expect(result.ok).toBe(false);
+    expect(result.message.split('\n')).toEqual([
+      'deploy of mfe-promo refused:',
+      '  - mfe-promo: event bus contract 2 is not supported (supported: 1)',
+      '  - mfe-promo: widget teaser names the expose ./teaser, which its build does not expose',
+      '  - mfe-promo: widget teaser names the unknown route startseite',
+      "  - mfe-promo: react 18.3.1 is outside the shell's range ^19.3.1",
+      "  - mfe-promo: @module-federation/runtime-core 0.6.0 is outside the shell's range ^2.9.2",
+    ]);
+    expect(await registryText()).toBe(before);
+  }, 30_000);
+
   it('lets a fixed build go live, with the old version in its history', async () => {
     await writeBuild('mfe-promo', {
       exposes: ['./app', './teaser'],
