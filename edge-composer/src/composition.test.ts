@@ -115,4 +115,21 @@ describe('createCompositions', () => {
     // a reloaded registry is a new object: computed afresh
     expect(compositions({ ...registry }, 'DE', stable)).not.toBe(first);
   });
+
+  it('serves the live versions of a tenant from one table, a canary bucket from its own', () => {
+    const compositions = createCompositions();
+    const live = { ...version('n1', newsletter), history: [] };
+    const canary = version('n2', compositionOf('mfe-newsletter', { api: ['newsletter', 'promo'] }));
+    const registry: Registry = {
+      contractVersion: 1,
+      tenants: { DE: { 'mfe-newsletter': { ...live, canary: { version: canary, percent: 50 } } } },
+    };
+    const entry = registry.tenants.DE!['mfe-newsletter']!;
+    const stable = compositions(registry, 'DE', new Map([['mfe-newsletter', entry]]));
+    expect(compositions(registry, 'DE', new Map([['mfe-newsletter', entry]]))).toBe(stable);
+    const bucket = compositions(registry, 'DE', new Map([['mfe-newsletter', canary]]));
+    expect(bucket).not.toBe(stable);
+    expect([stable.apiOwners.has('promo'), bucket.apiOwners.has('promo')]).toEqual([false, true]);
+    expect(compositions(registry, 'DE', new Map([['mfe-newsletter', canary]]))).toBe(bucket);
+  });
 });

@@ -155,8 +155,15 @@ export function createCompositions(onConflict?: (what: string, owners: readonly 
       tables = new Map();
       byRegistry.set(registry, tables);
     }
+    // the live versions are the registry's entries themselves (no canary picked): the tenant is the key
+    const entries = registry.tenants[tenant] ?? {};
     let key: string = tenant;
-    for (const [name, version] of remotes) key += `|${name}@${version.version}`;
+    for (const [name, version] of remotes) {
+      if (entries[name] === version) continue;
+      key = tenant;
+      for (const [other, v] of remotes) key += `|${other}@${v.version}`;
+      break;
+    }
     let table = tables.get(key);
     if (!table) {
       table = compositionTable(remotes, onConflict);
