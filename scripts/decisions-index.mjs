@@ -20,13 +20,23 @@ export function readRecords(dir = DIR) {
       if (!title) throw new Error(`${file}: the first line must be "# NNNN — Title"`);
       if (!status) throw new Error(`${file}: no "Status: …" line`);
       // the index shows the status itself, not the note after it (`accepted (date). Issue 9 …`)
-      return { file, number: title[1], title: title[2], status: status[1].split(/\)\.(?:\s|$)/)[0].replace(/([^)])$/, '$1') + (/\)\.(?:\s|$)/.test(status[1]) ? ')' : '') };
+      return {
+        file,
+        number: title[1],
+        title: title[2],
+        status:
+          status[1].split(/\)\.(?:\s|$)/)[0].replace(/([^)])$/, '$1') +
+          (/\)\.(?:\s|$)/.test(status[1]) ? ')' : ''),
+      };
     });
 }
 
 /** The index page for `records`. */
 export function renderIndex(records) {
-  const rows = records.map((r) => `| [${r.number}](${r.file}) | ${r.title.replace(/\|/g, '\\|')} | ${r.status.replace(/\|/g, '\\|')} |`);
+  const rows = records.map(
+    (r) =>
+      `| [${r.number}](${r.file}) | ${r.title.replace(/\|/g, '\\|')} | ${r.status.replace(/\|/g, '\\|')} |`,
+  );
   return [
     '# Decision records',
     '',
@@ -34,7 +44,7 @@ export function renderIndex(records) {
     '`# NNNN — Title`, a `Status:` line (`accepted (date)`, `superseded by NNNN (date)`, or accepted with the',
     'part another record replaced named), then `## Context`, `## Decision` and further sections as needed',
     '(`## Why`, `## Consequences`, `## Tests`, `## Measured`). A new record takes the next free number; a record',
-    'that replaces another changes the older one\'s status line in the same commit.',
+    "that replaces another changes the older one's status line in the same commit.",
     '',
     'This page is written by `node scripts/decisions-index.mjs` from the records; `npm test` checks it is current.',
     '',
@@ -45,7 +55,8 @@ export function renderIndex(records) {
   ].join('\n');
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const target = path.join(DIR, 'README.md');
   const next = renderIndex(readRecords());

@@ -30,6 +30,8 @@ export interface PageEnv {
   readonly timeoutOf: (fragmentId: string) => number;
   /** Share in-flight fragment fetches between concurrent requests (see `loadFragment`). */
   readonly shareInFlight: boolean;
+  /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
+  readonly deploymentEnv?: string;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -175,6 +177,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     remotes: toResolvedRemotes(remotes),
     requestId: req.requestId,
     status,
+    ...(env.deploymentEnv ? { deploymentEnv: env.deploymentEnv } : {}),
   };
   const source = pageSource({
     locale,

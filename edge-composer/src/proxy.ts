@@ -16,6 +16,8 @@ export const API_OWNERS: Readonly<Record<string, string>> = {
   servicelayer: 'mfe-service-contact',
   contact: 'mfe-service-contact',
   credit: 'mfe-credit-instalments',
+  // the platform's own API: shoppers' web vitals (spec section 7), stored in the platform schema
+  vitals: 'shell',
 };
 
 /** The API prefix of a path (`/api/newsletter/x` → `newsletter`), or `null`. */
