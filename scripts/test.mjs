@@ -12,6 +12,7 @@ async function main() {
   const started = Date.now();
   await ensureInstall();
   const chromium = await ensureBrowser();
+  await run('node', ['scripts/decisions-index.mjs', '--check'], { cwd: ROOT });
   await nx('run-many', '-t', 'lint', 'typecheck', 'test');
   await nx('run-many', '-t', 'build');
   await run('npx', ['playwright', 'test'], {

@@ -1,17 +1,19 @@
-import { createClientConfig, createLightEntryConfig, createServerConfig } from '@sf/federation';
+import { createClientConfig, createDeferredEntryConfig, createLightEntryConfig, createServerConfig } from '@sf/federation';
 import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
 /**
  * The shell: the federation host (remotes come from the boot payload at run time; it exposes
- * `./start` for remotes' standalone harnesses), its light first entry (`lite.<hash>.js`, the
+ * `./start` for remotes' standalone harnesses), its deferred web-vitals reporter (`vitals.<hash>.js`), its light first entry (`lite.<hash>.js`, the
  * page's script: chrome enhancements, loads the host when the page needs it; decision 0035) and its Node servers — the chrome fragment server (`dist/server/index.js`) and the local
  * content bucket (`dist/server/content-bucket.js`).
  */
 export default [
   createClientConfig({ name: 'shell', root, isHost: true, composition, exposes: { './start': './src/exposes/start.ts' } }),
-  createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts' }),
+  // the web-vitals reporter, added by the light entry after the load event (decision 0096)
+  createDeferredEntryConfig({ name: 'shell', root, id: 'vitals', entry: './src/vitals.ts' }),
+  createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts', deferred: ['vitals'] }),
   createServerConfig({
     name: 'shell',
     root,

@@ -74,6 +74,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     logger,
     timeoutOf: (id) => deps.routeTimeouts?.[id] ?? defaultTimeout,
     shareInFlight: deps.shareFragmentFetches ?? true,
+    deploymentEnv: deps.deploymentEnv ?? (devFeatures ? 'development' : 'production'),
   };
 
   const app = new Hono<Env>();

@@ -303,6 +303,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     gateway,
     logger,
     devFeatures,
+    ...(process.env.SF_DEPLOYMENT_ENV ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV } : {}),
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY,
     allowedHosts: options.allowedHosts ?? process.env.SF_ALLOWED_HOSTS,
     apiTimeoutMs: options.apiTimeoutMs ?? positive(process.env.SF_API_TIMEOUT_MS),

@@ -32,6 +32,8 @@ export interface PageEnv {
   readonly shareInFlight: boolean;
   /** The composition (widgets, slot widgets) of the served versions, computed once per set. */
   readonly compositions: Compositions;
+  /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
+  readonly deploymentEnv?: string;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -178,6 +180,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     remotes: toResolvedRemotes(remotes),
     requestId: req.requestId,
     status,
+    ...(env.deploymentEnv ? { deploymentEnv: env.deploymentEnv } : {}),
   };
   const source = pageSource({
     locale,

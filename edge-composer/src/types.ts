@@ -78,6 +78,11 @@ export interface ComposerDeps {
    * tenant); default `devFeaturesEnabled()` of @sf/server-kit (`SF_DEV_FEATURES=1`).
    */
   readonly devFeatures?: boolean;
+  /**
+   * The deployment's name in every page's boot payload (`deploymentEnv`, reported with the web
+   * vitals); default `development` with development features, else `production`. Node: `SF_DEPLOYMENT_ENV`.
+   */
+  readonly deploymentEnv?: string;
   /** Address of the peer (the adapter knows the socket, or workerd's `cf-connecting-ip`). */
   readonly peerAddress?: (request: Request, env: unknown) => string | undefined;
   /**

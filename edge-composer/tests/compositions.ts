@@ -19,7 +19,7 @@ export function compositionOf(
 
 /** Test compositions shaped like the remotes' own (`<remote>/src/composition.ts`), by remote. */
 export const COMPOSITIONS = {
-  shell: compositionOf('shell'),
+  shell: compositionOf('shell', { api: ['vitals'] }),
   'mfe-newsletter': compositionOf('mfe-newsletter', {
     widgets: [
       {

@@ -7,7 +7,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { startFixtures, type Fixtures } from './fixtures';
-import type { ComposerTarget } from './helpers';
+import { bootOf, type ComposerTarget } from './helpers';
 import { defineComposerSuite } from './suite';
 
 /** Resolves every host name to 127.0.0.1, so `ch.localhost:<port>` reaches the composer with its real Host. */
@@ -94,6 +94,12 @@ describe('Node adapter only', () => {
   it('reads the shell entry from its deployed mf-manifest.json under /_assets/', async () => {
     const html = await (await target.fetch('/', { host: 'nl.localhost' })).text();
     expect(html).toMatch(/<script nonce="[^"]+">\(function\(d,u\)\{.*\(document,"\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js"\)<\/script><\/body><\/html>$/);
+  });
+
+  it('names the deployment in the boot payload: development with development features, else production', async () => {
+    const dev = bootOf(await (await target.fetch('/', { host: 'nl.localhost' })).text());
+    const prod = bootOf(await (await target.production('/', { host: 'ch.localhost' })).text());
+    expect([dev.deploymentEnv, prod.deploymentEnv]).toEqual(['development', 'production']);
   });
 
   it('serves source maps only with development features', async () => {

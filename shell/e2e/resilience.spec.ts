@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { freePort, registryWith, liveRegistry, startComposer, startNode, startSlowServer, type Started } from './support';
 
@@ -75,7 +76,8 @@ test.describe('a failing part never takes the page down', () => {
     const shellPort = await freePort();
     const shell: Started = await startNode(
       'shell/dist/server/index.js',
-      { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${deadBucket}` },
+      // its own data dir: the platform schema's PGlite belongs to one process (the stack's shell has its own)
+      { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${deadBucket}`, SF_DATA_DIR: path.resolve('.tmp/e2e-resilience-shell') },
       shellPort,
     );
     extra.push(shell);

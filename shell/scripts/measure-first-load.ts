@@ -27,7 +27,13 @@ async function freePort(): Promise<number> {
 
 async function startNode(file: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(shellDir, 'dist', 'server', file)], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // the shell's server opens its database first: wait until it answers (at most 30 s)
+  const port = env['SHELL_PORT'] ?? env['CONTENT_BUCKET_PORT'];
+  for (let i = 0; i < 300; i += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status < 500, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return child;
 }
 
@@ -47,7 +53,8 @@ async function main() {
   const [bucketPort, shellPort] = [await freePort(), await freePort()];
   const children = [
     await startNode('content-bucket.js', { CONTENT_BUCKET_PORT: String(bucketPort) }),
-    await startNode('index.js', { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${bucketPort}` }),
+    // the platform schema in a data dir of its own (an embedded database belongs to one process)
+    await startNode('index.js', { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${bucketPort}`, SF_DATA_DIR: join(shellDir, '..', '.tmp', 'measure-shell') }),
   ];
   const headers = fragmentRequestHeaders({ tenant, locale, path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'measure' });
   const fragment = async (id: string) => (await fetch(`http://127.0.0.1:${shellPort}/fragment/${id}`, { headers })).text();

@@ -1,16 +1,16 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
 
 /**
- * What the shell composes besides its routes: the header and footer (fragment budgets); no page
- * widgets, no `/api` of its own (its content bucket is an internal server). Its build emits this as
- * `sf-composition.json`.
+ * What the shell composes besides its routes: the header and footer (fragment budgets), the
+ * platform's own API `/api/vitals` (shoppers' web vitals, decision 0096); no page widgets (its content
+ * bucket is an internal server). Its build emits this as `sf-composition.json`.
  */
 export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'shell',
   contracts: CONTRACT_VERSIONS,
   widgets: [],
-  api: [],
+  api: ['vitals'],
   paths: [],
   budgets: {
     '*': { htmlBytes: 150_000, serverP99Ms: 300 },

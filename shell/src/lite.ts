@@ -6,16 +6,19 @@ import { getEventBus } from '@sf/event-bus';
 import { readBootPayload } from './client/boot-payload';
 import { writeLiteHandoff } from './client/lite-handoff';
 import { startChrome } from './client/start-chrome';
+import { addScriptAfterLoad } from './client/vitals';
 
 declare const __SF_HOST_ENTRY__: string;
+declare const __SF_DEFERRED_ENTRIES__: Readonly<Record<string, string>>;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const hostUrl = new URL(__SF_HOST_ENTRY__, script?.src ?? document.baseURI).href;
 
+const payload = readBootPayload(document);
 startChrome({
   win: window,
   bus: getEventBus(),
-  payload: readBootPayload(document),
+  payload,
   loadHost: (handoff) => {
     writeLiteHandoff(window, handoff);
     const s = document.createElement('script');
@@ -23,3 +26,6 @@ startChrome({
     document.body.append(s);
   },
 });
+// the page's web vitals: their reporter is a script of its own, added after the load event
+const vitals = __SF_DEFERRED_ENTRIES__['vitals'];
+if (payload && vitals) addScriptAfterLoad(window, new URL(vitals, script?.src ?? document.baseURI).href);

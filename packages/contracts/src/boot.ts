@@ -17,6 +17,8 @@ export interface BootPayload {
   readonly status: number;
   /** Page widgets the composer wrote into this page (each in a slot of its own), for the shell to mount. */
   readonly widgets?: readonly PageWidget[];
+  /** The deployment the page comes from (spec "page data": deploymentEnv), e.g. `production`, `development`. */
+  readonly deploymentEnv?: string;
 }
 
 /** A page widget in the page: the remote that exposes it, its slot name and the federation expose (`./sheet`). */
@@ -54,7 +56,8 @@ export function isBootPayload(v: unknown): v is BootPayload {
     ) &&
     typeof b.requestId === 'string' &&
     typeof b.status === 'number' &&
-    (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget)))
+    (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget))) &&
+    (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string')
   );
 }
 

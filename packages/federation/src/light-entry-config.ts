@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
+import { DEFERRED_ENTRIES_GLOBAL, deferredEntriesOf } from './deferred-entry-config';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { loadSwcConfig } from './workspace';
@@ -13,6 +14,11 @@ export interface LightEntryConfigOptions {
   readonly root: string;
   /** The light entry's source, relative to `root` (e.g. `./src/lite.ts`). */
   readonly entry: string;
+  /**
+   * Ids of the host's deferred scripts (`createDeferredEntryConfig`) the light entry adds after the
+   * load event: it builds after them and reads their file names as `__SF_DEFERRED_ENTRIES__`.
+   */
+  readonly deferred?: readonly string[];
 }
 
 /** The global the light entry reads the host entry's file name from (`main.<hash>.js`). */
@@ -71,7 +77,7 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
   const manifestFile = resolve(root, 'dist/client/mf-manifest.json');
   return {
     name: `${opts.name}-${LIGHT}`,
-    dependencies: [`${opts.name}-client`],
+    dependencies: [`${opts.name}-client`, ...(opts.deferred ?? []).map((id) => `${opts.name}-${id}`)],
     mode: 'production',
     target: 'web',
     context: root,
@@ -91,6 +97,7 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
     plugins: [
       new webpack.DefinePlugin({
         [HOST_ENTRY_GLOBAL]: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(hostEntryOf(manifestFile)), { fileDependencies: [manifestFile] }),
+        [DEFERRED_ENTRIES_GLOBAL]: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(deferredEntriesOf(manifestFile)), { fileDependencies: [manifestFile] }),
       }),
       new LightManifestPlugin(manifestFile),
       ...precompressPlugins(),

@@ -32,7 +32,7 @@ describe('the package outside jest', () => {
       timeout: 30_000,
     });
     const out = JSON.parse(stdout) as { keys: string[]; port: number };
-    expect(out.keys).toEqual(['createMemoryStorage', 'freePort', 'installMatchMedia', 'renderWithProviders']);
+    expect(out.keys).toEqual(['createMemoryStorage', 'freePort', 'fuzzSettings', 'installMatchMedia', 'renderWithProviders']);
     expect(out.port).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { footerFragment, headerFragment } from './chrome-fragments';
 import { contentFragment } from './content-fragments';
 import { createContentSource, type ContentSource } from './content-source';
+import { vitalsRoutes, type VitalsRoutesOptions } from './vitals';
 
 /** Options of {@link createShellServer}. */
 export interface ShellServerOptions {
@@ -13,12 +14,14 @@ export interface ShellServerOptions {
   readonly logger?: Logger;
   /** `fetch` for the bucket (tests). */
   readonly fetch?: typeof fetch;
+  /** The platform's vitals API (`POST /api/vitals`), when the server has the platform schema. */
+  readonly vitals?: VitalsRoutesOptions;
 }
 
 /**
  * The shell's chrome fragment server (Web-standard Hono app): `GET /fragment/header`,
  * `/fragment/footer`, `/fragment/home`, `/fragment/content` with the composer's fragment headers,
- * plus `GET /healthz`.
+ * plus `GET /healthz` and, with `vitals`, the platform's `POST /api/vitals`.
  * @example serve({ fetch: createShellServer({ contentBucketUrl: 'http://127.0.0.1:3100' }).fetch, port: 3101 })
  */
 export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentEnv> {
@@ -34,6 +37,7 @@ export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentE
   app.get('/fragment/footer', (c) => footerFragment(c.var.fragment, content));
   app.get('/fragment/home', (c) => contentFragment('home', c.var.fragment, content));
   app.get('/fragment/content', (c) => contentFragment('content', c.var.fragment, content));
+  if (opts.vitals) app.route('/', vitalsRoutes(opts.vitals));
   return app;
 }
 
