@@ -14,13 +14,13 @@ import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
 import { collectMailbox, renderMailbox } from './mailbox';
 import { tenantHasCanary } from './remotes';
-import { createEdgeSessions } from './edge-session';
+import { createEdgeSessions, SESSION_ISSUER_PREFIX } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { keepPageSource } from './page-body';
 import { sourceStream } from './stream';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
-import { DEFAULT_API_TIMEOUT_MS } from './proxy';
+import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
 import { assetOriginsOf, createNonce, CSP_REPORT_PATH, securityHeaders, withBaselineHeaders } from './security';
@@ -172,8 +172,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
-  // the session cookie, verified at the edge once per request (decision 0064)
-  const edgeSession = createEdgeSessions(fetcher);
+  // the session cookie, verified at the edge once per request (decision 0064), and live (decision 0105)
+  const edgeSession = createEdgeSessions(fetcher, deps.sessionLiveness);
   const sessionOf = async (c: Context<Env>, registry?: Registry) => {
     const info = c.get('info');
     return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? deps.registry, bucketId: bucketOf(c) });
@@ -191,17 +191,14 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: await sessionOf(c) }, apiPrefix),
     );
   }
-  app.all('/api/*', async (c) =>
-    handleApi(c.req.raw, {
-      info: c.get('info'),
-      registry: deps.registry,
-      bucketId: bucketOf(c),
-      fetch: fetcher,
-      logger,
-      timeouts: apiTimeouts,
-      session: await sessionOf(c),
-    }),
-  );
+  app.all('/api/*', async (c) => {
+    const session = await sessionOf(c);
+    const res = await handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session });
+    // a change through the account API (logout, login, the password again) may have ended the
+    // session it carried: this composer asks again on the next request (decision 0105)
+    if (session && UNSAFE_METHODS.has(c.req.method) && apiPrefixOf(c.get('info').url.pathname) === SESSION_ISSUER_PREFIX) edgeSession.forget(session.sid);
+    return res;
+  });
 
   app.get('*', async (c) => {
     const info = c.get('info');
