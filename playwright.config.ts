@@ -9,7 +9,8 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
 
 export default defineConfig({
   testMatch: ['*/e2e/**/*.spec.ts'],
-  testIgnore: ['**/node_modules/**'],
+  // the production-mode specs run against their own stack (`playwright.production.config.ts`)
+  testIgnore: ['**/node_modules/**', '**/*.prod.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -15,10 +15,10 @@ async function main() {
   await run('node', ['scripts/decisions-index.mjs', '--check'], { cwd: ROOT });
   await nx('run-many', '-t', 'lint', 'typecheck', 'test');
   await nx('run-many', '-t', 'build');
-  await run('npx', ['playwright', 'test'], {
-    cwd: ROOT,
-    env: { ...process.env, ...(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {}) },
-  });
+  const browserEnv = { ...process.env, ...(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {}) };
+  await run('npx', ['playwright', 'test'], { cwd: ROOT, env: browserEnv });
+  // the production-mode specs (`*.prod.spec.ts`): the shop as deployed, on a stack of its own
+  await run('npx', ['playwright', 'test', '--config', 'playwright.production.config.ts'], { cwd: ROOT, env: browserEnv });
   console.log(`[test] all green in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

@@ -1,4 +1,4 @@
-import type { Registry } from '@sf/contracts';
+import type { Registry, RemoteVersion } from '@sf/contracts';
 import type { VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
@@ -76,16 +76,18 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
 }
 
 /**
- * A public path a served version's composition claims (the catalog's `/sitemap.xml` and
- * `/sitemaps/*`, the service layer fragment `/fragment/inspire/servicelayer/*` of spec section 7) →
- * reverse proxy to that remote's server, path kept; `null` when nobody claims it (the page composer
- * answers).
+ * The server of the served version whose composition claims a public path (the catalog's
+ * `/sitemap.xml` and `/sitemaps/*`, the service layer fragment `/fragment/inspire/servicelayer/*` of
+ * spec section 7), or `null` when nobody claims it (the page composer answers).
  */
-export async function handleOwnedPath(request: Request, ctx: ApiContext): Promise<Response | null> {
+export async function ownerOfPath(ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions'>): Promise<RemoteVersion | null> {
   const registry = await ctx.registry();
   const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
   const owner = pathOwner(ctx.compositions(registry, ctx.info.tenant, remotes), ctx.info.url.pathname);
-  const remote = owner === undefined ? undefined : remotes.get(owner);
-  if (!remote) return null;
+  return (owner === undefined ? undefined : remotes.get(owner)) ?? null;
+}
+
+/** Reverse proxy of a claimed public path to its owner's server ({@link ownerOfPath}), path kept. */
+export function proxyOwnedPath(request: Request, ctx: ApiContext, remote: RemoteVersion): Promise<Response> {
   return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs: ctx.timeouts.default });
 }

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
-import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
-import { handleApi, handleGateway, handleOwnedPath } from './api';
+import { createLogger, devFeaturesEnabled, isSameOriginRequest, type VerifiedSession } from '@sf/server-kit';
+import { handleApi, handleGateway, ownerOfPath, proxyOwnedPath } from './api';
 import { createCompositions } from './composition';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
@@ -15,13 +15,13 @@ import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
 import { collectMailbox, renderMailbox } from './mailbox';
 import { tenantHasCanary } from './remotes';
-import { createEdgeSessions } from './edge-session';
+import { createEdgeSessions, SESSION_ISSUER_PREFIX } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { keepPageSource } from './page-body';
 import { sourceStream } from './stream';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
-import { DEFAULT_API_TIMEOUT_MS } from './proxy';
+import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
 import { assetOriginsOf, createNonce, CSP_REPORT_PATH, securityHeaders, withBaselineHeaders } from './security';
@@ -178,8 +178,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
-  // the session cookie, verified at the edge once per request (decision 0064)
-  const edgeSession = createEdgeSessions(fetcher);
+  // the session cookie, verified at the edge once per request (decision 0064), and live (decision 0105)
+  const edgeSession = createEdgeSessions(fetcher, deps.sessionLiveness);
   const sessionOf = async (c: Context<Env>, registry?: Registry) => {
     const info = c.get('info');
     return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? deps.registry, bucketId: bucketOf(c) });
@@ -187,21 +187,29 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
-  const apiContext = async (c: Context<Env>) => ({
+  const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({
     info: c.get('info'),
     registry: deps.registry,
     bucketId: bucketOf(c),
     fetch: fetcher,
     logger,
     timeouts: apiTimeouts,
-    session: await sessionOf(c),
+    session: session === undefined ? await sessionOf(c) : session,
     compositions,
   });
-  app.all('/api/*', async (c) => handleApi(c.req.raw, await apiContext(c)));
-  // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a page
+  app.all('/api/*', async (c) => {
+    const session = await sessionOf(c);
+    const res = await handleApi(c.req.raw, await apiContext(c, session));
+    // a change through the account API (logout, login, the password again) may have ended the
+    // session it carried: this composer asks again on the next request (decision 0105)
+    if (session && UNSAFE_METHODS.has(c.req.method) && apiPrefixOf(c.get('info').url.pathname) === SESSION_ISSUER_PREFIX) edgeSession.forget(session.sid);
+    return res;
+  });
+  // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a
+  // page; the session is verified only for a claimed path
   app.get('*', async (c, next) => {
-    const owned = await handleOwnedPath(c.req.raw, await apiContext(c));
-    if (owned) return owned;
+    const remote = await ownerOfPath({ info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), compositions });
+    if (remote) return proxyOwnedPath(c.req.raw, await apiContext(c), remote);
     await next();
   });
 

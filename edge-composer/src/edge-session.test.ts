@@ -20,17 +20,23 @@ const sign = (claims: Record<string, unknown>) =>
 
 describe('createEdgeSessions', () => {
   const fetched: string[] = [];
+  // the account server double: its keys, and every session live for the customer its token names
+  // (sid `c-<customer>`), except the ended ones
+  const ended = new Set<string>();
   const sessions = createEdgeSessions(async (url) => {
     fetched.push(url);
-    return new Response(JSON.stringify({ keys: [jwk] }));
+    const sid = /\/internal\/sessions\/(.+)$/.exec(url)?.[1];
+    if (sid === undefined) return new Response(JSON.stringify({ keys: [jwk] }));
+    if (ended.has(sid)) return new Response(JSON.stringify({ live: false }));
+    return new Response(JSON.stringify({ live: true, customerId: sid.replace(/^c-/, ''), type: 2 }));
   });
   const req = (cookie: string | null, tenant: 'DE' | 'AT' = 'DE', https = false) => ({ cookie, https, tenant, registry, bucketId: undefined });
 
   it('verifies the session cookie with the account remote’s keys and passes the token on', async () => {
-    const token = await sign({ sid: 's', type: 2, cc: 'DE', sub: 'customer-1' });
+    const token = await sign({ sid: 'c-customer-1', type: 2, cc: 'DE', sub: 'customer-1' });
     const session = await sessions(req(`ecToken=${token}; loginState=%7B%7D`));
     expect(session).toMatchObject({ customerId: 'customer-1', type: 2 });
-    expect(fetched).toEqual(['http://account.test/api/customer/jwks.json']);
+    expect(fetched).toEqual(['http://account.test/api/customer/jwks.json', 'http://account.test/internal/sessions/c-customer-1']);
     const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-ec-token': 'client' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
     expect(headers.get('x-ec-token')).toBe(token);
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: false });
@@ -41,7 +47,7 @@ describe('createEdgeSessions', () => {
   });
 
   it('names no customer for a soft-logged-in session, nor what a client claims', async () => {
-    const soft = await sessions(req(`ecToken=${await sign({ sid: 's', type: 1, cc: 'DE', sub: 'customer-2' })}`));
+    const soft = await sessions(req(`ecToken=${await sign({ sid: 'c-customer-2', type: 1, cc: 'DE', sub: 'customer-2' })}`));
     expect(soft).toMatchObject({ type: 1 });
     const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-sf-customer': 'someone-else' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session: soft });
     expect(headers.get('x-sf-customer')).toBeNull();
@@ -49,8 +55,22 @@ describe('createEdgeSessions', () => {
     expect(customerFragmentHeaders('mfe-account', soft)).toBeNull();
   });
 
+  it('is anonymous for a correctly signed token whose session ended (logout, password reset): no token, no customer passed on', async () => {
+    const token = await sign({ sid: 'c-customer-3', type: 2, cc: 'DE', sub: 'customer-3' });
+    expect(await sessions(req(`ecToken=${token}`))).toMatchObject({ customerId: 'customer-3' });
+    ended.add('c-customer-3');
+    sessions.forget('c-customer-3'); // the logout went through this composer
+    const session = await sessions(req(`ecToken=${token}`));
+    expect(session).toBeNull();
+    const headers = forwardedHeaders(new Request('http://shop/api/basket/items', { headers: { 'x-sf-customer': 'customer-3', 'x-ec-token': token } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
+    expect(headers.get('x-ec-token')).toBeNull();
+    expect(headers.get('x-sf-customer')).toBeNull();
+    expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: false, softLoggedIn: false });
+    expect(customerFragmentHeaders('mfe-basket-checkout', session)).toBeNull();
+  });
+
   it('is anonymous without a cookie, with a forged token, on TLS without the __Host- cookie, or where no account remote is deployed', async () => {
-    const token = await sign({ sid: 's', type: 2, cc: 'DE', sub: 'c' });
+    const token = await sign({ sid: 'c-c', type: 2, cc: 'DE', sub: 'c' });
     expect(await sessions(req(null))).toBeNull();
     expect(await sessions(req('loginState=%7B%22li%22%3A%221%22%7D'))).toBeNull();
     expect(await sessions(req(`ecToken=${token.slice(0, -4)}AAAA`))).toBeNull();
@@ -62,7 +82,7 @@ describe('createEdgeSessions', () => {
   // each forged variant is refused at the edge, so no domain server gets its x-ec-token or logged-in
   // flags; the same claims correctly signed are accepted (the control: a check removed fails here)
   describe('refuses a token that is not the account remote’s, as sent', () => {
-    const claims = { sid: 's', type: 2, cc: 'DE', sub: 'customer-1' };
+    const claims = { sid: 'c-customer-1', type: 2, cc: 'DE', sub: 'customer-1' };
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const forwardedFor = async (token: string) => {
       const session = await sessions(req(`ecToken=${token}`));

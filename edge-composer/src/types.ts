@@ -1,5 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import type { Compressor } from './compression';
+import type { SessionLivenessOptions } from './session-liveness';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -104,4 +105,6 @@ export interface ComposerDeps {
   readonly compress?: Compressor;
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
+  /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */
+  readonly sessionLiveness?: SessionLivenessOptions;
 }

@@ -9,6 +9,7 @@ import { areaForms } from './routes/area-forms';
 import { formRoutes } from './routes/form-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { ledgerRoutes } from './routes/ledger-routes';
+import { livenessRoutes } from './routes/liveness-routes';
 import { passwordApi, passwordForms } from './routes/password-routes';
 
 export type { ServerDeps } from './deps';
@@ -17,7 +18,8 @@ export type { ServerDeps } from './deps';
  * The account server as a Web-standard Hono app (Node specifics are in `node.ts`): fragments
  * `/fragment/*` (the account page and the account area's sub-pages), the JSON API `/api/customer/*`
  * (login, registration, logout, session, customer, JWKS; `/v1/addresses`, `/v1/personal-data`,
- * `/v1/invoices/<id>.pdf`), the no-JS forms `/api/customer/form/*`, `/healthz`. Errors never carry stack traces.
+ * `/v1/invoices/<id>.pdf`), the no-JS forms `/api/customer/form/*`, the composer's session liveness
+ * `/internal/sessions/<sid>`, `/healthz`. Errors never carry stack traces.
  */
 export function createAccountApp(deps: ServerDeps): Hono {
   const app = new Hono();
@@ -31,6 +33,8 @@ export function createAccountApp(deps: ServerDeps): Hono {
       return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
     });
   }
+  // the composer asks here whether a session it verified is still live (decision 0105)
+  app.route('/internal', livenessRoutes(deps));
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/customer/form/password', passwordForms(deps));
   app.route('/api/customer/form/area', areaForms(deps));

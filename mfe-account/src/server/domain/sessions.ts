@@ -89,16 +89,33 @@ export async function endSession(db: Db, sid: string): Promise<void> {
  * The live server-side session a verified token names, with its current type: null when it was
  * ended (logout, a newer login) or has expired, or belongs to another customer than the token says.
  */
-export async function liveSession(db: Db, token: VerifiedSession, now = new Date()): Promise<{ sid: string; customerId: string | null; type: 0 | 1 | 2; expiresAt: Date } | null> {
-  const { rows } = await db.query<SessionRow>('SELECT id, customer_id, type, authenticated_at, expires_at FROM sessions WHERE id = $1', [token.sid]);
+export async function liveSession(db: Db, token: VerifiedSession, now = new Date()): Promise<LiveSession | null> {
+  const live = await liveSessionById(db, token.sid, now);
+  return live && live.customerId === token.customerId ? live : null;
+}
+
+/** A server-side session as it is now: its customer and current type (2 only within two hours of the password). */
+export interface LiveSession {
+  readonly sid: string;
+  readonly customerId: string | null;
+  readonly type: 0 | 1 | 2;
+  readonly expiresAt: Date;
+}
+
+/**
+ * The session `sid` names, when it is still live (not ended by logout, a newer login, a password
+ * reset, and not expired): what the composer asks before it vouches for a token (decision 0105).
+ */
+export async function liveSessionById(db: Db, sid: string, now = new Date()): Promise<LiveSession | null> {
+  const { rows } = await db.query<SessionRow>('SELECT id, customer_id, type, authenticated_at, expires_at FROM sessions WHERE id = $1', [sid]);
   const row = rows[0];
-  if (!row || row.expires_at.getTime() <= now.getTime() || row.customer_id !== token.customerId) return null;
+  if (!row || row.expires_at.getTime() <= now.getTime()) return null;
   const type: 0 | 1 | 2 = row.customer_id === null ? 0 : row.authenticated_at && now.getTime() - row.authenticated_at.getTime() < STRONG_AUTH_S * 1000 ? 2 : 1;
   return { sid: row.id, customerId: row.customer_id, type, expiresAt: row.expires_at };
 }
 
 /** A new token for a live session (renewal, or the step down to soft-logged-in). */
-export async function renewToken(keys: SigningKeys, live: { sid: string; customerId: string | null; type: 0 | 1 | 2; expiresAt: Date }, tenant: TenantId, now = new Date()): Promise<string> {
+export async function renewToken(keys: SigningKeys, live: LiveSession, tenant: TenantId, now = new Date()): Promise<string> {
   return sign(keys, { sid: live.sid, sub: live.customerId, type: live.type, cc: tenant }, now, live.expiresAt);
 }
 
