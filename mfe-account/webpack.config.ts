@@ -8,6 +8,7 @@ import { createClientConfig, createServerConfig } from '@sf/federation';
 import { persistedDocumentText } from '@sf/gateway-client';
 import { MERGE_BASKET_DOCUMENT } from './src/server/integration/merge-basket-document';
 import { CUSTOMER_ORDERS_QUERY } from './src/shared/customer-orders-query';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -16,6 +17,7 @@ export default [
     name: 'mfe-account',
     root,
     isHost: false,
+    composition,
     exposes: { './login': './src/exposes/login.tsx' },
     // the server's own persisted documents: the customer's orders, the merge on login (decision 0078)
     persistedDocuments: [persistedDocumentText(CUSTOMER_ORDERS_QUERY), MERGE_BASKET_DOCUMENT],

@@ -7,6 +7,7 @@ import { createClientConfig, createServerConfig } from '@sf/federation';
 import { persistedDocumentText } from '@sf/gateway-client';
 import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from './src/shared/catalog-offers-query';
 import { NEWSLETTER_VOUCHER_QUERY, REDEEM_NEWSLETTER_VOUCHER_MUTATION } from './src/shared/newsletter-voucher-documents';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -15,6 +16,7 @@ export default [
     name: 'mfe-basket-checkout',
     root,
     isHost: false,
+    composition,
     exposes: {},
     // the server's own documents: catalog offers, and the newsletter's voucher (decision 0086)
     persistedDocuments: [CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY, NEWSLETTER_VOUCHER_QUERY, REDEEM_NEWSLETTER_VOUCHER_MUTATION].map((d) => persistedDocumentText(d)),

@@ -5,6 +5,7 @@
 import { createClientConfig, createServerConfig } from '@sf/federation';
 import { persistedDocumentText } from '@sf/gateway-client';
 import { CATALOG_DOCUMENTS } from './src/shared/documents';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -13,6 +14,7 @@ export default [
     name: 'mfe-catalog',
     root,
     isHost: false,
+    composition,
     exposes: { './app': './src/exposes/app.tsx' },
     persistedDocuments: CATALOG_DOCUMENTS.map((doc) => persistedDocumentText(doc)),
   }),

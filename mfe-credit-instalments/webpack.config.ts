@@ -4,6 +4,7 @@
  * needs no container: its few lines of script come inline with the widget (decision 0046).
  */
 import { createClientConfig, createServerConfig } from '@sf/federation';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -12,6 +13,7 @@ export default [
     name: 'mfe-credit-instalments',
     root,
     isHost: false,
+    composition,
     exposes: { './app': './src/exposes/app.tsx' },
   }),
   createServerConfig({ name: 'mfe-credit-instalments', root, entry: './src/server/node.ts' }),

@@ -6,6 +6,7 @@ import { createClientConfig, createServerConfig } from '@sf/federation';
 import { persistedDocumentText } from '@sf/gateway-client';
 import { SUBSCRIBE_NEWSLETTER } from './src/features/signup/subscribe-mutation';
 import { UNSUBSCRIBE_NEWSLETTER } from './src/features/unsubscribe/unsubscribe-mutation';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -14,6 +15,7 @@ export default [
     name: 'mfe-newsletter',
     root,
     isHost: false,
+    composition,
     exposes: { './app': './src/exposes/app.tsx', './sheet': './src/exposes/sheet.tsx' },
     persistedDocuments: [SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER].map((doc) => persistedDocumentText(doc)),
   }),

@@ -3,6 +3,7 @@
  * `./search-box` the header's combobox widget) and the Node fragment/API server.
  */
 import { createClientConfig, createServerConfig } from '@sf/federation';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -11,6 +12,7 @@ export default [
     name: 'mfe-search',
     root,
     isHost: false,
+    composition,
     exposes: { './app': './src/exposes/app.tsx', './search-box': './src/exposes/search-box.tsx' },
   }),
   createServerConfig({ name: 'mfe-search', root, entry: './src/server/node.ts' }),

@@ -3,6 +3,7 @@
  * fragment/API server.
  */
 import { createClientConfig, createServerConfig } from '@sf/federation';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -11,6 +12,7 @@ export default [
     name: 'mfe-service-contact',
     root,
     isHost: false,
+    composition,
     exposes: {
       './app': './src/exposes/app.tsx',
       './chat-bot': './src/exposes/chat-bot.tsx',

@@ -1,4 +1,5 @@
 import { createClientConfig, createDeferredEntryConfig, createLightEntryConfig, createServerConfig } from '@sf/federation';
+import { composition } from './src/composition';
 
 const root = import.meta.dirname;
 
@@ -9,7 +10,7 @@ const root = import.meta.dirname;
  * content bucket (`dist/server/content-bucket.js`).
  */
 export default [
-  createClientConfig({ name: 'shell', root, isHost: true, exposes: { './start': './src/exposes/start.ts' } }),
+  createClientConfig({ name: 'shell', root, isHost: true, composition, exposes: { './start': './src/exposes/start.ts' } }),
   // the web-vitals reporter, added by the light entry after the load event (decision 0096)
   createDeferredEntryConfig({ name: 'shell', root, id: 'vitals', entry: './src/vitals.ts' }),
   createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts', deferred: ['vitals'] }),

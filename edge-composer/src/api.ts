@@ -1,8 +1,9 @@
-import type { Registry } from '@sf/contracts';
+import type { Registry, RemoteVersion } from '@sf/contracts';
 import type { VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
-import { API_OWNERS, apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
+import { pathOwner, type Compositions } from './composition';
+import { apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
 import { resolveTenantRemotes } from './remotes';
 import { apiLocale, type RequestInfo } from './request-info';
 import type { ComposerLogger, FetchLike, RequestHandler } from './types';
@@ -18,6 +19,8 @@ export interface ApiContext {
   readonly timeouts: { readonly default: number; readonly byPrefix?: Readonly<Record<string, number>> };
   /** The session verified at the edge (null: anonymous). */
   readonly session: VerifiedSession | null;
+  /** Who owns which `/api` prefix and path: the served versions' compositions. */
+  readonly compositions: Compositions;
 }
 
 /**
@@ -56,37 +59,35 @@ function forwardContext(request: Request, ctx: Pick<ApiContext, 'info' | 'sessio
 }
 
 /**
- * Public fragment calls of spec section 7 that a domain server answers itself (path kept), by the
- * API prefix whose owner serves them: `GET /fragment/inspire/servicelayer/{language}/{layerid}`
- * (a service layer's content) → the owner of `/api/servicelayer`.
+ * `/api/<domain>/…` → reverse proxy to the server of the remote whose served version declares the
+ * prefix in its composition (in the version this shopper's bucket gets), within the prefix's timeout;
+ * a prefix nobody serves for the tenant answers 404 JSON.
  */
-export const PUBLIC_FRAGMENT_PATHS: readonly { readonly path: string; readonly apiPrefix: string }[] = [
-  { path: '/fragment/inspire/servicelayer/*', apiPrefix: 'servicelayer' },
-];
-
-/**
- * `/api/<domain>/…` (or a {@link PUBLIC_FRAGMENT_PATHS} path, with `ownerPrefix`) → reverse proxy to the server of the remote that owns the domain, in the
- * version this shopper's bucket gets, within the domain's timeout; unknown or undeployed domains
- * answer 404 JSON.
- */
-export async function handleApi(request: Request, ctx: ApiContext, ownerPrefix?: string): Promise<Response> {
-  const prefix = ownerPrefix ?? apiPrefixOf(ctx.info.url.pathname);
-  const owner = prefix === null ? undefined : API_OWNERS[prefix];
-  if (!owner) return jsonError('API-404', 'Unknown API');
+export async function handleApi(request: Request, ctx: ApiContext): Promise<Response> {
+  const prefix = apiPrefixOf(ctx.info.url.pathname);
+  if (prefix === null) return jsonError('API-404', 'Unknown API');
   const registry = await ctx.registry();
-  const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get(owner);
-  if (!remote) return jsonError('API-404', 'This API is not available in this shop');
-  const timeoutMs = (prefix === null ? undefined : ctx.timeouts.byPrefix?.[prefix]) ?? ctx.timeouts.default;
+  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
+  const owner = ctx.compositions(registry, ctx.info.tenant, remotes).apiOwners.get(prefix);
+  const remote = owner === undefined ? undefined : remotes.get(owner);
+  if (!remote) return jsonError('API-404', 'Unknown API');
+  const timeoutMs = ctx.timeouts.byPrefix?.[prefix] ?? ctx.timeouts.default;
   return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs });
 }
 
 /**
- * `/sitemap.xml` and `/sitemaps/<locale>.xml` → the catalog's server, which knows every category and
- * product URL of each locale (404 when the catalog is not deployed for the tenant).
+ * The server of the served version whose composition claims a public path (the catalog's
+ * `/sitemap.xml` and `/sitemaps/*`, the service layer fragment `/fragment/inspire/servicelayer/*` of
+ * spec section 7), or `null` when nobody claims it (the page composer answers).
  */
-export async function handleSitemap(request: Request, ctx: ApiContext): Promise<Response> {
+export async function ownerOfPath(ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions'>): Promise<RemoteVersion | null> {
   const registry = await ctx.registry();
-  const remote = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId).get('mfe-catalog');
-  if (!remote) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
+  const owner = pathOwner(ctx.compositions(registry, ctx.info.tenant, remotes), ctx.info.url.pathname);
+  return (owner === undefined ? undefined : remotes.get(owner)) ?? null;
+}
+
+/** Reverse proxy of a claimed public path to its owner's server ({@link ownerOfPath}), path kept. */
+export function proxyOwnedPath(request: Request, ctx: ApiContext, remote: RemoteVersion): Promise<Response> {
   return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs: ctx.timeouts.default });
 }

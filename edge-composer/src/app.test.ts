@@ -1,5 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import { createComposer } from './app';
+import { COMPOSITIONS } from '../tests/compositions';
 import type { ComposerLogger } from './types';
 
 function logger() {
@@ -96,7 +97,7 @@ describe('createComposer', () => {
     const seen: Headers[] = [];
     const registry = async (): Promise<Registry> => ({
       contractVersion: 1,
-      tenants: { DE: { 'mfe-newsletter': { version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server: 'http://newsletter.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] } } },
+      tenants: { DE: { 'mfe-newsletter': { version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server: 'http://newsletter.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-newsletter'] } } },
     });
     const fetchFragment = async (_url: string, init: RequestInit) => {
       seen.push(new Headers(init.headers));

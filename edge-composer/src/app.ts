@@ -2,8 +2,9 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
-import { createLogger, devFeaturesEnabled, isSameOriginRequest } from '@sf/server-kit';
-import { handleApi, handleGateway, handleSitemap, PUBLIC_FRAGMENT_PATHS } from './api';
+import { createLogger, devFeaturesEnabled, isSameOriginRequest, type VerifiedSession } from '@sf/server-kit';
+import { handleApi, handleGateway, ownerOfPath, proxyOwnedPath } from './api';
+import { createCompositions } from './composition';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
 import { bucketCookie, readBucket } from './cookies';
@@ -58,7 +59,12 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     if (!res || !res.ok) return null;
     return res.json();
   };
+  // widgets, /api owners and proxied paths of the served versions, once per registry and set of versions
+  const compositions = createCompositions((what, owners) =>
+    logger.warn('composition conflict in the registry: the first owner keeps it', { what, owners: owners.join(', ') }),
+  );
   const pageEnv: PageEnv = {
+    compositions,
     fetch: fetcher,
     fetchBytes: deps.fetchFragmentBytes,
     cache: new FragmentCache<FragmentResult>(),
@@ -181,23 +187,30 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
-  // the sitemap index and the per-locale sitemaps come from the catalog (it knows every page URL)
-  const sitemap = (c: Context<Env>) =>
-    handleSitemap(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: null });
-  app.get('/sitemap.xml', sitemap);
-  app.get('/sitemaps/*', sitemap);
-  for (const { path, apiPrefix } of PUBLIC_FRAGMENT_PATHS) {
-    app.get(path, async (c) =>
-      handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session: await sessionOf(c) }, apiPrefix),
-    );
-  }
+  const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({
+    info: c.get('info'),
+    registry: deps.registry,
+    bucketId: bucketOf(c),
+    fetch: fetcher,
+    logger,
+    timeouts: apiTimeouts,
+    session: session === undefined ? await sessionOf(c) : session,
+    compositions,
+  });
   app.all('/api/*', async (c) => {
     const session = await sessionOf(c);
-    const res = await handleApi(c.req.raw, { info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), fetch: fetcher, logger, timeouts: apiTimeouts, session });
+    const res = await handleApi(c.req.raw, await apiContext(c, session));
     // a change through the account API (logout, login, the password again) may have ended the
     // session it carried: this composer asks again on the next request (decision 0105)
     if (session && UNSAFE_METHODS.has(c.req.method) && apiPrefixOf(c.get('info').url.pathname) === SESSION_ISSUER_PREFIX) edgeSession.forget(session.sid);
     return res;
+  });
+  // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a
+  // page; the session is verified only for a claimed path
+  app.get('*', async (c, next) => {
+    const remote = await ownerOfPath({ info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), compositions });
+    if (remote) return proxyOwnedPath(c.req.raw, await apiContext(c), remote);
+    await next();
   });
 
   app.get('*', async (c) => {

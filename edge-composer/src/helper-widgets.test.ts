@@ -1,13 +1,39 @@
-import { readVisitorHints, type Registry } from '@sf/contracts';
-import { createComposer } from './app';
+import { CONTRACT_VERSIONS, readVisitorHints, type RemoteComposition, type Registry } from '@sf/contracts';
 import { ROUTES } from '@sf/i18n';
-import { LANDING_ROUTES, WIDGETS, widgetsFor } from './widgets';
+import { createComposer } from './app';
+import { compositionTable, widgetsFor } from './composition';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
-const version = (server: string) => ({ version: '1', assetsUrl: '/_assets/x/1/', manifestUrl: '/_assets/x/1/m.json', server, integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] });
+const LANDING = ['home', 'content', 'category', 'product', 'search'];
+/** A service remote's composition: a helper, helpers with cookies on landing pages, content everywhere. */
+const service: RemoteComposition = {
+  compositionVersion: 1,
+  remote: 'mfe-service-contact',
+  contracts: CONTRACT_VERSIONS,
+  widgets: [
+    { fragment: 'chat-bot', slot: 'mfe-service-contact-chat-bot', expose: './chat-bot', routes: ['home', 'content'], helper: true },
+    { fragment: 'country-switch', slot: 'mfe-service-contact-country-switch', expose: './country-switch', routes: LANDING, helper: true, cookies: ['sf_country'] },
+    { fragment: 'promo-banner', slot: 'mfe-service-contact-promo-banner', expose: './promo-banner', routes: LANDING },
+    { fragment: 'preview-banner', slot: 'mfe-service-contact-preview-banner', expose: './preview-banner', routes: 'all', cookies: ['sf_preview'] },
+  ],
+  api: [],
+  paths: [],
+  budgets: {},
+};
+const version = (server: string, composition?: RemoteComposition) => ({
+  version: '1',
+  assetsUrl: '/_assets/x/1/',
+  manifestUrl: '/_assets/x/1/m.json',
+  server,
+  integrity: 'x',
+  sharedVersions: {},
+  contractVersion: 1,
+  history: [],
+  ...(composition ? { composition } : {}),
+});
 const registry = async (): Promise<Registry> => ({
   contractVersion: 1,
-  tenants: { DE: { shell: version('http://shell.invalid'), 'mfe-service-contact': version('http://contact.invalid') } },
+  tenants: { DE: { shell: version('http://shell.invalid'), 'mfe-service-contact': version('http://contact.invalid', service) } },
 });
 
 /** A composer whose fragment servers answer a marker and record each request's headers. */
@@ -46,31 +72,25 @@ describe('page helpers and automated visitors', () => {
   });
 
   it('leaves out exactly the helper widgets for automated visitors, over the route table', () => {
-    const remotes = new Map(WIDGETS.map((w) => [w.remote, version(`http://${w.remote}.invalid`)]));
-    for (const routeId of new Set(WIDGETS.flatMap((w) => w.routes))) {
-      const people = widgetsFor(routeId, remotes).map((f) => f.widget);
-      const bots = widgetsFor(routeId, remotes, WIDGETS, true).map((f) => f.widget);
-      expect(bots).toEqual(people.filter((w) => !w.helper));
+    const remotes = new Map([['mfe-service-contact', version('http://contact.invalid', service)]]);
+    const table = compositionTable(remotes);
+    for (const route of ROUTES) {
+      const people = widgetsFor(route.id, table, remotes).map((f) => f.widget);
+      const bots = widgetsFor(route.id, table, remotes, true).map((f) => f.widget);
+      expect([route.id, bots]).toEqual([route.id, people.filter((w) => !w.helper)]);
+      // landing pages get the prompts, every page the preview banner ('all')
+      const fragments = people.map((w) => w.fragment);
+      expect([route.id, fragments.includes('country-switch')]).toEqual([route.id, LANDING.includes(route.id)]);
+      expect([route.id, fragments.includes('preview-banner')]).toEqual([route.id, true]);
     }
   });
 
-  it('places the service helpers by the route table: prompts and promotions on landing pages only, the preview banner everywhere', () => {
-    const remotes = new Map(WIDGETS.map((w) => [w.remote, version(`http://${w.remote}.invalid`)]));
-    const prompts = ['country-switch', 'app-banner', 'survey', 'promo-banner'];
-    for (const route of ROUTES) {
-      const got = widgetsFor(route.id, remotes)
-        .filter((f) => f.widget.remote === 'mfe-service-contact')
-        .map((f) => f.widget.fragment);
-      const landing = LANDING_ROUTES.includes(route.id);
-      expect([route.id, prompts.filter((p) => got.includes(p))]).toEqual([route.id, landing ? prompts : []]);
-      expect([route.id, got.includes('preview-banner')]).toEqual([route.id, true]);
-    }
-    for (const checkout of ROUTES.filter((r) => r.id.startsWith('checkout') || r.id === 'basket' || r.id === 'account')) {
-      expect(LANDING_ROUTES).not.toContain(checkout.id);
-    }
-    // the helpers read only their own cookies
-    for (const w of WIDGETS.filter((x) => x.remote === 'mfe-service-contact')) {
-      for (const cookie of w.cookies ?? []) expect(cookie).toMatch(/^sf_(country|app_banner|survey|preview)$/);
-    }
+  it('sends a widget only its own cookies', async () => {
+    const { app, seen } = composer();
+    const cookie = 'sf_country=dismissed; sf_preview=p; other=1';
+    await (await app.request('http://de.localhost/', { headers: { 'user-agent': CHROME, cookie } })).text();
+    expect(seen.get('/fragment/country-switch')!.get('cookie')).toBe('sf_country=dismissed');
+    expect(seen.get('/fragment/preview-banner')!.get('cookie')).toBe('sf_preview=p');
+    expect(seen.get('/fragment/promo-banner')!.get('cookie')).toBeNull();
   });
 });

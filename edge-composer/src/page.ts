@@ -13,7 +13,7 @@ import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
 import { isAutomated, type Visitor } from './visitor';
-import { toPageWidget, widgetsFor, type WidgetDefinition } from './widgets';
+import { toPageWidget, widgetsFor, type Compositions, type WidgetDefinition } from './composition';
 
 /** Route id and owner written into the boot payload of a 404 page. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
@@ -30,6 +30,8 @@ export interface PageEnv {
   readonly timeoutOf: (fragmentId: string) => number;
   /** Share in-flight fragment fetches between concurrent requests (see `loadFragment`). */
   readonly shareInFlight: boolean;
+  /** The composition (widgets, slot widgets) of the served versions, computed once per set. */
+  readonly compositions: Compositions;
   /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
   readonly deploymentEnv?: string;
 }
@@ -82,7 +84,7 @@ export function errorLinks(locale: Locale): ErrorPageLinks {
 
 /**
  * Composes a page: route → owner, fragments in parallel (header, main, footer and the page
- * widgets of the route, see `widgets.ts`) with timeouts and fallbacks (a widget has none),
+ * widgets of the route from the served versions' compositions, see `composition.ts`) with timeouts and fallbacks (a widget has none),
  * status from the main fragment on `statusFrom: 'fragment'` routes, then the head-first stream.
  * Unknown paths and undeployed owners give the 404 page with full chrome.
  */
@@ -91,6 +93,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const locale = resolved?.locale ?? localeFromPath(req.tenant, req.url.pathname).locale;
   const texts = composerTexts(locale);
   const remotes = resolveTenantRemotes(req.registry, req.tenant, req.bucketId);
+  const composition = env.compositions(req.registry, req.tenant, remotes);
   const shell = remotes.get('shell');
   const owner = resolved ? remotes.get(resolved.route.remote) : undefined;
   if (resolved && !owner) {
@@ -138,12 +141,12 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     const query = req.url.search;
     main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
     // in-fragment widget slots (decision 0046): filled at the edge, each with a fallback
-    const slots = { fetch: env.fetch, logger: env.logger, context: fragmentEnv.context, nonce: req.nonce, remotes, privateHeaders: fragmentEnv.privateHeaders };
+    const slots = { fetch: env.fetch, logger: env.logger, context: fragmentEnv.context, nonce: req.nonce, remotes, privateHeaders: fragmentEnv.privateHeaders, table: composition.slotWidgets };
     main = main.then(async (r) => (r.fallback ? r : { ...r, html: await fillWidgetSlots(r.html, slots) }));
   }
   const widgets: Promise<PageWidgetResult>[] =
     resolved && owner
-      ? widgetsFor(resolved.route.id, remotes, undefined, isAutomated(req.visitor)).map(async ({ widget, version }) => ({
+      ? widgetsFor(resolved.route.id, composition, remotes, isAutomated(req.visitor)).map(async ({ widget, version }) => ({
           widget: toPageWidget(widget),
           result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), widgetEnv(widget, fragmentEnv, req)),
         }))

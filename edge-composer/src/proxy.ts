@@ -4,22 +4,6 @@ import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
 import type { ComposerLogger, FetchLike } from './types';
 
-/** `/api/<prefix>/…` → the remote whose server owns that API. */
-export const API_OWNERS: Readonly<Record<string, string>> = {
-  newsletter: 'mfe-newsletter',
-  catalog: 'mfe-catalog',
-  search: 'mfe-search',
-  inform: 'mfe-catalog',
-  customer: 'mfe-account',
-  basket: 'mfe-basket-checkout',
-  voucher: 'mfe-basket-checkout',
-  servicelayer: 'mfe-service-contact',
-  contact: 'mfe-service-contact',
-  credit: 'mfe-credit-instalments',
-  // the platform's own API: shoppers' web vitals (spec section 7), stored in the platform schema
-  vitals: 'shell',
-};
-
 /** The API prefix of a path (`/api/newsletter/x` → `newsletter`), or `null`. */
 export function apiPrefixOf(pathname: string): string | null {
   const m = /^\/api\/([^/]+)(?:\/|$)/.exec(pathname);

@@ -1,5 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import { createComposer } from './app';
+import { COMPOSITIONS } from '../tests/compositions';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -8,7 +9,7 @@ const registry = async (): Promise<Registry> => ({
   tenants: {
     DE: {
       shell: { version: '1', assetsUrl: '/_assets/s/1/', manifestUrl: '/_assets/s/1/m.json', server: 'http://shell.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] },
-      'mfe-service-contact': { version: '1', assetsUrl: '/_assets/c/1/', manifestUrl: '/_assets/c/1/m.json', server: 'http://contact.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] },
+      'mfe-service-contact': { version: '1', assetsUrl: '/_assets/c/1/', manifestUrl: '/_assets/c/1/m.json', server: 'http://contact.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-service-contact'] },
     },
   },
 });

@@ -1,9 +1,10 @@
 import type { Registry } from '@sf/contracts';
 import { createComposer } from './app';
 import type { ComposerLogger } from './types';
+import { COMPOSITIONS } from '../tests/compositions';
 
 const log: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const entry = { version: '1', assetsUrl: '/_assets/c/1/', manifestUrl: '/_assets/c/1/m.json', server: 'http://catalog.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] };
+const entry = { version: '1', assetsUrl: '/_assets/c/1/', manifestUrl: '/_assets/c/1/m.json', server: 'http://catalog.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-catalog'] };
 
 describe('catalog routes of the composer', () => {
   const seen: { url: string; tenant: string | null }[] = [];

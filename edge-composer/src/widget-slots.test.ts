@@ -6,6 +6,20 @@ import { fillWidgetSlots, findWidgetSlots, type WidgetSlotEnv } from './widget-s
 const decode = (b: { bytes: Uint8Array }) => new TextDecoder().decode(b.bytes);
 const context: FragmentContext = { tenant: 'DE', locale: 'de-DE', path: '/p/sofa', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' };
 const credit = { server: 'http://credit.test' } as RemoteVersion;
+const FALLBACK_DE = 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.';
+/** The slot widget as the credit remote's composition declares it. */
+const TABLE: WidgetSlotEnv['table'] = {
+  'mfe-credit-instalments': {
+    fragment: 'credit-widget',
+    fallback: {
+      'de-DE': FALLBACK_DE,
+      'de-AT': FALLBACK_DE,
+      'de-CH': FALLBACK_DE,
+      'fr-CH': 'Le calcul des mensualités est momentanément impossible.',
+      'nl-NL': 'De termijnberekening is niet mogelijk.',
+    },
+  },
+};
 const SLOT =
   '<div class="x" data-sf-widget-slot="mfe-credit-instalments" data-sf-widget-props="{&quot;price&quot;:99900,&quot;currency&quot;:&quot;EUR&quot;}" aria-hidden="true"></div>';
 
@@ -17,6 +31,7 @@ function env(fetch: WidgetSlotEnv['fetch'], overrides: Partial<WidgetSlotEnv> = 
     context,
     nonce: 'n0nce',
     remotes: new Map([['mfe-credit-instalments', credit]]),
+    table: TABLE,
     warnings,
     ...overrides,
   };
@@ -24,7 +39,9 @@ function env(fetch: WidgetSlotEnv['fetch'], overrides: Partial<WidgetSlotEnv> = 
 
 describe('in-fragment widget slots', () => {
   it('finds only empty slots of known remotes', () => {
-    expect(findWidgetSlots(`<p>a</p>${SLOT}<div data-sf-widget-slot="unknown"></div><div data-sf-widget-slot="mfe-credit-instalments">x</div>`)).toHaveLength(1);
+    expect(findWidgetSlots(`<p>a</p>${SLOT}<div data-sf-widget-slot="unknown"></div><div data-sf-widget-slot="mfe-credit-instalments">x</div>`, TABLE)).toHaveLength(1);
+    // a remote whose served version declares no slot widget has none
+    expect(findWidgetSlots(SLOT, {})).toHaveLength(0);
   });
 
   it('returns the same body when there is no slot (no decode)', async () => {

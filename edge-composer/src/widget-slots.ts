@@ -10,7 +10,7 @@ import type { ComposerLogger, FetchLike } from './types';
  * the props in `x-sf-widget-props`, all slots in parallel with a short timeout, and writes the
  * widget's HTML into the slot (dropping `aria-hidden`). On an error, a timeout or a non-2xx reply the
  * slot gets the widget's fallback text; the page itself never fails. A remote adds a slot widget with
- * one entry in {@link SLOT_WIDGETS}.
+ * the `slotWidget` of its composition (`src/composition.ts`, decision 0120).
  */
 export interface SlotWidget {
   /** Fragment id on the remote's server; a slot may name another with `data-sf-widget`. */
@@ -18,21 +18,6 @@ export interface SlotWidget {
   /** Shown in the slot when the widget cannot be fetched (by locale). */
   readonly fallback: Readonly<Record<Locale, string>>;
 }
-
-const CREDIT_FALLBACK_DE = 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.';
-
-export const SLOT_WIDGETS: Readonly<Record<string, SlotWidget>> = {
-  'mfe-credit-instalments': {
-    fragment: 'credit-widget',
-    fallback: {
-      'de-DE': CREDIT_FALLBACK_DE,
-      'de-AT': CREDIT_FALLBACK_DE,
-      'de-CH': CREDIT_FALLBACK_DE,
-      'fr-CH': 'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
-      'nl-NL': 'De termijnberekening is op dit moment niet mogelijk. Probeer het later opnieuw.',
-    },
-  },
-};
 
 /** Header with a slot's props (JSON, ≤ 512 bytes) on the widget's fragment request. */
 export const WIDGET_PROPS_HEADER = 'x-sf-widget-props';
@@ -61,7 +46,8 @@ export interface WidgetSlotEnv {
   /** A remote's private headers (its own cookies), as for its fragments. */
   readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
   readonly timeoutMs?: number;
-  readonly table?: Readonly<Record<string, SlotWidget>>;
+  /** The slot widgets of the served versions, by remote (their compositions' `slotWidget`). */
+  readonly table: Readonly<Record<string, SlotWidget>>;
 }
 
 interface Slot {
@@ -72,7 +58,7 @@ interface Slot {
 }
 
 /** The empty widget slots of a fragment's markup whose remote has a slot widget. */
-export function findWidgetSlots(html: string, table: Readonly<Record<string, SlotWidget>> = SLOT_WIDGETS): Slot[] {
+export function findWidgetSlots(html: string, table: Readonly<Record<string, SlotWidget>>): Slot[] {
   const slots: Slot[] = [];
   for (const m of html.matchAll(SLOT)) {
     if (table[m[2]!]) slots.push({ start: m.index, end: m.index + m[0].length, attrs: m[1]!, remote: m[2]! });
@@ -117,7 +103,7 @@ async function fetchWidget(slot: Slot, widget: SlotWidget, env: WidgetSlotEnv): 
  */
 export async function fillWidgetSlots(body: FragmentBody, env: WidgetSlotEnv): Promise<FragmentBody> {
   if (!contains(body.bytes, MARK)) return body;
-  const table = env.table ?? SLOT_WIDGETS;
+  const table = env.table;
   const html = decoder.decode(body.bytes);
   const slots = findWidgetSlots(html, table);
   if (slots.length === 0) return body;

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TENANTS, type Registry, type RegistryEntry, type RemoteVersion } from '@sf/contracts';
+import { testCompositionOf } from './compositions';
 
 /** Fragment route ids the fixtures were asked for, with the request headers. */
 export interface SeenRequest {
@@ -129,7 +130,7 @@ let cdn = '';
 
 function versionOf(app: string, server: string, version = '1.0.0', local = false): RemoteVersion {
   const assetsUrl = local ? `/_assets/${app}/${version}/` : `${cdn}/cdn/${app}/${version}/`;
-  return { version, assetsUrl, manifestUrl: `${assetsUrl}mf-manifest.json`, server, integrity: 'sha384-fixture', sharedVersions: { react: '19.3.1' }, contractVersion: 1 };
+  return { version, assetsUrl, manifestUrl: `${assetsUrl}mf-manifest.json`, server, integrity: 'sha384-fixture', sharedVersions: { react: '19.3.1' }, contractVersion: 1, ...(testCompositionOf(app) ? { composition: testCompositionOf(app)! } : {}) };
 }
 
 function entry(app: string, server: string, canary?: RemoteVersion, local = false): RegistryEntry {
@@ -170,7 +171,7 @@ export function startFixtures(): Promise<Fixtures> {
         res.end();
         return;
       }
-      // the search box widget of every page (widgets.ts) answers at once: only the result page is slow
+      // the search box widget of every page (its composition) answers at once: only the result page is slow
       if (url.pathname === '/fragment/search-box') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end('');

@@ -14,6 +14,7 @@ import type { Hono } from 'hono';
 import { TENANTS, type Registry } from '@sf/contracts';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
+import { COMPOSITIONS } from './compositions';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the account's own test set-up (real app, PGlite in memory, real signing keys); a path, so this
@@ -38,7 +39,7 @@ beforeAll(async () => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s));
   });
   const server = `http://127.0.0.1:${(account.address() as AddressInfo).port}`;
-  const remote = { version: '1.0.0', assetsUrl: '/_assets/mfe-account/1.0.0/', manifestUrl: '/_assets/mfe-account/1.0.0/mf-manifest.json', server, integrity: 'sha384-x', sharedVersions: {}, contractVersion: 1, history: [] };
+  const remote = { version: '1.0.0', assetsUrl: '/_assets/mfe-account/1.0.0/', manifestUrl: '/_assets/mfe-account/1.0.0/mf-manifest.json', server, integrity: 'sha384-x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-account'] };
   const registry: Registry = { contractVersion: 1, tenants: Object.fromEntries(TENANTS.map((t) => [t, { 'mfe-account': remote }])) };
   dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-session-tls-'));
   await mkdir(join(dataDir, 'registry'), { recursive: true });

@@ -16,6 +16,7 @@ import { createGateway } from '../src/gateway';
 import { startComposer, type RunningComposer } from '../src/node';
 import { subgraphsOf } from '../src/subgraphs';
 import type { ComposerLogger } from '../src/types';
+import { testCompositionOf } from './compositions';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the domains' own test set-ups (real apps, PGlite in memory); paths, so this project does not
@@ -70,6 +71,8 @@ beforeAll(async () => {
     sharedVersions: {},
     contractVersion: 1,
     history: [],
+    // what each build declares: the composer routes `/api/<prefix>` by it (decision 0120)
+    ...(testCompositionOf(name) ? { composition: testCompositionOf(name)! } : {}),
   });
   const registry: Registry = {
     contractVersion: 1,

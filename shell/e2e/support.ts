@@ -86,9 +86,9 @@ export async function startNode(entry: string, env: Record<string, string>, port
   };
 }
 
-/** Starts a second edge composer on a free port, reading `registryFile`. */
-export async function startComposer(registryFile: string, env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
+/** Starts a second edge composer on `port` (else a free one), reading `registryFile`. */
+export async function startComposer(registryFile: string, env: Record<string, string> = {}, port?: number): Promise<Started> {
+  port ??= await freePort();
   return startNode(
     'edge-composer/dist/node.mjs',
     { PORT: String(port), SF_REGISTRY_FILE: registryFile, SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'), ...env },

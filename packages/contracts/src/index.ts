@@ -30,6 +30,25 @@ export {
   type ResolvedRemote,
 } from './registry';
 export {
+  COMPOSITION_VERSION,
+  FRAGMENT_PROTOCOL_VERSION,
+  EVENT_BUS_VERSION,
+  LIFECYCLE_PROPS_VERSION,
+  CONTRACT_VERSIONS,
+  isRemoteComposition,
+  pathPatternMatches,
+  pathPatternsOverlap,
+  compositionConflicts,
+  describeConflict,
+  type ContractVersions,
+  type WidgetRoutes,
+  type CompositionWidget,
+  type CompositionSlotWidget,
+  type FragmentBudget,
+  type RemoteComposition,
+  type CompositionConflict,
+} from './composition';
+export {
   BUS_EVENT_TYPES,
   CONSENT_GROUPS,
   isBusEvent,

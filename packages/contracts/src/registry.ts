@@ -1,3 +1,4 @@
+import { isRemoteComposition, type RemoteComposition } from './composition';
 import { isTenantId, type TenantId } from './tenant';
 
 /** Contract version of this package; a remote built against another major is refused. */
@@ -17,6 +18,11 @@ export interface RemoteVersion {
   /** Versions of the shared singletons the build was made with. */
   readonly sharedVersions: Readonly<Record<string, string>>;
   readonly contractVersion: number;
+  /**
+   * What the version composes into the shop (its build's `sf-composition.json`): widgets, `/api`
+   * prefixes, proxied paths, budgets. A version without one composes nothing but its routes.
+   */
+  readonly composition?: RemoteComposition;
 }
 
 /** A registry entry: the live version plus an optional canary and the history for rollback. */
@@ -46,7 +52,8 @@ export function isRemoteVersion(v: unknown): v is RemoteVersion {
     typeof v.integrity === 'string' &&
     isRecord(v.sharedVersions) &&
     Object.values(v.sharedVersions).every((s) => typeof s === 'string') &&
-    typeof v.contractVersion === 'number'
+    typeof v.contractVersion === 'number' &&
+    (v.composition === undefined || isRemoteComposition(v.composition))
   );
 }
 

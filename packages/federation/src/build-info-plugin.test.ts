@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack, { type Compiler } from 'webpack';
-import { BuildInfoPlugin, documentId } from './build-info-plugin';
+import { CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { BuildInfoPlugin, buildComposition, documentId } from './build-info-plugin';
 
 /** Stands in for the federation manifest plugin, which emits mf-manifest.json before REPORT. */
 class FakeManifestPlugin {
@@ -45,5 +46,17 @@ describe('BuildInfoPlugin', () => {
     const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
     expect(docs).toEqual({ [await documentId('query Me { me { id } }')]: 'query Me { me { id } }' });
     expect(await documentId('query Me { me { id } }')).toMatch(/^[0-9a-f]{64}$/);
+    // an app without a composition of its own composes nothing besides its routes
+    const composition = JSON.parse(await readFile(join(dir, 'dist', 'sf-composition.json'), 'utf8')) as RemoteComposition;
+    expect(composition).toEqual({ compositionVersion: 1, remote: 'shell', contracts: CONTRACT_VERSIONS, widgets: [], api: [], paths: [], budgets: {} });
+  });
+
+  it("takes the app's composition and fails the build on a malformed or foreign one", () => {
+    const own: RemoteComposition = { ...buildComposition('mfe-newsletter', undefined), api: ['newsletter'] };
+    expect(buildComposition('mfe-newsletter', own)).toBe(own);
+    expect(() => new BuildInfoPlugin({ name: 'mfe-search', federationName: 'mfe_search', sharedVersions: {}, composition: own })).toThrow(
+      'mfe-search: src/composition.ts names the remote "mfe-newsletter"',
+    );
+    expect(() => buildComposition('mfe-newsletter', { ...own, api: ['/api/newsletter'] })).toThrow('not a valid RemoteComposition');
   });
 });

@@ -1,5 +1,5 @@
 import webpack, { type Compiler } from 'webpack';
-import { sha256Hex } from '@sf/contracts';
+import { COMPOSITION_VERSION, CONTRACT_VERSIONS, isRemoteComposition, sha256Hex, type RemoteComposition } from '@sf/contracts';
 
 /** What `dist/client/build-info.json` holds: read by the registry writer and the composer. */
 export interface BuildInfo {
@@ -27,6 +27,30 @@ export interface BuildInfoPluginOptions {
   readonly sharedVersions: Readonly<Record<string, string>>;
   /** GraphQL documents of the app; emitted as `{ sha256(text): text }` for the gateway. */
   readonly persistedDocuments?: readonly string[];
+  /** What the app composes into the shop (its `src/composition.ts`); emitted as `sf-composition.json`. */
+  readonly composition?: RemoteComposition;
+}
+
+/** The file beside `mf-manifest.json` that holds the app's {@link RemoteComposition}. */
+export const COMPOSITION_FILE = 'sf-composition.json';
+
+/**
+ * The composition a build emits: the app's own (checked: well-formed, its own name), or an empty one
+ * (an app that composes nothing besides its routes). Throws on a malformed one: the build fails.
+ */
+export function buildComposition(name: string, composition: RemoteComposition | undefined): RemoteComposition {
+  const out = composition ?? {
+    compositionVersion: COMPOSITION_VERSION,
+    remote: name,
+    contracts: CONTRACT_VERSIONS,
+    widgets: [],
+    api: [],
+    paths: [],
+    budgets: {},
+  };
+  if (!isRemoteComposition(out)) throw new Error(`${name}: src/composition.ts is not a valid RemoteComposition (see @sf/contracts)`);
+  if (out.remote !== name) throw new Error(`${name}: src/composition.ts names the remote "${out.remote}"`);
+  return out;
 }
 
 /** `documentId` of a persisted GraphQL document: hex sha256 of its text (docs/platform.md), by the platform's one helper. */
@@ -35,12 +59,16 @@ export function documentId(text: string): Promise<string> {
 }
 
 /**
- * Emits `build-info.json` and `persisted-documents.json` next to the client build, so the
- * deploy step and the composer learn the entry files and shared versions without parsing
- * webpack stats.
+ * Emits `build-info.json`, `persisted-documents.json` and `sf-composition.json` next to the client
+ * build, so the deploy step and the composer learn the entry files, shared versions and what the app
+ * composes without parsing webpack stats.
  */
 export class BuildInfoPlugin {
-  constructor(private readonly options: BuildInfoPluginOptions) {}
+  private readonly composition: RemoteComposition;
+
+  constructor(private readonly options: BuildInfoPluginOptions) {
+    this.composition = buildComposition(options.name, options.composition);
+  }
 
   apply(compiler: Compiler): void {
     const { RawSource } = webpack.sources;
@@ -73,6 +101,7 @@ export class BuildInfoPlugin {
           const docs: Record<string, string> = {};
           for (const text of this.options.persistedDocuments ?? []) docs[await documentId(text)] = text;
           compilation.emitAsset('persisted-documents.json', new RawSource(`${JSON.stringify(docs, null, 2)}\n`));
+          compilation.emitAsset(COMPOSITION_FILE, new RawSource(`${JSON.stringify(this.composition, null, 2)}\n`));
         },
       );
     });

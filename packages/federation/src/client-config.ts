@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { RemoteComposition } from '@sf/contracts';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin } from './build-info-plugin';
-import { federationRuntimeMode, federationRuntimeOptions } from './federation-runtime';
+import { federationRuntimeMode, federationRuntimeOptions, federationRuntimeVersion } from './federation-runtime';
 import { containerName } from './names';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
@@ -25,6 +26,8 @@ export interface ClientConfigOptions {
   readonly persistedDocuments?: readonly string[];
   /** Extra packages to share as singletons beyond the platform list. */
   readonly extraShared?: readonly string[];
+  /** What the app composes into the shop (`src/composition.ts`), emitted as `sf-composition.json`. */
+  readonly composition?: RemoteComposition;
 }
 
 function entryOf(opts: ClientConfigOptions): Record<string, string> {
@@ -88,7 +91,9 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
       new BuildInfoPlugin({
         name: opts.name,
         federationName,
-        sharedVersions,
+        // the federation runtime is a page singleton too (decision 0016): its version goes along
+        sharedVersions: { ...sharedVersions, ...federationRuntimeVersion(root) },
+        ...(opts.composition ? { composition: opts.composition } : {}),
         ...(opts.persistedDocuments ? { persistedDocuments: opts.persistedDocuments } : {}),
       }),
       ...precompressPlugins(),

@@ -60,3 +60,13 @@ export function federationRuntimeOptions(mode: FederationRuntimeMode, root: stri
   if (mode === 'external') return { experiments: { externalRuntime: true } };
   return {};
 }
+
+/** The package whose version is the federation runtime's in `sharedVersions` (one per page, decision 0016). */
+export const FEDERATION_RUNTIME_PACKAGE = '@module-federation/runtime-core';
+
+/** `{ '@module-federation/runtime-core': <version> }` as @module-federation/enhanced finds it (empty when it cannot). */
+export function federationRuntimeVersion(root: string): Record<string, string> {
+  const enhanced = installedPackageJson(root, '@module-federation/enhanced');
+  const core = enhanced ? installedPackageJson(dirname(enhanced.file), FEDERATION_RUNTIME_PACKAGE) : null;
+  return core?.json.version ? { [FEDERATION_RUNTIME_PACKAGE]: core.json.version } : {};
+}

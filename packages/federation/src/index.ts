@@ -9,7 +9,14 @@ export {
 } from './deferred-entry-config';
 export { createServerConfig, isBundled, type ServerConfigOptions } from './server-config';
 export { createShared, sfBrowserPackages, SHARED_SINGLETONS, NODE_ONLY_PACKAGES, type SharedConfig, type SharedEntry } from './shared';
-export { BuildInfoPlugin, documentId, type BuildInfo, type BuildInfoPluginOptions } from './build-info-plugin';
+export {
+  BuildInfoPlugin,
+  buildComposition,
+  COMPOSITION_FILE,
+  documentId,
+  type BuildInfo,
+  type BuildInfoPluginOptions,
+} from './build-info-plugin';
 export { containerName } from './names';
 export { runBuild, parseArgs, type ConfigExport, type CliArgs, type RunOptions } from './run-build';
 export { findWorkspaceRoot, loadSwcConfig } from './workspace';

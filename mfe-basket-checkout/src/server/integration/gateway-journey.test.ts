@@ -20,6 +20,7 @@ import { hostFetch } from '../host-fetch';
 import { startCatalogDouble, type CatalogDouble } from './catalog-double';
 import { call, jar } from './http-client';
 import { createFakeProvider } from '../checkout/fake-provider';
+import { composition } from '../../composition';
 
 // the composer is another project: loaded by path at run time, as edge-composer's own tests load the newsletter
 const COMPOSER = '../../../../edge-composer/src/node';
@@ -61,6 +62,8 @@ beforeAll(async () => {
     sharedVersions: {},
     contractVersion: 1,
     history: [],
+    // what the build declares: the composer routes `/api/basket` by it
+    ...(name === 'mfe-basket-checkout' ? { composition } : {}),
   });
   const registry = {
     contractVersion: 1,

@@ -2,7 +2,7 @@ import { readHostCookie, serializeHostCookie } from '@sf/session';
 
 /**
  * The page helpers' cookies (all HttpOnly, SameSite=Lax, `__Host-` over TLS; the composer sends each
- * helper widget only the ones it names in `edge-composer/src/widgets.ts`).
+ * helper widget only the ones it names in `src/composition.ts`).
  */
 export const HELPER_COOKIES = {
   /** `stay` or the locale of the chosen shop: the country switch is not offered again. */

@@ -1,0 +1,17 @@
+import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+
+/**
+ * What the basket composes into the shop (docs/platform.md, "API and gateway"): `/api/basket` and
+ * `/api/voucher`; no page widgets. Its build emits this as `sf-composition.json`.
+ */
+export const composition: RemoteComposition = {
+  compositionVersion: COMPOSITION_VERSION,
+  remote: 'mfe-basket-checkout',
+  contracts: CONTRACT_VERSIONS,
+  widgets: [],
+  api: ['basket', 'voucher'],
+  paths: [],
+  budgets: {
+    '*': { htmlBytes: 150_000, serverP99Ms: 800 },
+  },
+};

@@ -1,0 +1,18 @@
+import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+
+/**
+ * What the catalog composes into the shop (docs/platform.md, "API and gateway"): `/api/catalog`,
+ * `/api/inform` (back-in-stock notices) and the sitemaps (it knows every category and product URL).
+ * Its build emits this as `sf-composition.json`; a deploy of this remote alone changes it.
+ */
+export const composition: RemoteComposition = {
+  compositionVersion: COMPOSITION_VERSION,
+  remote: 'mfe-catalog',
+  contracts: CONTRACT_VERSIONS,
+  widgets: [],
+  api: ['catalog', 'inform'],
+  paths: ['/sitemap.xml', '/sitemaps/*'],
+  budgets: {
+    '*': { htmlBytes: 250_000, serverP99Ms: 500 },
+  },
+};

@@ -1,0 +1,20 @@
+import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+
+/**
+ * What the shell composes besides its routes: the header and footer (fragment budgets), the
+ * platform's own API `/api/vitals` (shoppers' web vitals, decision 0096); no page widgets (its content
+ * bucket is an internal server). Its build emits this as `sf-composition.json`.
+ */
+export const composition: RemoteComposition = {
+  compositionVersion: COMPOSITION_VERSION,
+  remote: 'shell',
+  contracts: CONTRACT_VERSIONS,
+  widgets: [],
+  api: ['vitals'],
+  paths: [],
+  budgets: {
+    '*': { htmlBytes: 150_000, serverP99Ms: 300 },
+    header: { htmlBytes: 60_000, serverP99Ms: 100 },
+    footer: { htmlBytes: 40_000, serverP99Ms: 100 },
+  },
+};
