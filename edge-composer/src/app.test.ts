@@ -151,6 +151,31 @@ describe('createComposer', () => {
       expect(seen).toHaveLength(1);
     });
 
+    it('sends pages with personal data as no-store (account, basket and checkout, mailed links, any page of a session), others private, no-cache', async () => {
+      const fetchFragment = async () => new Response('<p>Inhalt</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const remotes = { shell: entry('http://shell.invalid'), 'mfe-account': entry('http://account.invalid'), 'mfe-basket-checkout': entry('http://basket.invalid'), 'mfe-newsletter': entry('http://newsletter.invalid') };
+      const app = createComposer({ registry: async () => ({ contractVersion: 1, tenants: { DE: remotes } }), logger: logger().log, devFeatures: false, fetchFragment });
+      const cacheOf = async (path: string, cookie?: string) => {
+        const res = await app.request(`http://de.localhost${path}`, { headers: cookie ? { cookie } : {} });
+        await res.text();
+        return [path, cookie ?? '', res.headers.get('cache-control')];
+      };
+      const basket = 'sf_basket=8f0c7a4e-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
+      for (const [path, cookie] of [
+        ['/mein-konto', undefined],
+        ['/mein-konto/meine-bestellungen-und-lieferungen', 'ecToken=x.y.z'],
+        ['/warenkorb', basket],
+        ['/kasse', basket],
+        ['/kasse/auftrag?order=40000001', basket],
+        ['/password/reset?token=abc', undefined],
+        ['/service-hilfe/newsletter/anmelden/bestaetigt?token=abc', undefined],
+        ['/', 'ecToken=x.y.z'],
+      ] as const) expect(await cacheOf(path, cookie)).toEqual([path, cookie ?? '', 'no-store']);
+      for (const [path, cookie] of [['/', undefined], ['/', basket], ['/service-hilfe/newsletter/anmelden', undefined]] as const) {
+        expect(await cacheOf(path, cookie)).toEqual([path, cookie ?? '', 'private, no-cache']);
+      }
+    });
+
     it('never keeps a client’s X-Request-Id: the composer makes its own and passes that on', async () => {
       const { seen, fetchFragment } = upstream();
       const app = createComposer({ registry, logger: logger().log, devFeatures: false, fetchFragment });

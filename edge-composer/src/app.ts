@@ -234,7 +234,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     }
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-cache',
+      // pages with personal data are never stored (ASVS 14.3.2); others revalidate every time
+      'cache-control': page.personal ? 'no-store' : 'private, no-cache',
       'x-request-id': info.requestId,
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
