@@ -114,5 +114,79 @@ describe('createComposer', () => {
       ['203.0.113.5', '203.0.113.5', 'http'],
     ]);
   });
-});
 
+  describe('seams (issue 25)', () => {
+    const entry = (server: string) => ({ version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server, integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] });
+    const registry = async (): Promise<Registry> => ({
+      contractVersion: 1,
+      tenants: { DE: { 'mfe-basket-checkout': entry('http://basket.invalid'), 'mfe-newsletter': entry('http://newsletter.invalid') } },
+    });
+    function upstream() {
+      const seen: { url: string; headers: Headers }[] = [];
+      const fetchFragment = async (url: string, init: RequestInit) => {
+        seen.push({ url, headers: new Headers(init.headers) });
+        return new Response(null, { status: 204 });
+      };
+      return { seen, fetchFragment };
+    }
+
+    it('lets the payment provider’s notification through without Origin: exact path, POST only', async () => {
+      const { seen, fetchFragment } = upstream();
+      const app = createComposer({ registry, logger: logger().log, devFeatures: false, fetchFragment });
+      const body = JSON.stringify({ paymentId: 'p', status: 'authorized' });
+      const json = { 'content-type': 'application/json' };
+      const notify = await app.request('http://de.localhost/api/basket/checkout/payment/notify', { method: 'POST', headers: json, body });
+      expect(notify.status).toBe(204);
+      expect(seen.map((s) => new URL(s.url).pathname)).toEqual(['/api/basket/checkout/payment/notify']);
+      for (const [path, method] of [
+        ['/api/basket/checkout/payment/notify', 'PUT'],
+        ['/api/basket/checkout/payment/notify', 'DELETE'],
+        ['/api/basket/checkout/payment/notify/x', 'POST'],
+        ['/api/basket/checkout/payment/notifyx', 'POST'],
+        ['/api/basket/checkout/order', 'POST'],
+        ['/api/basket/paylink/payment/notify', 'POST'],
+      ] as const) {
+        const refused = await app.request(`http://de.localhost${path}`, { method, headers: { ...json, origin: 'https://evil.example' }, body });
+        expect([method, path, refused.status]).toEqual([method, path, 403]);
+      }
+      expect(seen).toHaveLength(1);
+    });
+
+    it('sends pages with personal data as no-store (account, basket and checkout, mailed links, any page of a session), others private, no-cache', async () => {
+      const fetchFragment = async () => new Response('<p>Inhalt</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const remotes = { shell: entry('http://shell.invalid'), 'mfe-account': entry('http://account.invalid'), 'mfe-basket-checkout': entry('http://basket.invalid'), 'mfe-newsletter': entry('http://newsletter.invalid') };
+      const app = createComposer({ registry: async () => ({ contractVersion: 1, tenants: { DE: remotes } }), logger: logger().log, devFeatures: false, fetchFragment });
+      const cacheOf = async (path: string, cookie?: string) => {
+        const res = await app.request(`http://de.localhost${path}`, { headers: cookie ? { cookie } : {} });
+        await res.text();
+        return [path, cookie ?? '', res.headers.get('cache-control')];
+      };
+      const basket = 'sf_basket=8f0c7a4e-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
+      for (const [path, cookie] of [
+        ['/mein-konto', undefined],
+        ['/mein-konto/meine-bestellungen-und-lieferungen', 'ecToken=x.y.z'],
+        ['/warenkorb', basket],
+        ['/kasse', basket],
+        ['/kasse/auftrag?order=40000001', basket],
+        ['/password/reset?token=abc', undefined],
+        ['/service-hilfe/newsletter/anmelden/bestaetigt?token=abc', undefined],
+        ['/', 'ecToken=x.y.z'],
+      ] as const) expect(await cacheOf(path, cookie)).toEqual([path, cookie ?? '', 'no-store']);
+      for (const [path, cookie] of [['/', undefined], ['/', basket], ['/service-hilfe/newsletter/anmelden', undefined]] as const) {
+        expect(await cacheOf(path, cookie)).toEqual([path, cookie ?? '', 'private, no-cache']);
+      }
+    });
+
+    it('never keeps a client’s X-Request-Id: the composer makes its own and passes that on', async () => {
+      const { seen, fetchFragment } = upstream();
+      const app = createComposer({ registry, logger: logger().log, devFeatures: false, fetchFragment });
+      const res = await app.request('http://de.localhost/api/newsletter/status', { headers: { 'x-request-id': 'chosen-by-the-client-1234' } });
+      expect(res.status).toBe(204);
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(seen[0]!.headers.get('x-sf-request-id')).toBe(id);
+      const refused = await app.request('http://de.localhost/api/newsletter/x', { method: 'POST', headers: { origin: 'https://evil.example', 'x-request-id': 'chosen-by-the-client-1234' } });
+      expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+});

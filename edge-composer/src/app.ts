@@ -33,11 +33,13 @@ type Env = { Variables: { info: RequestInfo; requestId: string } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * POST paths without the same-origin proof: RFC 8058 one-click unsubscribe, which mail clients post
- * without Origin, Referer or cookies; its signed, expiring token is the authority and the newsletter
- * server checks it (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md). Exact paths only.
+ * POST paths without the same-origin proof, exact paths only: RFC 8058 one-click unsubscribe, which
+ * mail clients post without Origin, Referer or cookies; its signed, expiring token is the authority
+ * and the newsletter server checks it (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md).
+ * The payment provider's server-to-server notification, whose signature is the authority and the
+ * basket server checks it (docs/decisions/0110-payment-notification-origin-exemption.md).
  */
-export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set(['/api/newsletter/one-click-unsubscribe']);
+export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set(['/api/newsletter/one-click-unsubscribe', '/api/basket/checkout/payment/notify']);
 
 /**
  * The edge composer as a Hono app: pages composed from fragments, `/api` routing, the gateway,
@@ -79,8 +81,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
 
   const app = new Hono<Env>();
 
-  // a sane incoming `x-request-id` is kept (joins the logs of a proxy in front), else a UUID
-  app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
+  // always the composer's own UUID: a client's `x-request-id` is never read (decision 0024, addendum)
+  app.use('*', requestId({ headerName: '', generator: () => crypto.randomUUID() }));
   app.use('*', compression(deps.compress));
   app.use('*', async (c, next) => {
     const info = infoOf(c);
@@ -243,7 +245,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     }
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-cache',
+      // pages with personal data are never stored (ASVS 14.3.2); others revalidate every time
+      'cache-control': page.personal ? 'no-store' : 'private, no-cache',
       'x-request-id': info.requestId,
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });

@@ -3,7 +3,7 @@ import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
-import { customerFragmentHeaders, ownCookieHeaders, privateFragmentHeaders } from './fragment-cookies';
+import { CUSTOMER_FRAGMENT_REMOTES, customerFragmentHeaders, ownCookieHeaders, PRIVATE_FRAGMENT_COOKIES, privateFragmentHeaders } from './fragment-cookies';
 import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
@@ -67,6 +67,24 @@ export interface ComposedPage {
   readonly assetUrls: readonly string[];
   /** The page redirects (its main fragment answered a 3xx with a same-site `x-sf-location`): no body. */
   readonly redirect?: string;
+  /** The page may hold personal data ({@link isPersonalPage}): sent `no-store`. */
+  readonly personal: boolean;
+}
+
+/** Remotes whose pages show a visitor's or customer's own data (account, basket and checkout, credit). */
+const PERSONAL_REMOTES: ReadonlySet<string> = new Set([...Object.keys(PRIVATE_FRAGMENT_COOKIES), ...CUSTOMER_FRAGMENT_REMOTES]);
+
+/**
+ * Whether a page may hold personal data and so must be `no-store` (ASVS 14.3.2): the request carries
+ * a session; the page belongs to a remote of personal pages (account, basket, checkout, order
+ * confirmation, wishlist, credit); one of its widgets is fetched with the visitor's own cookies or
+ * customer id; or its URL carries a mailed one-time `token`. Known before any fragment answers, so
+ * it holds for the streamed head too.
+ */
+function isPersonalPage(req: PageRequest, owner: string | null, widgetRemotes: readonly string[], privateHeaders: (remote: string) => unknown): boolean {
+  if (carriesSession(req.cookie) || req.url.searchParams.has('token')) return true;
+  if (owner !== null && PERSONAL_REMOTES.has(owner)) return true;
+  return widgetRemotes.some((remote) => privateHeaders(remote) !== null);
 }
 
 /** The body of a redirect: nothing. */
@@ -144,13 +162,12 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     const slots = { fetch: env.fetch, logger: env.logger, context: fragmentEnv.context, nonce: req.nonce, remotes, privateHeaders: fragmentEnv.privateHeaders, table: composition.slotWidgets };
     main = main.then(async (r) => (r.fallback ? r : { ...r, html: await fillWidgetSlots(r.html, slots) }));
   }
-  const widgets: Promise<PageWidgetResult>[] =
-    resolved && owner
-      ? widgetsFor(resolved.route.id, composition, remotes, isAutomated(req.visitor)).map(async ({ widget, version }) => ({
-          widget: toPageWidget(widget),
-          result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), widgetEnv(widget, fragmentEnv, req)),
-        }))
-      : [];
+  const widgetList = resolved && owner ? widgetsFor(resolved.route.id, composition, remotes, isAutomated(req.visitor)) : [];
+  const widgets: Promise<PageWidgetResult>[] = widgetList.map(async ({ widget, version }) => ({
+    widget: toPageWidget(widget),
+    result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), widgetEnv(widget, fragmentEnv, req)),
+  }));
+  const personal = isPersonalPage(req, resolved && owner ? resolved.route.remote : null, widgetList.map(({ widget }) => widget.remote), fragmentEnv.privateHeaders!);
   const routeInfo = resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
   let status = routeInfo === NOT_FOUND_ROUTE ? 404 : 200;
   let title = status === 404 ? `${texts.notFoundHeading} | ${texts.shopTitle}` : texts.shopTitle;
@@ -159,7 +176,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
     if (!result.fallback && result.location && result.status !== null && REDIRECTS.has(result.status)) {
-      return { status: result.status, locale, source: EMPTY_PAGE, assetUrls: [], redirect: result.location };
+      return { status: result.status, locale, source: EMPTY_PAGE, assetUrls: [], redirect: result.location, personal };
     }
     status = result.fallback ? 200 : pageStatus(result.status);
     if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound());
@@ -201,7 +218,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     onError: (error) =>
       env.logger.error(describeError('COMPOSER-006'), { code: 'COMPOSER-006', requestId: req.requestId, reason: String(error) }),
   });
-  return { status, locale, source, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl) };
+  return { status, locale, source, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl), personal };
 }
 
 /**

@@ -71,6 +71,13 @@ describe('gateway over HTTP', () => {
     expect(await res.json()).toEqual({ data: { newsletterStatus: { email: 'post@example.de', subscribed: true } } });
   });
 
+  it('answers a GET of a session (the edge passed a verified token) no-store: a customer’s data is never stored', async () => {
+    const request = get({ documentId: STATUS_ID, variables: JSON.stringify({ email: 'post@example.de' }) });
+    const res = await handler(new Request(request.url, { headers: { ...Object.fromEntries(request.headers), 'x-ec-token': 'verified.at.edge' } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('runs a persisted document by id over POST, also as extensions.persistedQuery', async () => {
     const byId = await handler(post({ documentId: STATUS_ID, variables: { email: 'x@example.de' } }));
     expect(await byId.json()).toEqual({ data: { newsletterStatus: { email: 'x@example.de', subscribed: false } } });

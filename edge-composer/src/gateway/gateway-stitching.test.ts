@@ -183,10 +183,26 @@ describe('gateway stitching', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.data).toEqual({ slowProduct: null });
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'SUBGRAPH_TIMEOUT' });
+    expect(body.errors![0]).toEqual({ message: 'A service did not answer in time.', path: ['slowProduct'], extensions: { code: 'SUBGRAPH_TIMEOUT' } });
     expect(logger.error).toHaveBeenCalledWith(
       'gateway: subgraph timed out',
       expect.objectContaining({ subgraph: 'mfe-catalog', requestId: 'slow-1' }),
     );
+  });
+
+  it('names no subgraph, server or port to the client when one is gone: a code and a generic text, the details in the log', async () => {
+    const gone = await startCatalog();
+    const logger = { error: jest.fn() };
+    const handler = createGateway({ subgraphs: async () => [{ name: 'mfe-newsletter', url: newsletter.url }, { name: 'mfe-catalog', url: gone.url }], allowArbitraryDocuments: true, logger });
+    expect((await handler(post('{ product(id: "1") { name } }'))).status).toBe(200);
+    await gone.close();
+    const res = await handler(post('{ product(id: "1") { name } newsletterStatus(email: "a@example.de") { subscribed } }'));
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      data: { product: null, newsletterStatus: { subscribed: false } },
+      errors: [{ message: 'A service is not available.', path: ['product'], extensions: { code: 'SUBGRAPH_UNAVAILABLE' } }],
+    });
+    for (const internal of ['mfe-', 'catalog', 'ubgraph "', '127.0.0.1', String(gone.port)]) expect(text).not.toContain(internal);
+    expect(logger.error).toHaveBeenCalledWith('gateway: subgraph call failed', expect.objectContaining({ subgraph: 'mfe-catalog', url: gone.url }));
   });
 });

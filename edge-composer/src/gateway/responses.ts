@@ -3,17 +3,19 @@ import { type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 /** Media type of GraphQL-over-HTTP responses; used when the client accepts it. */
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
-/** How responses of one request are written: method (cache-control) and negotiated content type. */
+/** How responses of one request are written: method and session (cache-control) and negotiated content type. */
 export interface ResponseFormat {
   readonly method: string;
   readonly contentType: string;
+  /** The request carries a session (the composer passes `x-ec-token` only for a verified one): never stored. */
+  readonly personal?: boolean;
 }
 
 /** Negotiates the response format from the request's method and `Accept` header. */
 export function responseFormat(request: Request): ResponseFormat {
   const accept = request.headers.get('accept') ?? '';
   const contentType = accept.includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
-  return { method: request.method, contentType: `${contentType}; charset=utf-8` };
+  return { method: request.method, contentType: `${contentType}; charset=utf-8`, personal: request.headers.has('x-ec-token') };
 }
 
 /** A GraphQL result (or error body) as a response with the gateway's cache headers. */
@@ -25,7 +27,7 @@ export function resultResponse(
 ): Response {
   const headers = new Headers(extraHeaders);
   headers.set('content-type', format.contentType);
-  headers.set('cache-control', format.method === 'GET' ? 'private, max-age=0' : 'no-store');
+  headers.set('cache-control', format.method === 'GET' && !format.personal ? 'private, max-age=0' : 'no-store');
   headers.set('vary', 'accept');
   return new Response(JSON.stringify(body), { status, headers });
 }

@@ -10,7 +10,8 @@ export interface SubgraphDeps {
   readonly logger: GatewayLogger;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Turns a JSON error of a subgraph into a GraphQLError (path and extensions kept, locations dropped). */
 function toGraphQLError(e: unknown): GraphQLError {
@@ -23,8 +24,14 @@ function toGraphQLError(e: unknown): GraphQLError {
   });
 }
 
-function unavailable(subgraph: Subgraph, code: string, message: string): ExecutionResult {
-  return { errors: [new GraphQLError(message, { extensions: { code, subgraph: subgraph.name } })] };
+/** What the client learns when a subgraph fails: a code and a generic text, never which subgraph, URL or status (logged instead). */
+const UNAVAILABLE = {
+  SUBGRAPH_UNAVAILABLE: 'A service is not available.',
+  SUBGRAPH_TIMEOUT: 'A service did not answer in time.',
+} as const;
+
+function unavailable(code: keyof typeof UNAVAILABLE): ExecutionResult {
+  return { errors: [new GraphQLError(UNAVAILABLE[code], { extensions: { code } })] };
 }
 
 /** The subgraph call ends at its timeout, or earlier when the shopper's request is aborted. */
@@ -55,7 +62,12 @@ export function createSubgraphExecutor(subgraph: Subgraph, deps: SubgraphDeps): 
     });
     const fields = { subgraph: subgraph.name, url: subgraph.url, requestId: headers.get('x-sf-request-id') };
     try {
-      const res = await deps.fetch(subgraph.url, { method: 'POST', headers, body, signal: signalFor(request, deps.timeoutMs) });
+      const res = await deps.fetch(subgraph.url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: signalFor(request, deps.timeoutMs),
+      });
       context?.setCookies?.push(...passedSetCookies(subgraph.name, res.headers));
       const text = await res.text();
       let json: unknown;
@@ -68,8 +80,11 @@ export function createSubgraphExecutor(subgraph: Subgraph, deps: SubgraphDeps): 
         const errors = Array.isArray(json.errors) ? json.errors.map(toGraphQLError) : undefined;
         return { data: json.data ?? null, ...(errors ? { errors } : {}) };
       }
-      deps.logger.error('gateway: subgraph answered without a GraphQL result', { ...fields, status: res.status });
-      return unavailable(subgraph, 'SUBGRAPH_UNAVAILABLE', `Subgraph "${subgraph.name}" answered with status ${res.status}.`);
+      deps.logger.error('gateway: subgraph answered without a GraphQL result', {
+        ...fields,
+        status: res.status,
+      });
+      return unavailable('SUBGRAPH_UNAVAILABLE');
     } catch (error) {
       // DOMException('…', 'TimeoutError') from AbortSignal.timeout; not always `instanceof Error` across realms
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
@@ -77,9 +92,7 @@ export function createSubgraphExecutor(subgraph: Subgraph, deps: SubgraphDeps): 
         ...fields,
         error: String(error),
       });
-      return timedOut
-        ? unavailable(subgraph, 'SUBGRAPH_TIMEOUT', `Subgraph "${subgraph.name}" did not answer within ${deps.timeoutMs} ms.`)
-        : unavailable(subgraph, 'SUBGRAPH_UNAVAILABLE', `Subgraph "${subgraph.name}" is not available.`);
+      return timedOut ? unavailable('SUBGRAPH_TIMEOUT') : unavailable('SUBGRAPH_UNAVAILABLE');
     }
   };
 }

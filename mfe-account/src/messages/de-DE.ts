@@ -9,6 +9,9 @@ export const DE_DE = {
   'account.name.invalid': 'Bitte keine Steuerzeichen und keine spitzen Klammern (< >) verwenden.',
   'account.login.failed': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
   'account.login.locked': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten noch einmal.',
+  'account.login.captcha': 'Zu viele fehlgeschlagene Anmeldungen: Bitte lösen Sie zusätzlich die Sicherheitsprüfung.', // ours
+  'account.login.captchaNoScript': 'Zu viele fehlgeschlagene Anmeldungen: Die Anmeldung braucht jetzt eine Sicherheitsprüfung, die JavaScript benötigt. Sie können auch ein neues Passwort anfordern.', // ours
+  'account.login.captchaLabel': 'Sicherheitsprüfung', // ours
   'account.customerNumber.invalid': 'Bitte geben Sie Ihre 8-stellige Kundennummer an.',
   'account.birthDate.invalid': 'Bitte geben Sie ein gültiges Geburtsdatum an (TT.MM.JJJJ).',
   'account.login.numberFailed': 'Die Kundennummer oder das Geburtsdatum ist nicht korrekt.',

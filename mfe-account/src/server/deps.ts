@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
-import type { Logger, RateLimitStore } from '@sf/server-kit';
+import type { CaptchaSettings, Logger, RateLimitStore } from '@sf/server-kit';
+import type { PublicOrigins } from '@sf/tenant-config';
 import type { SigningKeys } from './domain/keys';
 import type { OrderSource } from './domain/orders';
 import type { HashOptions } from './domain/passwords';
@@ -16,6 +17,10 @@ export interface ServerDeps {
   /** Account-area changes per customer and minute (default 30). */
   readonly areaWritesPerMinute?: number;
   readonly trustedOrigins: readonly string[];
+  /** The login's captcha step (decision 0114): the domain's secret (`loadCaptchaSecret`) and the work asked. */
+  readonly captcha: CaptchaSettings;
+  /** Each shop's public origin for mailed links (`SF_PUBLIC_ORIGINS`, `@sf/tenant-config` `publicOrigins`); default: the local hosts on port 3000. */
+  readonly publicOrigins?: PublicOrigins;
   /** Argon2id cost (the production default; unit tests pass a cheaper one). */
   readonly hashOptions?: HashOptions;
   readonly now?: () => Date;

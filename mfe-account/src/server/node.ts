@@ -7,6 +7,9 @@
  */
 import { hostRequest, startDomainServer } from '@sf/domain-server';
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { DEFAULT_CAPTCHA } from '@sf/server-kit';
+import { loadCaptchaSecret } from './domain/captcha-secret';
+import { publicOrigins } from '@sf/tenant-config';
 import { createAccountApp } from './app';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
@@ -43,6 +46,10 @@ startDomainServer({
       rateLimitStore: ctx.rateLimitStore,
       rateLimitPerMinute: ctx.number('ACCOUNT_RATE_LIMIT', 30),
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
+      // the login's captcha step (decision 0114), with the domain's own secret from its schema
+      captcha: { ...DEFAULT_CAPTCHA, secret: await loadCaptchaSecret(ctx.db) },
+      // mailed links point to the configured public origins only (SF_PUBLIC_ORIGINS), never to a request's host
+      publicOrigins: publicOrigins(ctx.env, ctx.composerPort),
       numberLoginTenants: ctx.list('ACCOUNT_NUMBER_LOGIN_TENANTS'),
       // through the composer (SF_GATEWAY_URL's origin) as the browser with its new session would
       mergeOnLogin: createMergeOnLogin({

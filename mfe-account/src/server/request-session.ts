@@ -1,6 +1,6 @@
 import { isTenantId, type TenantId } from '@sf/contracts';
 import { createLocalJWKSet } from 'jose';
-import { verifySessionToken, type VerifiedSession } from '@sf/server-kit';
+import { clientIp, verifySessionToken, type VerifiedSession } from '@sf/server-kit';
 import { SESSION_TOKEN_COOKIE, hostCookieName, parseCookies } from '@sf/session';
 import type { ServerDeps } from './deps';
 import { liveSession } from './domain/sessions';
@@ -44,6 +44,6 @@ export async function requestSession(deps: ServerDeps, headers: Headers): Promis
 }
 
 /** What login, registration and logout need of a request: the shop, TLS, and the session it carries. */
-export async function authContext(deps: ServerDeps, headers: Headers): Promise<{ tenant: TenantId; secure: boolean; current: RequestSession | null }> {
-  return { tenant: tenantOf(headers), secure: isSecure(headers), current: await requestSession(deps, headers) };
+export async function authContext(deps: ServerDeps, headers: Headers): Promise<{ tenant: TenantId; secure: boolean; current: RequestSession | null; clientAddress: string }> {
+  return { tenant: tenantOf(headers), secure: isSecure(headers), current: await requestSession(deps, headers), clientAddress: clientIp(headers) };
 }

@@ -3,6 +3,7 @@ import { createLogger, createMemoryRateLimitStore } from '@sf/server-kit';
 import type { Hono } from 'hono';
 import { createAccountApp } from './app';
 import type { ServerDeps } from './deps';
+import { loadCaptchaSecret } from './domain/captcha-secret';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
 import { TEST_HASH_OPTIONS } from './domain/passwords';
@@ -13,9 +14,12 @@ export interface TestEnv {
   readonly deps: ServerDeps;
 }
 
-/** Test helper: the real app over in-memory PGlite, real keys, a cheaper Argon2id, a quiet logger. */
-export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promise<TestEnv> {
-  const db = await openDatabase({ domain: 'account', memory: true });
+/**
+ * Test helper: the real app over in-memory PGlite (or PGlite in `dataDir`, to test a restart), real
+ * keys, a cheaper Argon2id and captcha, a quiet logger.
+ */
+export async function createTestApp(overrides: Partial<ServerDeps> = {}, opts: { dataDir?: string } = {}): Promise<TestEnv> {
+  const db = await openDatabase(opts.dataDir ? { domain: 'account', dataDir: opts.dataDir } : { domain: 'account', memory: true });
   await migrate(db, ACCOUNT_MIGRATIONS);
   const logger = createLogger('mfe-account-test');
   const quiet = { ...logger, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -27,6 +31,8 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promis
     rateLimitPerMinute: 100_000,
     trustedOrigins: [],
     hashOptions: TEST_HASH_OPTIONS,
+    // little work per captcha, so tests solve them in milliseconds
+    captcha: { secret: await loadCaptchaSecret(db), minCounter: 10, maxCounter: 50, ttlSeconds: 600 },
     ...overrides,
   };
   return { app: createAccountApp(deps), db, deps };

@@ -9,7 +9,7 @@ const LOGIN_IDS = [
   'account.login.close', 'account.login.register', 'account.login.forgot', 'account.login.error', 'account.field.email',
   'account.field.password', 'account.field.customerNumber', 'account.field.birthDate', 'account.field.birthDate.hint',
   'account.forgot.title', 'account.forgot.text', 'account.forgot.submit', 'account.forgot.sent', 'account.forgot.sent.title',
-  'account.forgot.error', 'account.forgot.back',
+  'account.forgot.error', 'account.forgot.back', 'account.login.captchaLabel',
 ] as const satisfies readonly (keyof typeof DE_DE)[];
 
 const pick = (all: Readonly<Record<string, string>>) => Object.fromEntries(LOGIN_IDS.map((id) => [id, all[id] ?? DE_DE[id]]));

@@ -29,3 +29,12 @@ export function requestShop(headers: Headers): Shop {
   const own = tenantOfLocale(locale);
   return shopOf(locale, isTenantId(rawTenant) && rawTenant === own ? rawTenant : own);
 }
+
+/**
+ * The customer id of a fully logged-in session, which the composer alone sets (it drops the
+ * client's own `x-sf-*` headers): `x-sf-customer`, when well-formed; else null.
+ */
+export function customerOf(headers: Headers): string | null {
+  const id = headers.get('x-sf-customer');
+  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}

@@ -22,6 +22,16 @@ export {
   type OriginGuardOptions,
 } from './origin-guard';
 export { clientIp } from './client-ip';
+export {
+  DEFAULT_CAPTCHA,
+  newCaptchaChallenge,
+  solveCaptchaChallenge,
+  verifyCaptcha,
+  type CaptchaChallenge,
+  type CaptchaProblem,
+  type CaptchaSettings,
+  type VerifiedCaptcha,
+} from './captcha';
 export { rateLimit, byClientIp, byTarget, targetKey, type RateLimitOptions, type RateLimitKey } from './rate-limit';
 export {
   createMemoryRateLimitStore,

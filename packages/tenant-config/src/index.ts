@@ -1,6 +1,7 @@
 export { TENANTS_CONFIG, getTenantConfig, tenantOfLocale } from './tenants-config';
 export { tenantFromHost, normalizeHost, DEFAULT_HOST_MAP, FALLBACK_TENANT } from './tenant-from-host';
 export { isValidIban, isValidBic, formatIban } from './bank-format';
+export { publicOrigins, type PublicOrigins } from './public-origins';
 export type {
   TenantConfig,
   Currency,

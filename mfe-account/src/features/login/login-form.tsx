@@ -1,6 +1,7 @@
 import { useIntl } from '@sf/remote-kit';
 import { Alert, Button, TextField } from '@sf/ui';
-import { useState, type FormEvent, type ReactElement, type RefObject } from 'react';
+import { useCallback, useState, type FormEvent, type ReactElement, type RefObject } from 'react';
+import { LOGIN_CAPTCHA_FIELD, LoginCaptcha } from './login-captcha';
 import { postLogin } from './login-request';
 
 /** One field of a login form: its name, label id, input type and autocomplete. */
@@ -34,14 +35,23 @@ export function LoginForm({ action, fields, onLoggedIn, firstFieldRef }: LoginFo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the captcha step (decision 0114): shown once the server asks for it; each solved payload is spent by one attempt
+  const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null);
+  const onPayload = useCallback((payload: string) => setCaptcha((c) => (c ? { ...c, payload } : c)), []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await postLogin(action, values, t('account.login.error'));
+    const answer = await postLogin(
+      action,
+      captcha?.payload ? { ...values, [LOGIN_CAPTCHA_FIELD]: captcha.payload } : values,
+      t('account.login.error'),
+    );
     setBusy(false);
     if (answer.kind === 'ok') return onLoggedIn();
     setErrors(answer.kind === 'fields' ? answer.errors : {});
     setMessage(answer.kind === 'message' ? answer.message : null);
+    if ((answer.kind === 'message' && answer.captcha) || captcha)
+      setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }));
   };
   return (
     <form method="post" action={action} noValidate onSubmit={(e) => void submit(e)}>
@@ -62,6 +72,14 @@ export function LoginForm({ action, fields, onLoggedIn, firstFieldRef }: LoginFo
           onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
         />
       ))}
+      {captcha ? (
+        <LoginCaptcha
+          key={captcha.round}
+          label={t('account.login.captchaLabel')}
+          locale={intl.locale}
+          onPayload={onPayload}
+        />
+      ) : null}
       <Button type="submit" variant="primary" loading={busy} fullWidth>
         {t('account.login.submit')}
       </Button>

@@ -1,8 +1,15 @@
 import { renderInRemote, axeViolations } from '@sf/testing/remote';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_MESSAGES } from '../../shared/login-messages';
 import { LoginModal } from './login-modal';
+
+// The ALTCHA widget is a web component that solves its proof of work in a worker: jsdom has
+// neither, so its modules load as nothing and the test plays the widget's `statechange` event.
+jest.mock('altcha', () => ({}), { virtual: true });
+jest.mock('altcha/i18n/de', () => ({}), { virtual: true });
+jest.mock('altcha/i18n/fr-fr', () => ({}), { virtual: true });
+jest.mock('altcha/i18n/nl', () => ({}), { virtual: true });
 
 // jsdom has no fetch: each test puts a scripted one in place
 const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
@@ -47,6 +54,34 @@ describe('LoginModal', () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/customer/login');
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ email: 'anna@example.com', password: 'falsch123' });
+  });
+
+  it('asks for the captcha when the server wants it, and posts the solved payload with the next attempt', async () => {
+    const fetchMock = scriptFetch()
+      .mockResolvedValueOnce(json(401, { code: 'ACCOUNT-401', message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.', captcha: true }))
+      .mockResolvedValueOnce(json(200, { loggedIn: true }));
+    const onLoggedIn = open(false);
+    expect(screen.queryByRole('group', { name: 'Sicherheitsprüfung' })).toBeNull();
+    await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch123');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+    const group = await screen.findByRole('group', { name: 'Sicherheitsprüfung' });
+    const widget = await waitFor(() => {
+      const el = group.querySelector('altcha-widget');
+      if (!el) throw new Error('the captcha widget is not there yet');
+      return el;
+    });
+    expect(widget).toHaveAttribute('challenge', '/api/customer/captcha');
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
+    });
+    await userEvent.clear(screen.getByLabelText(/Passwort/));
+    await userEvent.type(screen.getByLabelText(/Passwort/), 'richtig123');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ email: 'anna@example.com', password: 'richtig123', altcha: 'solved-payload' });
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 
   it('has a second tab with customer number and birth date where the shop offers it, reached by arrow key', async () => {

@@ -2,7 +2,7 @@
 export type LoginAnswer =
   | { readonly kind: 'ok' }
   | { readonly kind: 'fields'; readonly errors: Readonly<Record<string, string>> }
-  | { readonly kind: 'message'; readonly message: string };
+  | { readonly kind: 'message'; readonly message: string; readonly captcha?: boolean };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -24,5 +24,7 @@ export async function postLogin(path: string, body: Readonly<Record<string, stri
     const errors = Object.fromEntries(Object.entries(answer['errors']).filter((e): e is [string, string] => typeof e[1] === 'string'));
     return { kind: 'fields', errors };
   }
-  return { kind: 'message', message: isRecord(answer) && typeof answer['message'] === 'string' ? answer['message'] : fallback };
+  const message = isRecord(answer) && typeof answer['message'] === 'string' ? answer['message'] : fallback;
+  // `captcha: true`: the next attempt needs a solved captcha (the login throttle, decision 0114)
+  return isRecord(answer) && answer['captcha'] === true ? { kind: 'message', message, captcha: true } : { kind: 'message', message };
 }

@@ -11,7 +11,8 @@ export type AuthResult =
   | { readonly kind: 'ok'; readonly customer: Customer; readonly session: IssuedSession }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'invalid'; readonly errors: FieldErrors }
-  | { readonly kind: 'failed' }
+  | { readonly kind: 'failed'; readonly captcha?: boolean }
+  | { readonly kind: 'captcha' }
   | { readonly kind: 'locked'; readonly retryAfterS: number }
   | { readonly kind: 'refused' };
 
@@ -19,14 +20,20 @@ interface Ctx {
   readonly tenant: TenantId;
   readonly secure: boolean;
   readonly current: RequestSession | null;
+  /** The client address the composer vouched for (`x-real-ip`): the login throttle counts by it. */
+  readonly clientAddress?: string;
 }
 
 /** Logs in by e-mail and password; a success starts a new session in place of the current one. */
 export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
   const parsed = parseLogin(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
-  const outcome = await login(deps.db, deps.rateLimitStore, parsed.email, parsed.password, deps.hashOptions);
-  if (!outcome.ok) return outcome.reason === 'locked' ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 } : { kind: 'failed' };
+  const now = deps.now?.() ?? new Date();
+  const outcome = await login({ db: deps.db, clientAddress: ctx.clientAddress ?? 'unknown', captcha: deps.captcha, captchaPayload: body['altcha'], hashOptions: deps.hashOptions, now }, parsed.email, parsed.password);
+  if (!outcome.ok) {
+    if (outcome.reason === 'locked') return { kind: 'locked', retryAfterS: outcome.retryAfterS };
+    return outcome.reason === 'captcha' ? { kind: 'captcha' } : { kind: 'failed', captcha: outcome.captcha };
+  }
   const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
   return { kind: 'ok', customer: outcome.customer, session };
 }

@@ -63,6 +63,6 @@ export async function loginByNumber(db: Db, store: RateLimitStore, tenant: Tenan
   }
   const counted = await store.consume(NUMBER_LOGIN_FAILURES, key);
   return counted.allowed && counted.remaining > 0
-    ? { ok: false, reason: 'failed' }
+    ? { ok: false, reason: 'failed', captcha: false }
     : { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(counted.resetMs / 1000)) };
 }

@@ -1,46 +1,85 @@
 import type { Db } from '@sf/data';
-import { targetKey, type RateLimitSpec, type RateLimitStore } from '@sf/server-kit';
+import { verifyCaptcha, type CaptchaProblem, type CaptchaSettings } from '@sf/server-kit';
 import { credentialsByEmail, findCustomer, type Customer } from './customers';
+import {
+  recordFailure,
+  recordSuccess,
+  spendLoginCaptcha,
+  throttleKeys,
+  throttleState,
+} from './login-throttle';
 import { decoyHash, verifyPassword, type HashOptions } from './passwords';
-
-/**
- * Temporary lockout against credential stuffing (decision 0063): five wrong passwords for one
- * e-mail address within 15 minutes lock that address for the rest of the window, whatever client
- * address the attempts come from. Counted in the platform's shared rate-limit store.
- */
-export const LOGIN_FAILURES: RateLimitSpec = { name: 'account-login-failures', points: 5, windowMs: 15 * 60_000 };
 
 export type LoginOutcome =
   | { readonly ok: true; readonly customer: Customer }
-  | { readonly ok: false; readonly reason: 'failed' | 'locked'; readonly retryAfterS?: number };
+  | { readonly ok: false; readonly reason: 'failed'; readonly captcha: boolean }
+  | { readonly ok: false; readonly reason: 'captcha'; readonly problem: CaptchaProblem }
+  | { readonly ok: false; readonly reason: 'locked'; readonly retryAfterS: number };
+
+/** What a login needs besides e-mail and password: the database, who asks, the captcha settings. */
+export interface LoginContext {
+  readonly db: Db;
+  readonly clientAddress: string;
+  readonly captcha: CaptchaSettings;
+  /** The captcha payload posted with the form (`altcha`), if any. */
+  readonly captchaPayload?: unknown;
+  /** A live session stands in for the captcha (the password again before personal data). */
+  readonly captchaExempt?: boolean;
+  readonly hashOptions?: HashOptions | undefined;
+  readonly now: Date;
+}
 
 /**
- * Checks e-mail and password. Unknown addresses cost a hash check too (same time, same answer);
- * a locked address is refused before its password is checked; a success forgets the failures.
+ * Checks e-mail and password under the login throttle (decision 0114). Unknown addresses cost a hash
+ * check too (same time, same answer). An address that failed too often on this account is refused
+ * first (`locked`, its own wait); where the account or the address has had too many failures the
+ * captcha is checked before the password, so a missing or wrong one reveals nothing about it
+ * (`captcha`); a success forgets the account's failures. A failure counts and says whether the next
+ * attempt needs the captcha.
  */
-export async function login(db: Db, store: RateLimitStore, email: string, password: string, hashOptions?: HashOptions): Promise<LoginOutcome> {
-  const key = await targetKey(email);
-  const before = await store.peek(LOGIN_FAILURES, key);
-  if (before.used >= LOGIN_FAILURES.points) return { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(before.resetMs / 1000)) };
-  const found = await credentialsByEmail(db, email);
-  const ok = await verifyPassword(found?.hash ?? (await decoyHash(hashOptions)), password);
+export async function login(ctx: LoginContext, email: string, password: string): Promise<LoginOutcome> {
+  const keys = await throttleKeys(email, ctx.clientAddress);
+  const state = await throttleState(ctx.db, keys, ctx.now);
+  if (state.blockedUntil)
+    return {
+      ok: false,
+      reason: 'locked',
+      retryAfterS: Math.max(1, Math.ceil((state.blockedUntil.getTime() - ctx.now.getTime()) / 1000)),
+    };
+  if (state.captcha && !ctx.captchaExempt) {
+    const verified = await verifyCaptcha(ctx.captcha, ctx.captchaPayload);
+    if (typeof verified === 'string') return { ok: false, reason: 'captcha', problem: verified };
+    if (!(await spendLoginCaptcha(ctx.db, verified.signature, verified.expiresAt, ctx.now)))
+      return { ok: false, reason: 'captcha', problem: 'replayed' };
+  }
+  const found = await credentialsByEmail(ctx.db, email);
+  const ok = await verifyPassword(found?.hash ?? (await decoyHash(ctx.hashOptions)), password);
   if (found && found.hash && ok) {
-    await store.reset(LOGIN_FAILURES, key);
+    await recordSuccess(ctx.db, keys);
     return { ok: true, customer: found.customer };
   }
-  const counted = await store.consume(LOGIN_FAILURES, key);
-  return counted.allowed && counted.remaining > 0
-    ? { ok: false, reason: 'failed' }
-    : { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(counted.resetMs / 1000)) };
+  await recordFailure(ctx.db, keys, ctx.now);
+  const after = await throttleState(ctx.db, keys, ctx.now);
+  if (after.blockedUntil)
+    return {
+      ok: false,
+      reason: 'locked',
+      retryAfterS: Math.max(1, Math.ceil((after.blockedUntil.getTime() - ctx.now.getTime()) / 1000)),
+    };
+  return { ok: false, reason: 'failed', captcha: after.captcha };
 }
 
 /**
  * The password again for a known customer (a soft-logged-in session before personal data): the
- * same lockout as the login (failures count towards the customer's e-mail address; a locked
- * address is refused before its password is checked), so it is no way around it.
+ * same counters as the login (failures count towards her account and the address), so it is no way
+ * around them; her live session stands in for the captcha.
  */
-export async function confirmPassword(db: Db, store: RateLimitStore, customerId: string, password: string, hashOptions?: HashOptions): Promise<LoginOutcome> {
-  const customer = await findCustomer(db, customerId);
-  if (!customer) return { ok: false, reason: 'failed' };
-  return login(db, store, customer.email, password, hashOptions);
+export async function confirmPassword(
+  ctx: Omit<LoginContext, 'captchaPayload'>,
+  customerId: string,
+  password: string,
+): Promise<LoginOutcome> {
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) return { ok: false, reason: 'failed', captcha: false };
+  return login({ ...ctx, captchaExempt: true }, customer.email, password);
 }

@@ -144,4 +144,28 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX vouchers_customer_idx ON vouchers (customer_id, valid_until);
     `,
   },
+  {
+    // decision 0114: login throttling by account, client address and both, with a captcha step;
+    // counted here so a restart (PGlite) or another process (PostgreSQL) keeps them
+    id: '0005-login-throttle',
+    sql: `
+      CREATE TABLE login_failures (
+        scope text NOT NULL CHECK (scope IN ('account', 'address', 'pair')),
+        key text NOT NULL,
+        failures integer NOT NULL,
+        window_start timestamptz NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX login_failures_window_idx ON login_failures (window_start);
+      CREATE TABLE login_captchas_used (
+        signature text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -16,6 +16,7 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
   'logged-out': { message: 'account.logout.success', kind: 'status', form: null },
   'login-failed': { message: 'account.login.failed', kind: 'alert', form: 'login' },
   'login-locked': { message: 'account.login.locked', kind: 'alert', form: 'login' },
+  'login-captcha': { message: 'account.login.captchaNoScript', kind: 'alert', form: 'login' },
   'login-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'login' },
   'register-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'register' },
   'register-refused': { message: 'account.register.refused', kind: 'alert', form: 'register' },

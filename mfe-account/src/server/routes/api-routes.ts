@@ -1,4 +1,4 @@
-import { bodyLimit, byClientIp, byTarget, flagsOfSession, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import { bodyLimit, byClientIp, byTarget, clientIp, flagsOfSession, newCaptchaChallenge, originGuard, rateLimit, readBody, type RateLimitKey } from '@sf/server-kit';
 import { needsRefresh } from '@sf/session';
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
@@ -28,14 +28,23 @@ export function customerJson(customer: Customer) {
   };
 }
 
-/** The guards of every state-changing account request: origin, body size, per address, per e-mail. */
-export function postGuards(deps: ServerDeps, name: string, target = 'email') {
+/**
+ * The guards of every state-changing account request: origin, body size, per address, per e-mail.
+ * `perAddress`: the e-mail's limit counts per client address too (the login: one address hammering
+ * an account must not shut its owner out for a minute; the login throttle takes it on, decision 0114).
+ */
+export function postGuards(deps: ServerDeps, name: string, target = 'email', opts: { perAddress?: boolean } = {}) {
   const store = deps.rateLimitStore;
+  const byField = byTarget(target, { maxBytes: MAX_BODY_BYTES });
+  const perAddress: RateLimitKey = async (c) => {
+    const target = await byField(c);
+    return target ? `${target}:${clientIp(c.req.raw.headers)}` : null;
+  };
   return [
     originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
     bodyLimit({ maxSize: MAX_BODY_BYTES }),
     rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store, name: `${name}-ip` }),
-    rateLimit({ windowMs: 60_000, max: 10, key: byTarget(target, { maxBytes: MAX_BODY_BYTES }), store, name: `${name}-${target}` }),
+    rateLimit({ windowMs: 60_000, max: 10, key: opts.perAddress ? perAddress : byField, store, name: `${name}-${target}` }),
   ] as const;
 }
 
@@ -66,7 +75,10 @@ async function respond(deps: ServerDeps, c: Context, body: Record<string, string
     case 'invalid':
       return jsonWith([], { code: 'ACCOUNT-400', errors: Object.fromEntries(Object.entries(result.errors).map(([f, id]) => [f, accountText(locale, id!)])) }, 400);
     case 'failed':
-      return jsonWith([], { code: 'ACCOUNT-401', message: accountText(locale, 'account.login.failed') }, 401);
+      // `captcha: true`: the next attempt needs a solved captcha as well (decision 0114)
+      return jsonWith([], { code: 'ACCOUNT-401', message: accountText(locale, 'account.login.failed'), ...(result.captcha ? { captcha: true } : {}) }, 401);
+    case 'captcha':
+      return jsonWith([], { code: 'ACCOUNT-CAPTCHA', message: accountText(locale, 'account.login.captcha'), captcha: true }, 401);
     case 'locked':
       return jsonWith([], { code: 'ACCOUNT-423', message: accountText(locale, 'account.login.locked') }, 429, { 'retry-after': String(result.retryAfterS) });
     case 'refused':
@@ -83,8 +95,14 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
 
   api.get('/jwks.json', (c) => c.json(deps.keys.jwks, 200, { 'cache-control': 'public, max-age=300' }));
+  // a captcha challenge for the login's captcha step (decision 0114): signed, 10 minutes, spent once
+  api.get(
+    '/captcha',
+    rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store: deps.rateLimitStore, name: 'account-captcha-ip' }),
+    async () => jsonWith([], await newCaptchaChallenge(deps.captcha, deps.now?.() ?? new Date()), 200),
+  );
 
-  api.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
+  api.post('/login', ...postGuards(deps, 'account-login', 'email', { perAddress: true }), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     return respond(deps, c, body, await logIn(deps, body, await ctxOf(c)), 200);
   });

@@ -1,6 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { bodyLimit, byClientIp, originGuard, rateLimit, readBody, type RateLimitKey } from '@sf/server-kit';
+import { bodyLimit, byClientIp, clientIp, originGuard, rateLimit, readBody, type RateLimitKey } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../domain/addresses';
@@ -71,7 +71,7 @@ export function areaForms(deps: ServerDeps): Hono {
     const current = await requestSession(deps, c.req.raw.headers);
     const customer = (await areaAuth(deps, c.req.raw.headers)).customer;
     if (!current || !customer) return seeOther(`${localizedPath('account', locale)}?returnTo=${encodeURIComponent(returnTo)}`);
-    const outcome = await confirmPassword(deps.db, deps.rateLimitStore, customer.id, body.password ?? '', deps.hashOptions);
+    const outcome = await confirmPassword({ db: deps.db, clientAddress: clientIp(c.req.raw.headers), captcha: deps.captcha, hashOptions: deps.hashOptions, now: deps.now?.() ?? new Date() }, customer.id, body.password ?? '');
     if (!outcome.ok) return seeOther(`${returnTo.split('?')[0]}?reauth=1&${areaNoticeQuery(outcome.reason === 'locked' ? 'reauth-locked' : 'reauth-failed')}`);
     const session = await startSession(deps.db, deps.keys, { customer, tenant: tenantOf(c.req.raw.headers), previousSid: current.sid, secure: isSecure(c.req.raw.headers), now: deps.now?.() });
     return seeOther(returnTo, session.setCookies);

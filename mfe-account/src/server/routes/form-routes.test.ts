@@ -1,5 +1,3 @@
-import { targetKey } from '@sf/server-kit';
-import { LOGIN_FAILURES } from '../domain/login';
 import { ANNA, composerHeaders, cookieHeader, createTestApp, registerJson, type TestEnv } from '../test-app';
 
 let env: TestEnv;
@@ -9,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => env.db.close());
 beforeEach(async () => {
   await env.db.query('DELETE FROM customers');
-  await env.deps.rateLimitStore.reset(LOGIN_FAILURES, await targetKey(ANNA.email));
+  await env.db.query('DELETE FROM login_failures');
 });
 
 const form = (path: string, fields: Record<string, string>, opts: Parameters<typeof composerHeaders>[0] = {}) =>

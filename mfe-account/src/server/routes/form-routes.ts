@@ -27,9 +27,12 @@ async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, stri
     case 'invalid':
       return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) + keep(body));
     case 'failed':
-      return seeOther(page + noticeQuery('login-failed') + keep(body));
+      return seeOther(page + noticeQuery(result.captcha ? 'login-captcha' : 'login-failed') + keep(body));
     case 'locked':
       return seeOther(page + noticeQuery('login-locked') + keep(body));
+    // the captcha step needs JavaScript (the login modal); the page's form says so (decision 0114)
+    case 'captcha':
+      return seeOther(page + noticeQuery('login-captcha') + keep(body));
     case 'refused':
       return seeOther(page + noticeQuery('register-refused') + keep(body));
     case 'unavailable':
@@ -46,7 +49,7 @@ export function formRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', accountRefusals());
   const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
-  app.post('/login', ...postGuards(deps, 'account-login'), async (c) => {
+  app.post('/login', ...postGuards(deps, 'account-login', 'email', { perAddress: true }), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     return afterAuth(deps, c, body, await logIn(deps, body, await ctxOf(c)), 'login');
   });

@@ -34,8 +34,21 @@ describe('forgot password', () => {
     const mails = await listOutbox(env.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: ANNA.email, subject: 'Ihr Link für ein neues Passwort' });
-    expect(mails[0]!.text).toContain('http://127.0.0.1:3000/password/reset?token=');
+    expect(mails[0]!.text).toContain('http://de.localhost:3000/password/reset?token=');
     expect((await env.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets')).rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('builds the mailed link from the shop’s configured public origin, never from the request’s host or port', async () => {
+    await registerJson(env.app);
+    const spoofed = { 'x-forwarded-host': 'de.localhost:6666', host: 'evil.example:8443', origin: 'http://de.localhost:6666' };
+    const forms = { ...composerHeaders(), ...spoofed, 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await env.app.request('/api/customer/password/forgot', { method: 'POST', headers: { ...composerHeaders(), ...spoofed, 'content-type': 'application/json' }, body: JSON.stringify({ email: ANNA.email }) })).status).toBe(200);
+    expect((await env.app.request('/api/customer/form/password/forgot', { method: 'POST', headers: forms, body: `email=${ANNA.email}&locale=fr-CH` })).status).toBe(303);
+    const texts = (await listOutbox(env.db, { to: ANNA.email })).map((m) => m.text);
+    expect(texts).toHaveLength(2);
+    expect(texts.some((t) => t.includes('http://de.localhost:3000/password/reset?token='))).toBe(true);
+    expect(texts.some((t) => t.includes('http://ch.localhost:3000/fr/'))).toBe(true);
+    for (const t of texts) expect(t).not.toMatch(/6666|evil\.example|127\.0\.0\.1/);
   });
 
   it('sets the new password, ends every session, and the link works once', async () => {

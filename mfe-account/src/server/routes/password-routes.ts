@@ -1,6 +1,8 @@
 import { bodyLimit, byClientIp, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { localizedPath } from '@sf/i18n';
-import { Hono, type Context } from 'hono';
+import type { Locale } from '@sf/contracts';
+import { publicOrigins, tenantOfLocale } from '@sf/tenant-config';
+import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
 import { accountText } from '../domain/intl';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
@@ -10,11 +12,14 @@ import { noticeQuery } from '../pages/account-notice';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 import { jsonWith, seeOther } from './responses';
 
-/** The shop origin the shopper used (the composer's `x-forwarded-*`), for the link in the mail. */
-function shopOrigin(c: Context): string {
-  const proto = c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${proto}://${c.req.header('x-forwarded-host') ?? new URL(c.req.url).host}`;
+/**
+ * The origin of the mailed link: the configured public origin of the shop of the page's locale,
+ * never the request's host, port or protocol (a forged `Host` would otherwise send the token elsewhere).
+ */
+function shopOrigin(deps: ServerDeps, locale: Locale): string {
+  return (deps.publicOrigins ?? LOCAL_ORIGINS)[tenantOfLocale(locale)];
 }
+const LOCAL_ORIGINS = publicOrigins({}, 3000);
 
 const json = (body: unknown, status: number) => jsonWith([], body, status);
 
@@ -35,7 +40,7 @@ export function passwordApi(deps: ServerDeps): Hono {
     const locale = bodyLocale(c, body);
     const problem = checkEmail(body.email);
     if (problem) return json({ code: 'ACCOUNT-400', errors: { email: accountText(locale, problem) } }, 400);
-    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(c), locale, now: deps.now?.() ?? new Date() });
+    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(deps, locale), locale, now: deps.now?.() ?? new Date() });
     // the same answer for known and unknown addresses
     return json({ message: accountText(locale, 'account.forgot.sent') }, 200);
   });
@@ -60,7 +65,7 @@ export function passwordForms(deps: ServerDeps): Hono {
     const page = localizedPath('account', locale);
     const problem = checkEmail(body.email);
     if (problem) return seeOther(page + noticeQuery('forgot-invalid', { email: problem }));
-    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(c), locale, now: deps.now?.() ?? new Date() });
+    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(deps, locale), locale, now: deps.now?.() ?? new Date() });
     return seeOther(page + noticeQuery('reset-requested'));
   });
   app.post('/reset', ...resetGuards(deps), async (c) => {

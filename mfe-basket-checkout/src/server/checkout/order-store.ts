@@ -1,6 +1,7 @@
 import type { Db } from '@sf/data';
 import type { Visitor } from '../domain';
 import { recordNewsletterRedemption } from './newsletter-redemptions';
+import { redeemerEmailKey } from './redeemer';
 import type { PlacementStep } from './place-order';
 import type { CheckoutState, Order, OrderLine, OrderPricing } from './types';
 
@@ -15,20 +16,23 @@ export interface NewOrder {
 
 /**
  * Redeems the order's voucher inside the placement's transaction: the voucher's row is locked, a
- * single-use voucher already redeemed or a code this customer redeemed in the last 24 hours (spec:
- * "a discount code once per day") refuses the order. `false` = refused. A newsletter voucher's
- * redemption also goes to the outbox for the newsletter.
+ * single-use voucher already redeemed or a code this customer or this order e-mail (normalised,
+ * decision 0111: how a guest is known) redeemed in the last 24 hours (spec: "a discount code once
+ * per day") refuses the order. `false` = refused. A newsletter voucher's redemption also goes to
+ * the outbox for the newsletter.
  */
 async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promise<boolean> {
   const { customerId } = o;
+  const emailKey = await redeemerEmailKey(o.checkout.address?.email);
   const { rows } = await tx.query<{ single_use: boolean; origin: string }>('SELECT single_use, origin FROM vouchers WHERE code = $1 FOR UPDATE', [code]);
   if (!rows[0]) return false;
   const { rows: used } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM voucher_redemptions WHERE code = $1 AND ($2 OR (customer_id = $3 AND redeemed_at > now() - interval '24 hours'))`,
-    [code, rows[0].single_use, customerId],
+    `SELECT count(*)::int AS n FROM voucher_redemptions WHERE code = $1
+       AND ($2 OR ((customer_id = $3 OR email_key = $4) AND redeemed_at > now() - interval '24 hours'))`,
+    [code, rows[0].single_use, customerId, emailKey],
   );
   if ((used[0]?.n ?? 0) > 0) return false;
-  await tx.query('INSERT INTO voucher_redemptions (order_no, code, customer_id) VALUES ($1, $2, $3)', [orderNo, code, customerId]);
+  await tx.query('INSERT INTO voucher_redemptions (order_no, code, customer_id, email_key) VALUES ($1, $2, $3, $4)', [orderNo, code, customerId, emailKey]);
   // the newsletter's voucher: the newsletter is told after the commit, from the outbox (decision 0086)
   if (rows[0].origin === 'newsletter') {
     await recordNewsletterRedemption(tx, { code, orderNo, host: o.visitor.shopper.host, requestId: o.visitor.shopper.requestId });

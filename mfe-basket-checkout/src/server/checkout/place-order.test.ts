@@ -102,6 +102,28 @@ describe('placeOrder', () => {
     }
   });
 
+  it('applies "a discount code once per day" to guests by their normalised order e-mail, and across guest and customer orders', async () => {
+    const orderWith = async (email: string, customer: string | null) => {
+      const ready = await readyCheckout([['200-01', 1]]);
+      await saveDelivery(ctx.db, ready.id, { ...ADDRESS, email }, { kind: 'home' });
+      expect((await redeemVoucher(ctx, visitor(ready.id), 'SOMMER10')).ok).toBe(true);
+      return placeOrder(ctx, visitor(ready.id), ready.key, { customerId: customer });
+    };
+    expect((await orderWith('gast@example.org', null)).ok).toBe(true);
+    // the same guest again, in another basket, with the address written otherwise
+    for (const again of ['gast@example.org', ' Gast@Example.ORG ', 'gast+zwei@example.org']) expect([again, await orderWith(again, null)]).toEqual([again, { ok: false, reason: 'voucher' }]);
+    // the same person as a customer with that e-mail, and a customer's e-mail used by a guest
+    expect(await orderWith('gast@example.org', 'c-7')).toEqual({ ok: false, reason: 'voucher' });
+    expect((await orderWith('kundin@example.org', 'c-8')).ok).toBe(true);
+    expect(await orderWith('kundin@example.org', null)).toEqual({ ok: false, reason: 'voucher' });
+    // someone else may; and the same guest a day later
+    expect((await orderWith('andere@example.org', null)).ok).toBe(true);
+    await ctx.db.query(`UPDATE voucher_redemptions SET redeemed_at = now() - interval '25 hours'`);
+    expect((await orderWith('gast@example.org', null)).ok).toBe(true);
+    // no e-mail address is stored with a redemption, only its digest
+    expect(JSON.stringify((await ctx.db.query('SELECT * FROM voucher_redemptions')).rows)).not.toContain('example.org');
+  });
+
   it.each([
     ['a key that is not a uuid', 'abc', 'invalid-key'],
     ['another checkout’s key', '00000000-0000-4000-8000-000000000000', 'invalid-key'],

@@ -177,4 +177,10 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     id: '0013-wishlist-quantity',
     sql: `ALTER TABLE wishlist_items ADD COLUMN quantity integer NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 99);`,
   },
+  {
+    // "a discount code once per day" for guests too (decision 0111): the order e-mail's digest, normalised
+    id: '0014-voucher-redeemer-email',
+    sql: `ALTER TABLE voucher_redemptions ADD COLUMN email_key text;
+          CREATE INDEX voucher_redemptions_email_idx ON voucher_redemptions (code, email_key, redeemed_at);`,
+  },
 ];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { checkAddress } from '../checkout/address';
 import { readCheckout } from '../checkout/checkout-store';
+import { createPaylink } from '../checkout/paylink';
 import type { FakeProvider } from '../checkout/fake-provider';
 import type { TestContext } from '../domain/test-context';
 import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
@@ -10,7 +11,7 @@ import { checkoutFuzzSettings } from './fuzz-settings';
 /**
  * The checkout's APIs under generated input (seed 20261125; 300 runs per API in `npm test`,
  * 10,000 per API with `FUZZ_FULL=1` or `npm run fuzz`, CHECKOUT_FUZZ_RUNS to set; `fuzz-settings.ts`): the order post, the delivery, payment and
- * start forms, the provider's return and notification, and `customerOrders`. Never a 5xx or a
+ * start forms, the provider's return and notification, the payment link's create and pay, and `customerOrders`. Never a 5xx or a
  * stack trace; no order, address, payment or payment state from invalid input; tampered prices and
  * quantities never reach an order; a cross-site post changes nothing.
  */
@@ -152,6 +153,50 @@ describe('checkout fuzz', () => {
       options,
     );
     expect(provider.statuses.size).toBeGreaterThan(0);
+  });
+
+  it('the payment link’s APIs (create, pay): a payment only for the link’s own order and token, an offered method, same origin', async () => {
+    const current = await ready();
+    expect((await form('order', { orderKey: current.key, shownTotal: String(current.total) }, current.cookie)).status).toBe(303);
+    const { rows } = await ctx.db.query<{ order_no: string }>('SELECT order_no FROM orders ORDER BY placed_at DESC LIMIT 1');
+    const orderNo = rows[0]!.order_no;
+    let token = (await createPaylink(ctx.db, orderNo))!;
+    const count = async (table: 'payments' | 'paylinks') => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          // weighted towards the link's own order and token, so the legitimate cases come up too
+          api: fc.constantFrom('pay', 'pay', 'create'),
+          order: fc.oneof({ weight: 3, arbitrary: fc.constant('valid') }, { weight: 1, arbitrary: text }, { weight: 1, arbitrary: fc.integer().map(String) }),
+          token: fc.oneof({ weight: 3, arbitrary: fc.constant('valid') }, { weight: 1, arbitrary: text }, { weight: 1, arbitrary: fc.base64String({ maxLength: 60 }) }),
+          method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('visa', 'paypal', 'mastercard', 'invoice', 'twint') }, { weight: 1, arbitrary: text }),
+          own: fc.boolean(),
+          crossSite: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        }),
+        async (g) => {
+          const [payments, links] = [await count('payments'), await count('paylinks')];
+          const fields = { order: g.order === 'valid' ? orderNo : g.order, token: g.token === 'valid' ? token : g.token, method: g.method, locale: 'de-DE' };
+          const res = await app.request(`/api/basket/paylink/${g.api}`, {
+            method: 'POST',
+            headers: { ...composerHeaders({ cookie: g.own ? current.cookie : '' }), 'content-type': 'application/x-www-form-urlencoded', ...(g.crossSite ? { origin: EVIL } : {}) },
+            body: new URLSearchParams(fields).toString(),
+          });
+          await clean(res);
+          const [newPayments, newLinks] = [(await count('payments')) - payments, (await count('paylinks')) - links];
+          // a payment only through the right link with a method the shop offers by link
+          if (newPayments) expect([g.api, g.order, g.token, g.crossSite, ['visa', 'paypal', 'mastercard'].includes(g.method)]).toEqual(['pay', 'valid', 'valid', false, true]);
+          // a new link only for the visitor's own order
+          if (newLinks) {
+            expect([g.api, g.order, g.own, g.crossSite]).toEqual(['create', 'valid', true, false]);
+            token = new URLSearchParams((res.headers.get('location') ?? '').split('?')[1]).get('token') ?? token; // the newer link replaces the older
+          }
+          expect(newPayments + newLinks).toBeLessThanOrEqual(1);
+        },
+      ),
+      options,
+    );
+    // the generated inputs did reach the legitimate cases too (the property is not vacuous)
+    expect((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE paylink IS NOT NULL')).rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('customerOrders: no 5xx whatever `first` and customer header, and only the customer’s own orders', async () => {

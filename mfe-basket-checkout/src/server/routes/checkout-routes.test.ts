@@ -149,6 +149,12 @@ describe('the checkout steps', () => {
     const notify = (sig: string) => env.app.request('/api/basket/checkout/payment/notify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig }, body });
     expect((await notify('f'.repeat(64))).status).toBe(403);
     expect((await env.ctx.db.query('SELECT status FROM payments')).rows).toEqual([{ status: 'pending' }]);
+    // the origin check is skipped for exactly POST /payment/notify (decision 0110): other methods and paths refuse a foreign origin
+    for (const [method, path] of [['PUT', '/payment/notify'], ['POST', '/payment/notify/x'], ['POST', '/payment/notifyx']] as const) {
+      const res = await env.app.request(`/api/basket/checkout${path}`, { method, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature, origin: 'https://evil.example' }, body });
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+    }
+    expect((await env.ctx.db.query('SELECT status FROM payments')).rows).toEqual([{ status: 'pending' }]);
     expect((await notify(signature)).status).toBe(204);
     expect((await notify(signature)).status).toBe(204); // a repeat is harmless
     expect((await page('checkout', '/kasse', cookie)).headers.get('x-sf-status')).toBeNull(); // the check page shows

@@ -142,4 +142,17 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER products_removed AFTER DELETE ON products FOR EACH ROW EXECUTE FUNCTION feed_note_removal();
     `,
   },
+  {
+    // decision 0112: one "helpful" vote per rating and voter (customer or client address, as SHA-256)
+    id: '0004-rating-votes',
+    sql: `
+      CREATE TABLE rating_votes (
+        rating_id bigint NOT NULL REFERENCES ratings (id) ON DELETE CASCADE,
+        voter text NOT NULL,
+        helpful boolean NOT NULL,
+        voted_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (rating_id, voter)
+      );
+    `,
+  },
 ];

@@ -52,7 +52,9 @@ describe('ratings', () => {
     const total = await count();
     expect(await storeRating(db, { sku: '999999', stars: 5, title: 'X', text: 'Sehr gute Qualität.', author: 'Mia' }, 'de')).toBeNull();
     expect(await count()).toBe(total);
-    expect(await rateFeedback(db, id as string, true)).toEqual({ helpful: 1, notHelpful: 0 });
-    expect(await rateFeedback(db, '99999999', true)).toBeNull();
+    const voter = { key: 'v-1', alsoRecords: [] };
+    expect(await rateFeedback(db, id as string, true, voter)).toEqual({ helpful: 1, notHelpful: 0 });
+    expect(await rateFeedback(db, id as string, true, voter)).toEqual({ helpful: 1, notHelpful: 0 });
+    expect(await rateFeedback(db, '99999999', true, voter)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
 import type { CatalogMessageId } from '../../shared/messages';
+import type { RatingVoter } from './rating-voter';
 
 /** Ratings per page (spec: page size 20). */
 export const RATINGS_PAGE_SIZE = 20;
@@ -127,13 +128,24 @@ export async function storeRating(db: Db, rating: { sku: string; stars: number; 
   });
 }
 
-/** Counts a "helpful" / "not helpful" vote; null for an unknown rating. */
-export async function rateFeedback(db: Db, id: string, helpful: boolean): Promise<{ helpful: number; notHelpful: number } | null> {
+/**
+ * Counts a "helpful" / "not helpful" vote once per rating and voter (decision 0112): the voter's
+ * first vote counts, every later one (either kind, concurrent or not) leaves the counts as they are
+ * and answers them. Null for an unknown rating.
+ */
+export async function rateFeedback(db: Db, id: string, helpful: boolean, voter: RatingVoter): Promise<{ helpful: number; notHelpful: number } | null> {
   if (!/^\d{1,12}$/.test(id)) return null;
-  const { rows } = await db.query<{ helpful: number; not_helpful: number }>(
-    `UPDATE ratings SET ${helpful ? 'helpful = helpful + 1' : 'not_helpful = not_helpful + 1'} WHERE id = $1 RETURNING helpful, not_helpful`,
-    [Number(id)],
-  );
-  const r = rows[0];
-  return r ? { helpful: r.helpful, notHelpful: r.not_helpful } : null;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ helpful: number; not_helpful: number }>('SELECT helpful, not_helpful FROM ratings WHERE id = $1 FOR UPDATE', [Number(id)]);
+    const current = rows[0];
+    if (!current) return null;
+    const first = await tx.query('INSERT INTO rating_votes (rating_id, voter, helpful) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [Number(id), voter.key, helpful]);
+    if (first.affectedRows !== 1) return { helpful: current.helpful, notHelpful: current.not_helpful };
+    for (const key of voter.alsoRecords) await tx.query('INSERT INTO rating_votes (rating_id, voter, helpful) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [Number(id), key, helpful]);
+    const { rows: counted } = await tx.query<{ helpful: number; not_helpful: number }>(
+      `UPDATE ratings SET ${helpful ? 'helpful = helpful + 1' : 'not_helpful = not_helpful + 1'} WHERE id = $1 RETURNING helpful, not_helpful`,
+      [Number(id)],
+    );
+    return { helpful: counted[0]!.helpful, notHelpful: counted[0]!.not_helpful };
+  });
 }

@@ -6,7 +6,8 @@ import { fragmentHeaders, testApp } from '../test-app';
 /**
  * Every catalog API takes generated input (fixed seed, bounded count inside `npm test`;
  * `npm run fuzz -w mfe-catalog` runs more with a random seed, `FUZZ_SEED`/`FUZZ_RUNS` repeat or
- * resize a run): never a 5xx, and refused rating submissions store nothing.
+ * resize a run): never a 5xx, refused rating submissions store nothing, and a rating's helpful
+ * votes count once per voter (decision 0112).
  */
 const random = process.env['FUZZ_RANDOM'] === '1';
 const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : random ? Date.now() % 2 ** 31 : 707;
@@ -96,6 +97,35 @@ describe('catalog fuzz', () => {
         for (const res of answers) expect(res.status).toBeLessThan(500);
       }),
       { ...settings, numRuns: Math.ceil(settings.numRuns / 2) },
+    );
+  });
+
+  it('helpful votes: once per voter, a repeat of any sequence changes nothing, never a 5xx', async () => {
+    const stored = await app.request('/api/inform/rating/new/store', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ sku: '100001', stars: 4, title: 'Fuzz', text: 'Eine Bewertung zum Abstimmen.', author: 'Fuzz' }),
+    });
+    const { id } = (await stored.json()) as { id: string };
+    const counts = async () => (await db.query<{ h: number; n: number }>('SELECT helpful AS h, not_helpful AS n FROM ratings WHERE id = $1', [Number(id)])).rows[0]!;
+    const vote = fc.record({ ip: fc.constantFrom('198.51.100.1', '198.51.100.2', '2001:db8::1', '2001:db8::2', 'garbage', ''), customer: fc.option(fc.constantFrom('c-1', 'c-2', 'nicht gültig!'), { nil: undefined }), helpful: fc.oneof(fc.constantFrom('true', 'false'), nasty), id: fc.oneof({ weight: 4, arbitrary: fc.constant(id) }, { weight: 1, arbitrary: nasty }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(vote, { maxLength: 8 }), async (votes) => {
+        const post = (v: (typeof votes)[number]) =>
+          app.request('/api/inform/rating/feedback', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-real-ip': v.ip, ...(v.customer ? { 'x-sf-customer': v.customer } : {}) },
+            body: JSON.stringify({ id: v.id, helpful: v.helpful }),
+          });
+        const before = await counts();
+        for (const v of votes) expect((await post(v)).status).toBeLessThan(500);
+        const after = await counts();
+        const voters = new Set(votes.flatMap((v) => [`ip:${v.ip}`, ...(v.customer ? [`c:${v.customer}`] : [])]));
+        expect(after.h + after.n - (before.h + before.n)).toBeLessThanOrEqual(voters.size);
+        for (const v of votes) await post(v);
+        expect(await counts()).toEqual(after);
+      }),
+      { ...settings, numRuns: Math.ceil(settings.numRuns / 3) },
     );
   });
 });

@@ -44,6 +44,33 @@ describe('/api/inform', () => {
     expect(await count(db)).toBe((before ?? 0) + 1);
   });
 
+  it('counts a "helpful" vote once per rating and visitor: by customer when logged in, else by client address; a repeat changes nothing', async () => {
+    const stored = await app.request('/api/inform/rating/new/store', json({ sku: '100001', stars: 5, title: 'Top', text: 'Sitzt gut und ist bequem.', author: 'Ina' }));
+    const { id } = (await stored.json()) as { id: string };
+    const vote = async (helpful: boolean, who: Record<string, string>) => {
+      const init = json({ id, helpful: String(helpful) });
+      const res = await app.request('/api/inform/rating/feedback', { ...init, headers: { ...init.headers, ...who } });
+      expect(res.status).toBe(200);
+      return res.json() as Promise<{ helpful: number; notHelpful: number }>;
+    };
+    const visitor = { 'x-real-ip': '198.51.100.20' };
+    expect(await vote(true, visitor)).toEqual({ helpful: 1, notHelpful: 0 });
+    for (let i = 0; i < 3; i++) expect(await vote(true, visitor)).toEqual({ helpful: 1, notHelpful: 0 });
+    expect(await vote(false, visitor)).toEqual({ helpful: 1, notHelpful: 0 });
+    // a customer counts by her account; logged out again from the same address, she has voted already
+    const customer = { 'x-real-ip': '198.51.100.21', 'x-sf-customer': 'c-42' };
+    expect(await vote(false, customer)).toEqual({ helpful: 1, notHelpful: 1 });
+    expect(await vote(false, { ...customer, 'x-real-ip': '198.51.100.22' })).toEqual({ helpful: 1, notHelpful: 1 });
+    expect(await vote(true, { 'x-real-ip': '198.51.100.21' })).toEqual({ helpful: 1, notHelpful: 1 });
+    // another visitor counts; concurrent repeats of one visitor count once
+    const other = { 'x-real-ip': '2001:db8::7' };
+    const burst = await Promise.all(Array.from({ length: 5 }, () => vote(true, other)));
+    expect(burst.at(-1)).toEqual({ helpful: 2, notHelpful: 1 });
+    expect((await db.query('SELECT helpful, not_helpful FROM ratings WHERE id = $1', [Number(id)])).rows).toEqual([{ helpful: 2, not_helpful: 1 }]);
+    // no address or customer id is stored as such
+    expect(JSON.stringify((await db.query('SELECT * FROM rating_votes')).rows)).not.toMatch(/198\.51|2001:db8|c-42/);
+  });
+
   it('refuses a post from another origin', async () => {
     const res = await app.request('/api/inform/rating/new/store', { ...json({ sku: '100001' }), headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: '127.0.0.1' } });
     expect(res.status).toBe(403);

@@ -7,10 +7,11 @@ import { RECOMMENDATIONS } from '../../shared/documents';
 import { catalogText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { findProduct } from '../domain/product';
+import { ratingVoter } from '../domain/rating-voter';
 import { checkRating, listRatings, rateFeedback, RATINGS_PAGE_SIZE, storeRating } from '../domain/ratings';
 import { backPath, formErrorPage } from '../form-post';
 import type { createCatalogSchema } from '../graphql/schema';
-import { requestShop } from '../request-info';
+import { customerOf, requestShop } from '../request-info';
 
 const json = { 'cache-control': 'no-store' } as const;
 const page = (raw: string | undefined) => (raw === undefined ? 1 : /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
@@ -74,7 +75,7 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const helpful = body['helpful'] === 'true' ? true : body['helpful'] === 'false' ? false : null;
     if (helpful === null || !body['id']) return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
-    const counts = await rateFeedback(deps.db, body['id'], helpful);
+    const counts = await rateFeedback(deps.db, body['id'], helpful, await ratingVoter(c.req.raw.headers, customerOf(c.req.raw.headers)));
     if (!counts) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.badRequest')));
     return c.json(counts, 200, json);
   });

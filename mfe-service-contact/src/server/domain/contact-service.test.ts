@@ -80,33 +80,21 @@ describe('submitContact', () => {
     expect(t.files.files.size).toBe(0);
   });
 
-  it('takes SVG content under a .png name only as application/octet-stream (never as active content)', async () => {
+  it('refuses SVG content (script-capable) under any upload name, and content that is not what its extension says (decision 0028)', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const stored: [string, string][] = [];
-    // the memory store keeps no content type: record what the service hands the store
-    const files = {
-      ...t.files,
-      put: async (key: string, bytes: Uint8Array, contentType: string) => {
-        stored.push([key, contentType]);
-        await t.files.put(key, bytes, contentType);
-      },
-    };
-    const outcome = await submitContact(
-      { ...t, files },
-      { fields: { ...VALID_FIELDS, altcha: await t.solvedCaptcha() }, files: [fileOf('bild.png', svg, 'image/png')], tenant: 'DE', locale: 'de-DE' },
-    );
-    expect(outcome).toMatchObject({ status: 'sent' });
-    expect(stored.map(([, type]) => type)).toEqual(['application/octet-stream']);
-    const [mail] = await t.mails();
-    expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([['bild.png', 'application/octet-stream']]);
-    // the metadata keeps what the bytes are, for the team's information
-    const { rows } = await t.db.query<{ content_type: string }>('SELECT content_type FROM attachments');
-    expect(rows).toEqual([{ content_type: 'image/svg+xml' }]);
+    for (const name of ['pic.jpg', 'bild.png', 'bild.gif', 'bild.webp']) {
+      expect([name, await submit(VALID_FIELDS, [fileOf(name, svg, 'image/jpeg')])]).toEqual([name, expect.objectContaining({ status: 'invalid', fieldErrors: { attachments: 'file.notAnImage' }, fileProblem: { name, key: 'file.notAnImage' } })]);
+    }
+    // an image, but not the one its name says: a PNG as .jpg, a JPEG as .png
+    expect(await submit(VALID_FIELDS, [fileOf('foto.jpg', PNG_BYTES)])).toMatchObject({ status: 'invalid', fieldErrors: { attachments: 'file.notAnImage' } });
+    expect(await submit(VALID_FIELDS, [fileOf('foto.png', JPEG_BYTES)])).toMatchObject({ status: 'invalid', fieldErrors: { attachments: 'file.notAnImage' } });
     // under its own name an SVG is no upload format at all
     expect(await submit(VALID_FIELDS, [fileOf('bild.svg', svg, 'image/svg+xml')])).toMatchObject({
       status: 'invalid',
       fieldErrors: { attachments: 'file.typeNotAllowed' },
     });
+    expect(await t.count('messages')).toBe(0);
+    expect(t.files.files.size).toBe(0);
   });
 
   it('refuses a forged, a missing and a replayed captcha', async () => {

@@ -94,10 +94,19 @@ describe('selectFiles', () => {
 });
 
 describe('validateUploadContent', () => {
-  it('accepts an upload format whose sniffed content is an image of the image check', () => {
+  it('accepts an upload format whose sniffed content is the image its extension names', () => {
     expect(validateUploadContent('foto.jpg', 'image/jpeg')).toBeUndefined();
+    expect(validateUploadContent('foto.JPEG', 'image/jpeg')).toBeUndefined();
     expect(validateUploadContent('foto.heic', 'image/heif')).toBeUndefined();
-    expect(validateUploadContent('scan.png', 'image/svg+xml')).toBeUndefined();
+    expect(validateUploadContent('foto.heif', 'image/heic')).toBeUndefined();
+    expect(validateUploadContent('anim.png', 'image/apng')).toBeUndefined();
+  });
+  it('refuses content that is not what the extension says, and SVG under any name', () => {
+    for (const name of ['scan.png', 'pic.jpg', 'a.gif', 'a.webp', 'a.bmp', 'a.heic'])
+      expect(validateUploadContent(name, 'image/svg+xml')).toBe('file.notAnImage');
+    expect(validateUploadContent('foto.jpg', 'image/png')).toBe('file.notAnImage');
+    expect(validateUploadContent('foto.png', 'image/jpeg')).toBe('file.notAnImage');
+    expect(validateUploadContent('foto.webp', 'image/tiff')).toBe('file.notAnImage');
   });
   it('refuses a disallowed name, non-image and unknown content', () => {
     expect(validateUploadContent('foto.pdf', 'image/jpeg')).toBe('file.typeNotAllowed');

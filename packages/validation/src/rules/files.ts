@@ -90,13 +90,31 @@ export const IMAGE_CHECK_MIME_TYPES: readonly string[] = [
   'image/vnd.microsoft.icon',
 ];
 
+const HEIF = ['image/heic', 'image/heic-sequence', 'image/heif', 'image/heif-sequence'];
+/**
+ * The content types each upload extension stands for (decision 0028): the bytes must be the image the
+ * name says. SVG (script-capable) is the content of no upload extension, so it is never taken.
+ * HEIC and HEIF are one container (`ftyp` brands `heic`, `mif1`, …), so either name takes any of them.
+ */
+const CONTENT_OF_EXTENSION: Readonly<Record<(typeof UPLOAD_EXTENSIONS)[number], readonly string[]>> = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png', 'image/apng'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  bmp: ['image/bmp'],
+  heic: HEIF,
+  heif: HEIF,
+};
+
 /**
  * Server-side check of one uploaded file: its name must carry an upload extension and its content
- * must be an image the image check accepts. The content type comes from the server's sniffing
- * (`(await sniffFileType(bytes))?.mime ?? null`, `@sf/server-kit`, by `file-type`), so this
- * package stays browser-safe and the magic numbers live in one place.
+ * must be the image that extension names (a PNG is no `.jpg`, an SVG no `.png`). The content type
+ * comes from the server's sniffing (`(await sniffFileType(bytes))?.mime ?? null`, `@sf/server-kit`,
+ * by `file-type`), so this package stays browser-safe and the magic numbers live in one place.
  */
 export function validateUploadContent(name: string, sniffedMime: string | null): ValidationMessageKey | undefined {
   if (!hasUploadExtension(name)) return 'file.typeNotAllowed';
-  return sniffedMime !== null && IMAGE_CHECK_MIME_TYPES.includes(sniffedMime) ? undefined : 'file.notAnImage';
+  const expected = CONTENT_OF_EXTENSION[fileExtension(name) as keyof typeof CONTENT_OF_EXTENSION];
+  return sniffedMime !== null && expected.includes(sniffedMime) ? undefined : 'file.notAnImage';
 }
