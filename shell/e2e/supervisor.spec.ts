@@ -24,15 +24,18 @@ interface PidsFile {
 }
 const readPids = (): PidsFile => JSON.parse(readFileSync(PIDS_FILE, 'utf8')) as PidsFile;
 
-/** Each domain server with a page it owns and one of its `/api` prefixes. */
+/**
+ * Each domain server with a page it owns and one of its `/api` prefixes. The catalog comes last: right
+ * after the stack starts, the search server indexes the whole catalog through it (decision 0043).
+ */
 const DOMAINS = [
-  { name: 'mfe-catalog', page: '/moebel/', api: 'catalog' },
   { name: 'mfe-search', page: '/s/sofa', api: 'search' },
   { name: 'mfe-basket-checkout', page: '/warenkorb', api: 'basket' },
   { name: 'mfe-account', page: '/mein-konto', api: 'customer' },
   { name: 'mfe-service-contact', page: '/service-hilfe/kontakt', api: 'contact' },
   { name: 'mfe-newsletter', page: '/service-hilfe/newsletter/anmelden', api: 'newsletter' },
   { name: 'mfe-credit-instalments', page: '/service-hilfe/ratenrechner', api: 'credit' },
+  { name: 'mfe-catalog', page: '/moebel/', api: 'catalog' },
 ] as const;
 /** The pages loaded around every kill: the home and content pages of the shell and a page of each domain. */
 const PAGES = ['/', '/service-hilfe', ...DOMAINS.map((d) => d.page)];
