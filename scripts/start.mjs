@@ -1,44 +1,52 @@
 // `npm start`: installs what is missing, builds what is stale (Nx cache), publishes the builds
 // into the local registry and serves the composed storefront on http://127.0.0.1:$PORT.
-import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { run, waitForHttp } from './lib/run.mjs';
+import { run, waitForHttp, writeJsonAtomically } from './lib/run.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 import { PAYMENT_SANDBOX, ROOT, stackConfig } from './lib/stack.mjs';
 import { deployAll } from './deploy.mjs';
 
 const config = stackConfig();
-const children = [];
 
 // Development features (/dev/mailbox, arbitrary GraphQL documents, public source maps) are on for
 // `npm start` unless the environment says otherwise: `SF_DEV_FEATURES=0 npm start` turns them off.
 if (process.env.SF_DEV_FEATURES === undefined) process.env.SF_DEV_FEATURES = '1';
 
-function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+// Every server runs under the supervisor (decision 0115): one that crashes is started again with
+// backoff and the others keep serving. Which process serves what is in <data>/run/pids.json.
+const pidFile = path.join(config.dataDir, 'run', 'pids.json');
+/** @type {Record<string, string>} name → base URL (its /healthz) */
+const urls = {};
+const supervisor = createSupervisor({
+  onChange: (list) => {
+    const servers = Object.fromEntries(list.map((e) => [e.name, { pid: e.pid, restarts: e.restarts, url: urls[e.name] }]));
+    writeJsonAtomically(pidFile, { supervisor: process.pid, servers });
+  },
+});
+
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await supervisor.stop();
+  rmSync(pidFile, { force: true });
+  process.exit(code);
 }
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 // The servers run React's production build (no development checks on every render) unless the
 // environment names a mode: the end-to-end run sets NODE_ENV=development to see React's warnings.
-function startProcess(label, entry, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+function startProcess(label, entry, env, url) {
+  urls[label] = url;
+  supervisor.start(label, process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: { NODE_ENV: 'production', ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[start] ${label} stopped (${code ?? signal}); stopping the storefront`);
-    stopAll(1);
-  });
-  children.push(child);
-  return child;
 }
-
-let stopping = false;
-process.on('SIGINT', () => ((stopping = true), stopAll(0)));
-process.on('SIGTERM', () => ((stopping = true), stopAll(0)));
 
 async function main() {
   await ensureInstall();
@@ -58,13 +66,11 @@ async function main() {
     PAYMENT_SANDBOX_PORT: String(config.paymentSandboxPort),
     PAYMENT_SANDBOX_URL: `http://${config.host}:${config.paymentSandboxPort}`,
   };
-  startProcess('content bucket', path.join(ROOT, 'shell/dist/server/content-bucket.js'), {
-    ...common,
-    CONTENT_BUCKET_PORT: String(config.contentBucketPort),
-  });
-  startProcess('payment sandbox', path.join(ROOT, PAYMENT_SANDBOX.entry), common);
+  const local = (port) => `http://${config.host}:${port}`;
+  startProcess('content bucket', path.join(ROOT, 'shell/dist/server/content-bucket.js'), { ...common, CONTENT_BUCKET_PORT: String(config.contentBucketPort) }, bucketUrl);
+  startProcess('payment sandbox', path.join(ROOT, PAYMENT_SANDBOX.entry), common, local(config.paymentSandboxPort));
   for (const app of config.apps) {
-    startProcess(app.name, path.join(app.dir, 'dist/server/index.js'), { ...common, [app.portEnv]: String(app.port) });
+    startProcess(app.name, path.join(app.dir, 'dist/server/index.js'), { ...common, [app.portEnv]: String(app.port) }, local(app.port));
   }
   await Promise.all([
     waitForHttp(`${bucketUrl}/`),
@@ -77,12 +83,12 @@ async function main() {
     PORT: String(config.port),
     SF_REGISTRY_FILE: config.registryFile,
     SF_ASSETS_DIR: config.assetsDir,
-  });
+  }, local(config.port));
   await waitForHttp(`http://${config.host}:${config.port}/healthz`);
   console.log(`\n  Storefront ready on http://${config.host}:${config.port}/  (also http://at.localhost:${config.port}/, http://ch.localhost:${config.port}/fr/, http://nl.localhost:${config.port}/)\n`);
 }
 
 main().catch((err) => {
   console.error(`[start] ${err.message}`);
-  stopAll(1);
+  void stopAll(1);
 });

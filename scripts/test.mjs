@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (a browser included), then lint, typecheck, unit tests,
+// `npm test`: installs what is missing (a browser included), then the scripts' unit tests, lint, typecheck, unit tests,
 // builds, and the Playwright end-to-end tests against the storefront started as `npm start` does.
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -13,6 +13,8 @@ async function main() {
   await ensureInstall();
   const chromium = await ensureBrowser();
   await run('node', ['scripts/decisions-index.mjs', '--check'], { cwd: ROOT });
+  // the scripts' own unit tests (the supervisor of `npm start`, with real child processes)
+  await run(process.execPath, ['--test', 'scripts/lib/'], { cwd: ROOT });
   await nx('run-many', '-t', 'lint', 'typecheck', 'test');
   await nx('run-many', '-t', 'build');
   const browserEnv = { ...process.env, ...(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {}) };

@@ -18,19 +18,27 @@ import { createAssetsHandler } from './assets';
 import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
+import { onOffSetting } from './node-env';
 import { nodeCompressor, writeComposedPage } from './node-response';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
 import { undiciBytesFetcher } from './undici-bytes';
 
-/** Options of {@link startComposer}; every field falls back to the environment. */
-export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets' | 'fetchFragment'> {
+/**
+ * Options of {@link startComposer}; every field falls back to the environment. `fetchFragment`
+ * replaces the keep-alive undici fetcher for fragments and the `/api` proxy (tests, instrumentation);
+ * the fragment fast path (`fetchFragmentBytes`) is then left out unless given too, so every fragment
+ * GET goes through the injected fetcher.
+ */
+export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets'> {
   readonly port?: number;
   readonly host?: string;
   /** Registry file (`SF_REGISTRY_FILE`, else `<data>/registry/registry.json`). */
   readonly registryFile?: string;
   /** Root of embedded data (`SF_DATA_DIR`, else `<repo>/.data`). */
   readonly dataDir?: string;
+  /** Deployed assets served under `/_assets/` (`SF_ASSETS_DIR`, else `<data>/assets`). */
+  readonly assetsDir?: string;
 }
 
 /** A running composer. */
@@ -269,9 +277,11 @@ function jsonRecord(value: string | undefined): Record<string, number> | undefin
 /** Starts the composer on Node: `PORT` (3000) and `HOST` (127.0.0.1) unless given. */
 export async function startComposer(options: StartOptions = {}): Promise<RunningComposer> {
   const logger = options.logger ?? (createLogger('edge-composer') as ComposerLogger);
+  // in-flight sharing (decision 0011) off by `SF_SHARE_FRAGMENT_FETCHES=off` (personalized deployments, benchmarks)
+  const share = options.shareFragmentFetches ?? onOffSetting('SF_SHARE_FRAGMENT_FETCHES', process.env.SF_SHARE_FRAGMENT_FETCHES);
   const dataDir = options.dataDir ?? process.env.SF_DATA_DIR ?? join(findRepoRoot(process.cwd()), '.data');
   const registryFile = options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
-  const assetsRoot = join(dataDir, 'assets');
+  const assetsRoot = options.assetsDir ?? process.env.SF_ASSETS_DIR ?? join(dataDir, 'assets');
   const registry = await fileRegistry(registryFile, logger);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const devFeatures = options.devFeatures ?? devFeaturesEnabled();
@@ -291,11 +301,14 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
       allowArbitraryDocuments: devFeatures,
       logger,
     });
+  // an injected fetcher sees every fragment GET: the undici fast path only goes with the undici fetcher
+  const fetchBytes = options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
   const app = createComposer({
     ...options,
     registry: registry.source,
-    fetchFragment: undiciFetcher(agent),
-    fetchFragmentBytes: undiciBytesFetcher(agent),
+    fetchFragment: options.fetchFragment ?? undiciFetcher(agent),
+    ...(fetchBytes ? { fetchFragmentBytes: fetchBytes } : {}),
+    ...(share === undefined ? {} : { shareFragmentFetches: share }),
     assets: nodeAssets(assetsRoot),
     compress: options.compress ?? zlibCompressor,
     // pages are written by `writeComposedPage` (node-response.ts), without a web stream

@@ -35,7 +35,9 @@ describe('proxyRequest', () => {
       throw new Error('connect ECONNREFUSED');
     });
     const res = await proxyRequest(new Request('http://de.localhost/api/catalog/x'), ctx);
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(await res.json()).toEqual({ error: { code: 'COMPOSER-007', status: 503, message: 'The service is unavailable, please retry shortly' } });
     expect(lines.map((l) => l.level)).toEqual(['warn']);
   });
 });

@@ -81,10 +81,14 @@ export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers
 /** Default time an API server has to answer (status and headers), in ms. */
 export const DEFAULT_API_TIMEOUT_MS = 10_000;
 
+/** `Retry-After` (seconds) of the 503 for an API server that cannot be reached: a supervised restart takes 1–3 s. */
+export const UNREACHABLE_RETRY_AFTER_S = 2;
+
 /**
  * Reverse-proxies a request to `<server><path>` with streamed bodies: hop-by-hop headers
  * dropped, `x-forwarded-*`, tenant and locale added, `set-cookie` passed back unchanged.
- * 413 past the body limit, 502 when the upstream cannot be reached, 504 (`COMPOSER-008`) when it
+ * 413 past the body limit, 503 (`COMPOSER-007`, `Retry-After`) when the upstream cannot be reached
+ * (refused, reset before it answered), 504 (`COMPOSER-008`) when it
  * does not answer within `timeoutMs`. The client's abort (a closed connection) cancels the
  * upstream request, before and while the body streams.
  */
@@ -126,7 +130,10 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
       requestId: ctx.requestId,
       reason: error instanceof Error ? error.message : String(error),
     });
-    return timedOut ? jsonError('COMPOSER-008', 'The service did not answer in time', 504) : jsonError('COMPOSER-007', 'The service is not reachable', 502);
+    // a server that cannot be reached is down or restarting under the supervisor (decision 0116): come back soon
+    return timedOut
+      ? jsonError('COMPOSER-008', 'The service did not answer in time', 504)
+      : jsonError('COMPOSER-007', 'The service is unavailable, please retry shortly', 503, { 'retry-after': String(UNREACHABLE_RETRY_AFTER_S) });
   } finally {
     clearTimeout(timer);
   }

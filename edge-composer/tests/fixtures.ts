@@ -207,7 +207,7 @@ export function startFixtures(): Promise<Fixtures> {
       'mfe-newsletter': entry('mfe-newsletter', newsletter.url, undefined, local),
       'mfe-search': entry('mfe-search', slow.url, undefined, local),
       'mfe-account': entry('mfe-account', failing.url, undefined, local),
-      // deployed but down: its API answers 502
+      // deployed but down: its API answers 503
       'mfe-credit-instalments': entry('mfe-credit-instalments', 'http://127.0.0.1:9', undefined, local),
     });
     const canary = versionOf('mfe-newsletter', newsletter.url, '2.0.0-canary');

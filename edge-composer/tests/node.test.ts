@@ -67,6 +67,92 @@ const target: ComposerTarget = {
   production: (path, init) => send(production.port, path, init),
 };
 
+// before the shared suite: its compression part closes the shared fixture servers when it ends
+describe('startComposer options (Node)', () => {
+  /** A fetcher that records fragment and API URLs and answers after `delayMs` (concurrent pages overlap). */
+  const recording = (delayMs = 0) => {
+    const urls: string[] = [];
+    const fetcher = async (url: string, init: RequestInit) => {
+      urls.push(url);
+      await new Promise((r) => setTimeout(r, delayMs));
+      return fetch(url, init);
+    };
+    return { urls, fetcher };
+  };
+  const headerFetches = (urls: string[]) => urls.filter((u) => u.startsWith(fx.servers.shell) && u.includes('/fragment/header')).length;
+  const withEnv = async <T>(name: string, value: string, fn: () => Promise<T>): Promise<T> => {
+    const before = process.env[name];
+    process.env[name] = value;
+    try {
+      return await fn();
+    } finally {
+      if (before === undefined) delete process.env[name];
+      else process.env[name] = before;
+    }
+  };
+  // pages of the NL tenant: the shared suite counts the DE header fetches the fixtures saw
+  const nl = { host: 'nl.localhost' };
+  // the fixtures' registry as it was (other tests rewrite the shared one), fragments within a generous
+  // timeout (a loaded machine must not turn them into fallbacks)
+  let registryFile = '';
+  beforeAll(async () => {
+    registryFile = join(dataDir, 'registry', 'options-registry.json');
+    await writeFile(registryFile, JSON.stringify(fx.registry));
+  });
+  const options = () => ({ port: 0, dataDir, registryFile, logger: quiet, devFeatures: true, ...fx.config, fragmentTimeoutMs: 10_000 });
+
+  it('fetches every fragment and API call through an injected fetcher', async () => {
+    const { urls, fetcher } = recording();
+    const c = await startComposer({ ...options(), fetchFragment: fetcher });
+    try {
+      const page = await send(c.port, '/', nl);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Fixture footer');
+      expect(urls.filter((u) => u.startsWith(fx.servers.shell)).map((u) => new URL(u).pathname)).toEqual(
+        expect.arrayContaining(['/fragment/header', '/fragment/home', '/fragment/footer']),
+      );
+      const api = await send(c.port, '/api/newsletter/status');
+      expect(api.ok).toBe(true);
+      await api.text();
+      expect(urls.some((u) => u.startsWith(`${fx.servers.newsletter}/api/newsletter/status`))).toBe(true);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('shares in-flight fragment fetches unless SF_SHARE_FRAGMENT_FETCHES=off', async () => {
+    const twoPages = (c: RunningComposer) => Promise.all([send(c.port, '/', nl), send(c.port, '/', nl)].map(async (r) => (await r).text()));
+    const shared = recording(150);
+    const on = await startComposer({ ...options(), fetchFragment: shared.fetcher });
+    await twoPages(on).finally(() => on.close());
+    expect(headerFetches(shared.urls)).toBe(1);
+    const own = recording(150);
+    const off = await withEnv('SF_SHARE_FRAGMENT_FETCHES', 'off', () => startComposer({ ...options(), fetchFragment: own.fetcher }));
+    await twoPages(off).finally(() => off.close());
+    expect(headerFetches(own.urls)).toBe(2);
+    await expect(withEnv('SF_SHARE_FRAGMENT_FETCHES', 'maybe', () => startComposer(options()))).rejects.toThrow(
+      'SF_SHARE_FRAGMENT_FETCHES must be on or off',
+    );
+  });
+
+  it('serves assets from SF_ASSETS_DIR instead of <data>/assets', async () => {
+    const assetsDir = await mkdtemp(join(tmpdir(), 'edge-composer-assets-'));
+    await mkdir(join(assetsDir, 'shell', '2.0.0'), { recursive: true });
+    await writeFile(join(assetsDir, 'shell', '2.0.0', 'elsewhere.js'), 'console.log("elsewhere")');
+    const c = await withEnv('SF_ASSETS_DIR', assetsDir, () => startComposer(options()));
+    try {
+      const moved = await send(c.port, '/_assets/shell/2.0.0/elsewhere.js');
+      expect([moved.status, await moved.text()]).toEqual([200, 'console.log("elsewhere")']);
+      const old = await send(c.port, '/_assets/shell/1.0.0/main.0f0f0f0f.js');
+      expect(old.status).toBe(404);
+      await old.text();
+    } finally {
+      await c.close();
+      await rm(assetsDir, { recursive: true, force: true });
+    }
+  });
+});
+
 defineComposerSuite('Node (@hono/node-server)', () => target);
 
 describe('Node adapter only', () => {

@@ -68,10 +68,12 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       expect(echo.headers['x-sf-tenant']).toBe('NL');
     });
 
-    it('answers 502 JSON when the owning server is down', async () => {
+    it('answers 503 JSON with Retry-After when the owning server is down', async () => {
       const res = await getTarget().fetch('/api/credit/calculator?amount=100');
-      expect(res.status).toBe(502);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('COMPOSER-007');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(((await res.json()) as { error: { code: string; status: number } }).error).toMatchObject({ code: 'COMPOSER-007', status: 503 });
     });
 
     it('answers 404 JSON for unknown and undeployed APIs', async () => {

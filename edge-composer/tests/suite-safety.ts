@@ -21,7 +21,7 @@ const RESPONSES: ReadonlyArray<readonly [kind: string, status: number | null, se
   ['403 foreign origin', 403, (t) => t.fetch('/api/newsletter/x', { method: 'POST', headers: { origin: 'https://evil.example' } })],
   ['proxied API', 201, (t) => t.fetch('/api/newsletter/status')],
   ['API 404', 404, (t) => t.fetch('/api/unknown/x')],
-  ['API 502', 502, (t) => t.fetch('/api/credit/calculator')],
+  ['API 503 (server down)', 503, (t) => t.fetch('/api/credit/calculator')],
   ['API 504', 504, (t) => t.fetch('/api/search/slow?delay=3000')],
   ['gateway', null, (t) => t.fetch('/api/gateway/?query=%7B__typename%7D', { headers: { accept: 'application/json' } })],
   ['asset', null, (t) => t.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js')],

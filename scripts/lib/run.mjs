@@ -1,5 +1,7 @@
 // Small process helpers shared by start, test and bench.
 import { spawn } from 'node:child_process';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Runs a command, inheriting stdio; resolves on exit 0, rejects otherwise. */
 export function run(cmd, args, opts = {}) {
@@ -25,4 +27,12 @@ export async function waitForHttp(url, timeoutMs = 30000) {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+}
+
+/** Writes `value` as JSON to `file` (temporary name, then rename: a reader never sees half a file). */
+export function writeJsonAtomically(file, value) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
 }

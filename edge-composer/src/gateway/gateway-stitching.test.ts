@@ -87,6 +87,31 @@ describe('gateway stitching', () => {
     expect(body.errors![0]!.message).toBe('Product service failed');
   });
 
+  it('answers the rest of a query at once when a subgraph of the built schema goes down (a crashed server)', async () => {
+    const doomed = await startNewsletter();
+    const logger = { error: jest.fn() };
+    const handler = createGateway({
+      subgraphs: async () => [
+        { name: 'mfe-newsletter', url: doomed.url },
+        { name: 'mfe-catalog', url: catalog.url },
+      ],
+      allowArbitraryDocuments: true,
+      logger,
+    });
+    // a nullable root field of the down subgraph becomes null (a non-null one nulls `data`, GraphQL's rule)
+    const query = '{ product(id: "1") { name } newsletterToken }';
+    expect(await json(await handler(post(query, { 'x-ec-token': 't' })))).toEqual({ data: { product: { name: 'Stehlampe Nordlicht' }, newsletterToken: 't' } });
+    await doomed.close();
+    const t0 = Date.now();
+    const res = await handler(post(query, { 'x-ec-token': 't' }));
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.data).toEqual({ product: { name: 'Stehlampe Nordlicht' }, newsletterToken: null });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'mfe-newsletter' });
+    expect(logger.error).toHaveBeenCalledWith('gateway: subgraph call failed', expect.objectContaining({ subgraph: 'mfe-newsletter' }));
+  });
+
   it('keeps serving when a subgraph is down, logs it, and picks it up after the backoff', async () => {
     const port = await freePort();
     const logger = { error: jest.fn() };

@@ -24,12 +24,15 @@ startDomainServer({
   migrations: CATALOG_MIGRATIONS,
   async setup(ctx) {
     const { db, env, logger } = ctx;
+    // a restart (after a crash, decision 0117) finds the data and its planner statistics as they were: every
+    // seed, the CLI's too, ends with VACUUM (ANALYZE) in `writeCatalog`, so nothing is seeded or analysed again
     const seeded = await seedIfEmpty(db, ctx.number('CATALOG_SEED_PRODUCTS', 2000));
     if (seeded) logger.info('catalog seeded', { ...seeded });
-    else await db.query('ANALYZE'); // statistics for the planner (a seed from the CLI may have replaced the data)
     // product pictures: drawn on their first request from the spec the seed recorded, then kept on disk
     const imagesDir = env['CATALOG_IMAGES_DIR'] ?? join(resolveDataRoot(), 'catalog-images');
-    const pictures = createDrawingStore(createImageStore(imagesDir), { specOf: (id) => pictureSpecOf(db, id) });
+    const pictures = createDrawingStore(createImageStore(imagesDir), {
+      specOf: (id) => pictureSpecOf(db, id),
+    });
     // the facets of every category are computed once in the background, so no shopper waits for them
     void warmFacets(db).catch((error: unknown) => logger.warn('facets not warmed', { error }));
     return createCatalogApp({

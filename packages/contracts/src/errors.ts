@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   'COMPOSER-004': { status: 403, description: 'State-changing request from a foreign origin' },
   'COMPOSER-005': { status: 503, description: 'The remote that owns the route is not in the registry' },
   'COMPOSER-006': { status: 500, description: 'The page could not be composed' },
-  'COMPOSER-007': { status: 502, description: 'An API server could not be reached' },
+  'COMPOSER-007': { status: 503, description: 'An API server could not be reached (down or restarting)' },
   'COMPOSER-008': { status: 504, description: 'An API server did not answer within its timeout' },
   'COMPOSER-009': { status: 421, description: 'The host is not one of the shop hosts' },
   'REGISTRY-001': { status: 500, description: 'The registry file is missing or malformed' },

@@ -81,9 +81,16 @@ export function clearFacetCache(): void {
   cache.clear();
 }
 
-/** Computes the facets of every category in both currencies, one after the other (server start). */
+/**
+ * Computes the facets of every category in both currencies, one after the other (server start).
+ * Each step yields to the event loop first: an embedded database answers in microtasks, so without
+ * it the whole warm-up would run before the server's first request (its health check included).
+ */
 export async function warmFacets(db: Db): Promise<void> {
   for (const { key } of CATALOG_CATEGORIES) {
-    for (const currency of ['EUR', 'CHF'] as const) await categoryFacets(db, key, currency);
+    for (const currency of ['EUR', 'CHF'] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await categoryFacets(db, key, currency);
+    }
   }
 }
