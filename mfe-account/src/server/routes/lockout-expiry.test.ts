@@ -19,7 +19,7 @@ describe('temporary lockout', () => {
   it('locks an address after repeated wrong passwords and lets the right one in again once the window has passed', async () => {
     expect(WINDOW_MS).toBe(15 * 60_000);
     const email = 'lockout@example.com';
-    expect((await registerJson(env.app, { ...ANNA, email })).status).toBe(201);
+    expect((await registerJson(env.app, { ...ANNA, email })).status).toBe(202);
 
     for (let i = 0; i < LOGIN_FAILURES.points - 1; i += 1) expect((await loginJson(env.app, email, `wrong-${i}-x`, { ip: `198.51.100.${i}` })).status).toBe(401);
     const locking = await loginJson(env.app, email, 'wrong-last', { ip: '198.51.100.50' });
@@ -47,7 +47,7 @@ describe('temporary lockout', () => {
 
   it('starts counting afresh after the lockout: one wrong password is an ordinary failure again', async () => {
     const email = 'afresh@example.com';
-    expect((await registerJson(env.app, { ...ANNA, email })).status).toBe(201);
+    expect((await registerJson(env.app, { ...ANNA, email })).status).toBe(202);
     for (let i = 0; i < LOGIN_FAILURES.points; i += 1) await loginJson(env.app, email, `wrong-${i}-x`);
     expect((await loginJson(env.app, email, ANNA.password)).status).toBe(429);
     jest.advanceTimersByTime(WINDOW_MS + 1_000);

@@ -1,6 +1,6 @@
 import { bodyLimit, byClientIp, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { localizedPath } from '@sf/i18n';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
 import { accountText } from '../domain/intl';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
@@ -9,12 +9,7 @@ import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery } from '../pages/account-notice';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 import { jsonWith, seeOther } from './responses';
-
-/** The shop origin the shopper used (the composer's `x-forwarded-*`), for the link in the mail. */
-function shopOrigin(c: Context): string {
-  const proto = c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${proto}://${c.req.header('x-forwarded-host') ?? new URL(c.req.url).host}`;
-}
+import { shopOrigin } from './shop-origin';
 
 const json = (body: unknown, status: number) => jsonWith([], body, status);
 
