@@ -25,9 +25,11 @@ const session = (page: Page) => page.evaluate(async () => (await fetch('/api/cus
 async function resetLinkFor(page: Page, to: string): Promise<string> {
   let link = '';
   await expect(async () => {
-    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string }[] };
-    const mails = box.mails.filter((m) => m.to === to);
-    link = /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string; createdAt: string }[] };
+    // the newest mail with a reset link (the registration's welcome mail went to the same address)
+    const resetLink = (m: { text: string }) => /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(m.text)?.[0];
+    const mails = box.mails.filter((m) => m.to === to && resetLink(m)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    link = (mails.at(-1) && resetLink(mails.at(-1)!)) ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
   return link;
