@@ -32,7 +32,8 @@ import { checkoutBench, checkoutBudgets, checkoutStepCookie } from './lib/bench-
 import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
-import { waitForHttp } from './lib/run.mjs';
+import { localSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
+import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
@@ -113,10 +114,14 @@ function throughputBudgets(tp) {
 async function startStorefront(dataDir) {
   for (let attempt = 1; ; attempt += 1) {
     rmSync(dataDir, { recursive: true, force: true });
+    // development features off: the bench's own generated secrets, and the demo customers, vouchers and
+    // orders its budgets log in and shop with, written the explicit way (decision 0102)
+    const secrets = localSecrets(dataDir, STACK_SECRETS.map((s) => s.name));
+    await run('npm', ['run', 'seed:demo', '--silent'], { cwd: ROOT, env: { ...process.env, SF_DATA_DIR: dataDir } });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       // the checkout bench's shoppers all come from 127.0.0.1: the basket's per-address limits lifted
-      env: { ...process.env, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', BASKET_RATE_LIMIT: '1000000', CHECKOUT_ORDER_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: { ...process.env, ...secrets, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', BASKET_RATE_LIMIT: '1000000', CHECKOUT_ORDER_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));

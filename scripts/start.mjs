@@ -7,12 +7,32 @@ import { run, waitForHttp, writeJsonAtomically } from './lib/run.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { PAYMENT_SANDBOX, ROOT, stackConfig } from './lib/stack.mjs';
 import { deployAll } from './deploy.mjs';
+import { localSecrets, missingSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 
 const config = stackConfig();
 
 // Development features (/dev/mailbox, arbitrary GraphQL documents, public source maps) are on for
 // `npm start` unless the environment says otherwise: `SF_DEV_FEATURES=0 npm start` turns them off.
 if (process.env.SF_DEV_FEATURES === undefined) process.env.SF_DEV_FEATURES = '1';
+const devFeatures = process.env.SF_DEV_FEATURES === '1';
+
+// Secrets (issue 25). Without development features every one must be set: one message names all that
+// are missing, before anything is built or started (each server refuses on its own as well). With
+// them, the secrets two processes share are generated once per data dir (`local-secrets.json`, 0600)
+// and passed to both; the others each server makes and keeps itself. Never a constant of the repository.
+if (!devFeatures) {
+  const missing = missingSecrets();
+  if (missing.length) {
+    console.error(
+      `[start] Production needs these secrets, which are not set: ${missing.join(', ')}. ` +
+        'Set each from the secret store (`node scripts/secrets.mjs` prints a fresh set), or start with development features (SF_DEV_FEATURES=1).',
+    );
+    process.exit(1);
+  }
+} else {
+  const shared = STACK_SECRETS.filter((s) => s.shared && !process.env[s.name]).map((s) => s.name);
+  Object.assign(process.env, localSecrets(config.dataDir, shared));
+}
 
 // Every server runs under the supervisor (decision 0115): one that crashes is started again with
 // backoff and the others keep serving. Which process serves what is in <data>/run/pids.json.

@@ -25,15 +25,17 @@ const session = (page: Page) => page.evaluate(async () => (await fetch('/api/cus
 async function resetLinkFor(page: Page, to: string): Promise<string> {
   let link = '';
   await expect(async () => {
-    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string }[] };
-    const mails = box.mails.filter((m) => m.to === to);
-    link = /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string; createdAt: string }[] };
+    // the newest mail with a reset link (the registration's welcome mail went to the same address)
+    const resetLink = (m: { text: string }) => /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(m.text)?.[0];
+    const mails = box.mails.filter((m) => m.to === to && resetLink(m)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    link = (mails.at(-1) && resetLink(mails.at(-1)!)) ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
   return link;
 }
 
-test('register → log out → log in (e-mail tab) → every account page → edit data and an address → forgot password by mail → log in with the new password', async ({ page }) => {
+test('register → log in (e-mail tab) → every account page → edit data and an address → forgot password by mail → log in with the new password', async ({ page }) => {
   test.setTimeout(240_000);
   const email = `chain-${Date.now()}@example.com`;
   const main = page.getByRole('main');
@@ -48,13 +50,9 @@ test('register → log out → log in (e-mail tab) → every account page → ed
   await register.getByLabel('E-Mail-Adresse').fill(email);
   await register.getByLabel('Passwort', { exact: true }).fill('erstes-passwort');
   await register.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(main.getByRole('status')).toHaveText('Ihr Konto ist angelegt. Willkommen!');
-  await expect(main.getByRole('heading', { name: 'Willkommen, Erika Kette' })).toBeVisible();
-  expect(await page.evaluate(() => document.cookie)).not.toContain('ecToken');
+  await expect(main.getByRole('status')).toHaveText('Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
 
-  // 2. log out
-  await main.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(main.getByRole('status')).toHaveText('Sie sind abgemeldet.');
+  // 2. nobody is logged in by a registration (it answers a known address alike, decision 0101)
   expect(await session(page)).toEqual({ loggedIn: false, softLoggedIn: false });
 
   // 3. log in through the header's modal, e-mail tab

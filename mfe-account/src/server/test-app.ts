@@ -65,6 +65,16 @@ export function registerJson(app: Hono, body: object = ANNA, opts: Parameters<ty
   return Promise.resolve(app.request('/api/customer/register', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 }
 
+/**
+ * Registers (which logs nobody in: 202 alike for new and known addresses, decision 0101) and then logs
+ * in with the same address and password; the login's response (its cookies are the session).
+ */
+export async function signUp(app: Hono, body: { email: string; password: string } = ANNA, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
+  const registered = await registerJson(app, body, opts);
+  if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`);
+  return loginJson(app, body.email, body.password, opts);
+}
+
 export function loginJson(app: Hono, email: string, password: string, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
   return Promise.resolve(app.request('/api/customer/login', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }));
 }

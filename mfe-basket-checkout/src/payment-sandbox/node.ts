@@ -1,20 +1,26 @@
 /**
  * The sandbox payment provider's Node entry (`dist/server/payment-sandbox.js`): 127.0.0.1 at
  * PAYMENT_SANDBOX_PORT (default PORT + 109). `PAYMENT_SANDBOX_SECRET` is shared with the basket
- * server (a development default when unset); `PAYMENT_SANDBOX_PUBLIC_URL` is where shoppers reach it.
+ * server (required without development features: the start is refused, naming it);
+ * `PAYMENT_SANDBOX_PUBLIC_URL` is where shoppers reach it.
  */
 import { serve } from '@hono/node-server';
-import { createLogger } from '@sf/server-kit';
+import { createLogger, SecretsError } from '@sf/server-kit';
 import { createSandboxApp } from './sandbox-app';
-import { DEV_SANDBOX_SECRET, sandboxPort } from './settings';
+import { sandboxSettings, type SandboxSettings } from './settings';
 
-const port = sandboxPort(process.env);
-const app = createSandboxApp({
-  secret: process.env['PAYMENT_SANDBOX_SECRET'] ?? DEV_SANDBOX_SECRET,
-  publicUrl: process.env['PAYMENT_SANDBOX_PUBLIC_URL'] ?? `http://127.0.0.1:${port}`,
-});
 const logger = createLogger('payment-sandbox');
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => logger.info('listening', { url: `http://127.0.0.1:${port}` }));
+let settings: SandboxSettings;
+try {
+  settings = sandboxSettings(process.env);
+} catch (error) {
+  if (error instanceof SecretsError) logger.error(`start refused: ${error.message}`, { missing: error.missing });
+  else logger.error('start failed', { error });
+  process.exit(1);
+}
+if (settings.generated) logger.info('a secret generated for this process (development features)', { name: 'PAYMENT_SANDBOX_SECRET' });
+const app = createSandboxApp({ secret: settings.secret, publicUrl: settings.publicUrl });
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.port }, () => logger.info('listening', { url: `http://127.0.0.1:${settings.port}` }));
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { isLocale, type Locale } from '@sf/contracts';
 import { migrate, openDatabase } from '@sf/data';
 import { persistedDocumentId, persistedDocumentText } from '@sf/gateway-client';
-import { createLogger } from '@sf/server-kit';
+import { createLogger, randomSecret } from '@sf/server-kit';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono } from 'hono';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { BASKET_MIGRATIONS, createGatewayOfferSource } from '../server/domain';
 import { CATALOG_FIXTURE, startCatalogDouble } from '../server/integration/catalog-double';
 import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../shared/catalog-offers-query';
 import { createSandboxProvider } from '../server/checkout/sandbox-provider';
-import { DEV_SANDBOX_SECRET, sandboxPort } from '../payment-sandbox/settings';
+import { sandboxPort } from '../payment-sandbox/settings';
 import { harnessPage } from './harness-page';
 
 const port = Number(process.env['BASKET_HARNESS_PORT'] ?? Number(process.env['PORT'] ?? 3000) + 114);
@@ -34,8 +34,9 @@ async function main(): Promise<void> {
   const gatewayUrl = `http://127.0.0.1:${port}/api/gateway/`;
   const basket = createBasketApp({
     basket: { db, offers: createGatewayOfferSource({ gatewayUrl, fetch: (url, init) => fetch(url, init) }) },
-    // the harness has no sandbox server: the sandbox adapter against the default local one (npm start runs it)
-    provider: createSandboxProvider({ apiUrl: `http://127.0.0.1:${sandboxPort(process.env)}`, secret: DEV_SANDBOX_SECRET }),
+    // the harness has no sandbox server: the sandbox adapter against the default local one (npm start runs
+    // it); payments reach it with that stack's PAYMENT_SANDBOX_SECRET (`.data/local-secrets.json`) set
+    provider: createSandboxProvider({ apiUrl: `http://127.0.0.1:${sandboxPort(process.env)}`, secret: process.env['PAYMENT_SANDBOX_SECRET'] || randomSecret() }),
     trustedOrigins: [],
     rateLimitPerMinute: 1000,
     logger,

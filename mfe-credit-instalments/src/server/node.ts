@@ -1,32 +1,5 @@
-/**
- * Node adapter of the credit server: the `credit` domain's database (PGlite in .data/credit, or
- * PostgreSQL by DATABASE_URL), migrated and seeded with demo accounts, served on
- * 127.0.0.1:CREDIT_PORT (default PORT + 108). The customer's ledger is the account domain's, asked
- * at the edge of SF_GATEWAY_URL with the shopper's token.
- */
-import { hostRequest, startDomainServer } from '@sf/domain-server';
-import { createCreditApp } from './app';
-import { createEdgeLedgerSource } from './domain/account-ledger';
-import { CREDIT_MIGRATIONS } from './domain/migrations';
+/** Node entry of the credit server (`dist/server/index.js`): see `credit-server.ts`. */
+import { startDomainServer } from '@sf/domain-server';
+import { creditServer } from './credit-server';
 
-startDomainServer({
-  name: 'mfe-credit-instalments',
-  domain: 'credit',
-  portEnv: 'CREDIT_PORT',
-  portOffset: 108,
-  migrations: CREDIT_MIGRATIONS,
-  setup(ctx) {
-    return createCreditApp({
-      db: ctx.db,
-      // the account domain's ledger and flags, through the edge as the shopper (decision 0092)
-      ledger: createEdgeLedgerSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostRequest }),
-      trustedOrigins: ctx.list('CREDIT_TRUSTED_ORIGINS'),
-      rateLimitPerMinute: ctx.number('CREDIT_RATE_LIMIT', 600),
-      rateLimitStore: ctx.rateLimitStore,
-      logger: ctx.logger,
-      now: () => new Date(),
-      devFeatures: ctx.devFeatures,
-      devSwitch: ctx.env['CREDIT_DEV_SWITCH'] === '1',
-    });
-  },
-});
+startDomainServer(creditServer);

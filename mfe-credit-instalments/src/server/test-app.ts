@@ -6,6 +6,7 @@ import type { ServerDeps } from './deps';
 import type { LedgerRequest, LedgerResult, LedgerSource } from './domain/account-ledger';
 import { DEMO_LEDGERS } from './domain/demo-ledgers';
 import { CREDIT_MIGRATIONS } from './domain/migrations';
+import { seedDemoCreditAccounts } from './domain/demo-accounts';
 
 /** A session token of the test account domain: it names the customer in its middle part. */
 export const testToken = (customerId: string): string => `t.${Buffer.from(customerId).toString('base64url')}.s`;
@@ -42,6 +43,7 @@ export function stubLedgerSource(ledgers = DEMO_LEDGERS) {
 export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const db = await openDatabase({ domain: 'credit', memory: true });
   await migrate(db, CREDIT_MIGRATIONS);
+  await seedDemoCreditAccounts(db);
   const logged: string[] = [];
   const account = stubLedgerSource();
   const deps: ServerDeps = {

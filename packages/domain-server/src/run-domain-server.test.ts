@@ -47,4 +47,30 @@ describe('runDomainServer', () => {
       }),
     ).rejects.toThrow('no secret configured');
   });
+
+  it('without development features refuses to start before opening the database, naming every missing secret', async () => {
+    let setUp = false;
+    const start = (env: Record<string, string>) =>
+      runDomainServer({
+        name: 'test-domain',
+        domain: 'testdomain',
+        portEnv: 'TEST_DOMAIN_PORT',
+        portOffset: 0,
+        env: { TEST_DOMAIN_PORT: '0', ...env },
+        database: { memory: true },
+        migrations: [],
+        secrets: ['FIRST_SECRET', 'SECOND_SECRET'],
+        setup: (ctx) => {
+          setUp = true;
+          return { fetch: () => Response.json(ctx.secrets) };
+        },
+      });
+    await expect(start({ SF_DEV_FEATURES: '0', SECOND_SECRET: 'y'.repeat(32) })).rejects.toThrow('Production needs this secret, which is not set: FIRST_SECRET.');
+    await expect(start({})).rejects.toThrow('not set: FIRST_SECRET, SECOND_SECRET.');
+    expect(setUp).toBe(false);
+    // with development features a missing one is the set-up's to generate; a set one is passed on
+    const server = await start({ SF_DEV_FEATURES: '1', SECOND_SECRET: 'y'.repeat(32) });
+    expect(await (await fetch(server.url)).json()).toEqual({ SECOND_SECRET: 'y'.repeat(32) });
+    await server.stop();
+  });
 });

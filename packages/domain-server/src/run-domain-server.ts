@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createPgPool, migrate, openDatabase, type Db, type Migration, type PgliteExtensionName } from '@sf/data';
-import { createLogger, createRateLimitStore, devFeaturesEnabled, type Logger } from '@sf/server-kit';
+import { createLogger, createRateLimitStore, devFeaturesEnabled, randomSecret, requireSecrets, SecretsError, type Logger, type SecretSpec } from '@sf/server-kit';
 import { envList, envNumber, type Env } from './env';
 
 /** What a domain server's set-up gets: its migrated database and the settings every server shares. */
@@ -17,6 +17,17 @@ export interface DomainServerContext {
   /** Shared by every process on the same PostgreSQL; per process in memory on PGlite. */
   readonly rateLimitStore: ReturnType<typeof createRateLimitStore>;
   readonly devFeatures: boolean;
+  /**
+   * The secrets named in `options.secrets` that are set. Without development features every one is
+   * (the start is refused otherwise); with them a missing one is absent and the server uses a
+   * generated local one.
+   */
+  readonly secrets: Readonly<Partial<Record<string, string>>>;
+  /**
+   * A secret named in `options.secrets`: its value, else (development features only) one generated for
+   * this process and logged by name, never a constant of the repository.
+   */
+  secret(name: string): string;
   /** A comma-separated setting as a list (empty when unset). */
   list(name: string): string[];
   /** A numeric setting, or `fallback` when unset; a setting that is not a number stops the start. */
@@ -34,6 +45,11 @@ export interface DomainServerOptions {
   readonly portEnv: string;
   readonly portOffset: number;
   readonly migrations: readonly Migration[];
+  /**
+   * The secrets the server needs (`requireSecrets` of @sf/server-kit): checked before the database
+   * opens, so a production start without them stops at once with one message naming every missing one.
+   */
+  readonly secrets?: readonly (string | SecretSpec)[];
   /** Builds the app once the database is migrated; extra entries are logged with "listening". */
   setup(ctx: DomainServerContext): Promise<DomainApp> | DomainApp;
   readonly env?: Env;
@@ -48,6 +64,8 @@ export interface DomainApp {
 
 export interface RunningDomainServer {
   readonly url: string;
+  /** The domain database (tests look at what a start wrote). */
+  readonly db: Db;
   /** Stops accepting requests, runs the registered stops, closes the database. */
   stop(): Promise<void>;
 }
@@ -62,6 +80,8 @@ export async function runDomainServer(options: DomainServerOptions): Promise<Run
   const logger = createLogger(options.name);
   const composerPort = envNumber(env, 'PORT', 3000);
   const port = envNumber(env, options.portEnv, composerPort + options.portOffset);
+  const devFeatures = devFeaturesEnabled(env);
+  const secrets = requireSecrets(env, options.secrets ?? [], devFeatures);
   const db = await openDatabase({ domain: options.domain, ...options.database });
   const databaseUrl = options.database?.memory ? undefined : env['DATABASE_URL'];
   const rateLimitPool = databaseUrl ? createPgPool(databaseUrl, { max: 3, name: 'rate-limit' }) : undefined;
@@ -81,7 +101,15 @@ export async function runDomainServer(options: DomainServerOptions): Promise<Run
       gatewayUrl: env['SF_GATEWAY_URL'] ?? `http://127.0.0.1:${composerPort}/api/gateway/`,
       contentBucketUrl: env['CONTENT_BUCKET_URL'] ?? `http://127.0.0.1:${composerPort + 100}`,
       rateLimitStore: createRateLimitStore({ pool: rateLimitPool }),
-      devFeatures: devFeaturesEnabled(env),
+      devFeatures,
+      secrets,
+      secret: (name) => {
+        const value = secrets[name];
+        if (value) return value;
+        if (!devFeatures) throw new Error(`${name} is not among the secrets the server declared`);
+        logger.info('a secret generated for this process (development features)', { name });
+        return randomSecret();
+      },
       list: (name) => envList(env, name),
       number: (name, fallback) => envNumber(env, name, fallback),
       onStop: (stop) => void stops.push(stop),
@@ -93,6 +121,7 @@ export async function runDomainServer(options: DomainServerOptions): Promise<Run
     logger.info('listening', { url, ...app.describe });
     return {
       url,
+      db,
       stop: () => new Promise<void>((resolve) => server.close(() => resolve())).then(closeData),
     };
   } catch (error) {
@@ -123,7 +152,9 @@ export function startDomainServer(options: DomainServerOptions): void {
       process.once('SIGINT', stop);
     },
     (error: unknown) => {
-      createLogger(options.name).error('start failed', { error });
+      // missing secrets: the one message says what to set (no stack, nothing else to read)
+      if (error instanceof SecretsError) createLogger(options.name).error(`start refused: ${error.message}`, { missing: error.missing });
+      else createLogger(options.name).error('start failed', { error });
       process.exit(1);
     },
   );

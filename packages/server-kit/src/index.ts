@@ -91,3 +91,4 @@ export {
   type VerifiedSession,
   type SessionKeySourceOptions,
 } from './session-token';
+export { requireSecrets, randomSecret, SecretsError, MIN_SECRET_LENGTH, type SecretSpec, type SecretsEnv } from './secrets';

@@ -1,9 +1,10 @@
-import type { TenantId } from '@sf/contracts';
+import type { Locale, TenantId } from '@sf/contracts';
 import type { ServerDeps } from '../deps';
 import type { RequestSession } from '../request-session';
-import { findCustomer, registerCustomer, type Customer } from './customers';
+import { findCustomer, type Customer } from './customers';
 import { login } from './login';
 import { loginByNumber, numberLoginEnabled, parseNumberLogin } from './login-by-number';
+import { registerAndMail } from './registration';
 import { endSession, startSession, type IssuedSession } from './sessions';
 import { parseLogin, parseRegistration, type FieldErrors } from './validation';
 
@@ -14,7 +15,7 @@ export type AuthResult =
   | { readonly kind: 'failed'; readonly captcha?: boolean }
   | { readonly kind: 'captcha' }
   | { readonly kind: 'locked'; readonly retryAfterS: number }
-  | { readonly kind: 'refused' };
+  | { readonly kind: 'registered' };
 
 interface Ctx {
   readonly tenant: TenantId;
@@ -52,14 +53,16 @@ export async function logInByNumber(deps: ServerDeps, body: Readonly<Record<stri
   return { kind: 'ok', customer: outcome.customer, session };
 }
 
-/** Registers and logs in; an address that has an account already is refused without saying so. */
-export async function register(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+/**
+ * Registers: the field rules first (their messages never depend on the address), then the same answer
+ * — `registered`, nobody logged in — whether the address is new (the account is created, a welcome
+ * mail goes out) or has an account (unchanged; its owner gets a notice). Decision 0101.
+ */
+export async function register(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx & { readonly origin: string; readonly locale: Locale }): Promise<AuthResult> {
   const parsed = parseRegistration(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
-  const customer = await registerCustomer(deps.db, parsed.input, ctx.tenant, deps.hashOptions);
-  if (!customer) return { kind: 'refused' };
-  const session = await startSession(deps.db, deps.keys, { customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
-  return { kind: 'ok', customer, session };
+  await registerAndMail(deps.db, parsed.input, { tenant: ctx.tenant, origin: ctx.origin, locale: ctx.locale, now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
+  return { kind: 'registered' };
 }
 
 /** Ends the current session on the server. */

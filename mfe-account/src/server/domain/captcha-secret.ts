@@ -1,9 +1,10 @@
 import type { Db } from '@sf/data';
 
 /**
- * The account domain's captcha secret (decision 0114): 256 random bits made on the first start and
- * kept in the domain's own `server_secrets` table, like its signing keys, so every process on one
- * PostgreSQL and every restart verify the same challenges. Never written in the repository.
+ * The account domain's captcha secret when ACCOUNT_CAPTCHA_SECRET is unset, which only development
+ * features allow (decision 0114): 256 random bits made on the first start and kept in the domain's own
+ * `server_secrets` table, so every process on one PostgreSQL and every restart verify the same
+ * challenges. Never written in the repository.
  */
 export async function loadCaptchaSecret(db: Db): Promise<string> {
   const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');

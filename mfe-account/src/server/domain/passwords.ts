@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sf/validation';
 
-/** Password length bounds (spec: at least 6; the upper bound is ours, decision 0063): the shared rule's. */
+/** Password length bounds (at least 8, at most 128; decision 0101): the shared rule's. */
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 

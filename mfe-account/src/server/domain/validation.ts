@@ -1,5 +1,6 @@
 import type { AccountMessageId } from '../../messages/de-DE';
-import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+import { validatePassword } from '@sf/validation';
+import { PASSWORD_MAX } from './passwords';
 
 /** Field name → message id of what is wrong with it. */
 export type FieldErrors = Partial<Record<string, AccountMessageId>>;
@@ -24,13 +25,21 @@ export function checkEmail(value: unknown): AccountMessageId | null {
   return v.length > EMAIL_MAX || !EMAIL.test(v) ? 'account.email.invalid' : null;
 }
 
-/** Password rules of the spec (required, min 6) and ours (max 128, decision 0063). */
+/** The shared rule's keys as this domain's message ids. */
+const PASSWORD_PROBLEMS = {
+  required: 'account.required',
+  'password.tooShort': 'account.password.short',
+  'password.tooLong': 'account.password.long',
+  'password.common': 'account.password.common',
+} as const satisfies Partial<Record<string, AccountMessageId>>;
+
+/**
+ * A new password (registration, reset): the shared rule of `@sf/validation` (decision 0101: required,
+ * 8 to 128 characters, not a common password of breach corpora) in this domain's messages.
+ */
 export function checkPassword(value: unknown): AccountMessageId | null {
-  const v = text(value);
-  if (!v) return 'account.required';
-  const length = [...v.normalize('NFC')].length;
-  if (length < PASSWORD_MIN) return 'account.password.short';
-  return length > PASSWORD_MAX ? 'account.password.long' : null;
+  const problem = validatePassword(typeof value === 'string' ? value : '');
+  return problem ? (PASSWORD_PROBLEMS[problem as keyof typeof PASSWORD_PROBLEMS] ?? 'account.required') : null;
 }
 
 function checkName(value: unknown): AccountMessageId | null {

@@ -19,7 +19,6 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
   'login-captcha': { message: 'account.login.captchaNoScript', kind: 'alert', form: 'login' },
   'login-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'login' },
   'register-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'register' },
-  'register-refused': { message: 'account.register.refused', kind: 'alert', form: 'register' },
   'error': { message: 'account.error.generic', kind: 'alert', form: null },
   'reset-requested': { message: 'account.forgot.sent', kind: 'status', form: null },
   'forgot-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'forgot' },
@@ -28,7 +27,7 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
 };
 
 const FIELDS = new Set(['email', 'password', 'salutation', 'firstName', 'lastName']);
-const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.email.invalid', 'account.name.long', 'account.name.invalid']);
+const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.password.common', 'account.email.invalid', 'account.name.long', 'account.name.invalid']);
 
 /** The notice a page query names; unknown values are no notice. */
 export function noticeOf(query: URLSearchParams): AccountNotice | null {

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { AccountMessageId } from '../../messages/de-DE';
 import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
-import { PASSWORD_MAX } from '../domain/passwords';
 import { SALUTATIONS, type FieldErrors } from '../domain/validation';
 import type { AccountNotice } from './account-notice';
 import { AreaLinks } from './area-nav';
@@ -60,7 +59,7 @@ function LoginForm({ locale, t, errors, email, returnTo }: { locale: Locale; t: 
       <input type="hidden" name="locale" value={locale} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Field id="sf-login-email" name="email" type="email" autoComplete="username" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} {...(email ? { value: email } : {})} />
-      <Field id="sf-login-password" name="password" type="password" autoComplete="current-password" label={t('account.field.password')} error={errors.password} t={t} maxLength={PASSWORD_MAX} />
+      <Field id="sf-login-password" name="password" type="password" autoComplete="current-password" label={t('account.field.password')} error={errors.password} t={t} />
       <button type="submit">{t('account.login.submit')}</button>
     </form>
   );
@@ -92,7 +91,7 @@ function RegisterForm({ locale, t, errors, returnTo }: { locale: Locale; t: T; e
       <Field id="sf-register-first-name" name="firstName" autoComplete="given-name" label={t('account.field.firstName')} error={errors.firstName} t={t} maxLength={60} />
       <Field id="sf-register-last-name" name="lastName" autoComplete="family-name" label={t('account.field.lastName')} error={errors.lastName} t={t} maxLength={60} />
       <Field id="sf-register-email" name="email" type="email" autoComplete="email" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} />
-      <Field id="sf-register-password" name="password" type="password" autoComplete="new-password" label={t('account.field.password')} hint={t('account.password.hint')} error={errors.password} t={t} maxLength={PASSWORD_MAX} />
+      <Field id="sf-register-password" name="password" type="password" autoComplete="new-password" label={t('account.field.password')} hint={t('account.password.hint')} error={errors.password} t={t} />
       <button type="submit">{t('account.register.submit')}</button>
     </form>
   );

@@ -3,7 +3,6 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement, ReactNode } from 'react';
 import type { AccountMessageId } from '../../messages/de-DE';
 import type { AreaErrors, MessageId } from '../domain/area-validation';
-import { PASSWORD_MAX } from '../domain/passwords';
 import { CSS, Field, type T } from './account-page';
 import type { AreaNotice } from './area-notice';
 import { AREA_NAV, areaT, type AT, type RouteId } from './area-nav';
@@ -161,7 +160,6 @@ export function ReauthForm({
           label={t('account.field.password')}
           errors={errors}
           t={t}
-          maxLength={PASSWORD_MAX}
         />
         <button type="submit">{t('area.reauth.submit')}</button>
       </form>

@@ -3,7 +3,6 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { accountText } from '../domain/intl';
-import { PASSWORD_MAX } from '../domain/passwords';
 import type { AccountNotice } from './account-notice';
 import { CSS, Field, Notice, type T } from './account-page';
 
@@ -20,7 +19,7 @@ function ResetPage({ locale, token, notice }: { locale: Locale; token: string | 
           <form method="post" action="/api/customer/form/password/reset" noValidate>
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="token" value={token} />
-            <Field id="sf-reset-password" name="password" type="password" autoComplete="new-password" label={t('account.field.password')} hint={t('account.password.hint')} error={notice?.form === 'reset' ? notice.errors.password : undefined} t={t} maxLength={PASSWORD_MAX} />
+            <Field id="sf-reset-password" name="password" type="password" autoComplete="new-password" label={t('account.field.password')} hint={t('account.password.hint')} error={notice?.form === 'reset' ? notice.errors.password : undefined} t={t} />
             <button type="submit">{t('account.reset.submit')}</button>
           </form>
         </div>

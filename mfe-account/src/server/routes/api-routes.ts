@@ -7,6 +7,7 @@ import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
 import { bodyLocale } from '../http-errors';
+import { shopOrigin } from './shop-origin';
 import { safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession, tenantOf } from '../request-session';
 import { jsonWith } from './responses';
@@ -81,8 +82,9 @@ async function respond(deps: ServerDeps, c: Context, body: Record<string, string
       return jsonWith([], { code: 'ACCOUNT-CAPTCHA', message: accountText(locale, 'account.login.captcha'), captcha: true }, 401);
     case 'locked':
       return jsonWith([], { code: 'ACCOUNT-423', message: accountText(locale, 'account.login.locked') }, 429, { 'retry-after': String(result.retryAfterS) });
-    case 'refused':
-      return jsonWith([], { code: 'ACCOUNT-409', message: accountText(locale, 'account.register.refused') }, 409);
+    case 'registered':
+      // alike for a new and a known address (decision 0101): accepted, nobody logged in, a mail either way
+      return jsonWith([], { registered: true, loggedIn: false, softLoggedIn: false, message: accountText(locale, 'account.register.success') }, 202);
     case 'unavailable':
       return jsonWith([], { code: 'ACCOUNT-404', message: accountText(locale, 'account.login.numberUnavailable') }, 404);
   }
@@ -115,7 +117,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
   api.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    return respond(deps, c, body, await register(deps, body, await ctxOf(c)), 201);
+    return respond(deps, c, body, await register(deps, body, { ...(await ctxOf(c)), origin: shopOrigin(deps, bodyLocale(c, body)), locale: bodyLocale(c, body) }), 201);
   });
   api.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
     await logOut(deps, await requestSession(deps, c.req.raw.headers));

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX } from '../domain/passwords';
-import { ANNA, composerHeaders, cookieHeader, createTestApp, loginJson, registerJson, type TestEnv } from '../test-app';
+import { ANNA, composerHeaders, cookieHeader, createTestApp, loginJson, registerJson, signUp, type TestEnv } from '../test-app';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ const v1 = (cookie: string) => env.app.request('/api/customer/v1', { headers: co
 
 /** A registered customer's session cookie, with the customer's flags set as the customer system keeps them. */
 async function customerWith(email: string, flags: { bonus: boolean; credit: boolean; noPassword: boolean }): Promise<string> {
-  const res = await registerJson(env.app, { ...ANNA, email });
-  expect(res.status).toBe(201);
+  const res = await signUp(env.app, { ...ANNA, email });
+  expect(res.status).toBe(200);
   await env.db.query('UPDATE customers SET bonus_program = $2, credit_affinity = $3 WHERE email = $1', [email, flags.bonus, flags.credit]);
   // a customer without a password (created by the shop, e.g. by customer number): no hash stored
   if (flags.noPassword) await env.db.query('UPDATE customers SET password_hash = NULL WHERE email = $1', [email]);
@@ -56,7 +56,7 @@ describe('“Das Passwort ist zu lang.” (de-DE)', () => {
     expect((await env.db.query('SELECT 1 FROM customers WHERE email = $1', ['long@example.com'])).rows).toHaveLength(0);
     // counted in characters, not bytes: 128 umlauts are 256 bytes and still allowed
     const atBound = await registerJson(env.app, { ...ANNA, email: 'bound@example.com', password: 'ä'.repeat(PASSWORD_MAX) });
-    expect(atBound.status).toBe(201);
+    expect(atBound.status).toBe(202);
     expect((await loginJson(env.app, 'bound@example.com', 'ä'.repeat(PASSWORD_MAX))).status).toBe(200);
   });
 
@@ -82,5 +82,12 @@ describe('“Das Passwort ist zu lang.” (de-DE)', () => {
     const passwordInput = /<input[^>]*name="password"[^>]*>/.exec(html.slice(html.indexOf('sf-account-register')))?.[0];
     expect(passwordInput).toMatch(/id="[^"]*register[^"]*"|autocomplete="new-password"/);
     expect(passwordInput).toContain('aria-invalid="true"');
+  });
+
+  it('can appear at all: no password field cuts what is typed or pasted (no maxlength)', async () => {
+    const account = await (await env.app.request('/fragment/account', { headers: { ...composerHeaders(), 'x-sf-path': '/mein-konto', 'x-sf-request-id': 't' } })).text();
+    const fields = [...account.matchAll(/<input[^>]*type="password"[^>]*>/g)].map((m) => m[0]);
+    expect(fields).toHaveLength(2); // login and registration (the reset form: password-routes.test.ts)
+    for (const field of fields) expect(field).not.toMatch(/maxlength/i);
   });
 });

@@ -7,6 +7,7 @@ import { clearedSessionCookies } from '../domain/sessions';
 import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery, safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession } from '../request-session';
+import { shopOrigin } from './shop-origin';
 import { seeOther } from './responses';
 import { MAX_BODY_BYTES, cookiesAfterAuth, postGuards } from './api-routes';
 
@@ -22,7 +23,7 @@ async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, stri
     case 'ok': {
       // back to where the login was asked for (the wishlist overlay's product), else the account page
       const back = safeReturnTo(body.returnTo);
-      return seeOther(back ?? page + noticeQuery(form === 'login' ? 'logged-in' : 'registered'), await cookiesAfterAuth(deps, c, result, body));
+      return seeOther(back ?? page + noticeQuery('logged-in'), await cookiesAfterAuth(deps, c, result, body));
     }
     case 'invalid':
       return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) + keep(body));
@@ -33,8 +34,9 @@ async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, stri
     // the captcha step needs JavaScript (the login modal); the page's form says so (decision 0114)
     case 'captcha':
       return seeOther(page + noticeQuery('login-captcha') + keep(body));
-    case 'refused':
-      return seeOther(page + noticeQuery('register-refused') + keep(body));
+    case 'registered':
+      // alike for a new and a known address (decision 0101): the account page with the login form
+      return seeOther(page + noticeQuery('registered') + keep(body));
     case 'unavailable':
       return seeOther(page + noticeQuery('login-failed') + keep(body));
   }
@@ -55,7 +57,7 @@ export function formRoutes(deps: ServerDeps): Hono {
   });
   app.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    return afterAuth(deps, c, body, await register(deps, body, await ctxOf(c)), 'register');
+    return afterAuth(deps, c, body, await register(deps, body, { ...(await ctxOf(c)), origin: shopOrigin(deps, bodyLocale(c, body)), locale: bodyLocale(c, body) }), 'register');
   });
   app.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });

@@ -1,5 +1,5 @@
 import { listOutbox } from '@sf/mail';
-import { ANNA, composerHeaders, cookieHeader, createTestApp, loginJson, registerJson, type TestEnv } from '../test-app';
+import { ANNA, composerHeaders, cookieHeader, createTestApp, loginJson, registerJson, signUp, type TestEnv } from '../test-app';
 
 let env: TestEnv;
 let clock = new Date('2026-11-25T10:00:00Z');
@@ -26,6 +26,7 @@ async function mailedToken(): Promise<string> {
 describe('forgot password', () => {
   it('answers alike for known and unknown addresses and mails a one-time link only to a known one', async () => {
     await registerJson(env.app);
+    await env.db.query('DELETE FROM outbox'); // the welcome mail of the registration
     const known = await post('forgot', { email: ANNA.email });
     const unknown = await post('forgot', { email: 'nobody@example.com' });
     expect(known.status).toBe(200);
@@ -52,12 +53,19 @@ describe('forgot password', () => {
   });
 
   it('sets the new password, ends every session, and the link works once', async () => {
-    const session = cookieHeader(await registerJson(env.app));
+    const session = cookieHeader(await signUp(env.app));
+    await env.db.query('DELETE FROM outbox'); // the welcome mail of the registration
     await post('forgot', { email: ANNA.email });
     const token = await mailedToken();
-    expect(await (await resetPage(`/password/reset?token=${token}`)).text()).toContain('Passwort speichern');
+    const form = await (await resetPage(`/password/reset?token=${token}`)).text();
+    expect(form).toContain('Passwort speichern');
+    // the new password is never cut: no maxlength, the rule's message says when it is too long
+    expect(/<input[^>]*type="password"[^>]*>/.exec(form)?.[0]).not.toMatch(/maxlength/i);
     const short = await post('reset', { token, password: '123' });
     expect(short.status).toBe(400);
+    const common = await post('reset', { token, password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(JSON.stringify(await common.json())).toContain('Dieses Passwort ist zu bekannt und leicht zu erraten.');
     expect((await loginJson(env.app, ANNA.email, ANNA.password)).status).toBe(200); // the old one stays until a new one is valid
     const done = await post('reset', { token, password: 'neues-passwort' });
     expect(done.status).toBe(200);
@@ -72,6 +80,7 @@ describe('forgot password', () => {
 
   it('refuses an expired or made-up link', async () => {
     await registerJson(env.app);
+    await env.db.query('DELETE FROM outbox'); // the welcome mail of the registration
     await post('forgot', { email: ANNA.email });
     const token = await mailedToken();
     clock = new Date('2026-11-25T11:00:01Z');
@@ -83,6 +92,7 @@ describe('forgot password', () => {
 
   it('works without JavaScript: forms answer 303 with notices', async () => {
     await registerJson(env.app);
+    await env.db.query('DELETE FROM outbox'); // the welcome mail of the registration
     const form = (path: string, fields: Record<string, string>) =>
       env.app.request(`/api/customer/form/password/${path}`, { method: 'POST', headers: { ...composerHeaders({ locale: 'fr-CH', tenant: 'CH' }), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
     const asked = await form('forgot', { email: ANNA.email, locale: 'fr-CH' });

@@ -1,7 +1,5 @@
 import { bodyLimit, byClientIp, originGuard, rateLimit, readBody } from '@sf/server-kit';
 import { localizedPath } from '@sf/i18n';
-import type { Locale } from '@sf/contracts';
-import { publicOrigins, tenantOfLocale } from '@sf/tenant-config';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
 import { accountText } from '../domain/intl';
@@ -11,15 +9,7 @@ import { accountRefusals, bodyLocale } from '../http-errors';
 import { noticeQuery } from '../pages/account-notice';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 import { jsonWith, seeOther } from './responses';
-
-/**
- * The origin of the mailed link: the configured public origin of the shop of the page's locale,
- * never the request's host, port or protocol (a forged `Host` would otherwise send the token elsewhere).
- */
-function shopOrigin(deps: ServerDeps, locale: Locale): string {
-  return (deps.publicOrigins ?? LOCAL_ORIGINS)[tenantOfLocale(locale)];
-}
-const LOCAL_ORIGINS = publicOrigins({}, 3000);
+import { shopOrigin } from './shop-origin';
 
 const json = (body: unknown, status: number) => jsonWith([], body, status);
 

@@ -1,4 +1,4 @@
-import { ANNA, composerHeaders, cookieHeader, createTestApp, registerJson, type TestEnv } from '../test-app';
+import { ANNA, composerHeaders, cookieHeader, createTestApp, signUp, type TestEnv } from '../test-app';
 
 let env: TestEnv;
 let clock = new Date('2026-11-25T10:00:00Z');
@@ -12,7 +12,7 @@ const session = (cookie: string) => env.app.request('/api/customer/session', { h
 describe('GET /api/customer/session', () => {
   it('tells the browser the auth state, renews the token in its last 30 minutes, and steps down to soft login after two hours', async () => {
     expect(await (await session('')).json()).toEqual({ loggedIn: false, softLoggedIn: false });
-    const cookie = cookieHeader(await registerJson(env.app, { ...ANNA, email: 'clock@example.com' }));
+    const cookie = cookieHeader(await signUp(env.app, { ...ANNA, email: 'clock@example.com' }));
     const fresh = await session(cookie);
     expect(await fresh.json()).toEqual({ loggedIn: true, softLoggedIn: false, exp: Date.parse('2026-11-25T11:00:00Z') / 1000, type: 2 });
     expect(fresh.headers.getSetCookie()).toEqual([]);

@@ -13,7 +13,6 @@ export { redeemVoucher, dropVoucher, type VoucherOutcome } from './voucher-servi
 export { findVoucher, normalizeCode, seedVouchers, type Voucher, type VoucherRefusal } from './vouchers';
 export {
   createGatewayNewsletterVoucherSource,
-  newsletterVoucherSecretOf,
   NewsletterUnavailableError,
   type NewsletterVoucherSource,
   type NewsletterVoucherTerms,

@@ -41,19 +41,6 @@ export interface NewsletterVoucherSource {
   redeem(code: string, orderReference: string, shop: NewsletterCallShop): Promise<NewsletterRedeemStatus>;
 }
 
-/**
- * The secret of `npm start` and the tests when `NEWSLETTER_VOUCHER_SECRET` is not set, with
- * development features only. The newsletter server holds the same text (no remote imports another).
- */
-export const DEV_NEWSLETTER_VOUCHER_SECRET = 'newsletter-voucher-development-secret-not-for-production';
-
-/** The process's secret: the setting (at least 32 characters), the development one, or none (no newsletter vouchers). */
-export function newsletterVoucherSecretOf(configured: string | undefined, devFeatures: boolean): string | null {
-  if (configured && configured.length >= 32) return configured;
-  if (configured) throw new Error('NEWSLETTER_VOUCHER_SECRET must have at least 32 characters');
-  return devFeatures ? DEV_NEWSLETTER_VOUCHER_SECRET : null;
-}
-
 const encoder = new TextEncoder();
 
 /** The newsletter's proof: base64url HMAC-SHA256 of call, code, order reference and time, one per line. */

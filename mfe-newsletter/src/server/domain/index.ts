@@ -22,4 +22,4 @@ export {
 } from './unsubscribe-request-service';
 export { serverIntl } from './mail-intl';
 export { findNewsletterVoucher, redeemNewsletterVoucher, voucherCodeOf, orderReferenceOf, type NewsletterVoucherTerms, type RedeemStatus } from './voucher-service';
-export { verifyVoucherProof, signVoucherCall, voucherSecretOf, DEV_VOUCHER_SECRET, type VoucherProof, type VoucherCall } from './voucher-proof';
+export { verifyVoucherProof, signVoucherCall, type VoucherProof, type VoucherCall } from './voucher-proof';

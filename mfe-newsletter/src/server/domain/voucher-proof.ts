@@ -1,12 +1,5 @@
 import { hmacBase64Url, safeEqual } from './crypto';
 
-/**
- * The secret of `npm start` and the tests when `NEWSLETTER_VOUCHER_SECRET` is not set, with
- * development features only (decision 0086). The basket-checkout server holds the same text; without
- * development features and without the setting, voucher look-ups and redemptions are refused.
- */
-export const DEV_VOUCHER_SECRET = 'newsletter-voucher-development-secret-not-for-production';
-
 /** How old (or how far ahead, for clock skew) a proof may be: a captured one soon stops working. */
 export const VOUCHER_PROOF_MAX_AGE_MS = 5 * 60_000;
 
@@ -39,11 +32,4 @@ export async function verifyVoucherProof(secret: string | null, call: VoucherCal
   if (!Number.isFinite(at) || Math.abs(now.getTime() - at) > VOUCHER_PROOF_MAX_AGE_MS) return false;
   const expected = await hmacBase64Url(secret, voucherProofMessage(call, code, reference, proof.issuedAt));
   return safeEqual(expected, proof.signature);
-}
-
-/** The secret of the process: the setting (at least 32 characters), the development one, or none. */
-export function voucherSecretOf(configured: string | undefined, devFeatures: boolean): string | null {
-  if (configured && configured.length >= 32) return configured;
-  if (configured) throw new Error('NEWSLETTER_VOUCHER_SECRET must have at least 32 characters');
-  return devFeatures ? DEV_VOUCHER_SECRET : null;
 }

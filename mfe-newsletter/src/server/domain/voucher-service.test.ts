@@ -1,4 +1,4 @@
-import { signVoucherCall, verifyVoucherProof, voucherSecretOf, DEV_VOUCHER_SECRET } from './voucher-proof';
+import { signVoucherCall, verifyVoucherProof } from './voucher-proof';
 import { findNewsletterVoucher, redeemNewsletterVoucher } from './voucher-service';
 import { createTestContext, seedVoucher } from './test-context';
 
@@ -45,12 +45,5 @@ describe('the newsletter voucher for the basket', () => {
     expect(await verifyVoucherProof('t'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(false);
     expect(await verifyVoucherProof(null, 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(false);
     expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, new Date(now.getTime() + 6 * 60_000))).toBe(false);
-  });
-
-  it('takes the secret from the setting, the development one only with development features', () => {
-    expect(voucherSecretOf('x'.repeat(32), false)).toBe('x'.repeat(32));
-    expect(voucherSecretOf(undefined, true)).toBe(DEV_VOUCHER_SECRET);
-    expect(voucherSecretOf(undefined, false)).toBeNull();
-    expect(() => voucherSecretOf('short', true)).toThrow('at least 32 characters');
   });
 });

@@ -6,7 +6,9 @@ export const MESSAGES_DE = {
   required: 'Das ist ein Pflichtfeld.',
   'password.tooShort': 'Das Passwort ist zu kurz.',
   'password.tooLong': 'Das Passwort ist zu lang.',
-  'password.hint': 'Mindestens 6 Zeichen.',
+  // ours (decision 0101): the spec's style; ASVS 6.2.4
+  'password.common': 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'password.hint': 'Mindestens 8 Zeichen.',
   'email.invalid': 'Die E-Mail-Adresse ist nicht gültig.',
   'email.invalidPleaseEnter': 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   'email.required': 'Bitte E-Mail-Adresse eingeben.',

@@ -1,22 +1,21 @@
 import type { ValidationMessageKey } from '../messages/de';
+import { isCommonPassword } from './common-passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-bounds';
 
-/** Shortest password (spec hint: min. 6 characters). */
-export const PASSWORD_MIN_LENGTH = 6;
-/**
- * Longest password. The spec names no bound; 128 characters (decision 0063: ASVS 5.0 asks for at
- * least 64) keeps a password manager's pass phrase possible and the hashing cost bounded. The
- * account domain's checks use these bounds.
- */
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
- * Password rule: "Das ist ein Pflichtfeld." when empty, "Das Passwort ist zu kurz." below 6,
- * "Das Passwort ist zu lang." above 128 characters (counted as Unicode code points, not trimmed).
+ * The password rule of registration, password change and reset (ASVS 5.0 6.2, decision 0101):
+ * "Das ist ein Pflichtfeld." when empty, "Das Passwort ist zu kurz." below 8, "Das Passwort ist zu
+ * lang." above 128 characters (Unicode code points after NFC, never trimmed), and "Dieses Passwort ist
+ * zu bekannt …" for one of the common passwords of breach corpora (`isCommonPassword`). No composition
+ * rules (6.2.5). A login checks none of this (it never reveals the rules).
  */
 export function validatePassword(value: unknown): ValidationMessageKey | undefined {
   if (typeof value !== 'string' || value === '') return 'required';
-  const length = [...value].length;
+  const length = [...value.normalize('NFC')].length;
   if (length < PASSWORD_MIN_LENGTH) return 'password.tooShort';
   if (length > PASSWORD_MAX_LENGTH) return 'password.tooLong';
+  if (isCommonPassword(value)) return 'password.common';
   return undefined;
 }
