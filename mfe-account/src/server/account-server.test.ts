@@ -20,7 +20,7 @@ async function keySet(): Promise<string> {
 describe('the account server in production (development features off)', () => {
   it('refuses to start without its session signing keys, or with keys of the wrong kind', async () => {
     await expect(start({ SF_DEV_FEATURES: '0' })).rejects.toThrow(
-      'Production needs this secret, which is not set: ACCOUNT_SIGNING_KEYS.',
+      'Production needs these secrets, which are not set: ACCOUNT_SIGNING_KEYS, ACCOUNT_CAPTCHA_SECRET.',
     );
     await expect(start({ ACCOUNT_SIGNING_KEYS: '{"keys":[{"kty":"oct","k":"c2VjcmV0"}]}' })).rejects.toThrow(
       'ACCOUNT_SIGNING_KEYS must hold Ed25519 private keys',
@@ -32,7 +32,7 @@ describe('the account server in production (development features off)', () => {
 
   it('publishes only the configured key’s public half, keeps no key of its own and writes no demo customer', async () => {
     const configured = await keySet();
-    const server = await start({ SF_DEV_FEATURES: '0', ACCOUNT_SIGNING_KEYS: configured });
+    const server = await start({ SF_DEV_FEATURES: '0', ACCOUNT_SIGNING_KEYS: configured, ACCOUNT_CAPTCHA_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
     try {
       const jwks = (await (await fetch(`${server.url}/api/customer/jwks.json`)).json()) as {
         keys: Array<Record<string, string>>;

@@ -69,7 +69,7 @@ describe('registration and login', () => {
     expect((await loginJson(env.app, ANNA.email, ANNA.password)).status).toBe(200);
     const mails = await listOutbox(env.db, { to: ANNA.email });
     expect(mails.map((m) => m.subject).sort()).toEqual(['Sie haben bereits ein Kundenkonto', 'Willkommen: Ihr Kundenkonto']);
-    expect(mails.find((m) => m.subject === 'Sie haben bereits ein Kundenkonto')!.text).toContain('http://127.0.0.1:3000/mein-konto');
+    expect(mails.find((m) => m.subject === 'Sie haben bereits ein Kundenkonto')!.text).toContain('http://de.localhost:3000/mein-konto');
   });
 
   it('refuses a common password with the spec-style message (ASVS 6.2.4), in every shop language', async () => {

@@ -6,7 +6,7 @@ import {
   cookieHeader,
   createTestApp,
   loginJson,
-  registerJson,
+  signUp,
   type TestEnv,
 } from '../test-app';
 
@@ -42,7 +42,7 @@ const post = (path: string, body: object, cookie?: string) =>
 
 describe('GET /internal/sessions/<sid> (the composer asks before it vouches)', () => {
   it('answers live with the customer and the current type, and not live after logout', async () => {
-    const registered = await registerJson(env.app);
+    const registered = await signUp(env.app);
     const sid = sidOf(registered);
     const other = sidOf(await loginJson(env.app, ANNA.email, ANNA.password)); // another browser
     const { rows } = await env.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [
@@ -57,7 +57,7 @@ describe('GET /internal/sessions/<sid> (the composer asks before it vouches)', (
   });
 
   it('answers not live for every session of a customer after a password reset', async () => {
-    const first = sidOf(await registerJson(env.app));
+    const first = sidOf(await signUp(env.app));
     const second = sidOf(await loginJson(env.app, ANNA.email, ANNA.password));
     expect(await liveness(first)).toMatchObject({ live: true });
     expect(await liveness(second)).toMatchObject({ live: true });
@@ -72,7 +72,7 @@ describe('GET /internal/sessions/<sid> (the composer asks before it vouches)', (
   });
 
   it('answers not live for the session a new login replaced, an expired one, and unknown or malformed ids', async () => {
-    const registered = await registerJson(env.app);
+    const registered = await signUp(env.app);
     const before = sidOf(registered);
     const after = sidOf(
       await post(
