@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { freshSecret, STACK_SECRETS } from './scripts/lib/local-secrets.mjs';
 
 /**
  * The end-to-end specs that need the shop as deployed (`*.prod.spec.ts`): development features off
@@ -9,15 +9,10 @@ import base from './playwright.config';
  * run at once), on its own data directory.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3300);
-const secret = () => randomBytes(32).toString('base64url');
-/** The secrets set for the stack (production refuses to start without them, issue 25 item 1). */
-const SECRETS = [
-  'PAYMENT_SANDBOX_SECRET',
-  'NEWSLETTER_VOUCHER_SECRET',
-  'NEWSLETTER_SIGNING_SECRET',
-  'CONTACT_CAPTCHA_SECRET',
-  'CONTACT_PREVIEW_SECRET',
-];
+/** Every secret a production start asks for (issue 25 item 1), each a fresh value of its kind. */
+const SECRETS: Record<string, string> = Object.fromEntries(
+  (STACK_SECRETS as { name: string; kind: string }[]).map((s) => [s.name, freshSecret(s.kind) as string]),
+);
 
 export default defineConfig({
   ...base,
@@ -35,7 +30,7 @@ export default defineConfig({
       SF_DATA_DIR: '.tmp/e2e-prod-data',
       NODE_ENV: 'production',
       SF_DEV_FEATURES: '0',
-      ...Object.fromEntries(SECRETS.map((name) => [name, secret()])),
+      ...SECRETS,
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -55,7 +55,15 @@ test('after logout the old session cookie is anonymous on the gateway, the baske
   await register.getByLabel('E-Mail-Adresse').fill(email);
   await register.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
   await register.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(main.getByRole('status')).toHaveText('Ihr Konto ist angelegt. Willkommen!');
+  // a registration logs nobody in (decision 0101): she logs in with her new password
+  await expect(main.getByRole('status')).toHaveText(
+    'Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  );
+  const login = main.locator('form[action$="/form/login"]');
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('status')).toHaveText('Sie sind angemeldet.');
 
   // she orders on invoice (offered to everyone) …
   await page.goto(`${SHOP}${PRODUCT}`);
