@@ -49,6 +49,45 @@ function Choice() {
   );
 }
 
+/** A form like the shop's: a text field checked when left, a group of checkboxes, a select, files. */
+function Filters() {
+  const [zip, setZip] = useState('');
+  const [zipError, setZipError] = useState('');
+  const [brands, setBrands] = useState<string[]>([]);
+  const [size, setSize] = useState('');
+  const [files, setFiles] = useState<string[]>([]);
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  return (
+    <form data-hydrated={hydrated}>
+      <label>
+        PLZ
+        <input name="zip" value={zip} onChange={(e) => setZip(e.target.value)} onBlur={() => setZipError(/^\d*$/.test(zip) ? '' : 'Nur Zahlen sind erlaubt')} />
+      </label>
+      {zipError && <p role="alert">{zipError}</p>}
+      {['urban-fjord', 'bellavie'].map((b) => (
+        <label key={b}>
+          <input type="checkbox" name="brand" value={b} checked={brands.includes(b)} onChange={(e) => setBrands((l) => (e.target.checked ? [...l, b] : l.filter((x) => x !== b)))} />
+          {b}
+        </label>
+      ))}
+      <label>
+        Größe
+        <select name="size" value={size} onChange={(e) => setSize(e.target.value)}>
+          <option value="">bitte wählen</option>
+          <option value="40">40</option>
+        </select>
+      </label>
+      <label>
+        Anhänge
+        <input type="file" name="attachments" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].map((f) => f.name))} />
+      </label>
+      <output>
+        state {zip}|{brands.join(',')}|{size}|{files.join(',')}
+      </output>
+    </form>
+  );
+}
+
 function Broken(): never {
   throw new Error('boom');
 }
@@ -154,6 +193,37 @@ describe('createRemoteLifecycles', () => {
     // the app's own state took the choice, not only the DOM
     await act(async () => undefined);
     expect(screen.getByText('chosen b')).toBeInTheDocument();
+    await run(() => app.unmount(spaProps(slot)));
+  });
+
+  it('starts the form state from every kind of entry made before hydration, checks run as if the fields were left', async () => {
+    const html = renderToString(
+      <RemoteTree
+        name="mfe-demo"
+        App={Filters}
+        messages={messages}
+        client={client()}
+        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        initialState={null}
+      />,
+      { identifierPrefix: identifierPrefixOf('mfe-demo') },
+    );
+    const slot = makeSlot(html);
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'PLZ' }).value = '20A95';
+    screen.getByRole('checkbox', { name: 'urban-fjord' }).click();
+    screen.getByRole<HTMLSelectElement>('combobox', { name: 'Größe' }).value = '40';
+    const file = screen.getByLabelText<HTMLInputElement>('Anhänge');
+    const list = Object.assign([new File(['x'], 'beleg.pdf', { type: 'application/pdf' })], { item: () => null });
+    Object.defineProperty(file, 'files', { configurable: true, get: () => list, set: () => undefined });
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Filters, messages, createClient: client });
+    await run(() => app.mount(spaProps(slot)));
+    expect(slot).toHaveAttribute('data-sf-mounted', 'hydrated');
+    await act(async () => undefined);
+    // the checkbox of the other brand (same name) stays as it was
+    expect(screen.getByText('state 20A95|urban-fjord|40|beleg.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'urban-fjord' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'bellavie' })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nur Zahlen sind erlaubt');
     await run(() => app.unmount(spaProps(slot)));
   });
 

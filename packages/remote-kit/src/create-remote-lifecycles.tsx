@@ -4,7 +4,7 @@ import type { MessageBundle } from '@sf/i18n';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { wrapReactDomClient } from './react-dom-client';
-import { restoreEnteredValues, watchEnteredValues } from './keep-form-input';
+import { leaveEnteredFields, restoreEnteredValues, watchEnteredValues } from './keep-form-input';
 import { gatewayStateOf, readInitialState } from './read-initial-state';
 import { RemoteTree, type RemoteAppProps } from './remote-tree';
 import { pickRemoteProps } from './server-remote-props';
@@ -86,6 +86,8 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       const how = hydrate ? 'hydrated' : 'rendered';
       // what the shopper entered into the server HTML before now is given back after hydration
       const entered = hydrate ? watchEnteredValues(slot) : null;
+      // while React hydrates, the shell holds clicks on checks too (React would set them back): decision 0125
+      if (hydrate) slot.setAttribute('data-sf-hydrating', '');
       // `data-sf-mounted` tells tests, monitoring and the shell that the remote is live in its slot
       return inner.mount(spa(props)).then(
         async () => {
@@ -94,12 +96,26 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
             // whose client value differs) resets controlled inputs again: give values back after it
             await afterPassiveEffects();
             entered.stop();
-            restoreEnteredValues(slot, entered.take());
+            // React is done hydrating: the clicks given back below are not to be held by the shell
+            slot.removeAttribute('data-sf-hydrating');
+            const values = entered.take();
+            if (restoreEnteredValues(slot, values) > 0) {
+              // the fields left get their `focusout` once the form has rendered the values given back
+              await afterPassiveEffects();
+              leaveEnteredFields(slot, values);
+            }
           }
+          // the remote's effects (and the renders they start, e.g. a widget that finds the chrome's
+          // form in an effect and listens to it in the next) are in place before it counts as live
+          await afterPassiveEffects();
+          // the shell holds a shopper's clicks and submits in the slot until this is set, then
+          // replays them (decision 0125): the form's state holds every value given back by now
+          slot.removeAttribute('data-sf-hydrating');
           slot.setAttribute('data-sf-mounted', how);
         },
         (error: unknown) => {
           entered?.stop();
+          slot.removeAttribute('data-sf-hydrating');
           throw error;
         },
       );

@@ -3,6 +3,7 @@ import { createPageViewTracker, type PageViewTracker } from '@sf/session';
 import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { enhanceHeaderCounts } from './header-counts';
+import { holdFirstActions } from './hold-actions';
 import { findSlot, forwardIntents, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
 import type { LiteHandoff } from './lite-handoff';
 import { enhanceNavMenu } from './nav-menu';
@@ -59,7 +60,8 @@ export interface ChromeStart {
  * must render), otherwise on the shopper's first intent in a remote's slot (`REMOTE_INTENT_EVENTS`)
  * or a widget's (`WIDGET_INTENT_EVENTS`). Each intent is noted by slot, so the host mounts that
  * remote at once even if the intent came before the host's code arrived; what was entered stays in
- * the server HTML's controls until the remote hydrates (@sf/remote-kit keeps it).
+ * the server HTML's controls until the remote hydrates (@sf/remote-kit keeps it), and a click,
+ * submit or Enter there waits for the remote and is replayed once (`hold-actions.ts`, decision 0125).
  */
 export function startChrome(options: ChromeOptions): ChromeStart {
   const { win, bus, payload } = options;
@@ -91,7 +93,10 @@ export function startChrome(options: ChromeOptions): ChromeStart {
     if (remotes.some((name) => findSlot(doc, name) !== null && !hasServerHtml(findSlot(doc, name)))) want('empty-slot');
     for (const name of remotes) watch(name, REMOTE_INTENT_EVENTS);
     const deployed = new Set(remotes);
-    for (const widget of payload.widgets ?? []) if (deployed.has(widget.remote)) watch(widget.slot, WIDGET_INTENT_EVENTS);
+    const widgets = (payload.widgets ?? []).filter((w) => deployed.has(w.remote)).map((w) => w.slot);
+    for (const slot of widgets) watch(slot, WIDGET_INTENT_EVENTS);
+    // a click, submit or Enter there before the remote is live waits for it (or goes through natively)
+    holdFirstActions(doc, { slots: new Set([...remotes, ...widgets]) });
   }
   return { pageViews, intended, hostRequested: () => requested };
 }

@@ -4,8 +4,9 @@ import { V, schemeCss } from './scheme-vars';
 
 /**
  * Page-wide base styles, written once with the header: both colour schemes as custom properties,
- * border-box sizing, the body font and colours, a visible focus ring, reduced motion, and the
- * notice the shell adds to a failed remote's slot.
+ * border-box sizing, the body font and colours, a visible focus ring, reduced motion, the
+ * notice the shell adds to a failed remote's slot, and the progress cursor over a slot that holds a
+ * shopper's action until its remote is live (decision 0125).
  */
 export const ChromeGlobalStyle = createGlobalStyle`
   ${schemeCss()}
@@ -23,6 +24,7 @@ export const ChromeGlobalStyle = createGlobalStyle`
   a:hover { color: ${V.linkHover}; }
   :focus-visible { outline: ${FOCUS_RING.width} solid ${V.focus}; outline-offset: ${FOCUS_RING.offset}; }
   main { display: block; max-width: 80rem; margin: 0 auto; padding: 0 1rem; min-height: 50vh; }
+  [data-sf-slot][aria-busy='true'] { cursor: progress; }
   .sf-remote-notice {
     margin: 1rem 0;
     padding: 0.75rem 1rem;

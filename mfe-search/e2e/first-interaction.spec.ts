@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, DE } from './search-helpers';
+
+// issue 24: the search filters and the header search before the search remote hydrates (decision 0125)
+
+/** The remote's own code (its federation expose) arrives `ms` late: the shopper acts before it. */
+async function delayRemote(page: Page, remote: string, ms = 3000): Promise<void> {
+  await page.route(new RegExp(`/_assets/${remote}/[^/]+/__federation_expose_`), async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * The page's first script has run (it enhances the chrome): from then on an action waits for the
+ * remote. A click before any script is the server HTML's own (a post, a link), as without JavaScript.
+ */
+async function lightEntryRan(page: Page): Promise<void> {
+  await expect(page.locator('[data-sf-nav][data-sf-enhanced]')).toHaveCount(1);
+}
+
+test('ticking the first brand ("Urban Fjord (16)") as the first action ticks only that brand, also after applying', async ({
+  page,
+}) => {
+  await delayRemote(page, 'mfe-search');
+  await page.goto(at(DE, '/s/jeans'));
+  await lightEntryRan(page);
+  const main = page.getByRole('main');
+  // the brands as the index has them now (their counts grow while the index fills after a start)
+  const brands = main.getByRole('group', { name: 'Marke' }).getByRole('checkbox');
+  await expect(brands.nth(1)).toBeVisible();
+  const first = brands.first();
+  const last = brands.last();
+  const value = await first.getAttribute('value');
+  await first.check();
+  await expect(page.locator('[data-sf-slot="mfe-search"]')).toHaveAttribute('data-sf-mounted', 'hydrated', {
+    timeout: 20_000,
+  });
+  await expect(first).toBeChecked();
+  await expect(last).not.toBeChecked();
+  await main.getByRole('button', { name: DE.apply }).click();
+  await expect(page).toHaveURL(/brand=/);
+  expect(new URL(page.url()).searchParams.getAll('brand')).toEqual([value]);
+});
+
+test('a term sent at once from the header, before the search box arrives, is searched and recorded in the history', async ({
+  page,
+}) => {
+  await delayRemote(page, 'mfe-search');
+  const term = `sofa${Date.now() % 1000}`;
+  await page.goto(at(DE, '/'));
+  await lightEntryRan(page);
+  const search = page.getByRole('banner').getByRole('searchbox', { name: DE.field });
+  await search.fill(term);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/s/${term}$`), { timeout: 20_000 });
+  const history = await page.evaluate(async () =>
+    ((await (await fetch('/api/search/searchhistory/')).json()) as { terms: { term: string }[] }).terms.map(
+      (t) => t.term,
+    ),
+  );
+  expect(history).toContain(term);
+});

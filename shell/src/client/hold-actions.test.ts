@@ -1,0 +1,176 @@
+import { holdFirstActions } from './hold-actions';
+
+function page(): {
+  slot: HTMLElement;
+  form: HTMLFormElement;
+  submit: HTMLButtonElement;
+  link: HTMLAnchorElement;
+  field: HTMLInputElement;
+} {
+  document.body.innerHTML =
+    '<div data-sf-slot="shell"><header><a href="/mein-konto" data-sf-intent-for="mfe-account-login">Mein Konto</a></header></div>' +
+    '<div data-sf-slot="mfe-account-login"></div>' +
+    '<main><div data-sf-slot="mfe-catalog" data-sf-route="product">' +
+    '<form method="post" action="/api/catalog/basket"><input name="quantity" value="1">' +
+    '<button type="submit" name="do" value="add">In den Warenkorb</button></form>' +
+    '<a href="/mein-konto?returnTo=/p/1" role="button">Auf den Merkzettel</a>' +
+    '<a href="#bewertungen">Bewertungen</a><a href="/p/2">Kleid „Como“</a>' +
+    '</div></main>' +
+    '<div data-sf-slot="mfe-other"><a href="/x">x</a></div>';
+  return {
+    slot: document.querySelector<HTMLElement>('[data-sf-slot="mfe-catalog"]')!,
+    form: document.querySelector('form')!,
+    submit: document.querySelector('button')!,
+    link: document.querySelector<HTMLAnchorElement>('[role="button"]')!,
+    field: document.querySelector<HTMLInputElement>('[name="quantity"]')!,
+  };
+}
+
+const click = (el: Element) =>
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const enter = (el: Element) =>
+  el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+const mounted = async (slot: HTMLElement, how = 'hydrated') => {
+  slot.setAttribute('data-sf-mounted', how);
+  await new Promise((done) => setTimeout(done, 0)); // the observer
+  await new Promise((done) => setTimeout(done, 0)); // the replay
+};
+
+describe('holdFirstActions', () => {
+  let undo: () => void = () => undefined;
+  afterEach(() => undo());
+
+  it('holds a click on a submit button until the remote is live, then replays it once on the same button', async () => {
+    const { slot, submit, form } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const clicks: string[] = [];
+    form.addEventListener('submit', (e) => e.preventDefault()); // jsdom does not post
+    submit.addEventListener('click', () => clicks.push('click'));
+    const intents: string[] = [];
+    slot.addEventListener('focusin', (e) => intents.push(e.type));
+    expect(click(submit)).toBe(false); // native default (the post) prevented
+    click(submit); // a double click is one action
+    expect(clicks).toEqual([]);
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    expect(intents).toEqual(['focusin']); // the held action asks for the remote's code, once
+    await mounted(slot);
+    expect(clicks).toEqual(['click']);
+    expect(slot).not.toHaveAttribute('aria-busy');
+    // from now on the remote handles every click itself
+    click(submit);
+    expect(clicks).toEqual(['click', 'click']);
+  });
+
+  it('holds a chrome link a widget enhances until that widget is live', async () => {
+    page();
+    const link = document.querySelector<HTMLAnchorElement>('[data-sf-intent-for]')!;
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog', 'mfe-account-login']) });
+    const replayed: string[] = [];
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      replayed.push('modal');
+    });
+    expect(click(link)).toBe(false);
+    expect(replayed).toEqual([]);
+    await mounted(document.querySelector<HTMLElement>('[data-sf-slot="mfe-account-login"]')!, 'rendered');
+    expect(replayed).toEqual(['modal']);
+  });
+
+  it('leaves alone slots it was not given, plain and fragment links and modified clicks (a new tab)', () => {
+    const { link } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    expect(click(document.querySelector('[data-sf-slot="mfe-other"] a')!)).toBe(true);
+    expect(click(document.querySelector('a[href="#bewertungen"]')!)).toBe(true);
+    const plain = document.querySelector<HTMLAnchorElement>('a[href="/p/2"]')!;
+    plain.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
+    const followed: string[] = [];
+    plain.addEventListener('click', () => followed.push('now'));
+    click(plain); // a plain link navigates at once
+    expect(followed).toEqual(['now']);
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom would not open it anyway
+    const seen: string[] = [];
+    link.addEventListener('click', () => seen.push('ctrl'));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(seen).toEqual(['ctrl']);
+  });
+
+  it('holds a click on a checkbox (or its label) only while React hydrates the slot', async () => {
+    const { slot, form } = page();
+    form.insertAdjacentHTML(
+      'beforeend',
+      '<label><input type="checkbox" name="brand" value="urban-fjord"> Urban Fjord</label>',
+    );
+    const box = form.querySelector<HTMLInputElement>('[type="checkbox"]')!;
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    click(box); // before the remote's code: the browser ticks it, the keeper carries it over
+    expect(box.checked).toBe(true);
+    slot.setAttribute('data-sf-hydrating', '');
+    click(form.querySelector('label')!); // while hydrating: held, not set back by React
+    expect(box.checked).toBe(true);
+    slot.removeAttribute('data-sf-hydrating');
+    await mounted(slot);
+    expect(box.checked).toBe(false); // replayed once, on the checkbox itself
+  });
+
+  it('holds Enter in a text field and replays it as implicit submission does (a click on the default button)', async () => {
+    const { slot, submit, field } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const clicks: string[] = [];
+    submit.addEventListener('click', () => clicks.push(submit.value));
+    expect(enter(field)).toBe(false);
+    await mounted(slot);
+    expect(clicks).toEqual(['add']);
+  });
+
+  it('holds a submit and replays it with its submitter', async () => {
+    const { slot, form, submit } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (e) => {
+      submitters.push((e as SubmitEvent).submitter);
+      e.preventDefault();
+    });
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submit });
+    expect(form.dispatchEvent(event)).toBe(false);
+    expect(submitters).toEqual([]);
+    await mounted(slot);
+    expect(submitters).toEqual([submit]);
+  });
+
+  it('lets the native behaviour go through when the remote fails or does not come within the bound', async () => {
+    const { slot, submit, link } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']), boundMs: 30 });
+    const clicks: string[] = [];
+    submit.addEventListener('click', (e) => {
+      clicks.push(`submit:${e.defaultPrevented}`);
+      e.preventDefault(); // jsdom does not post
+    });
+    link.addEventListener('click', (e) => {
+      clicks.push(`link:${e.defaultPrevented}`);
+      e.preventDefault();
+    });
+    click(submit);
+    click(link);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(clicks).toEqual(['submit:false', 'link:false']);
+    // given up on: later clicks are not held either
+    expect(click(link)).toBe(false); // (prevented by the listener above, not held)
+    expect(clicks).toEqual(['submit:false', 'link:false', 'link:false']);
+    slot.setAttribute('data-sf-fallback', '');
+  });
+
+  it('replays at once natively when the remote fails (fallback)', async () => {
+    const { slot, submit } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const clicks: boolean[] = [];
+    submit.addEventListener('click', (e) => {
+      clicks.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    click(submit);
+    slot.setAttribute('data-sf-fallback', '');
+    await new Promise((done) => setTimeout(done, 0));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(clicks).toEqual([false]);
+  });
+});

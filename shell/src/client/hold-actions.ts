@@ -1,0 +1,225 @@
+/**
+ * Holds a shopper's first actions in a remote's or widget's slot until its code is live there
+ * (decision 0125). Before the remote hydrates, a click on a button or link in its server HTML, a
+ * form's submit and Enter in a text field would either go to the server (a full page post and
+ * reload, or the no-JavaScript page such as the login page) or, while React hydrates, reach a
+ * form whose state does not yet hold what the shopper entered. So in a slot that is not yet
+ * `data-sf-mounted` (and on chrome parts a widget enhances, `data-sf-intent-for`) such an action is
+ * stopped and noted; when the slot is mounted (after @sf/remote-kit gave the entered values back)
+ * it is replayed once, on the same element, so the remote handles it as if it came then. While
+ * React hydrates the slot (`data-sf-hydrating`, set by @sf/remote-kit) a click on a checkbox or radio
+ * is held too: React would set it back to its state before the state holds it. When the
+ * remote does not arrive within the bound, or fails (`data-sf-fallback`), the action is replayed
+ * without holding: the native behaviour (post, link) of the server HTML goes through. Either way
+ * exactly once.
+ */
+import { slotSelector } from '@sf/contracts';
+
+/** How long a held action waits for its remote before the native behaviour goes through. */
+export const HOLD_BOUND_MS = 10_000;
+
+/**
+ * What may be held: buttons (a post, or nothing without the remote) and links the remote or widget
+ * answers in place (`role="button"`, a popup, a chrome link a widget enhances). A plain link
+ * navigates as it is, at once: holding it would only delay it.
+ */
+const ACTIVATABLE =
+  'button, input[type="submit"], input[type="image"], input[type="button"], [role="button"], a[href][aria-haspopup], a[href][data-sf-intent-for]';
+/** Checks whose click React would set back while it hydrates (`data-sf-hydrating`): held only then. */
+const CHECK = 'input[type="checkbox"], input[type="radio"]';
+/** Text fields in which Enter submits the form (implicit submission). */
+const IMPLICIT_SUBMIT =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="number"], input[type="password"], input[type="date"]';
+
+type Held =
+  | { readonly kind: 'click'; readonly el: HTMLElement }
+  | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
+  | { readonly kind: 'enter'; readonly form: HTMLFormElement };
+
+interface SlotHold {
+  readonly slot: HTMLElement;
+  readonly queue: Held[];
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
+const isReady = (slot: Element) =>
+  slot.hasAttribute('data-sf-mounted') || slot.hasAttribute('data-sf-fallback');
+
+/** A link whose native effect stays on the page or leaves it elsewhere (a fragment, a new tab, a download). */
+function opensElsewhere(el: Element): boolean {
+  if (!(el instanceof HTMLAnchorElement)) return false;
+  return (
+    (el.getAttribute('href') ?? '').startsWith('#') ||
+    (el.target !== '' && el.target !== '_self') ||
+    el.hasAttribute('download')
+  );
+}
+
+/** The checkbox or radio a click is on (directly or through its label). */
+function checkOf(target: Element): HTMLInputElement | null {
+  const label = target.closest('label');
+  const control = target instanceof HTMLInputElement ? target : label?.control;
+  return control instanceof HTMLInputElement && control.matches(CHECK) ? control : null;
+}
+
+function sameAction(a: Held, b: Held): boolean {
+  if (a.kind === 'click') return b.kind === 'click' && a.el === b.el;
+  return b.kind === a.kind && a.form === b.form;
+}
+
+/** The form's default button (the first submit button), as implicit submission uses it. */
+function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | null {
+  for (const el of form.elements) {
+    if (el instanceof HTMLButtonElement && el.type === 'submit') return el;
+    if (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image')) return el;
+  }
+  return null;
+}
+
+/** Replays one held action on the element it came from (nothing when that is gone from the page). */
+function replay(held: Held): void {
+  if (held.kind === 'click') {
+    if (held.el.isConnected) held.el.click();
+    return;
+  }
+  if (!held.form.isConnected) return;
+  if (held.kind === 'submit') {
+    const submitter =
+      held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : null;
+    held.form.requestSubmit(submitter);
+    return;
+  }
+  // Enter: what implicit submission does now — a click on the default button (nothing when it is
+  // disabled), or a submit when the form has none
+  const button = defaultButton(held.form);
+  if (button) {
+    if (!button.disabled) button.click();
+  } else held.form.requestSubmit();
+}
+
+/** Options of {@link holdFirstActions}. */
+export interface HoldOptions {
+  /** Slot names (`data-sf-slot`) whose remote or widget the page will mount. */
+  readonly slots: ReadonlySet<string>;
+  /** Milliseconds a held action waits before it goes through natively; {@link HOLD_BOUND_MS}. */
+  readonly boundMs?: number;
+}
+
+/**
+ * Installs the hold on `doc` (capture listeners on the document: they run before React's, which
+ * sit on the slot). Returns a function that removes it.
+ */
+export function holdFirstActions(doc: Document, options: HoldOptions): () => void {
+  const boundMs = options.boundMs ?? HOLD_BOUND_MS;
+  const holds = new Map<string, SlotHold>();
+  /** Slots done with: mounted once (the remote handles everything after) or given up on. */
+  const done = new Set<string>();
+
+  // a chrome part a widget enhances sits in the shell's own slot: the widget it names counts first
+  const slotOf = (target: Element): HTMLElement | null => {
+    const forWidget = target.closest<HTMLElement>('[data-sf-intent-for]')?.dataset['sfIntentFor'];
+    const name = forWidget ?? target.closest<HTMLElement>('[data-sf-slot]')?.dataset['sfSlot'];
+    if (!name || !options.slots.has(name) || done.has(name)) return null;
+    const found = doc.querySelector<HTMLElement>(slotSelector(name));
+    return found && !isReady(found) ? found : null;
+  };
+
+  const release = (name: string) => {
+    done.add(name);
+    const hold = holds.get(name);
+    if (!hold) return;
+    holds.delete(name);
+    clearTimeout(hold.timer);
+    hold.slot.removeAttribute('aria-busy');
+    // after the mount's own task: the remote's effects (its listeners) are in place
+    setTimeout(() => {
+      for (const held of hold.queue) replay(held);
+    }, 0);
+  };
+
+  const hold = (slot: HTMLElement, held: Held) => {
+    const name = slot.dataset['sfSlot'] ?? '';
+    let entry = holds.get(name);
+    if (!entry) {
+      entry = { slot, queue: [], timer: setTimeout(() => release(name), boundMs) };
+      holds.set(name, entry);
+      slot.setAttribute('aria-busy', 'true');
+      // the action is an intent too (a screen reader's click may come without pointer or focus):
+      // the remote's code loads now if nothing asked for it yet
+      slot.dispatchEvent(new Event('focusin', { bubbles: false }));
+    }
+    // a double click (or Enter pressed twice) is one action
+    const last = entry.queue[entry.queue.length - 1];
+    if (!last || !sameAction(last, held)) entry.queue.push(held);
+  };
+
+  // a slot is done with once its remote is live (or has failed): from then on the remote handles everything
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const slot = record.target as HTMLElement;
+      if (isReady(slot)) release(slot.dataset['sfSlot'] ?? '');
+    }
+  });
+  for (const name of options.slots) {
+    const slot = doc.querySelector<HTMLElement>(slotSelector(name));
+    if (slot)
+      observer.observe(slot, { attributes: true, attributeFilter: ['data-sf-mounted', 'data-sf-fallback'] });
+  }
+
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target =
+      event.target instanceof Element
+        ? (event.target.closest<HTMLElement>(ACTIVATABLE) ?? checkOf(event.target))
+        : null;
+    if (!target || (target instanceof HTMLButtonElement && target.disabled) || opensElsewhere(target)) return;
+    const slot = slotOf(target);
+    if (!slot || (target.matches(CHECK) && !slot.hasAttribute('data-sf-hydrating'))) return;
+    stop(event);
+    hold(slot, { kind: 'click', el: target });
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    const slot = slotOf(event.target);
+    if (!slot) return;
+    stop(event);
+    hold(slot, { kind: 'submit', form: event.target, submitter: event.submitter });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (
+      event.key !== 'Enter' ||
+      event.isComposing ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      event.shiftKey
+    )
+      return;
+    const field =
+      event.target instanceof HTMLInputElement && event.target.matches(IMPLICIT_SUBMIT) ? event.target : null;
+    const form = field?.form;
+    if (!field || !form) return;
+    const slot = slotOf(field);
+    if (!slot) return;
+    stop(event);
+    hold(slot, { kind: 'enter', form });
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('keydown', onKeyDown, true);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener('keydown', onKeyDown, true);
+    for (const name of [...holds.keys()]) release(name);
+  };
+}
