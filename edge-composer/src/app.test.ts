@@ -116,10 +116,10 @@ describe('createComposer', () => {
   });
 
   describe('seams (issue 25)', () => {
-    const entry = (server: string) => ({ version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server, integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] });
+    const entry = (remote: keyof typeof COMPOSITIONS, server: string) => ({ version: '1', assetsUrl: '/_assets/n/1/', manifestUrl: '/_assets/n/1/m.json', server, integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS[remote] });
     const registry = async (): Promise<Registry> => ({
       contractVersion: 1,
-      tenants: { DE: { 'mfe-basket-checkout': entry('http://basket.invalid'), 'mfe-newsletter': entry('http://newsletter.invalid') } },
+      tenants: { DE: { 'mfe-basket-checkout': entry('mfe-basket-checkout', 'http://basket.invalid'), 'mfe-newsletter': entry('mfe-newsletter', 'http://newsletter.invalid') } },
     });
     function upstream() {
       const seen: { url: string; headers: Headers }[] = [];
@@ -154,7 +154,7 @@ describe('createComposer', () => {
 
     it('sends pages with personal data as no-store (account, basket and checkout, mailed links, any page of a session), others private, no-cache', async () => {
       const fetchFragment = async () => new Response('<p>Inhalt</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
-      const remotes = { shell: entry('http://shell.invalid'), 'mfe-account': entry('http://account.invalid'), 'mfe-basket-checkout': entry('http://basket.invalid'), 'mfe-newsletter': entry('http://newsletter.invalid') };
+      const remotes = { shell: entry('shell', 'http://shell.invalid'), 'mfe-account': entry('mfe-account', 'http://account.invalid'), 'mfe-basket-checkout': entry('mfe-basket-checkout', 'http://basket.invalid'), 'mfe-newsletter': entry('mfe-newsletter', 'http://newsletter.invalid') };
       const app = createComposer({ registry: async () => ({ contractVersion: 1, tenants: { DE: remotes } }), logger: logger().log, devFeatures: false, fetchFragment });
       const cacheOf = async (path: string, cookie?: string) => {
         const res = await app.request(`http://de.localhost${path}`, { headers: cookie ? { cookie } : {} });

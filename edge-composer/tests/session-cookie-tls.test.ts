@@ -67,8 +67,13 @@ async function call(composer: RunningComposer, path: string, opts: { tls: boolea
   return res;
 }
 
-const register = (composer: RunningComposer, email: string, tls: boolean) =>
-  call(composer, '/api/customer/register', { tls, body: { salutation: 'female', firstName: 'Tessa', lastName: 'Proxy', email, password: 'geheim123' } });
+/** Registers (202: a registration logs nobody in, decision 0101) and logs in; the login's response. */
+async function register(composer: RunningComposer, email: string, tls: boolean): Promise<Response> {
+  const registered = await call(composer, '/api/customer/register', { tls, body: { salutation: 'female', firstName: 'Tessa', lastName: 'Proxy', email, password: 'geheim123' } });
+  expect(registered.status).toBe(202);
+  expect(registered.headers.getSetCookie().some((c) => /ecToken=/.test(c))).toBe(false);
+  return call(composer, '/api/customer/login', { tls, body: { email, password: 'geheim123' } });
+}
 
 /** The session token's `Set-Cookie`, split into its attributes (lower-cased names). */
 function tokenCookie(res: Response): { name: string; value: string; attributes: Map<string, string> } {
@@ -83,7 +88,7 @@ function tokenCookie(res: Response): { name: string; value: string; attributes: 
 describe('the session cookie through the composer', () => {
   it('behind a trusted TLS proxy: __Host-, Secure, HttpOnly, SameSite, Path=/, no Domain — and it opens the account there', async () => {
     const res = await register(behindProxy, 'tls@example.com', true);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const cookie = tokenCookie(res);
     expect(cookie.name).toBe('__Host-ecToken');
     expect(cookie.value.split('.')).toHaveLength(3);
@@ -105,7 +110,7 @@ describe('the session cookie through the composer', () => {
 
   it('behind the trusted proxy over plain http: the plain name, HttpOnly and SameSite, not Secure', async () => {
     const res = await register(behindProxy, 'plain@example.com', false);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const cookie = tokenCookie(res);
     expect(cookie.name).toBe('ecToken');
     expect(cookie.attributes.has('secure')).toBe(false);
@@ -119,12 +124,15 @@ describe('the session cookie through the composer', () => {
 
   it('without TRUST_PROXY a client’s own x-forwarded-proto: https changes nothing: not Secure, no prefix', async () => {
     // the origin a browser on http would send; the forged header claims https
-    const res = await fetch(`${direct.url}/api/customer/register`, {
+    const headers = { origin: `http://127.0.0.1:${direct.port}`, 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+    const registered = await fetch(`${direct.url}/api/customer/register`, {
       method: 'POST',
-      headers: { origin: `http://127.0.0.1:${direct.port}`, 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ salutation: 'male', firstName: 'Max', lastName: 'Forged', email: 'forged@example.com', password: 'geheim123' }),
     });
-    expect(res.status).toBe(201);
+    expect(registered.status).toBe(202);
+    const res = await fetch(`${direct.url}/api/customer/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'forged@example.com', password: 'geheim123' }) });
+    expect(res.status).toBe(200);
     const cookie = tokenCookie(res);
     expect(cookie.name).toBe('ecToken');
     expect(cookie.attributes.has('secure')).toBe(false);

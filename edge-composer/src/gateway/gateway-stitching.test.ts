@@ -108,7 +108,9 @@ describe('gateway stitching', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.data).toEqual({ product: { name: 'Stehlampe Nordlicht' }, newsletterToken: null });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'mfe-newsletter' });
+    // the client learns the code, never the subgraph's name (issue 25); the log names it
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE' });
+    expect(JSON.stringify(body.errors)).not.toContain('mfe-newsletter');
     expect(logger.error).toHaveBeenCalledWith('gateway: subgraph call failed', expect.objectContaining({ subgraph: 'mfe-newsletter' }));
   });
 
