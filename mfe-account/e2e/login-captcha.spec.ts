@@ -49,7 +49,7 @@ test('after five wrong passwords the modal asks for the captcha, solves it and l
     },
     { email, password },
   );
-  expect(answers.registered).toBe(201);
+  expect(answers.registered).toBe(202);
   expect(answers.wrong.at(-1)).toMatchObject({ code: 'ACCOUNT-401', captcha: true });
   await page.reload();
 

@@ -12,6 +12,7 @@ import { DEFAULT_CAPTCHA } from '@sf/server-kit';
 import { publicOrigins } from '@sf/tenant-config';
 import { createAccountApp } from './app';
 import { loadCaptchaSecret } from './domain/captcha-secret';
+import { THROTTLE } from './domain/login-throttle';
 import { checkSigningKeySet, loadSigningKeys, SIGNING_KEYS_ENV } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
 import { seedDemoCustomers } from './domain/demo-customers';
@@ -60,6 +61,9 @@ export const accountServer: DomainServerOptions = {
       rateLimitStore: ctx.rateLimitStore,
       rateLimitPerMinute: ctx.number('ACCOUNT_RATE_LIMIT', 30),
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
+      // the login throttle (decision 0114): ACCOUNT_LOGIN_ADDRESS_CAPTCHA raises the failures one client
+      // address may have before its logins need the captcha (many shoppers behind one address)
+      loginThrottle: { ...THROTTLE, addressCaptcha: ctx.number('ACCOUNT_LOGIN_ADDRESS_CAPTCHA', THROTTLE.addressCaptcha) },
       // the login's captcha step (decision 0114)
       captcha: { ...DEFAULT_CAPTCHA, secret: ctx.secrets[CAPTCHA_SECRET_ENV] ?? (await loadCaptchaSecret(ctx.db)) },
       // mailed links point to the configured public origins only (SF_PUBLIC_ORIGINS), never to a request's host

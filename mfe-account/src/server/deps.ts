@@ -1,3 +1,4 @@
+import type { ThrottleLimits } from './domain/login-throttle';
 import type { Db } from '@sf/data';
 import type { CaptchaSettings, Logger, RateLimitStore } from '@sf/server-kit';
 import type { PublicOrigins } from '@sf/tenant-config';
@@ -19,6 +20,8 @@ export interface ServerDeps {
   readonly trustedOrigins: readonly string[];
   /** The login's captcha step (decision 0114): the domain's secret (`loadCaptchaSecret`) and the work asked. */
   readonly captcha: CaptchaSettings;
+  /** The login throttle's bounds (decision 0114); default `THROTTLE`. */
+  readonly loginThrottle?: ThrottleLimits;
   /** Each shop's public origin for mailed links (`SF_PUBLIC_ORIGINS`, `@sf/tenant-config` `publicOrigins`); default: the local hosts on port 3000. */
   readonly publicOrigins?: PublicOrigins;
   /** Argon2id cost (the production default; unit tests pass a cheaper one). */

@@ -30,7 +30,7 @@ export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unkn
   const parsed = parseLogin(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
   const now = deps.now?.() ?? new Date();
-  const outcome = await login({ db: deps.db, clientAddress: ctx.clientAddress ?? 'unknown', captcha: deps.captcha, captchaPayload: body['altcha'], hashOptions: deps.hashOptions, now }, parsed.email, parsed.password);
+  const outcome = await login({ db: deps.db, clientAddress: ctx.clientAddress ?? 'unknown', captcha: deps.captcha, captchaPayload: body['altcha'], hashOptions: deps.hashOptions, now, throttle: deps.loginThrottle }, parsed.email, parsed.password);
   if (!outcome.ok) {
     if (outcome.reason === 'locked') return { kind: 'locked', retryAfterS: outcome.retryAfterS };
     return outcome.reason === 'captcha' ? { kind: 'captcha' } : { kind: 'failed', captcha: outcome.captcha };

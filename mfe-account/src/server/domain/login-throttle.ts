@@ -17,6 +17,9 @@ export const THROTTLE = {
   pairBlock: 10,
 } as const;
 
+/** The throttle's bounds; a deployment may raise the per-address one (many shoppers behind one NAT). */
+export type ThrottleLimits = { readonly [K in keyof typeof THROTTLE]: number };
+
 export type ThrottleScope = 'account' | 'address' | 'pair';
 
 /** The keys of one login attempt: SHA-256, so no address or e-mail is stored as such. */
@@ -43,11 +46,11 @@ export interface ThrottleState {
 
 type Counts = Record<ThrottleScope, { failures: number; windowStart: Date } | undefined>;
 
-async function counts(db: Db, keys: ThrottleKeys, now: Date): Promise<Counts> {
+async function counts(db: Db, keys: ThrottleKeys, now: Date, limits: ThrottleLimits): Promise<Counts> {
   const { rows } = await db.query<{ scope: ThrottleScope; failures: number; window_start: Date | string }>(
     `SELECT scope, failures, window_start FROM login_failures
       WHERE (scope, key) IN (('account', $1), ('address', $2), ('pair', $3)) AND window_start > $4`,
-    [keys.account, keys.address, keys.pair, new Date(now.getTime() - THROTTLE.windowMs).toISOString()],
+    [keys.account, keys.address, keys.pair, new Date(now.getTime() - limits.windowMs).toISOString()],
   );
   const out: Counts = { account: undefined, address: undefined, pair: undefined };
   for (const r of rows) out[r.scope] = { failures: r.failures, windowStart: new Date(r.window_start) };
@@ -55,16 +58,16 @@ async function counts(db: Db, keys: ThrottleKeys, now: Date): Promise<Counts> {
 }
 
 /** The state of an attempt (nothing is counted by reading it). */
-export async function throttleState(db: Db, keys: ThrottleKeys, now: Date): Promise<ThrottleState> {
-  const c = await counts(db, keys, now);
+export async function throttleState(db: Db, keys: ThrottleKeys, now: Date, limits: ThrottleLimits = THROTTLE): Promise<ThrottleState> {
+  const c = await counts(db, keys, now, limits);
   const pair = c.pair;
   const blockedUntil =
-    pair && pair.failures >= THROTTLE.pairBlock
-      ? new Date(pair.windowStart.getTime() + THROTTLE.windowMs)
+    pair && pair.failures >= limits.pairBlock
+      ? new Date(pair.windowStart.getTime() + limits.windowMs)
       : null;
   const captcha =
-    (c.account?.failures ?? 0) >= THROTTLE.accountCaptcha ||
-    (c.address?.failures ?? 0) >= THROTTLE.addressCaptcha;
+    (c.account?.failures ?? 0) >= limits.accountCaptcha ||
+    (c.address?.failures ?? 0) >= limits.addressCaptcha;
   return { blockedUntil, captcha };
 }
 

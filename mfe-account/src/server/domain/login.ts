@@ -7,6 +7,7 @@ import {
   spendLoginCaptcha,
   throttleKeys,
   throttleState,
+  type ThrottleLimits,
 } from './login-throttle';
 import { decoyHash, verifyPassword, type HashOptions } from './passwords';
 
@@ -27,6 +28,8 @@ export interface LoginContext {
   readonly captchaExempt?: boolean;
   readonly hashOptions?: HashOptions | undefined;
   readonly now: Date;
+  /** The throttle's bounds (default {@link THROTTLE}). */
+  readonly throttle?: ThrottleLimits | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface LoginContext {
  */
 export async function login(ctx: LoginContext, email: string, password: string): Promise<LoginOutcome> {
   const keys = await throttleKeys(email, ctx.clientAddress);
-  const state = await throttleState(ctx.db, keys, ctx.now);
+  const state = await throttleState(ctx.db, keys, ctx.now, ctx.throttle);
   if (state.blockedUntil)
     return {
       ok: false,
@@ -59,7 +62,7 @@ export async function login(ctx: LoginContext, email: string, password: string):
     return { ok: true, customer: found.customer };
   }
   await recordFailure(ctx.db, keys, ctx.now);
-  const after = await throttleState(ctx.db, keys, ctx.now);
+  const after = await throttleState(ctx.db, keys, ctx.now, ctx.throttle);
   if (after.blockedUntil)
     return {
       ok: false,
