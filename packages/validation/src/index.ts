@@ -20,7 +20,6 @@ export {
 } from './rules/text';
 export { isValidEmail, normalizeEmail, validateEmail, EMAIL_MAX_LENGTH } from './rules/email';
 export { validatePassword, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './rules/password';
-export { isCommonPassword } from './rules/common-passwords';
 export { parseDate, validateDate, type CalendarDate, type DateRuleOptions } from './rules/date';
 export { validateSearchTerm, validateVariantSelected, validateCaptcha } from './rules/misc';
 export {

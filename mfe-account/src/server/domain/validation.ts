@@ -1,5 +1,6 @@
 import type { AccountMessageId } from '../../messages/de-DE';
 import { validatePassword } from '@sf/validation';
+import { isCommonPassword } from '@sf/validation/common-passwords';
 import { PASSWORD_MAX } from './passwords';
 
 /** Field name → message id of what is wrong with it. */
@@ -38,7 +39,7 @@ const PASSWORD_PROBLEMS = {
  * 8 to 128 characters, not a common password of breach corpora) in this domain's messages.
  */
 export function checkPassword(value: unknown): AccountMessageId | null {
-  const problem = validatePassword(typeof value === 'string' ? value : '');
+  const problem = validatePassword(typeof value === 'string' ? value : '', isCommonPassword);
   return problem ? (PASSWORD_PROBLEMS[problem as keyof typeof PASSWORD_PROBLEMS] ?? 'account.required') : null;
 }
 
