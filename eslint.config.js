@@ -12,7 +12,10 @@ const sharedLibs = ['type:ui', 'type:util', 'type:data', 'type:contract', 'type:
 const depConstraints = [
   { sourceTag: 'type:shell', onlyDependOnLibsWithTags: sharedLibs },
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: sharedLibs },
-  { sourceTag: 'type:edge', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract', 'type:test'] },
+  {
+    sourceTag: 'type:edge',
+    onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contract', 'type:test'],
+  },
   { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data', 'type:contract'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contract'] },
@@ -27,7 +30,10 @@ const depConstraints = [
   { sourceTag: 'scope:basket-checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:basket-checkout'] },
   { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
   { sourceTag: 'scope:service-contact', onlyDependOnLibsWithTags: ['scope:shared', 'scope:service-contact'] },
-  { sourceTag: 'scope:credit-instalments', onlyDependOnLibsWithTags: ['scope:shared', 'scope:credit-instalments'] },
+  {
+    sourceTag: 'scope:credit-instalments',
+    onlyDependOnLibsWithTags: ['scope:shared', 'scope:credit-instalments'],
+  },
 ];
 
 // Tests of any library may use the test helpers (@sf/testing), e.g. a throwaway PostgreSQL cluster.
@@ -39,7 +45,16 @@ const testDepConstraints = depConstraints.map((c) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', 'reports/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.nx/**',
+      'reports/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -73,7 +88,8 @@ export default tseslint.config(
             {
               // features are flat folders: '../x' leaves the feature, '../../shared' does not
               regex: '^(\\.\\./(?!\\.\\.)|.*/features/)',
-              message: 'A feature must not import another feature; move shared code to src/shared or a package.',
+              message:
+                'A feature must not import another feature; move shared code to src/shared or a package.',
             },
           ],
         },
@@ -84,7 +100,10 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: testDepConstraints }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints: testDepConstraints },
+      ],
     },
   },
   prettier,

@@ -16,7 +16,11 @@ module.exports = function preset(opts = {}) {
       // without --experimental-vm-modules; swc turns those into require().
       '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+        {
+          jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+          module: { type: 'commonjs' },
+          swcrc: false,
+        },
       ],
     },
     // file-type 21 and its tokenizer packages, and jose 6, are ESM-only

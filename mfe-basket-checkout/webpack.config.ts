@@ -6,7 +6,10 @@
 import { createClientConfig, createServerConfig } from '@sf/federation';
 import { persistedDocumentText } from '@sf/gateway-client';
 import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from './src/shared/catalog-offers-query';
-import { NEWSLETTER_VOUCHER_QUERY, REDEEM_NEWSLETTER_VOUCHER_MUTATION } from './src/shared/newsletter-voucher-documents';
+import {
+  NEWSLETTER_VOUCHER_QUERY,
+  REDEEM_NEWSLETTER_VOUCHER_MUTATION,
+} from './src/shared/newsletter-voucher-documents';
 import { composition } from './src/composition';
 
 const root = import.meta.dirname;
@@ -19,8 +22,17 @@ export default [
     composition,
     exposes: {},
     // the server's own documents: catalog offers, and the newsletter's voucher (decision 0086)
-    persistedDocuments: [CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY, NEWSLETTER_VOUCHER_QUERY, REDEEM_NEWSLETTER_VOUCHER_MUTATION].map((d) => persistedDocumentText(d)),
+    persistedDocuments: [
+      CATALOG_OFFERS_QUERY,
+      PRODUCT_VARIATIONS_QUERY,
+      NEWSLETTER_VOUCHER_QUERY,
+      REDEEM_NEWSLETTER_VOUCHER_MUTATION,
+    ].map((d) => persistedDocumentText(d)),
   }),
   // the server, and the sandbox payment provider as its own process (decision 0067)
-  createServerConfig({ name: 'mfe-basket-checkout', root, entry: { index: './src/server/node.ts', 'payment-sandbox': './src/payment-sandbox/node.ts' } }),
+  createServerConfig({
+    name: 'mfe-basket-checkout',
+    root,
+    entry: { index: './src/server/node.ts', 'payment-sandbox': './src/payment-sandbox/node.ts' },
+  }),
 ];

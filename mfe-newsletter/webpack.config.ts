@@ -17,7 +17,9 @@ export default [
     isHost: false,
     composition,
     exposes: { './app': './src/exposes/app.tsx', './sheet': './src/exposes/sheet.tsx' },
-    persistedDocuments: [SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER].map((doc) => persistedDocumentText(doc)),
+    persistedDocuments: [SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER].map((doc) =>
+      persistedDocumentText(doc),
+    ),
   }),
   createServerConfig({ name: 'mfe-newsletter', root, entry: './src/server/node.ts' }),
 ];

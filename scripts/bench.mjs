@@ -23,7 +23,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { CHECKOUT_PAGE_TYPES, PAGE_TYPES, basketCookie, lighthouse, transferSizes } from './lib/bench-pages.mjs';
+import {
+  CHECKOUT_PAGE_TYPES,
+  PAGE_TYPES,
+  basketCookie,
+  lighthouse,
+  transferSizes,
+} from './lib/bench-pages.mjs';
 import { creditBench, creditBudgets, creditSwitch } from './lib/bench-credit.mjs';
 import { compositionBenchInChild } from './lib/bench-throughput.mjs';
 import { catalogBench, catalogBudgets } from './lib/bench-catalog.mjs';
@@ -38,25 +44,51 @@ import { ROOT } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name, fallback) =>
+  Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PORT = Number(process.env.PORT ?? process.env.BENCH_PORT ?? 3600);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
 /** The budgets of issue 5 ("Fast by default"). */
-const LIGHTHOUSE_PAGES = ['home', 'cmsPage', 'newsletterSignup', 'newsletterUnsubscribe', 'category', 'product', 'contactForm'];
-const JS_BUDGETS = { home: 90 * KB, newsletterSignup: 150 * KB, product: 160 * KB, contactForm: 160 * KB, basket: 160 * KB }; // product: issue 7, contactForm: issue 11, basket: issue 9
+const LIGHTHOUSE_PAGES = [
+  'home',
+  'cmsPage',
+  'newsletterSignup',
+  'newsletterUnsubscribe',
+  'category',
+  'product',
+  'contactForm',
+];
+const JS_BUDGETS = {
+  home: 90 * KB,
+  newsletterSignup: 150 * KB,
+  product: 160 * KB,
+  contactForm: 160 * KB,
+  basket: 160 * KB,
+}; // product: issue 7, contactForm: issue 11, basket: issue 9
 
 function lighthouseBudgets(lh) {
   const out = [];
   for (const name of LIGHTHOUSE_PAGES) {
     const r = lh[name];
     if (!r || r.error) {
-      out.push({ budget: `${name}: Lighthouse ran`, limit: 'a report', actual: r?.error ?? 'missing', ok: false });
+      out.push({
+        budget: `${name}: Lighthouse ran`,
+        limit: 'a report',
+        actual: r?.error ?? 'missing',
+        ok: false,
+      });
       continue;
     }
-    out.push({ budget: `${name}: performance`, limit: '>= 98', actual: r.performance, ok: r.performance >= 98 });
-    for (const cat of ['accessibility', 'bestPractices', 'seo']) out.push({ budget: `${name}: ${cat}`, limit: '= 100', actual: r[cat], ok: r[cat] === 100 });
+    out.push({
+      budget: `${name}: performance`,
+      limit: '>= 98',
+      actual: r.performance,
+      ok: r.performance >= 98,
+    });
+    for (const cat of ['accessibility', 'bestPractices', 'seo'])
+      out.push({ budget: `${name}: ${cat}`, limit: '= 100', actual: r[cat], ok: r[cat] === 100 });
     out.push({ budget: `${name}: LCP`, limit: '<= 1500 ms', actual: r.lcpMs, ok: r.lcpMs <= 1500 });
     out.push({ budget: `${name}: TBT`, limit: '<= 100 ms', actual: r.tbtMs, ok: r.tbtMs <= 100 });
     out.push({ budget: `${name}: CLS`, limit: '<= 0.01', actual: r.cls, ok: r.cls <= 0.01 });
@@ -66,20 +98,53 @@ function lighthouseBudgets(lh) {
   for (const name of ['basket', 'search', 'account']) {
     const r = lh[name];
     if (r && !r.error) {
-      out.push({ budget: `${name}: performance`, limit: '>= 98', actual: r.performance, ok: r.performance >= 98 });
-      out.push({ budget: `${name}: accessibility`, limit: '= 100', actual: r.accessibility, ok: r.accessibility === 100 });
+      out.push({
+        budget: `${name}: performance`,
+        limit: '>= 98',
+        actual: r.performance,
+        ok: r.performance >= 98,
+      });
+      out.push({
+        budget: `${name}: accessibility`,
+        limit: '= 100',
+        actual: r.accessibility,
+        ok: r.accessibility === 100,
+      });
       out.push({ budget: `${name}: CLS`, limit: '<= 0.01', actual: r.cls, ok: r.cls <= 0.01 });
-    } else out.push({ budget: `${name}: Lighthouse ran`, limit: 'a report', actual: r?.error ?? 'missing', ok: false });
+    } else
+      out.push({
+        budget: `${name}: Lighthouse ran`,
+        limit: 'a report',
+        actual: r?.error ?? 'missing',
+        ok: false,
+      });
   }
   // issue 9: Lighthouse accessibility 100 on every checkout step
   for (const name of Object.keys(CHECKOUT_PAGE_TYPES)) {
     const r = lh[name];
-    if (r && !r.error) out.push({ budget: `${name}: accessibility`, limit: '= 100', actual: r.accessibility, ok: r.accessibility === 100 });
-    else out.push({ budget: `${name}: Lighthouse ran`, limit: 'a report', actual: r?.error ?? 'missing', ok: false });
+    if (r && !r.error)
+      out.push({
+        budget: `${name}: accessibility`,
+        limit: '= 100',
+        actual: r.accessibility,
+        ok: r.accessibility === 100,
+      });
+    else
+      out.push({
+        budget: `${name}: Lighthouse ran`,
+        limit: 'a report',
+        actual: r?.error ?? 'missing',
+        ok: false,
+      });
   }
   for (const [name, limit] of Object.entries(JS_BUDGETS)) {
     const actual = lh[name]?.jsTransferBytes;
-    out.push({ budget: `${name}: JavaScript transferred`, limit: `<= ${limit / KB} KB`, actual: actual === undefined ? null : `${(actual / KB).toFixed(1)} KB`, ok: actual !== undefined && actual <= limit });
+    out.push({
+      budget: `${name}: JavaScript transferred`,
+      limit: `<= ${limit / KB} KB`,
+      actual: actual === undefined ? null : `${(actual / KB).toFixed(1)} KB`,
+      ok: actual !== undefined && actual <= limit,
+    });
   }
   return out;
 }
@@ -92,7 +157,12 @@ function throughputBudgets(tp) {
     const mine = at(delay, t);
     const other = at(delay, versus);
     const r = ratio(mine.requestsPerSecond, other.requestsPerSecond);
-    out.push({ budget: `${label} (${delay} ms)`, limit: `>= ${factor}x ${versus}`, actual: r === null ? null : `${r}x`, ok: r !== null && r >= factor });
+    out.push({
+      budget: `${label} (${delay} ms)`,
+      limit: `>= ${factor}x ${versus}`,
+      actual: r === null ? null : `${r}x`,
+      ok: r !== null && r >= factor,
+    });
   };
   check('composer, sharing on', 'composerShared', 0, 'tailor', 2);
   check('composer, sharing on', 'composerShared', 20, 'static', 0.9);
@@ -104,7 +174,12 @@ function throughputBudgets(tp) {
       const { p99: mine, p99VsTailor } = at(delay, t).latencyMs;
       const tailor = at(delay, 'tailor').latencyMs.p99;
       const sign = p99VsTailor > 0 ? '+' : '';
-      out.push({ budget: `${t} p99 (${delay} ms)`, limit: `<= tailor's (same round; medians ${mine} vs ${tailor} ms)`, actual: `${sign}${p99VsTailor} ms`, ok: p99VsTailor <= 0 });
+      out.push({
+        budget: `${t} p99 (${delay} ms)`,
+        limit: `<= tailor's (same round; medians ${mine} vs ${tailor} ms)`,
+        actual: `${sign}${p99VsTailor} ms`,
+        ok: p99VsTailor <= 0,
+      });
     }
   }
   return out;
@@ -116,15 +191,36 @@ async function startStorefront(dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
     // development features off: the bench's own generated secrets, and the demo customers, vouchers and
     // orders its budgets log in and shop with, written the explicit way (decision 0102)
-    const secrets = localSecrets(dataDir, STACK_SECRETS.map((s) => s.name));
-    await run('npm', ['run', 'seed:demo', '--silent'], { cwd: ROOT, env: { ...process.env, SF_DATA_DIR: dataDir } });
+    const secrets = localSecrets(
+      dataDir,
+      STACK_SECRETS.map((s) => s.name),
+    );
+    await run('npm', ['run', 'seed:demo', '--silent'], {
+      cwd: ROOT,
+      env: { ...process.env, SF_DATA_DIR: dataDir },
+    });
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       // the checkout bench's shoppers all come from 127.0.0.1: the basket's per-address limits lifted
-      env: { ...process.env, ...secrets, PORT: String(PORT), SF_DATA_DIR: dataDir, SF_DEV_FEATURES: '0', CATALOG_SEED_PRODUCTS: '10000', SEARCH_RATE_LIMIT: '1000000', CREDIT_DEV_SWITCH: '1', CREDIT_RATE_LIMIT: '10000000', BASKET_RATE_LIMIT: '1000000', CHECKOUT_ORDER_RATE_LIMIT: '1000000', ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}) },
+      env: {
+        ...process.env,
+        ...secrets,
+        PORT: String(PORT),
+        SF_DATA_DIR: dataDir,
+        SF_DEV_FEATURES: '0',
+        CATALOG_SEED_PRODUCTS: '10000',
+        SEARCH_RATE_LIMIT: '1000000',
+        CREDIT_DEV_SWITCH: '1',
+        CREDIT_RATE_LIMIT: '10000000',
+        BASKET_RATE_LIMIT: '1000000',
+        CHECKOUT_ORDER_RATE_LIMIT: '1000000',
+        ...(attempt > 1 ? { SF_SKIP_BUILD: '1' } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))));
+    const exited = new Promise((_, reject) =>
+      server.once('exit', (code) => reject(new Error(`the storefront stopped (${code})`))),
+    );
     try {
       await Promise.race([waitForHttp(`${BASE}/healthz`, 900_000), exited]);
       return server;
@@ -141,13 +237,20 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
   const server = await startStorefront(path.join(ROOT, '.tmp/bench-data'));
   try {
     const sizes = {};
-    for (const [name, pathname] of Object.entries(PAGE_TYPES)) sizes[name] = await transferSizes(BASE, pathname);
+    for (const [name, pathname] of Object.entries(PAGE_TYPES))
+      sizes[name] = await transferSizes(BASE, pathname);
     const lh = {};
     // the demo customer's session, logged in once (the per-e-mail login limit; the login bench comes later)
     let customer = null;
     const customerSession = async () => (customer ??= await customerCookie(BASE));
     const checkoutCookies = {};
-    const checkoutCookie = async (kind) => (checkoutCookies[kind] ??= await checkoutStepCookie(BASE, PAGE_TYPES.product, kind, kind === 'customer' ? await customerSession() : ''));
+    const checkoutCookie = async (kind) =>
+      (checkoutCookies[kind] ??= await checkoutStepCookie(
+        BASE,
+        PAGE_TYPES.product,
+        kind,
+        kind === 'customer' ? await customerSession() : '',
+      ));
     if (!skipLighthouse) {
       for (const name of ['category', 'product']) {
         const warmed = await warmPictures(BASE + PAGE_TYPES[name]);
@@ -157,11 +260,21 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         try {
           // the basket with a visitor's basket; the account page as the logged-in demo customer's overview;
           // a checkout step with a checkout that has the steps before it done
-          const cookie = name === 'basket' ? await basketCookie(BASE) : name === 'account' ? await customerSession() : CHECKOUT_PAGE_TYPES[name] ? await checkoutCookie(CHECKOUT_PAGE_TYPES[name]) : null;
+          const cookie =
+            name === 'basket'
+              ? await basketCookie(BASE)
+              : name === 'account'
+                ? await customerSession()
+                : CHECKOUT_PAGE_TYPES[name]
+                  ? await checkoutCookie(CHECKOUT_PAGE_TYPES[name])
+                  : null;
           lh[name] = await lighthouse(BASE + pathname, cookie ? { headers: { Cookie: cookie } } : {});
           // a step that redirected (its checkout incomplete) measured another page: not this step's figure
-          if (CHECKOUT_PAGE_TYPES[name] && new URL(lh[name].url).pathname !== pathname) throw new Error(`redirected to ${lh[name].url}`);
-          console.log(`[bench] lighthouse ${name}: performance ${lh[name].performance}, LCP ${lh[name].lcpMs} ms, TBT ${lh[name].tbtMs} ms, CLS ${lh[name].cls}, JS ${(lh[name].jsTransferBytes / KB).toFixed(1)} KB (median of ${lh[name].runs.length} runs; TBT per run ${lh[name].runs.map((r) => r.tbtMs).join('/')} ms)`);
+          if (CHECKOUT_PAGE_TYPES[name] && new URL(lh[name].url).pathname !== pathname)
+            throw new Error(`redirected to ${lh[name].url}`);
+          console.log(
+            `[bench] lighthouse ${name}: performance ${lh[name].performance}, LCP ${lh[name].lcpMs} ms, TBT ${lh[name].tbtMs} ms, CLS ${lh[name].cls}, JS ${(lh[name].jsTransferBytes / KB).toFixed(1)} KB (median of ${lh[name].runs.length} runs; TBT per run ${lh[name].runs.map((r) => r.tbtMs).join('/')} ms)`,
+          );
         } catch (error) {
           lh[name] = { url: BASE + pathname, error: error.message };
           console.error(`[bench] lighthouse ${name} failed: ${error.message}`);
@@ -170,12 +283,17 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
     }
     // the first intent per page type (decision 0013); its own Chromium, after Lighthouse's runs, so
     // the two never share the CPU; a page that fails is an error entry, the bench goes on
-    const intent = skipIntent ? null : await intentBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
+    const intent = skipIntent
+      ? null
+      : await intentBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
     if (intent) {
       if (intent.error) console.error(`[bench] intent: ${intent.error}`);
       for (const [name, r] of Object.entries(intent.pages)) {
         if (r.error) console.error(`[bench] intent ${name} failed: ${r.error}`);
-        else console.log(`[bench] intent ${name} (${r.intent}): JS ${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files, TBT ${r.tbtMs ?? '?'} ms (${r.longTasks ?? '?'} long tasks), interactive ${r.interactiveMs ?? '?'} ms (CPU ×${intent.cpuSlowdown})`);
+        else
+          console.log(
+            `[bench] intent ${name} (${r.intent}): JS ${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files, TBT ${r.tbtMs ?? '?'} ms (${r.longTasks ?? '?'} long tasks), interactive ${r.interactiveMs ?? '?'} ms (CPU ×${intent.cpuSlowdown})`,
+          );
       }
     }
     const creditServer = `http://127.0.0.1:${PORT + 108}`;
@@ -184,7 +302,9 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
       try {
         await creditSwitch(creditServer, 'down');
         lh.productWithoutCreditWidget = await lighthouse(BASE + PAGE_TYPES.product);
-        console.log(`[bench] lighthouse product without the credit widget: performance ${lh.productWithoutCreditWidget.performance}, CLS ${lh.productWithoutCreditWidget.cls}`);
+        console.log(
+          `[bench] lighthouse product without the credit widget: performance ${lh.productWithoutCreditWidget.performance}, CLS ${lh.productWithoutCreditWidget.cls}`,
+        );
       } catch (error) {
         console.error(`[bench] lighthouse product without the credit widget failed: ${error.message}`);
       } finally {
@@ -192,13 +312,22 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
       }
     }
     const credit = await creditBench({ creditServer });
-    console.log(`[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`);
+    console.log(
+      `[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`,
+    );
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
     const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
-    console.log(`[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`);
+    console.log(
+      `[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`,
+    );
     // search at 10,000 products (issue 8): the search server alone, the rebuild from the catalog's feed
-    const search = skipSearch ? null : await searchBench({ base: BASE, searchServer: `http://127.0.0.1:${PORT + 103}` });
-    if (search) console.log(`[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms (uncached ${search.suggestUncached.latencyMs.p95} ms), searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`);
+    const search = skipSearch
+      ? null
+      : await searchBench({ base: BASE, searchServer: `http://127.0.0.1:${PORT + 103}` });
+    if (search)
+      console.log(
+        `[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms (uncached ${search.suggestUncached.latencyMs.p95} ms), searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`,
+      );
     // login latency at the production Argon2id cost (issue 10)
     const account = await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
     console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
@@ -207,7 +336,9 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
     if (!skipCheckout) {
       try {
         checkout = await checkoutBench({ base: BASE, productPath: PAGE_TYPES.product });
-        console.log(`[bench] checkout: ${checkout.ordersPlaced} orders by ${checkout.shoppers} concurrent shoppers in ${checkout.seconds} s, placement p50 ${checkout.placementMs.p50} ms, p95 ${checkout.placementMs.p95} ms, p99 ${checkout.placementMs.p99} ms; ${checkout.errors} errors, ${checkout.doubled} doubled`);
+        console.log(
+          `[bench] checkout: ${checkout.ordersPlaced} orders by ${checkout.shoppers} concurrent shoppers in ${checkout.seconds} s, placement p50 ${checkout.placementMs.p50} ms, p95 ${checkout.placementMs.p95} ms, p99 ${checkout.placementMs.p99} ms; ${checkout.errors} errors, ${checkout.doubled} doubled`,
+        );
       } catch (error) {
         checkout = { error: error.message };
         console.error(`[bench] checkout failed: ${error.message}`);
@@ -222,23 +353,56 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
 
 function printBudgets(budgets) {
   // advisory budgets (the first intent's) say OVER: a suggestion to watch, not a failed budget
-  for (const b of budgets) console.log(`  ${b.ok ? 'PASS' : b.advisory ? 'OVER' : 'FAIL'}  ${b.budget}: ${b.actual ?? 'n/a'} (budget ${b.limit}${b.advisory ? ', advisory' : ''})`);
+  for (const b of budgets)
+    console.log(
+      `  ${b.ok ? 'PASS' : b.advisory ? 'OVER' : 'FAIL'}  ${b.budget}: ${b.actual ?? 'n/a'} (budget ${b.limit}${b.advisory ? ', advisory' : ''})`,
+    );
 }
 
 async function main() {
   await ensureInstall();
   const started = new Date().toISOString();
-  const machine = { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))) };
-  const { sizes, lh, catalog, search, account, credit, intent, checkout } = await storefrontBench(flag('skip-lighthouse'), flag('skip-search'), flag('skip-intent'), flag('skip-checkout'));
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
+  };
+  const { sizes, lh, catalog, search, account, credit, intent, checkout } = await storefrontBench(
+    flag('skip-lighthouse'),
+    flag('skip-search'),
+    flag('skip-intent'),
+    flag('skip-checkout'),
+  );
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
-    writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh }, null, 2) + '\n');
+    writeFileSync(
+      path.join(ROOT, 'reports/lighthouse.json'),
+      JSON.stringify(
+        { date: started, machine, formFactor: 'mobile', throttling: 'simulated', pages: lh },
+        null,
+        2,
+      ) + '\n',
+    );
   }
   let throughput = null;
-  if (!flag('skip-throughput')) throughput = await compositionBenchInChild({ basePort: PORT + 100, rounds: option('rounds', 4), duration: option('duration', 5) });
+  if (!flag('skip-throughput'))
+    throughput = await compositionBenchInChild({
+      basePort: PORT + 100,
+      rounds: option('rounds', 4),
+      duration: option('duration', 5),
+    });
   // image-transform throughput, a cached and an uncached width (issue 7)
   const images = flag('skip-images') ? null : await benchImages({ port: PORT + 107 });
-  const budgets = [...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)), ...(throughput ? throughputBudgets(throughput) : []), ...catalogBudgets(catalog), ...searchBudgets(search), ...accountBudgets(account), ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh), ...intentBudgets(intent), ...checkoutBudgets(checkout)];
+  const budgets = [
+    ...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)),
+    ...(throughput ? throughputBudgets(throughput) : []),
+    ...catalogBudgets(catalog),
+    ...searchBudgets(search),
+    ...accountBudgets(account),
+    ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh),
+    ...intentBudgets(intent),
+    ...checkoutBudgets(checkout),
+  ];
   const report = {
     date: started,
     finished: new Date().toISOString(),
@@ -258,15 +422,27 @@ async function main() {
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');
   console.log('[bench] bytes as sent (document + scripts + styles named in the HTML):');
   for (const [name, s] of Object.entries(sizes)) {
-    console.log(`  ${name} ${s.path}: ${s.status}, document ${(s.document.bytes / KB).toFixed(1)} KB ${s.document.encoding ?? 'identity'}, JS ${(s.scriptBytesInHtml / KB).toFixed(1)} KB, CSS ${(s.styleBytesInHtml / KB).toFixed(1)} KB`);
+    console.log(
+      `  ${name} ${s.path}: ${s.status}, document ${(s.document.bytes / KB).toFixed(1)} KB ${s.document.encoding ?? 'identity'}, JS ${(s.scriptBytesInHtml / KB).toFixed(1)} KB, CSS ${(s.styleBytesInHtml / KB).toFixed(1)} KB`,
+    );
   }
   if (throughput) {
     for (const [delay, r] of Object.entries(throughput.results)) {
-      console.log(`[bench] content delayed ${delay}: ` + Object.entries(r).map(([t, x]) => `${t} ${x.requestsPerSecond} req/s p99 ${x.latencyMs.p99} ms${t === 'tailor' ? '' : ` (${x.latencyMs.p99VsTailor > 0 ? '+' : ''}${x.latencyMs.p99VsTailor} vs tailor, same round)`} (${x.fragmentFetchesPerPage} fetches/page, ${x.cpuMsPerPage} ms CPU/page)`).join('; '));
+      console.log(
+        `[bench] content delayed ${delay}: ` +
+          Object.entries(r)
+            .map(
+              ([t, x]) =>
+                `${t} ${x.requestsPerSecond} req/s p99 ${x.latencyMs.p99} ms${t === 'tailor' ? '' : ` (${x.latencyMs.p99VsTailor > 0 ? '+' : ''}${x.latencyMs.p99VsTailor} vs tailor, same round)`} (${x.fragmentFetchesPerPage} fetches/page, ${x.cpuMsPerPage} ms CPU/page)`,
+            )
+            .join('; '),
+      );
     }
   }
   if (images) {
-    console.log(`[bench] images: uncached ${JSON.stringify(images.uncached)}; cached ${images.cached.reqPerSec} req/s p99 ${images.cached.p99Ms} ms; drawing ${images.drawMsPerPicture} ms a picture`);
+    console.log(
+      `[bench] images: uncached ${JSON.stringify(images.uncached)}; cached ${images.cached.reqPerSec} req/s p99 ${images.cached.p99Ms} ms; drawing ${images.drawMsPerPicture} ms a picture`,
+    );
   }
   console.log('[bench] budgets:');
   printBudgets(budgets);

@@ -28,14 +28,17 @@ export function describeBuild(app, host) {
   const manifestText = readFileSync(manifestFile);
   // what the version composes (widgets, /api prefixes, paths, budgets): the composer reads it from here
   const compositionFile = path.join(client, 'sf-composition.json');
-  if (!existsSync(compositionFile)) throw new Error(`${app.name}: ${compositionFile} is missing — build first`);
+  if (!existsSync(compositionFile))
+    throw new Error(`${app.name}: ${compositionFile} is missing — build first`);
   const compositionText = readFileSync(compositionFile);
   const pkg = readJson(path.join(app.dir, 'package.json'));
   // a change of the composition alone (a widget on one more route) is a new version as well
   const digest = createHash('sha256').update(manifestText).update(compositionText).digest('hex').slice(0, 8);
   const version = `${pkg.version}-${digest}`;
   const entry = path.join(client, 'remoteEntry.js');
-  const integrity = existsSync(entry) ? `sha384-${createHash('sha384').update(readFileSync(entry)).digest('base64')}` : '';
+  const integrity = existsSync(entry)
+    ? `sha384-${createHash('sha384').update(readFileSync(entry)).digest('base64')}`
+    : '';
   const infoFile = path.join(client, 'build-info.json');
   const sharedVersions = existsSync(infoFile) ? (readJson(infoFile).sharedVersions ?? {}) : {};
   const composition = JSON.parse(compositionText.toString('utf8'));
@@ -104,7 +107,11 @@ function servingOf(registry) {
  * serve clashing compositions or an incompatible build; nothing is copied or written then.
  */
 export function checkDeploy(registry, builds) {
-  const candidates = Object.entries(builds).map(([name, b]) => ({ name, record: b.record, exposes: b.exposes }));
+  const candidates = Object.entries(builds).map(([name, b]) => ({
+    name,
+    record: b.record,
+    exposes: b.exposes,
+  }));
   const problems = gate.deployProblems({ serving: servingOf(registry), candidates, routeIds: ROUTE_IDS });
   if (problems.length > 0) throw new gate.DeployRefused(Object.keys(builds), problems);
 }

@@ -11,7 +11,10 @@ export async function ensureBrowser() {
   }
   if (process.getuid?.() === 0) {
     console.log('[setup] installing Debian chromium…');
-    await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    await run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.log('[setup] no system chromium; trying Playwright’s own download…');

@@ -11,7 +11,8 @@ import { ROOT } from './lib/stack.mjs';
 export async function ensureInstall() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   const flags = ['--no-audit', '--no-fund'];
   if (existsSync(lock)) {

@@ -41,7 +41,9 @@ const pidFile = path.join(config.dataDir, 'run', 'pids.json');
 const urls = {};
 const supervisor = createSupervisor({
   onChange: (list) => {
-    const servers = Object.fromEntries(list.map((e) => [e.name, { pid: e.pid, restarts: e.restarts, url: urls[e.name] }]));
+    const servers = Object.fromEntries(
+      list.map((e) => [e.name, { pid: e.pid, restarts: e.restarts, url: urls[e.name] }]),
+    );
     writeJsonAtomically(pidFile, { supervisor: process.pid, servers });
   },
 });
@@ -71,10 +73,21 @@ function startProcess(label, entry, env, url) {
 async function main() {
   await ensureInstall();
   if (process.env.SF_SKIP_BUILD !== '1') {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,mfe-newsletter,mfe-catalog,mfe-search,mfe-basket-checkout,mfe-service-contact,mfe-account,mfe-credit-instalments,edge-composer', '--outputStyle=stream-without-prefixes'], {
-      cwd: ROOT,
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    });
+    await run(
+      'npx',
+      [
+        'nx',
+        'run-many',
+        '-t',
+        'build',
+        '--projects=shell,mfe-newsletter,mfe-catalog,mfe-search,mfe-basket-checkout,mfe-service-contact,mfe-account,mfe-credit-instalments,edge-composer',
+        '--outputStyle=stream-without-prefixes',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+      },
+    );
   }
   deployAll(config);
   const bucketUrl = `http://${config.host}:${config.contentBucketPort}`;
@@ -87,10 +100,25 @@ async function main() {
     PAYMENT_SANDBOX_URL: `http://${config.host}:${config.paymentSandboxPort}`,
   };
   const local = (port) => `http://${config.host}:${port}`;
-  startProcess('content bucket', path.join(ROOT, 'shell/dist/server/content-bucket.js'), { ...common, CONTENT_BUCKET_PORT: String(config.contentBucketPort) }, bucketUrl);
-  startProcess('payment sandbox', path.join(ROOT, PAYMENT_SANDBOX.entry), common, local(config.paymentSandboxPort));
+  startProcess(
+    'content bucket',
+    path.join(ROOT, 'shell/dist/server/content-bucket.js'),
+    { ...common, CONTENT_BUCKET_PORT: String(config.contentBucketPort) },
+    bucketUrl,
+  );
+  startProcess(
+    'payment sandbox',
+    path.join(ROOT, PAYMENT_SANDBOX.entry),
+    common,
+    local(config.paymentSandboxPort),
+  );
   for (const app of config.apps) {
-    startProcess(app.name, path.join(app.dir, 'dist/server/index.js'), { ...common, [app.portEnv]: String(app.port) }, local(app.port));
+    startProcess(
+      app.name,
+      path.join(app.dir, 'dist/server/index.js'),
+      { ...common, [app.portEnv]: String(app.port) },
+      local(app.port),
+    );
   }
   await Promise.all([
     waitForHttp(`${bucketUrl}/`),
@@ -98,14 +126,21 @@ async function main() {
     // a first start seeds its data before it listens (the catalog: ~15 s for 10,000 products on this machine)
     ...config.apps.map((a) => waitForHttp(`http://${config.host}:${a.port}/healthz`, 180_000)),
   ]);
-  startProcess('edge-composer', path.join(ROOT, 'edge-composer/dist/node.mjs'), {
-    ...common,
-    PORT: String(config.port),
-    SF_REGISTRY_FILE: config.registryFile,
-    SF_ASSETS_DIR: config.assetsDir,
-  }, local(config.port));
+  startProcess(
+    'edge-composer',
+    path.join(ROOT, 'edge-composer/dist/node.mjs'),
+    {
+      ...common,
+      PORT: String(config.port),
+      SF_REGISTRY_FILE: config.registryFile,
+      SF_ASSETS_DIR: config.assetsDir,
+    },
+    local(config.port),
+  );
   await waitForHttp(`http://${config.host}:${config.port}/healthz`);
-  console.log(`\n  Storefront ready on http://${config.host}:${config.port}/  (also http://at.localhost:${config.port}/, http://ch.localhost:${config.port}/fr/, http://nl.localhost:${config.port}/)\n`);
+  console.log(
+    `\n  Storefront ready on http://${config.host}:${config.port}/  (also http://at.localhost:${config.port}/, http://ch.localhost:${config.port}/fr/, http://nl.localhost:${config.port}/)\n`,
+  );
 }
 
 main().catch((err) => {

@@ -13,6 +13,8 @@ async function main() {
   await ensureInstall();
   const chromium = await ensureBrowser();
   await run('node', ['scripts/decisions-index.mjs', '--check'], { cwd: ROOT });
+  // one formatting for the whole code base (.prettierrc): an unformatted file fails the run
+  await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: ROOT });
   // the scripts' own unit tests (the supervisor of `npm start`, with real child processes)
   await run(process.execPath, ['--test', 'scripts/lib/'], { cwd: ROOT });
   await nx('run-many', '-t', 'lint', 'typecheck', 'test');
@@ -20,7 +22,10 @@ async function main() {
   const browserEnv = { ...process.env, ...(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {}) };
   await run('npx', ['playwright', 'test'], { cwd: ROOT, env: browserEnv });
   // the production-mode specs (`*.prod.spec.ts`): the shop as deployed, on a stack of its own
-  await run('npx', ['playwright', 'test', '--config', 'playwright.production.config.ts'], { cwd: ROOT, env: browserEnv });
+  await run('npx', ['playwright', 'test', '--config', 'playwright.production.config.ts'], {
+    cwd: ROOT,
+    env: browserEnv,
+  });
   console.log(`[test] all green in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

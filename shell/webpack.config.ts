@@ -1,4 +1,9 @@
-import { createClientConfig, createDeferredEntryConfig, createLightEntryConfig, createServerConfig } from '@sf/federation';
+import {
+  createClientConfig,
+  createDeferredEntryConfig,
+  createLightEntryConfig,
+  createServerConfig,
+} from '@sf/federation';
 import { composition } from './src/composition';
 
 const root = import.meta.dirname;
@@ -10,7 +15,13 @@ const root = import.meta.dirname;
  * content bucket (`dist/server/content-bucket.js`).
  */
 export default [
-  createClientConfig({ name: 'shell', root, isHost: true, composition, exposes: { './start': './src/exposes/start.ts' } }),
+  createClientConfig({
+    name: 'shell',
+    root,
+    isHost: true,
+    composition,
+    exposes: { './start': './src/exposes/start.ts' },
+  }),
   // the web-vitals reporter, added by the light entry after the load event (decision 0096)
   createDeferredEntryConfig({ name: 'shell', root, id: 'vitals', entry: './src/vitals.ts' }),
   createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts', deferred: ['vitals'] }),

@@ -72,7 +72,13 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   const remote = owner === undefined ? undefined : remotes.get(owner);
   if (!remote) return jsonError('API-404', 'Unknown API');
   const timeoutMs = ctx.timeouts.byPrefix?.[prefix] ?? ctx.timeouts.default;
-  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs });
+  return proxyRequest(request, {
+    ...forwardContext(request, ctx),
+    fetch: ctx.fetch,
+    logger: ctx.logger,
+    server: remote.server,
+    timeoutMs,
+  });
 }
 
 /**
@@ -80,7 +86,9 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
  * `/sitemap.xml` and `/sitemaps/*`, the service layer fragment `/fragment/inspire/servicelayer/*` of
  * spec section 7), or `null` when nobody claims it (the page composer answers).
  */
-export async function ownerOfPath(ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions'>): Promise<RemoteVersion | null> {
+export async function ownerOfPath(
+  ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions'>,
+): Promise<RemoteVersion | null> {
   const registry = await ctx.registry();
   const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
   const owner = pathOwner(ctx.compositions(registry, ctx.info.tenant, remotes), ctx.info.url.pathname);
@@ -89,5 +97,11 @@ export async function ownerOfPath(ctx: Pick<ApiContext, 'info' | 'registry' | 'b
 
 /** Reverse proxy of a claimed public path to its owner's server ({@link ownerOfPath}), path kept. */
 export function proxyOwnedPath(request: Request, ctx: ApiContext, remote: RemoteVersion): Promise<Response> {
-  return proxyRequest(request, { ...forwardContext(request, ctx), fetch: ctx.fetch, logger: ctx.logger, server: remote.server, timeoutMs: ctx.timeouts.default });
+  return proxyRequest(request, {
+    ...forwardContext(request, ctx),
+    fetch: ctx.fetch,
+    logger: ctx.logger,
+    server: remote.server,
+    timeoutMs: ctx.timeouts.default,
+  });
 }

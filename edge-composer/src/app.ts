@@ -24,7 +24,13 @@ import { RemoteFilesResolver, type JsonLoader } from './preload';
 import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
-import { assetOriginsOf, createNonce, CSP_REPORT_PATH, securityHeaders, withBaselineHeaders } from './security';
+import {
+  assetOriginsOf,
+  createNonce,
+  CSP_REPORT_PATH,
+  securityHeaders,
+  withBaselineHeaders,
+} from './security';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
@@ -39,7 +45,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The payment provider's server-to-server notification, whose signature is the authority and the
  * basket server checks it (docs/decisions/0110-payment-notification-origin-exemption.md).
  */
-export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set(['/api/newsletter/one-click-unsubscribe', '/api/basket/checkout/payment/notify']);
+export const ORIGIN_CHECK_EXEMPT_POSTS: ReadonlySet<string> = new Set([
+  '/api/newsletter/one-click-unsubscribe',
+  '/api/basket/checkout/payment/notify',
+]);
 
 /**
  * The edge composer as a Hono app: pages composed from fragments, `/api` routing, the gateway,
@@ -52,18 +61,32 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const allowedHosts = buildAllowedHosts(hostMap, deps.allowedHosts);
   const trustedProxies = deps.trustProxy && deps.trustProxy.length > 0 ? proxyMatcher(deps.trustProxy) : null;
   const devFeatures = deps.devFeatures ?? devFeaturesEnabled();
-  const apiTimeouts = { default: deps.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS, byPrefix: deps.apiTimeouts ?? {} };
+  const apiTimeouts = {
+    default: deps.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    byPrefix: deps.apiTimeouts ?? {},
+  };
   const infoOf = (c: Context<Env>) =>
-    requestInfo(c.req.raw, { hostMap, allowedHosts, trustedProxies, peer: deps.peerAddress?.(c.req.raw, c.env), requestId: c.get('requestId') ?? crypto.randomUUID() });
+    requestInfo(c.req.raw, {
+      hostMap,
+      allowedHosts,
+      trustedProxies,
+      peer: deps.peerAddress?.(c.req.raw, c.env),
+      requestId: c.get('requestId') ?? crypto.randomUUID(),
+    });
   const defaultTimeout = deps.fragmentTimeoutMs ?? 5000;
   const loadJson: JsonLoader = async (url) => {
-    const res = url.startsWith('/') ? await deps.assets?.(url) : await fetcher(url, { method: 'GET', signal: AbortSignal.timeout(2000) });
+    const res = url.startsWith('/')
+      ? await deps.assets?.(url)
+      : await fetcher(url, { method: 'GET', signal: AbortSignal.timeout(2000) });
     if (!res || !res.ok) return null;
     return res.json();
   };
   // widgets, /api owners and proxied paths of the served versions, once per registry and set of versions
   const compositions = createCompositions((what, owners) =>
-    logger.warn('composition conflict in the registry: the first owner keeps it', { what, owners: owners.join(', ') }),
+    logger.warn('composition conflict in the registry: the first owner keeps it', {
+      what,
+      owners: owners.join(', '),
+    }),
   );
   const pageEnv: PageEnv = {
     compositions,
@@ -104,18 +127,36 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const refuse = (c: Context<Env>, info: RequestInfo): Response | null => {
     const api = info.url.pathname.startsWith('/api/') || info.url.pathname === '/api';
     if (!info.knownHost && !devFeatures) {
-      logger.warn(describeError('COMPOSER-009'), { code: 'COMPOSER-009', host: info.host, requestId: info.requestId });
-      if (api) return jsonError('COMPOSER-009', 'Misdirected request', undefined, { 'x-request-id': info.requestId });
+      logger.warn(describeError('COMPOSER-009'), {
+        code: 'COMPOSER-009',
+        host: info.host,
+        requestId: info.requestId,
+      });
+      if (api)
+        return jsonError('COMPOSER-009', 'Misdirected request', undefined, {
+          'x-request-id': info.requestId,
+        });
       return new Response('Misdirected Request: this host is not served here.', {
         status: 421,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': info.requestId },
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-request-id': info.requestId,
+        },
       });
     }
     if (!UNSAFE_METHODS.has(c.req.method) || isCspReport(c.req.raw, info)) return null;
     if (c.req.method === 'POST' && ORIGIN_CHECK_EXEMPT_POSTS.has(info.url.pathname)) return null;
     if (isSameOriginRequest(originProbe(c.req.raw, info), deps.trustedOrigins)) return null;
-    logger.warn(describeError('COMPOSER-004'), { code: 'COMPOSER-004', path: info.url.pathname, origin: c.req.header('origin') ?? null });
-    if (api) return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, { 'x-request-id': info.requestId });
+    logger.warn(describeError('COMPOSER-004'), {
+      code: 'COMPOSER-004',
+      path: info.url.pathname,
+      origin: c.req.header('origin') ?? null,
+    });
+    if (api)
+      return jsonError('COMPOSER-004', 'Cross-origin request refused', undefined, {
+        'x-request-id': info.requestId,
+      });
     const texts = composerTexts(localeOf(info));
     return new Response(texts.forbidden, {
       status: 403,
@@ -132,12 +173,17 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       reason: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    if (info.url.pathname.startsWith('/api/')) return jsonError('API-500', 'Internal error', 500, { 'x-request-id': info.requestId });
+    if (info.url.pathname.startsWith('/api/'))
+      return jsonError('API-500', 'Internal error', 500, { 'x-request-id': info.requestId });
     const locale = localeOf(info);
     const nonce = createNonce();
     return new Response(serverErrorPage(composerTexts(locale), locale, errorLinks(locale), info.requestId), {
       status: 500,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ nonce, https: info.https }) },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...securityHeaders({ nonce, https: info.https }),
+      },
     });
   });
 
@@ -150,11 +196,21 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     }
   });
 
-  app.get('/robots.txt', () => new Response(ROBOTS_TXT, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }));
+  app.get(
+    '/robots.txt',
+    () =>
+      new Response(ROBOTS_TXT, {
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      }),
+  );
 
   const favicon = () =>
     new Response(FAVICON_SVG, {
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      },
     });
   app.get('/favicon.svg', favicon);
   app.get('/favicon.ico', favicon);
@@ -164,18 +220,30 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     // source maps are development features: public only with SF_DEV_FEATURES=1
     const hidden = !devFeatures && isSourceMap(path);
     const res = deps.assets && !hidden ? await deps.assets(path, c.req.header('accept-encoding')) : null;
-    return res ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' } });
+    return (
+      res ??
+      new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' },
+      })
+    );
   });
 
   const cspReport = cspReportHandler(logger);
   app.post(CSP_REPORT_PATH, (c) => cspReport(c.req.raw));
 
   if (devFeatures) {
-    app.get('/dev/mailbox.json', async (c) => c.json(await collectMailbox(await deps.registry(), fetcher), 200, { 'cache-control': 'no-store' }));
+    app.get('/dev/mailbox.json', async (c) =>
+      c.json(await collectMailbox(await deps.registry(), fetcher), 200, { 'cache-control': 'no-store' }),
+    );
     app.get('/dev/mailbox', async (c) => {
       const html = renderMailbox(await collectMailbox(await deps.registry(), fetcher));
       return new Response(html, {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ nonce: createNonce(), https: c.get('info').https }) },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          ...securityHeaders({ nonce: createNonce(), https: c.get('info').https }),
+        },
       });
     });
   }
@@ -184,9 +252,16 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const edgeSession = createEdgeSessions(fetcher, deps.sessionLiveness);
   const sessionOf = async (c: Context<Env>, registry?: Registry) => {
     const info = c.get('info');
-    return edgeSession({ cookie: c.req.header('cookie') ?? null, https: info.https, tenant: info.tenant, registry: registry ?? deps.registry, bucketId: bucketOf(c) });
+    return edgeSession({
+      cookie: c.req.header('cookie') ?? null,
+      https: info.https,
+      tenant: info.tenant,
+      registry: registry ?? deps.registry,
+      bucketId: bucketOf(c),
+    });
   };
-  const gatewayRoute = async (c: Context<Env>) => handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
+  const gatewayRoute = async (c: Context<Env>) =>
+    handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
   const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({
@@ -204,13 +279,23 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const res = await handleApi(c.req.raw, await apiContext(c, session));
     // a change through the account API (logout, login, the password again) may have ended the
     // session it carried: this composer asks again on the next request (decision 0105)
-    if (session && UNSAFE_METHODS.has(c.req.method) && apiPrefixOf(c.get('info').url.pathname) === SESSION_ISSUER_PREFIX) edgeSession.forget(session.sid);
+    if (
+      session &&
+      UNSAFE_METHODS.has(c.req.method) &&
+      apiPrefixOf(c.get('info').url.pathname) === SESSION_ISSUER_PREFIX
+    )
+      edgeSession.forget(session.sid);
     return res;
   });
   // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a
   // page; the session is verified only for a claimed path
   app.get('*', async (c, next) => {
-    const remote = await ownerOfPath({ info: c.get('info'), registry: deps.registry, bucketId: bucketOf(c), compositions });
+    const remote = await ownerOfPath({
+      info: c.get('info'),
+      registry: deps.registry,
+      bucketId: bucketOf(c),
+      compositions,
+    });
     if (remote) return proxyOwnedPath(c.req.raw, await apiContext(c), remote);
     await next();
   });
@@ -241,7 +326,10 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       pageEnv,
     );
     if (page.redirect) {
-      return new Response(null, { status: page.status, headers: { location: page.redirect, 'cache-control': 'no-store', 'x-request-id': info.requestId } });
+      return new Response(null, {
+        status: page.status,
+        headers: { location: page.redirect, 'cache-control': 'no-store', 'x-request-id': info.requestId },
+      });
     }
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
@@ -250,7 +338,8 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       'x-request-id': info.requestId,
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
-    if (bucketId !== undefined && bucketId !== existing) headers.append('set-cookie', bucketCookie(bucketId, info.https));
+    if (bucketId !== undefined && bucketId !== existing)
+      headers.append('set-cookie', bucketCookie(bucketId, info.https));
     if (deps.directPages) {
       keepPageSource(c.req.raw, page.source);
       return new Response(null, { status: page.status, headers });
@@ -258,7 +347,14 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     return new Response(sourceStream(page.source), { status: page.status, headers });
   });
 
-  app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } }));
+  app.all(
+    '*',
+    () =>
+      new Response('Method Not Allowed', {
+        status: 405,
+        headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+      }),
+  );
 
   return app;
 }

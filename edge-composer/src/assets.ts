@@ -6,7 +6,10 @@ import type { AssetsHandler } from './types';
 /** Content type of a file name by hono's MIME table (octet-stream when unknown). */
 export function contentTypeOf(file: string): string {
   const dot = file.lastIndexOf('.');
-  return getMimeType(dot < 0 ? file : file.slice(0, dot) + file.slice(dot).toLowerCase()) ?? 'application/octet-stream';
+  return (
+    getMimeType(dot < 0 ? file : file.slice(0, dot) + file.slice(dot).toLowerCase()) ??
+    'application/octet-stream'
+  );
 }
 
 /** Precompressed siblings written at build time (`@sf/federation`), best first. */
@@ -41,7 +44,13 @@ export type AssetReader = (segments: readonly string[]) => Promise<Uint8Array | 
 
 /** The encodings an `Accept-Encoding` header allows (q > 0), lower-cased. */
 function acceptedEncodings(header: string | null | undefined): Set<string> {
-  return new Set(header ? parseAccept(header).filter((e) => e.q > 0).map((e) => e.type.toLowerCase()) : []);
+  return new Set(
+    header
+      ? parseAccept(header)
+          .filter((e) => e.q > 0)
+          .map((e) => e.type.toLowerCase())
+      : [],
+  );
 }
 
 /**
@@ -78,5 +87,8 @@ export function createAssetsHandler(read: AssetReader): AssetsHandler {
 }
 
 function asset(bytes: Uint8Array, headers: Record<string, string>): Response {
-  return new Response(bytes, { status: 200, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  return new Response(bytes, {
+    status: 200,
+    headers: { ...headers, 'content-length': String(bytes.byteLength) },
+  });
 }

@@ -7,10 +7,13 @@ const streamOf = (size: number) =>
       c.close();
     },
   });
-const post = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => new Request('http://x/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+const post = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  new Request('http://x/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 it('picks the upload limit for multipart requests', () => {
-  expect(bodyLimitOf(post('x', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(UPLOAD_BODY_LIMIT);
+  expect(bodyLimitOf(post('x', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(
+    UPLOAD_BODY_LIMIT,
+  );
   expect(bodyLimitOf(post('x', { 'content-type': 'application/json' }))).toBe(API_BODY_LIMIT);
 });
 

@@ -55,7 +55,13 @@ export function proxyMatcher(rules: string | readonly string[]): ProxyMatcher {
     const parsed = parse(normalizeAddress(addr));
     const max = parsed?.v4 ? 32 : 128;
     const prefix = prefixText === undefined ? max : Number(prefixText);
-    if (!parsed || (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) || !Number.isInteger(prefix) || prefix < 0 || prefix > max) {
+    if (
+      !parsed ||
+      (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > max
+    ) {
       throw new Error(`TRUST_PROXY: "${rule}" is neither an IP address nor a CIDR range`);
     }
     const mask = prefix === 0 ? 0n : ((1n << BigInt(prefix)) - 1n) << BigInt(max - prefix);
@@ -82,11 +88,18 @@ export interface ClientAddress {
  * client (everything left of it was written by the client and proves nothing). A malformed hop
  * ends the walk at the proxy that passed it on.
  */
-export function resolveClientAddress(peer: string | undefined, forwardedFor: string | null, trusted: ProxyMatcher | null): ClientAddress {
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | null,
+  trusted: ProxyMatcher | null,
+): ClientAddress {
   if (!peer) return { address: undefined, viaTrustedProxy: false };
   let address = normalizeAddress(peer);
   if (!trusted || !trusted(address)) return { address, viaTrustedProxy: false };
-  const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = normalizeAddress(hops[i]!);
     if (!isIpAddress(hop)) break;

@@ -4,7 +4,10 @@ import { zlibCompressor } from './node';
 
 const big = 'Ä'.repeat(2000);
 const get = (acceptEncoding: string | null, method = 'GET') =>
-  new Request('http://de.localhost/', { method, headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } });
+  new Request('http://de.localhost/', {
+    method,
+    headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+  });
 const html = (body: string | null, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 
@@ -38,7 +41,11 @@ describe('compressResponse', () => {
   it('emits each chunk as it is written (a streamed page keeps streaming)', async () => {
     let push!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) });
-    const res = compressResponse(get('br'), new Response(body, { headers: { 'content-type': 'text/html' } }), zlibCompressor);
+    const res = compressResponse(
+      get('br'),
+      new Response(body, { headers: { 'content-type': 'text/html' } }),
+      zlibCompressor,
+    );
     const reader = res.body!.getReader();
     push.enqueue(new TextEncoder().encode('<!doctype html><head>'));
     const first = await reader.read();
@@ -51,7 +58,11 @@ describe('compressResponse', () => {
     ['HEAD', get('br', 'HEAD'), html(big)],
     ['a tiny body', get('br'), html('ok', { 'content-length': '2' })],
     ['304', get('br'), html(null, {}, 304)],
-    ['an event stream', get('br'), new Response('data: x\n\n'.repeat(500), { headers: { 'content-type': 'text/event-stream' } })],
+    [
+      'an event stream',
+      get('br'),
+      new Response('data: x\n\n'.repeat(500), { headers: { 'content-type': 'text/event-stream' } }),
+    ],
     ['an image', get('br'), new Response(big, { headers: { 'content-type': 'image/png' } })],
     ['no-transform', get('br'), html(big, { 'cache-control': 'no-transform' })],
     ['a client without encodings', get(null), html(big)],

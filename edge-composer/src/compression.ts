@@ -39,7 +39,8 @@ export function isCompressibleType(contentType: string | null): boolean {
 function appendVary(headers: Headers): void {
   const vary = headers.get('vary');
   if (vary === null) headers.set('vary', 'accept-encoding');
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', `${vary}, accept-encoding`);
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
+    headers.set('vary', `${vary}, accept-encoding`);
 }
 
 /**
@@ -49,7 +50,11 @@ function appendVary(headers: Headers): void {
  * carry a `content-encoding` (precompressed assets, an upstream's own compression). Every response
  * whose type could be compressed says `vary: accept-encoding`.
  */
-export function compressResponse(request: Request, response: Response, compress: Compressor | undefined): Response {
+export function compressResponse(
+  request: Request,
+  response: Response,
+  compress: Compressor | undefined,
+): Response {
   // `response.body` is read only when compressing: on Node it turns @hono/node-server's light
   // response into a full one and costs the fast path of every uncompressed answer
   const type = response.headers.get('content-type');
@@ -70,7 +75,11 @@ export function compressResponse(request: Request, response: Response, compress:
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   appendVary(headers);
-  return new Response(body.pipeThrough(compress(encoding)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(body.pipeThrough(compress(encoding)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function withVary(response: Response): Response {

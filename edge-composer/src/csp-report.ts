@@ -33,18 +33,27 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300
 export function violationsOf(body: unknown): CspViolation[] {
   const legacy = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
   if (legacy && typeof legacy === 'object') {
-    return [{
-      documentUrl: text(legacy['document-uri']),
-      directive: text(legacy['effective-directive'] ?? legacy['violated-directive']),
-      blockedUrl: text(legacy['blocked-uri']),
-      sourceFile: text(legacy['source-file']),
-      line: typeof legacy['line-number'] === 'number' ? legacy['line-number'] : null,
-      disposition: text(legacy.disposition),
-    }];
+    return [
+      {
+        documentUrl: text(legacy['document-uri']),
+        directive: text(legacy['effective-directive'] ?? legacy['violated-directive']),
+        blockedUrl: text(legacy['blocked-uri']),
+        sourceFile: text(legacy['source-file']),
+        line: typeof legacy['line-number'] === 'number' ? legacy['line-number'] : null,
+        disposition: text(legacy.disposition),
+      },
+    ];
   }
   if (!Array.isArray(body)) return [];
   return body
-    .filter((r): r is { type: string; body: Record<string, unknown> } => typeof r === 'object' && r !== null && r.type === 'csp-violation' && typeof r.body === 'object' && r.body !== null)
+    .filter(
+      (r): r is { type: string; body: Record<string, unknown> } =>
+        typeof r === 'object' &&
+        r !== null &&
+        r.type === 'csp-violation' &&
+        typeof r.body === 'object' &&
+        r.body !== null,
+    )
     .slice(0, MAX_REPORTS_PER_BODY)
     .map(({ body: b }) => ({
       documentUrl: text(b.documentURL),
@@ -57,7 +66,10 @@ export function violationsOf(body: unknown): CspViolation[] {
 }
 
 /** The report endpoint as a Web-standard handler; `now` is injectable for tests. */
-export function cspReportHandler(logger: ComposerLogger, now: () => number = Date.now): (request: Request) => Promise<Response> {
+export function cspReportHandler(
+  logger: ComposerLogger,
+  now: () => number = Date.now,
+): (request: Request) => Promise<Response> {
   let windowStart = 0;
   let logged = 0;
   let dropped = 0;
@@ -83,7 +95,8 @@ export function cspReportHandler(logger: ComposerLogger, now: () => number = Dat
       return new Response(null, { status: 415, headers: { accept: REPORT_TYPES.join(', ') } });
     }
     const declared = Number(request.headers.get('content-length') ?? '0');
-    const bytes = declared > CSP_REPORT_MAX_BYTES ? null : await readStreamLimited(request.body, CSP_REPORT_MAX_BYTES);
+    const bytes =
+      declared > CSP_REPORT_MAX_BYTES ? null : await readStreamLimited(request.body, CSP_REPORT_MAX_BYTES);
     if (bytes === null) {
       await request.body?.cancel().catch(() => undefined);
       return new Response(null, { status: 413 });

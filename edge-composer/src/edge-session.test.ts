@@ -4,8 +4,20 @@ import { createEdgeSessions } from './edge-session';
 import { customerFragmentHeaders } from './fragment-cookies';
 import { forwardedHeaders } from './proxy';
 
-const remote = (server: string): RemoteVersion => ({ version: '1.0.0', assetsUrl: '/_assets/x/', manifestUrl: '/_assets/x/mf-manifest.json', server, integrity: '', sharedVersions: {}, contractVersion: 1 }) as RemoteVersion;
-const registry: Registry = { contractVersion: 1, tenants: { DE: { 'mfe-account': { ...remote('http://account.test'), history: [] } }, AT: {} } } as unknown as Registry;
+const remote = (server: string): RemoteVersion =>
+  ({
+    version: '1.0.0',
+    assetsUrl: '/_assets/x/',
+    manifestUrl: '/_assets/x/mf-manifest.json',
+    server,
+    integrity: '',
+    sharedVersions: {},
+    contractVersion: 1,
+  }) as RemoteVersion;
+const registry: Registry = {
+  contractVersion: 1,
+  tenants: { DE: { 'mfe-account': { ...remote('http://account.test'), history: [] } }, AT: {} },
+} as unknown as Registry;
 
 let privateKey: CryptoKey;
 let jwk: JWK;
@@ -16,7 +28,12 @@ beforeAll(async () => {
 });
 
 const sign = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: 'k' }).setIssuer('sf-account').setAudience('sf-storefront').setExpirationTime('10m').sign(privateKey);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+    .setIssuer('sf-account')
+    .setAudience('sf-storefront')
+    .setExpirationTime('10m')
+    .sign(privateKey);
 
 describe('createEdgeSessions', () => {
   const fetched: string[] = [];
@@ -30,26 +47,63 @@ describe('createEdgeSessions', () => {
     if (ended.has(sid)) return new Response(JSON.stringify({ live: false }));
     return new Response(JSON.stringify({ live: true, customerId: sid.replace(/^c-/, ''), type: 2 }));
   });
-  const req = (cookie: string | null, tenant: 'DE' | 'AT' = 'DE', https = false) => ({ cookie, https, tenant, registry, bucketId: undefined });
+  const req = (cookie: string | null, tenant: 'DE' | 'AT' = 'DE', https = false) => ({
+    cookie,
+    https,
+    tenant,
+    registry,
+    bucketId: undefined,
+  });
 
   it('verifies the session cookie with the account remote’s keys and passes the token on', async () => {
     const token = await sign({ sid: 'c-customer-1', type: 2, cc: 'DE', sub: 'customer-1' });
     const session = await sessions(req(`ecToken=${token}; loginState=%7B%7D`));
     expect(session).toMatchObject({ customerId: 'customer-1', type: 2 });
-    expect(fetched).toEqual(['http://account.test/api/customer/jwks.json', 'http://account.test/internal/sessions/c-customer-1']);
-    const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-ec-token': 'client' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
+    expect(fetched).toEqual([
+      'http://account.test/api/customer/jwks.json',
+      'http://account.test/internal/sessions/c-customer-1',
+    ]);
+    const headers = forwardedHeaders(
+      new Request('http://shop/api/x', { headers: { 'x-ec-token': 'client' } }),
+      {
+        tenant: 'DE',
+        locale: 'de-DE',
+        host: 'shop',
+        proto: 'http',
+        clientAddress: undefined,
+        requestId: 'r',
+        session,
+      },
+    );
     expect(headers.get('x-ec-token')).toBe(token);
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: false });
     expect(headers.get('x-sf-customer')).toBe('customer-1');
-    expect(customerFragmentHeaders('mfe-credit-instalments', session)).toEqual({ 'x-sf-customer': 'customer-1' });
-    expect(customerFragmentHeaders('mfe-basket-checkout', session)).toEqual({ 'x-sf-customer': 'customer-1' }); // the checkout: orders of the customer, instalments offered
+    expect(customerFragmentHeaders('mfe-credit-instalments', session)).toEqual({
+      'x-sf-customer': 'customer-1',
+    });
+    expect(customerFragmentHeaders('mfe-basket-checkout', session)).toEqual({
+      'x-sf-customer': 'customer-1',
+    }); // the checkout: orders of the customer, instalments offered
     expect(customerFragmentHeaders('mfe-catalog', session)).toBeNull();
   });
 
   it('names no customer for a soft-logged-in session, nor what a client claims', async () => {
-    const soft = await sessions(req(`ecToken=${await sign({ sid: 'c-customer-2', type: 1, cc: 'DE', sub: 'customer-2' })}`));
+    const soft = await sessions(
+      req(`ecToken=${await sign({ sid: 'c-customer-2', type: 1, cc: 'DE', sub: 'customer-2' })}`),
+    );
     expect(soft).toMatchObject({ type: 1 });
-    const headers = forwardedHeaders(new Request('http://shop/api/x', { headers: { 'x-sf-customer': 'someone-else' } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session: soft });
+    const headers = forwardedHeaders(
+      new Request('http://shop/api/x', { headers: { 'x-sf-customer': 'someone-else' } }),
+      {
+        tenant: 'DE',
+        locale: 'de-DE',
+        host: 'shop',
+        proto: 'http',
+        clientAddress: undefined,
+        requestId: 'r',
+        session: soft,
+      },
+    );
     expect(headers.get('x-sf-customer')).toBeNull();
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: true, softLoggedIn: true });
     expect(customerFragmentHeaders('mfe-account', soft)).toBeNull();
@@ -62,7 +116,20 @@ describe('createEdgeSessions', () => {
     sessions.forget('c-customer-3'); // the logout went through this composer
     const session = await sessions(req(`ecToken=${token}`));
     expect(session).toBeNull();
-    const headers = forwardedHeaders(new Request('http://shop/api/basket/items', { headers: { 'x-sf-customer': 'customer-3', 'x-ec-token': token } }), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session });
+    const headers = forwardedHeaders(
+      new Request('http://shop/api/basket/items', {
+        headers: { 'x-sf-customer': 'customer-3', 'x-ec-token': token },
+      }),
+      {
+        tenant: 'DE',
+        locale: 'de-DE',
+        host: 'shop',
+        proto: 'http',
+        clientAddress: undefined,
+        requestId: 'r',
+        session,
+      },
+    );
     expect(headers.get('x-ec-token')).toBeNull();
     expect(headers.get('x-sf-customer')).toBeNull();
     expect(JSON.parse(headers.get('x-sf-session')!)).toEqual({ loggedIn: false, softLoggedIn: false });
@@ -86,7 +153,18 @@ describe('createEdgeSessions', () => {
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const forwardedFor = async (token: string) => {
       const session = await sessions(req(`ecToken=${token}`));
-      return { session, headers: forwardedHeaders(new Request('http://shop/api/customer/v1'), { tenant: 'DE', locale: 'de-DE', host: 'shop', proto: 'http', clientAddress: undefined, requestId: 'r', session }) };
+      return {
+        session,
+        headers: forwardedHeaders(new Request('http://shop/api/customer/v1'), {
+          tenant: 'DE',
+          locale: 'de-DE',
+          host: 'shop',
+          proto: 'http',
+          clientAddress: undefined,
+          requestId: 'r',
+          session,
+        }),
+      };
     };
     const expectAnonymous = async (token: string) => {
       const { session, headers } = await forwardedFor(token);
@@ -130,7 +208,14 @@ describe('createEdgeSessions', () => {
 
     it('a token signed with another key or with HMAC over the public key (algorithm confusion)', async () => {
       const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-      await expectAnonymous(await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: 'k' }).setIssuer('sf-account').setAudience('sf-storefront').setExpirationTime('10m').sign(other.privateKey));
+      await expectAnonymous(
+        await new SignJWT(claims)
+          .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+          .setIssuer('sf-account')
+          .setAudience('sf-storefront')
+          .setExpirationTime('10m')
+          .sign(other.privateKey),
+      );
       const hmac = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', kid: 'k' })
         .setIssuer('sf-account')

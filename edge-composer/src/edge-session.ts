@@ -32,7 +32,10 @@ export type EdgeSessionOf = ((req: {
  * forged, expired, unverifiable or ended session make the request anonymous. The login-state
  * cookie is never consulted: it is a UI hint.
  */
-export function createEdgeSessions(fetch: FetchLike, livenessOptions?: SessionLivenessOptions): EdgeSessionOf {
+export function createEdgeSessions(
+  fetch: FetchLike,
+  livenessOptions?: SessionLivenessOptions,
+): EdgeSessionOf {
   const sources = new Map<string, ReturnType<typeof createSessionKeySource>>();
   const liveness = createSessionLiveness(fetch, livenessOptions);
   const sessionOf = async (req: Parameters<EdgeSessionOf>[0]) => {

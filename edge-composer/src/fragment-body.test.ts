@@ -1,13 +1,26 @@
 import fc from 'fast-check';
-import { bodyFromText, bodyOf, bodyText, contains, isBlank, occurrences, withBodyNonce } from './fragment-body';
+import {
+  bodyFromText,
+  bodyOf,
+  bodyText,
+  contains,
+  isBlank,
+  occurrences,
+  withBodyNonce,
+} from './fragment-body';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('fragment bodies', () => {
   it('swaps the nonce a body carries for the current one, leaving everything else as it was', () => {
-    const body = bodyOf(bytes('<style nonce="AAA">p{}</style><p>Grüße</p><script nonce="AAA">x()</script>'), 'AAA');
+    const body = bodyOf(
+      bytes('<style nonce="AAA">p{}</style><p>Grüße</p><script nonce="AAA">x()</script>'),
+      'AAA',
+    );
     const swapped = withBodyNonce(body, 'BBBB');
-    expect(bodyText(swapped)).toBe('<style nonce="BBBB">p{}</style><p>Grüße</p><script nonce="BBBB">x()</script>');
+    expect(bodyText(swapped)).toBe(
+      '<style nonce="BBBB">p{}</style><p>Grüße</p><script nonce="BBBB">x()</script>',
+    );
     expect(swapped.nonce).toBe('BBBB');
     expect(bodyText(body)).toContain('nonce="AAA"'); // the cached body stays as it was
     expect(withBodyNonce(swapped, 'BBBB')).toBe(swapped);
@@ -29,7 +42,11 @@ describe('fragment bodies', () => {
         const h = bytes(hay);
         const n = bytes(needle);
         for (let at = 0; at + n.length <= h.length; at += 1) {
-          if (n.every((b, k) => h[at + k] === b) && (expected.length === 0 || at >= expected[expected.length - 1]! + n.length)) expected.push(at);
+          if (
+            n.every((b, k) => h[at + k] === b) &&
+            (expected.length === 0 || at >= expected[expected.length - 1]! + n.length)
+          )
+            expected.push(at);
         }
         expect(occurrences(h, n)).toEqual(expected);
         // the same answer from a plain byte array and from a Buffer (fragment bodies are Buffers)

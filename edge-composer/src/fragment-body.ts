@@ -18,12 +18,18 @@ const positions = new WeakMap<FragmentBody, readonly number[]>();
 interface Searchable {
   indexOf(value: Uint8Array, from: number): number;
 }
-const nodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, o: number, l: number): Searchable; isBuffer(v: unknown): boolean } }).Buffer;
+const nodeBuffer = (
+  globalThis as {
+    Buffer?: { from(b: ArrayBufferLike, o: number, l: number): Searchable; isBuffer(v: unknown): boolean };
+  }
+).Buffer;
 
 /** `bytes` as a Node `Buffer` (itself when it is one: fragment bodies and page chunks are). */
 function searchable(bytes: Uint8Array): Searchable | null {
   if (!nodeBuffer) return null;
-  return nodeBuffer.isBuffer(bytes) ? (bytes as unknown as Searchable) : nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return nodeBuffer.isBuffer(bytes)
+    ? (bytes as unknown as Searchable)
+    : nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Whether `needle` occurs in `haystack` (stops at the first occurrence). */
@@ -40,7 +46,8 @@ export function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] 
   if (needle.length === 0 || haystack.length < needle.length) return found;
   const view = searchable(haystack);
   if (view) {
-    for (let at = view.indexOf(needle, 0); at !== -1; at = view.indexOf(needle, at + needle.length)) found.push(at);
+    for (let at = view.indexOf(needle, 0); at !== -1; at = view.indexOf(needle, at + needle.length))
+      found.push(at);
     return found;
   }
   const first = needle[0];
@@ -100,6 +107,7 @@ export function bodyText(body: FragmentBody): string {
 
 /** Whether the body is empty or only ASCII whitespace. */
 export function isBlank(body: FragmentBody): boolean {
-  for (const byte of body.bytes) if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return false;
+  for (const byte of body.bytes)
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return false;
   return true;
 }

@@ -129,13 +129,21 @@ export class FragmentCache<T extends NonNullable<unknown>> {
   get(key: string): Lookup<T> {
     const entry = this.entries.get(key);
     if (!entry) return { state: 'miss' };
-    return { state: this.now() < entry.freshUntil ? 'fresh' : 'stale', value: entry.value, shared: entry.shared };
+    return {
+      state: this.now() < entry.freshUntil ? 'fresh' : 'stale',
+      value: entry.value,
+      shared: entry.shared,
+    };
   }
 
   /** Stores a value under a policy, evicting the least recently used entry when full. */
   set(key: string, value: T, policy: CachePolicy): void {
     const ttl = policy.maxAgeMs + policy.staleWhileRevalidateMs;
-    this.entries.set(key, { value, freshUntil: this.now() + policy.maxAgeMs, shared: policy.shared }, { ttl });
+    this.entries.set(
+      key,
+      { value, freshUntil: this.now() + policy.maxAgeMs, shared: policy.shared },
+      { ttl },
+    );
   }
 
   /**

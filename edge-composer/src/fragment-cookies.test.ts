@@ -9,10 +9,20 @@ const visitor = '0b5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b';
 describe('privateFragmentHeaders', () => {
   it('passes the basket remote only its own cookie, by the name the cookie policy gives it', () => {
     const header = `sf_consent=all; sf_basket=${visitor}; ecToken=secret; sf_basket_count=2`;
-    expect(privateFragmentHeaders('mfe-basket-checkout', header, false, 'ch.localhost:3000')).toEqual({ cookie: `sf_basket=${visitor}`, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'ch.localhost:3000' });
+    expect(privateFragmentHeaders('mfe-basket-checkout', header, false, 'ch.localhost:3000')).toEqual({
+      cookie: `sf_basket=${visitor}`,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'ch.localhost:3000',
+    });
     // over TLS only the __Host- cookie counts (a plain one could have been set by a sibling host)
     expect(privateFragmentHeaders('mfe-basket-checkout', header, true, 'shop.example')).toBeNull();
-    expect(privateFragmentHeaders('mfe-basket-checkout', `__Host-sf_basket=${visitor}`, true, 'shop.example')).toEqual({ cookie: `__Host-sf_basket=${visitor}`, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' });
+    expect(
+      privateFragmentHeaders('mfe-basket-checkout', `__Host-sf_basket=${visitor}`, true, 'shop.example'),
+    ).toEqual({
+      cookie: `__Host-sf_basket=${visitor}`,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.example',
+    });
   });
 
   it('gives other remotes nothing, and drops values that could smuggle another cookie', () => {
@@ -23,14 +33,24 @@ describe('privateFragmentHeaders', () => {
 });
 
 describe('a private fragment', () => {
-  const request: FragmentRequest = { slot: 'main', remote: 'mfe-basket-checkout', fragmentId: 'basket', server: 'http://basket.test', query: '', timeoutMs: 200, statusFromFragment: true };
+  const request: FragmentRequest = {
+    slot: 'main',
+    remote: 'mfe-basket-checkout',
+    fragmentId: 'basket',
+    server: 'http://basket.test',
+    query: '',
+    timeoutMs: 200,
+    statusFromFragment: true,
+  };
   const cache = new FragmentCache<FragmentResult>();
   const seen: Headers[] = [];
   const fetcher: FetchLike = async (_url, init) => {
     const headers = new Headers(init.headers);
     seen.push(headers);
     await new Promise((r) => setTimeout(r, 10));
-    return new Response(`<p>basket of ${headers.get('cookie') ?? 'nobody'}</p>`, { headers: { 'cache-control': 'public, max-age=60' } });
+    return new Response(`<p>basket of ${headers.get('cookie') ?? 'nobody'}</p>`, {
+      headers: { 'cache-control': 'public, max-age=60' },
+    });
   };
   const env = (cookie: string | null): FragmentEnv => ({
     personal: false,
@@ -42,11 +62,20 @@ describe('a private fragment', () => {
     fallback: () => bodyFromText('fallback'),
     waitUntil: () => undefined,
     privateHeaders: (remote) => privateFragmentHeaders(remote, cookie, false, '127.0.0.1:3000'),
-    context: { tenant: 'DE', locale: 'de-DE', path: '/warenkorb', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r' },
+    context: {
+      tenant: 'DE',
+      locale: 'de-DE',
+      path: '/warenkorb',
+      session: { loggedIn: false, softLoggedIn: false },
+      requestId: 'r',
+    },
   });
 
   it('is fetched for each visitor alone: never joined, shared or served from the cache, even when it says public', async () => {
-    const [a, b] = await Promise.all([loadFragment(request, env(`sf_basket=${visitor}`)), loadFragment(request, env('sf_basket=1c5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b'))]);
+    const [a, b] = await Promise.all([
+      loadFragment(request, env(`sf_basket=${visitor}`)),
+      loadFragment(request, env('sf_basket=1c5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b')),
+    ]);
     expect(bodyText(a.html)).toBe(`<p>basket of sf_basket=${visitor}</p>`);
     expect(bodyText(b.html)).toBe('<p>basket of sf_basket=1c5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b</p>');
     const again = await loadFragment(request, env(`sf_basket=${visitor}`));

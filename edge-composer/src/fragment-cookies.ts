@@ -22,11 +22,20 @@ export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]
  * fragment is private: never shared, never cached. The basket domain keys a customer's basket by it
  * (decision 0078).
  */
-export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set(['mfe-account', 'mfe-credit-instalments', 'mfe-basket-checkout']);
+export const CUSTOMER_FRAGMENT_REMOTES: ReadonlySet<string> = new Set([
+  'mfe-account',
+  'mfe-credit-instalments',
+  'mfe-basket-checkout',
+]);
 
 /** The customer header a remote's fragment gets (see {@link CUSTOMER_FRAGMENT_REMOTES}), or null. */
-export function customerFragmentHeaders(remote: string, session: VerifiedSession | null): Record<string, string> | null {
-  return CUSTOMER_FRAGMENT_REMOTES.has(remote) && session?.type === 2 && session.customerId ? { 'x-sf-customer': session.customerId } : null;
+export function customerFragmentHeaders(
+  remote: string,
+  session: VerifiedSession | null,
+): Record<string, string> | null {
+  return CUSTOMER_FRAGMENT_REMOTES.has(remote) && session?.type === 2 && session.customerId
+    ? { 'x-sf-customer': session.customerId }
+    : null;
 }
 
 /**
@@ -37,7 +46,12 @@ export function customerFragmentHeaders(remote: string, session: VerifiedSession
  * server asks the gateway on the visitor's behalf is priced for the same shop). Null when the remote has no such cookie in this request: the fragment is then
  * fetched (and shared or cached) like any other.
  */
-export function privateFragmentHeaders(remote: string, cookieHeader: string | null, https: boolean, host: string): Record<string, string> | null {
+export function privateFragmentHeaders(
+  remote: string,
+  cookieHeader: string | null,
+  https: boolean,
+  host: string,
+): Record<string, string> | null {
   const names = PRIVATE_FRAGMENT_COOKIES[remote];
   return names ? ownCookieHeaders(names, cookieHeader, https, host) : null;
 }
@@ -46,14 +60,22 @@ export function privateFragmentHeaders(remote: string, cookieHeader: string | nu
  * The `cookie` header (with `x-forwarded-proto`/`-host`) carrying only the named cookies of the
  * shopper's request (`__Host-` names over TLS), or null when none of them is there.
  */
-export function ownCookieHeaders(names: readonly string[], cookieHeader: string | null, https: boolean, host: string): Record<string, string> | null {
+export function ownCookieHeaders(
+  names: readonly string[],
+  cookieHeader: string | null,
+  https: boolean,
+  host: string,
+): Record<string, string> | null {
   if (names.length === 0 || !cookieHeader) return null;
   const cookies = parseCookies(cookieHeader);
   const pairs: string[] = [];
   for (const base of names) {
     const name = hostCookieName(base, https);
     const value = cookies[name];
-    if (value !== undefined && /^[\x21-\x7e]{1,2048}$/.test(value) && !/[;,\\"]/.test(value)) pairs.push(`${name}=${value}`);
+    if (value !== undefined && /^[\x21-\x7e]{1,2048}$/.test(value) && !/[;,\\"]/.test(value))
+      pairs.push(`${name}=${value}`);
   }
-  return pairs.length ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http', 'x-forwarded-host': host } : null;
+  return pairs.length
+    ? { cookie: pairs.join('; '), 'x-forwarded-proto': https ? 'https' : 'http', 'x-forwarded-host': host }
+    : null;
 }

@@ -1,6 +1,12 @@
 import { FragmentCache } from './fragment-cache';
 import { bodyFromText, bodyText } from './fragment-body';
-import { carriesSession, loadFragment as loadBytes, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import {
+  carriesSession,
+  loadFragment as loadBytes,
+  type FragmentEnv,
+  type FragmentRequest,
+  type FragmentResult,
+} from './fragments';
 import type { ComposerLogger, FetchLike } from './types';
 
 const request: FragmentRequest = {
@@ -15,7 +21,11 @@ const request: FragmentRequest = {
 
 function setup(fetcher: FetchLike, nonce = 'n1') {
   const warnings: Record<string, unknown>[] = [];
-  const logger: ComposerLogger = { info: () => undefined, error: () => undefined, warn: (_m, f) => warnings.push(f ?? {}) };
+  const logger: ComposerLogger = {
+    info: () => undefined,
+    error: () => undefined,
+    warn: (_m, f) => warnings.push(f ?? {}),
+  };
   const background: Promise<unknown>[] = [];
   const env = (n: string, extra: Partial<FragmentEnv> = {}): FragmentEnv => ({
     personal: false,
@@ -27,19 +37,29 @@ function setup(fetcher: FetchLike, nonce = 'n1') {
     nonce: n,
     fallback: (remote, route) => bodyFromText(`<fallback ${remote} ${route}>`),
     waitUntil: (p) => background.push(p),
-    context: { tenant: 'DE', locale: 'de-DE', path: '/', session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' },
+    context: {
+      tenant: 'DE',
+      locale: 'de-DE',
+      path: '/',
+      session: { loggedIn: false, softLoggedIn: false },
+      requestId: 'r1',
+    },
   });
   const cache = new FragmentCache<FragmentResult>();
   return { env: env(nonce), envWith: env, warnings, background, cache };
 }
 
 /** A fragment loaded, its body as text (what the page would show). */
-async function loadFragment(req: FragmentRequest, env: FragmentEnv): Promise<Omit<FragmentResult, 'html'> & { html: string }> {
+async function loadFragment(
+  req: FragmentRequest,
+  env: FragmentEnv,
+): Promise<Omit<FragmentResult, 'html'> & { html: string }> {
   const result = await loadBytes(req, env);
   return { ...result, html: bodyText(result.html) };
 }
 
-const html = (body: string, headers: Record<string, string> = {}, status = 200) => new Response(body, { status, headers });
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers });
 
 describe('loadFragment', () => {
   it('sends the protocol headers and the nonce, and reads head, title and status', async () => {
@@ -48,14 +68,24 @@ describe('loadFragment', () => {
     const { env } = setup(async (u, init) => {
       url = u;
       seen = new Headers(init.headers);
-      return html('<div>h</div>', { 'x-sf-head': '<link rel="preload" href="/a.css" as="style">, <meta name="x" content="y">', 'x-sf-title': 'Caf%C3%A9' });
+      return html('<div>h</div>', {
+        'x-sf-head': '<link rel="preload" href="/a.css" as="style">, <meta name="x" content="y">',
+        'x-sf-title': 'Caf%C3%A9',
+      });
     });
     const result = await loadFragment({ ...request, query: '?q=1' }, env);
     expect(url).toBe('http://shell.test/fragment/header?q=1');
     expect(seen?.get('x-sf-tenant')).toBe('DE');
     expect(seen?.get('x-sf-nonce')).toBe('n1');
     expect(seen?.get('x-sf-request-id')).toBe('r1');
-    expect(result).toEqual({ html: '<div>h</div>', head: '<link rel="preload" href="/a.css" as="style"><meta name="x" content="y">', title: 'Café', status: null, location: null, fallback: false });
+    expect(result).toEqual({
+      html: '<div>h</div>',
+      head: '<link rel="preload" href="/a.css" as="style"><meta name="x" content="y">',
+      title: 'Café',
+      status: null,
+      location: null,
+      fallback: false,
+    });
   });
 
   it('caches public fragments, re-nonces them, and never caches no-store or private ones', async () => {
@@ -91,9 +121,15 @@ describe('loadFragment', () => {
 
   it('falls back on a non-2xx answer (COMPOSER-002), but keeps a 404 of a statusFrom route', async () => {
     const { env, warnings } = setup(async () => html('<h1>Not here</h1>', {}, 404));
-    expect(await loadFragment(request, env)).toMatchObject({ html: '<fallback shell header>', fallback: true });
+    expect(await loadFragment(request, env)).toMatchObject({
+      html: '<fallback shell header>',
+      fallback: true,
+    });
     expect(warnings[0]).toMatchObject({ code: 'COMPOSER-002', remote: 'shell' });
-    const main = await loadFragment({ ...request, slot: 'main', fragmentId: 'content', statusFromFragment: true }, env);
+    const main = await loadFragment(
+      { ...request, slot: 'main', fragmentId: 'content', statusFromFragment: true },
+      env,
+    );
     expect(main).toMatchObject({ html: '<h1>Not here</h1>', status: 404, fallback: false });
   });
 
@@ -143,7 +179,9 @@ describe('loadFragment', () => {
 
   it('serves a stale entry at once and revalidates in the background', async () => {
     let calls = 0;
-    const { env, background } = setup(async () => html(`v${++calls}`, { 'cache-control': 'max-age=1, stale-while-revalidate=60' }));
+    const { env, background } = setup(async () =>
+      html(`v${++calls}`, { 'cache-control': 'max-age=1, stale-while-revalidate=60' }),
+    );
     expect((await loadFragment(request, env)).html).toBe('v1');
     await new Promise((done) => setTimeout(done, 1100));
     expect((await loadFragment(request, env)).html).toBe('v1');
@@ -171,7 +209,10 @@ describe('sharing with sessions', () => {
       return html(`<p>for ${id}</p>`, { 'cache-control': 'private, max-age=60' });
     });
     // same key (same flags, tenant, path), two sessions, at the same time — and again later
-    const [a, b] = await Promise.all([loadFragment(request, envWith('alice', { personal: true })), loadFragment(request, envWith('bob', { personal: true }))]);
+    const [a, b] = await Promise.all([
+      loadFragment(request, envWith('alice', { personal: true })),
+      loadFragment(request, envWith('bob', { personal: true })),
+    ]);
     expect(a.html).toBe('<p>for alice</p>');
     expect(b.html).toBe('<p>for bob</p>');
     const c = await loadFragment(request, envWith('carol', { personal: true }));
@@ -186,7 +227,10 @@ describe('sharing with sessions', () => {
       await wait(10);
       return html(`<p>${new Headers(init.headers).get('x-sf-nonce')}</p>`, { 'cache-control': 'no-store' });
     });
-    const [anon, mine] = await Promise.all([loadFragment(request, envWith('anon')), loadFragment(request, envWith('mine', { personal: true }))]);
+    const [anon, mine] = await Promise.all([
+      loadFragment(request, envWith('anon')),
+      loadFragment(request, envWith('mine', { personal: true })),
+    ]);
     expect([anon.html, mine.html, calls]).toEqual(['<p>anon</p>', '<p>mine</p>', 2]);
   });
 
@@ -207,7 +251,9 @@ describe('sharing with sessions', () => {
 
   it('keeps a max-age reply without public from sessions, but shares it between anonymous requests', async () => {
     let calls = 0;
-    const { envWith } = setup(async () => (calls++, html('<nav>anon</nav>', { 'cache-control': 'max-age=60' })));
+    const { envWith } = setup(
+      async () => (calls++, html('<nav>anon</nav>', { 'cache-control': 'max-age=60' })),
+    );
     await loadFragment(request, envWith('a'));
     await loadFragment(request, envWith('b'));
     expect(calls).toBe(1);
@@ -224,7 +270,10 @@ describe('sharing with sessions', () => {
     });
     const key = 'http://shell.test/|header|DE|de-DE|/|{"loggedIn":false,"softLoggedIn":false}';
     cache.noteShareable(key, true); // the last reply was public: the session starts a joinable fetch
-    const [mine, anon] = await Promise.all([loadFragment(request, envWith('mine', { personal: true })), loadFragment(request, envWith('anon'))]);
+    const [mine, anon] = await Promise.all([
+      loadFragment(request, envWith('mine', { personal: true })),
+      loadFragment(request, envWith('anon')),
+    ]);
     expect([mine.html, anon.html, calls]).toEqual(['<p>mine</p>', '<p>anon</p>', 2]);
     expect(cache.wasShareable(key)).toBe(false);
   });
@@ -236,7 +285,9 @@ describe('sharing with sessions', () => {
       await wait(10);
       return html('x', { 'cache-control': 'no-store' });
     });
-    await Promise.all([1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { shareInFlight: false }))));
+    await Promise.all(
+      [1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { shareInFlight: false }))),
+    );
     expect(calls).toBe(3);
   });
 });

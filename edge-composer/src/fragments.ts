@@ -1,4 +1,10 @@
-import { describeError, fragmentPath, fragmentRequestHeaders, FRAGMENT_HEADERS, type FragmentContext } from '@sf/contracts';
+import {
+  describeError,
+  fragmentPath,
+  fragmentRequestHeaders,
+  FRAGMENT_HEADERS,
+  type FragmentContext,
+} from '@sf/contracts';
 import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/session';
 import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
 import { LightAbort, toAbortSignal } from './light-abort';
@@ -127,9 +133,17 @@ export async function loadFragment(req: FragmentRequest, env: FragmentEnv): Prom
       fragment: req.fragmentId,
       slot: req.slot,
       requestId: env.context.requestId,
-      ...(timedOut ? { timeoutMs: req.timeoutMs } : { reason: error instanceof Error ? error.message : String(error) }),
+      ...(timedOut
+        ? { timeoutMs: req.timeoutMs }
+        : { reason: error instanceof Error ? error.message : String(error) }),
     });
-    return { html: env.fallback(req.remote, req.fragmentId), head: '', title: null, status: null, fallback: true };
+    return {
+      html: env.fallback(req.remote, req.fragmentId),
+      head: '',
+      title: null,
+      status: null,
+      fallback: true,
+    };
   }
 }
 
@@ -190,7 +204,11 @@ interface Fetched {
  * One HTTP round trip, body included, bounded by the fragment's timeout: the timer aborts the
  * fetch and ends the wait even when a fetcher ignores the abort. One promise per fragment, no race.
  */
-function fetchFragment(req: FragmentRequest, env: FragmentEnv, extraHeaders?: Record<string, string>): Promise<Fetched> {
+function fetchFragment(
+  req: FragmentRequest,
+  env: FragmentEnv,
+  extraHeaders?: Record<string, string>,
+): Promise<Fetched> {
   return new Promise<Fetched>((resolve, reject) => {
     const controller = new LightAbort();
     let settled = false;
@@ -204,7 +222,9 @@ function fetchFragment(req: FragmentRequest, env: FragmentEnv, extraHeaders?: Re
     const init = { headers, signal: controller };
     let reply: Promise<BytesReply>;
     try {
-      reply = env.fetchBytes ? env.fetchBytes(url, init) : readWhole(env.fetch, url, init, (status) => wanted(req, status));
+      reply = env.fetchBytes
+        ? env.fetchBytes(url, init)
+        : readWhole(env.fetch, url, init, (status) => wanted(req, status));
     } catch (error) {
       // a fetcher that throws at once (a malformed server URL) leaves no timer behind
       clearTimeout(timer);
@@ -240,7 +260,10 @@ function wanted(req: FragmentRequest, status: number): boolean {
 function fetched(req: FragmentRequest, env: FragmentEnv, url: string, res: BytesReply): Fetched {
   if (!wanted(req, res.status)) throw new Error(`${url} answered ${res.status}`);
   const status = fragmentStatus(res);
-  const location = status !== null && status >= 300 && status < 400 ? sameSitePath(res.headers.get(FRAGMENT_HEADERS.location)) : null;
+  const location =
+    status !== null && status >= 300 && status < 400
+      ? sameSitePath(res.headers.get(FRAGMENT_HEADERS.location))
+      : null;
   const result: FragmentResult = {
     location,
     html: bodyOf(res.body, env.nonce),
@@ -255,8 +278,17 @@ function fetched(req: FragmentRequest, env: FragmentEnv, url: string, res: Bytes
 }
 
 /** A GET through a fetch-shaped function, its body read when the status is wanted (else cancelled). */
-async function readWhole(fetcher: FetchLike, url: string, init: Parameters<BytesFetch>[1], wanted: (status: number) => boolean): Promise<BytesReply> {
-  const res = await fetcher(url, { method: 'GET', headers: init.headers, signal: toAbortSignal(init.signal) });
+async function readWhole(
+  fetcher: FetchLike,
+  url: string,
+  init: Parameters<BytesFetch>[1],
+  wanted: (status: number) => boolean,
+): Promise<BytesReply> {
+  const res = await fetcher(url, {
+    method: 'GET',
+    headers: init.headers,
+    signal: toAbortSignal(init.signal),
+  });
   if (!wanted(res.status)) {
     await res.body?.cancel().catch(() => undefined);
     return { status: res.status, headers: res.headers, body: new Uint8Array(0) };

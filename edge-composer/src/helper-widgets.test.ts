@@ -11,10 +11,34 @@ const service: RemoteComposition = {
   remote: 'mfe-service-contact',
   contracts: CONTRACT_VERSIONS,
   widgets: [
-    { fragment: 'chat-bot', slot: 'mfe-service-contact-chat-bot', expose: './chat-bot', routes: ['home', 'content'], helper: true },
-    { fragment: 'country-switch', slot: 'mfe-service-contact-country-switch', expose: './country-switch', routes: LANDING, helper: true, cookies: ['sf_country'] },
-    { fragment: 'promo-banner', slot: 'mfe-service-contact-promo-banner', expose: './promo-banner', routes: LANDING },
-    { fragment: 'preview-banner', slot: 'mfe-service-contact-preview-banner', expose: './preview-banner', routes: 'all', cookies: ['sf_preview'] },
+    {
+      fragment: 'chat-bot',
+      slot: 'mfe-service-contact-chat-bot',
+      expose: './chat-bot',
+      routes: ['home', 'content'],
+      helper: true,
+    },
+    {
+      fragment: 'country-switch',
+      slot: 'mfe-service-contact-country-switch',
+      expose: './country-switch',
+      routes: LANDING,
+      helper: true,
+      cookies: ['sf_country'],
+    },
+    {
+      fragment: 'promo-banner',
+      slot: 'mfe-service-contact-promo-banner',
+      expose: './promo-banner',
+      routes: LANDING,
+    },
+    {
+      fragment: 'preview-banner',
+      slot: 'mfe-service-contact-preview-banner',
+      expose: './preview-banner',
+      routes: 'all',
+      cookies: ['sf_preview'],
+    },
   ],
   api: [],
   paths: [],
@@ -33,7 +57,12 @@ const version = (server: string, composition?: RemoteComposition) => ({
 });
 const registry = async (): Promise<Registry> => ({
   contractVersion: 1,
-  tenants: { DE: { shell: version('http://shell.invalid'), 'mfe-service-contact': version('http://contact.invalid', service) } },
+  tenants: {
+    DE: {
+      shell: version('http://shell.invalid'),
+      'mfe-service-contact': version('http://contact.invalid', service),
+    },
+  },
 });
 
 /** A composer whose fragment servers answer a marker and record each request's headers. */
@@ -41,28 +70,44 @@ function composer() {
   const seen = new Map<string, Headers>();
   const fetchFragment = async (url: string, init?: RequestInit) => {
     seen.set(new URL(url).pathname, new Headers(init?.headers));
-    return new Response(`<p>${url}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(`<p>${url}</p>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
   };
   return { seen, app: createComposer({ registry, logger: log as never, devFeatures: false, fetchFragment }) };
 }
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('page helpers and automated visitors', () => {
-  it('gives a person the helper widgets with the visitor hints and the widget\'s own cookies only', async () => {
+  it("gives a person the helper widgets with the visitor hints and the widget's own cookies only", async () => {
     const { app, seen } = composer();
     const res = await app.request('http://de.localhost/', {
-      headers: { 'user-agent': CHROME, 'accept-language': 'de-AT,de;q=0.8', 'cf-ipcountry': 'AT', cookie: 'sf_country=dismissed; other=1' },
+      headers: {
+        'user-agent': CHROME,
+        'accept-language': 'de-AT,de;q=0.8',
+        'cf-ipcountry': 'AT',
+        cookie: 'sf_country=dismissed; other=1',
+      },
     });
     await res.text();
     const bot = seen.get('/fragment/chat-bot');
     expect(bot).toBeDefined();
-    expect(readVisitorHints(bot!.get('x-sf-visitor'))).toMatchObject({ languages: ['de-AT', 'de'], country: 'AT', mobile: false });
+    expect(readVisitorHints(bot!.get('x-sf-visitor'))).toMatchObject({
+      languages: ['de-AT', 'de'],
+      country: 'AT',
+      mobile: false,
+    });
     expect(bot!.get('cookie') ?? '').not.toContain('other=1');
   });
 
   it('gives crawlers and monitors no helper widget (the page itself unchanged)', async () => {
-    for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)', '']) {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)',
+      '',
+    ]) {
       const { app, seen } = composer();
       const res = await app.request('http://de.localhost/', { headers: ua ? { 'user-agent': ua } : {} });
       expect(res.status).toBe(200);
@@ -80,7 +125,10 @@ describe('page helpers and automated visitors', () => {
       expect([route.id, bots]).toEqual([route.id, people.filter((w) => !w.helper)]);
       // landing pages get the prompts, every page the preview banner ('all')
       const fragments = people.map((w) => w.fragment);
-      expect([route.id, fragments.includes('country-switch')]).toEqual([route.id, LANDING.includes(route.id)]);
+      expect([route.id, fragments.includes('country-switch')]).toEqual([
+        route.id,
+        LANDING.includes(route.id),
+      ]);
       expect([route.id, fragments.includes('preview-banner')]).toEqual([route.id, true]);
     }
   });

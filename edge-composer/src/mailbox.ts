@@ -31,7 +31,10 @@ const MAILBOX_TIMEOUT_MS = 3000;
 function isMail(v: unknown): v is Omit<DevMail, 'source'> {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;
-  return ['id', 'to', 'subject', 'createdAt'].every((k) => typeof m[k] === 'string') && (typeof m.text === 'string' || typeof m.html === 'string');
+  return (
+    ['id', 'to', 'subject', 'createdAt'].every((k) => typeof m[k] === 'string') &&
+    (typeof m.text === 'string' || typeof m.html === 'string')
+  );
 }
 
 /** Reads every deployed server's outbox (each server once) and merges them, newest first. */
@@ -77,7 +80,9 @@ const URL_IN_TEXT = /(https?:\/\/[^\s<>"']+)/g;
 function linkify(text: string): string {
   return text
     .split(URL_IN_TEXT)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -100,7 +105,9 @@ export function deliveryText(mail: DevMail): string {
     case 'dead':
       return `dead after ${attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''}`;
     case 'pending':
-      return attempts > 0 ? `pending, ${attempts} failed attempts${mail.lastError ? `: ${mail.lastError}` : ''}` : 'pending';
+      return attempts > 0
+        ? `pending, ${attempts} failed attempts${mail.lastError ? `: ${mail.lastError}` : ''}`
+        : 'pending';
     default:
       return mail.sentAt ? `sent ${mail.sentAt}` : 'not sent';
   }
@@ -108,12 +115,19 @@ export function deliveryText(mail: DevMail): string {
 
 function renderMail(mail: DevMail, index: number): string {
   const id = `mail-${index}`;
-  const when = Number.isNaN(Date.parse(mail.createdAt)) ? mail.createdAt : new Date(mail.createdAt).toISOString();
+  const when = Number.isNaN(Date.parse(mail.createdAt))
+    ? mail.createdAt
+    : new Date(mail.createdAt).toISOString();
   const links = mail.html ? linksOfHtml(mail.html) : [];
   const linkList = links.length
     ? `<h3>Links</h3><ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
     : '';
-  const body = mail.text ? mail.text : mail.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const body = mail.text
+    ? mail.text
+    : mail.html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
   return (
     `<li><article aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(mail.subject)}</h2>` +
     `<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Date</dt><dd><time datetime="${escapeHtml(when)}">${escapeHtml(when)}</time></dd>` +

@@ -19,7 +19,8 @@ export const COMPOSER_MESSAGES = {
     'composer.shopDescription':
       'Commandez en ligne mode, meubles, électroménager et technique chez Nordhafen Versand et faites-vous livrer à domicile.',
     'composer.searchLink': 'Vers la recherche',
-    'composer.forbidden': 'Cette requête a été refusée pour des raisons de sécurité. Veuillez recharger la page et réessayer.',
+    'composer.forbidden':
+      'Cette requête a été refusée pour des raisons de sécurité. Veuillez recharger la page et réessayer.',
     'composer.reference': 'Référence de l’erreur',
   },
   'nl-NL': {
@@ -27,7 +28,8 @@ export const COMPOSER_MESSAGES = {
     'composer.shopDescription':
       'Bestel mode, meubels, elektronica en techniek online bij Nordhafen Postorder en laat alles thuisbezorgen.',
     'composer.searchLink': 'Naar zoeken',
-    'composer.forbidden': 'Dit verzoek is om veiligheidsredenen geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
+    'composer.forbidden':
+      'Dit verzoek is om veiligheidsredenen geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
     'composer.reference': 'Foutreferentie',
   },
 } as const satisfies MessageBundle;

@@ -28,9 +28,15 @@ function slowPage(slowMs: number) {
 }
 
 /** A Node server answering every request with `source` through `writeComposedPage` (or not, `withPage` false). */
-async function serving(source: PageSource, withPage = true): Promise<{ url: string; close: () => Promise<void> }> {
+async function serving(
+  source: PageSource,
+  withPage = true,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method ?? 'GET', headers: req.headers as Record<string, string> });
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method ?? 'GET',
+      headers: req.headers as Record<string, string>,
+    });
     if (withPage) keepPageSource(request, source);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' });
     headers.append('set-cookie', 'a=1; Path=/');
@@ -56,7 +62,14 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
       .request(url, { method, headers, agent: false }, (res) => {
         const chunks: { bytes: Buffer; at: number }[] = [];
         res.on('data', (b: Buffer) => chunks.push({ bytes: b, at: Date.now() - start }));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks, body: Buffer.concat(chunks.map((c) => c.bytes)) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            chunks,
+            body: Buffer.concat(chunks.map((c) => c.bytes)),
+          }),
+        );
         res.on('error', reject);
       })
       .on('error', reject)
@@ -76,7 +89,9 @@ describe('writeComposedPage', () => {
       expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
       expect(res.body.toString()).toBe('<head><main>slow</main>');
       // the head's pieces arrived at once, the slow part's after its delay
-      expect(Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes)).toString()).toBe('<head>');
+      expect(Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes)).toString()).toBe(
+        '<head>',
+      );
       expect(res.chunks.at(-1)!.at).toBeGreaterThanOrEqual(250);
     } finally {
       await server.close();
@@ -128,23 +143,29 @@ describe('writeComposedPage', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
-  ] as const)('compresses with %s and still streams: the head is decodable before the slow part', async (encoding, decode) => {
-    const page = slowPage(300);
-    const server = await serving(page.source);
-    try {
-      const res = await get(server.url, { 'accept-encoding': encoding === 'br' ? 'gzip, br' : 'gzip' });
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers.vary).toBe('accept-encoding');
-      expect(decode(res.body).toString()).toBe('<head><main>slow</main>');
-      const early = Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes));
-      expect(early.length).toBeGreaterThan(0);
-      // what arrived early decodes (a flushed block) to the head alone
-      const partial = encoding === 'br' ? brotliDecompressSync(early, { finishFlush: constants.BROTLI_OPERATION_FLUSH }) : gunzipSync(early, { finishFlush: constants.Z_SYNC_FLUSH });
-      expect(partial.toString()).toBe('<head>');
-    } finally {
-      await server.close();
-    }
-  });
+  ] as const)(
+    'compresses with %s and still streams: the head is decodable before the slow part',
+    async (encoding, decode) => {
+      const page = slowPage(300);
+      const server = await serving(page.source);
+      try {
+        const res = await get(server.url, { 'accept-encoding': encoding === 'br' ? 'gzip, br' : 'gzip' });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(decode(res.body).toString()).toBe('<head><main>slow</main>');
+        const early = Buffer.concat(res.chunks.filter((c) => c.at < 250).map((c) => c.bytes));
+        expect(early.length).toBeGreaterThan(0);
+        // what arrived early decodes (a flushed block) to the head alone
+        const partial =
+          encoding === 'br'
+            ? brotliDecompressSync(early, { finishFlush: constants.BROTLI_OPERATION_FLUSH })
+            : gunzipSync(early, { finishFlush: constants.Z_SYNC_FLUSH });
+        expect(partial.toString()).toBe('<head>');
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it('answers HEAD with the headers only and never starts the page', async () => {
     const page = slowPage(10);
@@ -178,7 +199,8 @@ describe('writeComposedPage', () => {
         req.on('error', () => done());
         setTimeout(() => fail(new Error('no close')), 2000);
       });
-      for (let i = 0; i < 50 && !page.events.includes('cancelled'); i += 1) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 50 && !page.events.includes('cancelled'); i += 1)
+        await new Promise((r) => setTimeout(r, 10));
       expect(page.events).toEqual(['started', 'cancelled']);
     } finally {
       await server.close();

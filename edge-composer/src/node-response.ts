@@ -1,5 +1,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import { preferredEncoding, type Encoding } from './compression';
 import { takePageSource } from './page-body';
 import type { PageSink } from './stream';
@@ -19,9 +25,14 @@ function headerRecord(headers: Headers): OutgoingHttpHeaders {
  * Node's zlib for a page: brotli quality 4 in text mode (good for dynamic pages) or gzip level 6;
  * `flush` ends a block so what was written so far can be decoded by the browser.
  */
-export function nodeCompressor(encoding: Encoding): { z: BrotliCompress | Gzip; flush: (done?: () => void) => void } {
+export function nodeCompressor(encoding: Encoding): {
+  z: BrotliCompress | Gzip;
+  flush: (done?: () => void) => void;
+} {
   if (encoding === 'br') {
-    const z = createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+    const z = createBrotliCompress({
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    });
     return { z, flush: (done) => z.flush(zlib.BROTLI_OPERATION_FLUSH, done) };
   }
   const z = createGzip({ level: 6 });
@@ -34,7 +45,12 @@ export function nodeCompressor(encoding: Encoding): { z: BrotliCompress | Gzip; 
  * chunk (its fragments were there within the head's window) is sent with `content-length` instead
  * of chunked framing: one write, and the client knows the size.
  */
-function responseSink(out: ServerResponse, status: number, headers: OutgoingHttpHeaders, encoding: Encoding | null): PageSink {
+function responseSink(
+  out: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  encoding: Encoding | null,
+): PageSink {
   if (!encoding) {
     let started = false;
     const start = (length?: number) => {
@@ -95,7 +111,10 @@ export function writeComposedPage(request: Request, response: Response, out: Ser
   if (!source) return false;
   const headers = headerRecord(response.headers);
   const head = request.method === 'HEAD';
-  const encoding = head || response.headers.has('content-encoding') ? null : preferredEncoding(request.headers.get('accept-encoding'));
+  const encoding =
+    head || response.headers.has('content-encoding')
+      ? null
+      : preferredEncoding(request.headers.get('accept-encoding'));
   if (encoding) headers['content-encoding'] = encoding;
   delete headers['content-length'];
   if (head) {

@@ -51,7 +51,11 @@ export interface RunningComposer {
 function findRepoRoot(start: string): string {
   for (let dir = resolve(start); ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces
+    )
+      return dir;
     if (dirname(dir) === dir) return resolve(start);
   }
 }
@@ -61,14 +65,20 @@ async function readRegistry(file: string): Promise<Registry> {
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${describeError('REGISTRY-001')}: cannot read ${file} (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `${describeError('REGISTRY-001')}: cannot read ${file} (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  if (!isRegistry(parsed)) throw new Error(`${describeError('REGISTRY-001')}: ${file} is not a valid registry`);
+  if (!isRegistry(parsed))
+    throw new Error(`${describeError('REGISTRY-001')}: ${file} is not a valid registry`);
   return parsed;
 }
 
 /** The registry file as a source: read at start (fails loudly), reloaded on change, last good kept. */
-export async function fileRegistry(file: string, logger: ComposerLogger): Promise<{ source: RegistrySource; close(): void }> {
+export async function fileRegistry(
+  file: string,
+  logger: ComposerLogger,
+): Promise<{ source: RegistrySource; close(): void }> {
   let current = await readRegistry(file);
   let mtime = (await stat(file)).mtimeMs;
   let checkedAt = Date.now();
@@ -80,7 +90,10 @@ export async function fileRegistry(file: string, logger: ComposerLogger): Promis
       mtime = s.mtimeMs;
       logger.info('registry reloaded', { file });
     } catch (error) {
-      logger.error(describeError('REGISTRY-001'), { code: 'REGISTRY-001', reason: error instanceof Error ? error.message : String(error) });
+      logger.error(describeError('REGISTRY-001'), {
+        code: 'REGISTRY-001',
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   };
   let timer: NodeJS.Timeout | undefined;
@@ -131,15 +144,28 @@ export function undiciFetcher(agent: Agent): FetchLike {
     const target = new URL(url);
     const given = init.headers;
     let headers: Record<string, string>;
-    if (given && !(given instanceof Headers) && !Array.isArray(given)) headers = given as Record<string, string>;
+    if (given && !(given instanceof Headers) && !Array.isArray(given))
+      headers = given as Record<string, string>;
     else {
       headers = {};
       new Headers(given).forEach((value, name) => (headers[name] = value));
     }
     const method = (init.method ?? 'GET').toUpperCase();
     const raw = init.body;
-    const body = raw === undefined || raw === null ? null : raw instanceof ReadableStream ? Readable.fromWeb(raw as never) : (raw as string | Uint8Array);
-    const res = await agent.request({ origin: target.origin, path: `${target.pathname}${target.search}`, method: method as 'GET', headers, body, signal: init.signal ?? undefined });
+    const body =
+      raw === undefined || raw === null
+        ? null
+        : raw instanceof ReadableStream
+          ? Readable.fromWeb(raw as never)
+          : (raw as string | Uint8Array);
+    const res = await agent.request({
+      origin: target.origin,
+      path: `${target.pathname}${target.search}`,
+      method: method as 'GET',
+      headers,
+      body,
+      signal: init.signal ?? undefined,
+    });
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (Array.isArray(value)) value.forEach((v) => out.append(name, v));
@@ -150,7 +176,10 @@ export function undiciFetcher(agent: Agent): FetchLike {
     // a small body of known length (every fragment) is read at once: no stream bridge per response
     const length = Number(res.headers['content-length'] ?? NaN);
     if (!empty && length <= SMALL_BODY_BYTES) {
-      return new Response(new Uint8Array(await res.body.arrayBuffer()), { status: res.statusCode, headers: out });
+      return new Response(new Uint8Array(await res.body.arrayBuffer()), {
+        status: res.statusCode,
+        headers: out,
+      });
     }
     return new Response(empty ? null : webStream(res.body), { status: res.statusCode, headers: out });
   };
@@ -268,7 +297,11 @@ function positive(value: string | undefined): number | undefined {
 function jsonRecord(value: string | undefined): Record<string, number> | undefined {
   if (!value) return undefined;
   const parsed: unknown = JSON.parse(value);
-  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((v) => typeof v !== 'number' || v <= 0)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Object.values(parsed).some((v) => typeof v !== 'number' || v <= 0)
+  ) {
     throw new Error(`SF_API_TIMEOUTS must be JSON like {"search": 3000}, got ${value}`);
   }
   return parsed as Record<string, number>;
@@ -278,9 +311,12 @@ function jsonRecord(value: string | undefined): Record<string, number> | undefin
 export async function startComposer(options: StartOptions = {}): Promise<RunningComposer> {
   const logger = options.logger ?? (createLogger('edge-composer') as ComposerLogger);
   // in-flight sharing (decision 0011) off by `SF_SHARE_FRAGMENT_FETCHES=off` (personalized deployments, benchmarks)
-  const share = options.shareFragmentFetches ?? onOffSetting('SF_SHARE_FRAGMENT_FETCHES', process.env.SF_SHARE_FRAGMENT_FETCHES);
+  const share =
+    options.shareFragmentFetches ??
+    onOffSetting('SF_SHARE_FRAGMENT_FETCHES', process.env.SF_SHARE_FRAGMENT_FETCHES);
   const dataDir = options.dataDir ?? process.env.SF_DATA_DIR ?? join(findRepoRoot(process.cwd()), '.data');
-  const registryFile = options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
+  const registryFile =
+    options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
   const assetsRoot = options.assetsDir ?? process.env.SF_ASSETS_DIR ?? join(dataDir, 'assets');
   const registry = await fileRegistry(registryFile, logger);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
@@ -302,7 +338,8 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
       logger,
     });
   // an injected fetcher sees every fragment GET: the undici fast path only goes with the undici fetcher
-  const fetchBytes = options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
+  const fetchBytes =
+    options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
   const app = createComposer({
     ...options,
     registry: registry.source,
@@ -316,19 +353,24 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     gateway,
     logger,
     devFeatures,
-    ...(process.env.SF_DEPLOYMENT_ENV ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV } : {}),
+    ...(process.env.SF_DEPLOYMENT_ENV
+      ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV }
+      : {}),
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY,
     allowedHosts: options.allowedHosts ?? process.env.SF_ALLOWED_HOSTS,
     apiTimeoutMs: options.apiTimeoutMs ?? positive(process.env.SF_API_TIMEOUT_MS),
     apiTimeouts: options.apiTimeouts ?? jsonRecord(process.env.SF_API_TIMEOUTS),
-    peerAddress: (_req, env) => (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress,
+    peerAddress: (_req, env) =>
+      (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress,
   });
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const server = await new Promise<ServerType>((done) => {
     // composed pages are written by `writeComposedPage`, everything else by @hono/node-server
     const fetch = async (request: Request, env: HttpBindings | Http2Bindings) => {
       const response = await app.fetch(request, env);
-      return env.outgoing instanceof ServerResponse && writeComposedPage(request, response, env.outgoing) ? RESPONSE_ALREADY_SENT : response;
+      return env.outgoing instanceof ServerResponse && writeComposedPage(request, response, env.outgoing)
+        ? RESPONSE_ALREADY_SENT
+        : response;
     };
     const s = serve({ fetch, hostname: host, port }, () => done(s));
   });

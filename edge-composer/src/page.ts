@@ -1,10 +1,31 @@
-import { describeError, VISITOR_HEADER, visitorHintsHeader, type BootPayload, type Locale, type Registry, type RemoteVersion, type TenantId } from '@sf/contracts';
+import {
+  describeError,
+  VISITOR_HEADER,
+  visitorHintsHeader,
+  type BootPayload,
+  type Locale,
+  type Registry,
+  type RemoteVersion,
+  type TenantId,
+} from '@sf/contracts';
 import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
-import { CUSTOMER_FRAGMENT_REMOTES, customerFragmentHeaders, ownCookieHeaders, PRIVATE_FRAGMENT_COOKIES, privateFragmentHeaders } from './fragment-cookies';
-import { carriesSession, loadFragment, type FragmentEnv, type FragmentRequest, type FragmentResult } from './fragments';
+import {
+  CUSTOMER_FRAGMENT_REMOTES,
+  customerFragmentHeaders,
+  ownCookieHeaders,
+  PRIVATE_FRAGMENT_COOKIES,
+  privateFragmentHeaders,
+} from './fragment-cookies';
+import {
+  carriesSession,
+  loadFragment,
+  type FragmentEnv,
+  type FragmentRequest,
+  type FragmentResult,
+} from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
@@ -72,7 +93,10 @@ export interface ComposedPage {
 }
 
 /** Remotes whose pages show a visitor's or customer's own data (account, basket and checkout, credit). */
-const PERSONAL_REMOTES: ReadonlySet<string> = new Set([...Object.keys(PRIVATE_FRAGMENT_COOKIES), ...CUSTOMER_FRAGMENT_REMOTES]);
+const PERSONAL_REMOTES: ReadonlySet<string> = new Set([
+  ...Object.keys(PRIVATE_FRAGMENT_COOKIES),
+  ...CUSTOMER_FRAGMENT_REMOTES,
+]);
 
 /**
  * Whether a page may hold personal data and so must be `no-store` (ASVS 14.3.2): the request carries
@@ -81,7 +105,12 @@ const PERSONAL_REMOTES: ReadonlySet<string> = new Set([...Object.keys(PRIVATE_FR
  * customer id; or its URL carries a mailed one-time `token`. Known before any fragment answers, so
  * it holds for the streamed head too.
  */
-function isPersonalPage(req: PageRequest, owner: string | null, widgetRemotes: readonly string[], privateHeaders: (remote: string) => unknown): boolean {
+function isPersonalPage(
+  req: PageRequest,
+  owner: string | null,
+  widgetRemotes: readonly string[],
+  privateHeaders: (remote: string) => unknown,
+): boolean {
   if (carriesSession(req.cookie) || req.url.searchParams.has('token')) return true;
   if (owner !== null && PERSONAL_REMOTES.has(owner)) return true;
   return widgetRemotes.some((remote) => privateHeaders(remote) !== null);
@@ -115,7 +144,13 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const shell = remotes.get('shell');
   const owner = resolved ? remotes.get(resolved.route.remote) : undefined;
   if (resolved && !owner) {
-    env.logger.info(describeError('COMPOSER-005'), { code: 'COMPOSER-005', route: resolved.route.id, remote: resolved.route.remote, tenant: req.tenant, requestId: req.requestId });
+    env.logger.info(describeError('COMPOSER-005'), {
+      code: 'COMPOSER-005',
+      route: resolved.route.id,
+      remote: resolved.route.remote,
+      tenant: req.tenant,
+      requestId: req.requestId,
+    });
   }
   const fragmentEnv: FragmentEnv = {
     fetch: env.fetch,
@@ -144,31 +179,70 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const chrome = (slot: 'header' | 'footer'): Promise<FragmentResult> =>
     shell
       ? loadFragment(fragmentRequest(slot, 'shell', slot, shell, '', false, env), fragmentEnv)
-      : Promise.resolve({ html: fragmentEnv.fallback('shell', slot), head: '', title: null, status: null, fallback: true });
+      : Promise.resolve({
+          html: fragmentEnv.fallback('shell', slot),
+          head: '',
+          title: null,
+          status: null,
+          fallback: true,
+        });
   // a content-only route (decision 0095) is its fragment alone: no shell header or footer fetched
   const contentOnly = resolved?.route.frame === 'content-only' && owner !== undefined;
-  const none: Promise<FragmentResult> = Promise.resolve({ html: bodyFromText(''), head: '', title: null, status: null, fallback: false });
+  const none: Promise<FragmentResult> = Promise.resolve({
+    html: bodyFromText(''),
+    head: '',
+    title: null,
+    status: null,
+    fallback: false,
+  });
   const header = contentOnly ? none : chrome('header');
   const footer = contentOnly ? none : chrome('footer');
 
-  const notFound = (): FragmentResult => ({ html: bodyFromText(notFoundContent(texts, errorLinks(locale))), head: '', title: null, status: 404, fallback: false });
+  const notFound = (): FragmentResult => ({
+    html: bodyFromText(notFoundContent(texts, errorLinks(locale))),
+    head: '',
+    title: null,
+    status: 404,
+    fallback: false,
+  });
   const statusFrom = resolved?.route.statusFrom === 'fragment';
   let main: Promise<FragmentResult>;
   if (!resolved || !owner) main = Promise.resolve(notFound());
   else {
     const query = req.url.search;
-    main = loadFragment(fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env), fragmentEnv);
+    main = loadFragment(
+      fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env),
+      fragmentEnv,
+    );
     // in-fragment widget slots (decision 0046): filled at the edge, each with a fallback
-    const slots = { fetch: env.fetch, logger: env.logger, context: fragmentEnv.context, nonce: req.nonce, remotes, privateHeaders: fragmentEnv.privateHeaders, table: composition.slotWidgets };
+    const slots = {
+      fetch: env.fetch,
+      logger: env.logger,
+      context: fragmentEnv.context,
+      nonce: req.nonce,
+      remotes,
+      privateHeaders: fragmentEnv.privateHeaders,
+      table: composition.slotWidgets,
+    };
     main = main.then(async (r) => (r.fallback ? r : { ...r, html: await fillWidgetSlots(r.html, slots) }));
   }
-  const widgetList = resolved && owner ? widgetsFor(resolved.route.id, composition, remotes, isAutomated(req.visitor)) : [];
+  const widgetList =
+    resolved && owner ? widgetsFor(resolved.route.id, composition, remotes, isAutomated(req.visitor)) : [];
   const widgets: Promise<PageWidgetResult>[] = widgetList.map(async ({ widget, version }) => ({
     widget: toPageWidget(widget),
-    result: await loadFragment(fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env), widgetEnv(widget, fragmentEnv, req)),
+    result: await loadFragment(
+      fragmentRequest('widget', widget.remote, widget.fragment, version, '', false, env),
+      widgetEnv(widget, fragmentEnv, req),
+    ),
   }));
-  const personal = isPersonalPage(req, resolved && owner ? resolved.route.remote : null, widgetList.map(({ widget }) => widget.remote), fragmentEnv.privateHeaders!);
-  const routeInfo = resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
+  const personal = isPersonalPage(
+    req,
+    resolved && owner ? resolved.route.remote : null,
+    widgetList.map(({ widget }) => widget.remote),
+    fragmentEnv.privateHeaders!,
+  );
+  const routeInfo =
+    resolved && owner ? { id: resolved.route.id, remote: resolved.route.remote } : NOT_FOUND_ROUTE;
   let status = routeInfo === NOT_FOUND_ROUTE ? 404 : 200;
   let title = status === 404 ? `${texts.notFoundHeading} | ${texts.shopTitle}` : texts.shopTitle;
   let head = '';
@@ -176,7 +250,14 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   if (statusFrom && routeInfo !== NOT_FOUND_ROUTE) {
     const result = await main;
     if (!result.fallback && result.location && result.status !== null && REDIRECTS.has(result.status)) {
-      return { status: result.status, locale, source: EMPTY_PAGE, assetUrls: [], redirect: result.location, personal };
+      return {
+        status: result.status,
+        locale,
+        source: EMPTY_PAGE,
+        assetUrls: [],
+        redirect: result.location,
+        personal,
+      };
     }
     status = result.fallback ? 200 : pageStatus(result.status);
     if (status === 404 && isBlank(result.html)) main = Promise.resolve(notFound());
@@ -216,9 +297,19 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     boot,
     shellEntry: shellFiles?.entry ?? null,
     onError: (error) =>
-      env.logger.error(describeError('COMPOSER-006'), { code: 'COMPOSER-006', requestId: req.requestId, reason: String(error) }),
+      env.logger.error(describeError('COMPOSER-006'), {
+        code: 'COMPOSER-006',
+        requestId: req.requestId,
+        reason: String(error),
+      }),
   });
-  return { status, locale, source, assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl), personal };
+  return {
+    status,
+    locale,
+    source,
+    assetUrls: [...remotes.values()].map((r: RemoteVersion) => r.assetsUrl),
+    personal,
+  };
 }
 
 /**
@@ -245,7 +336,9 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A fragment may set a 2xx, 4xx or 5xx page status; anything else (3xx without a location) is 200. */
 function pageStatus(status: number | null): number {
-  return status !== null && ((status >= 200 && status < 300) || (status >= 400 && status < 600)) ? status : 200;
+  return status !== null && ((status >= 200 && status < 300) || (status >= 400 && status < 600))
+    ? status
+    : 200;
 }
 
 function fragmentRequest(
@@ -257,5 +350,13 @@ function fragmentRequest(
   statusFromFragment: boolean,
   env: PageEnv,
 ): FragmentRequest {
-  return { slot, remote, fragmentId, server: version.server, query, timeoutMs: env.timeoutOf(fragmentId), statusFromFragment };
+  return {
+    slot,
+    remote,
+    fragmentId,
+    server: version.server,
+    query,
+    timeoutMs: env.timeoutOf(fragmentId),
+    statusFromFragment,
+  };
 }

@@ -26,7 +26,12 @@ export function notFoundContent(texts: ComposerTexts, links: ErrorPageLinks): st
  * The whole 500 page: composed by the composer alone (whatever failed may be what the chrome
  * needs), localized, no stack trace, no script.
  */
-export function serverErrorPage(texts: ComposerTexts, locale: Locale, links: ErrorPageLinks, requestId: string): string {
+export function serverErrorPage(
+  texts: ComposerTexts,
+  locale: Locale,
+  links: ErrorPageLinks,
+  requestId: string,
+): string {
   return (
     `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +

@@ -89,7 +89,10 @@ export function filesFromManifest(assetsUrl: string, manifest: unknown): RemoteF
   const meta = (manifest as Record<string, unknown>).metaData;
   if (typeof meta !== 'object' || meta === null) return null;
   const m = meta as Record<string, unknown>;
-  const re = (typeof m.remoteEntry === 'object' && m.remoteEntry !== null ? m.remoteEntry : {}) as Record<string, unknown>;
+  const re = (typeof m.remoteEntry === 'object' && m.remoteEntry !== null ? m.remoteEntry : {}) as Record<
+    string,
+    unknown
+  >;
   const name = str(re.name);
   const entry = str(m.entry);
   if (!name && !entry) return null;

@@ -8,7 +8,18 @@ function context(fetch: FetchLike) {
     warn: (msg) => lines.push({ level: 'warn', msg }),
     error: (msg) => lines.push({ level: 'error', msg }),
   };
-  const ctx: ProxyContext = { fetch, logger, server: 'http://api.test', tenant: 'DE', locale: 'de-DE', host: 'de.localhost', proto: 'http', clientAddress: '127.0.0.1', requestId: 'r1', timeoutMs: 2000 };
+  const ctx: ProxyContext = {
+    fetch,
+    logger,
+    server: 'http://api.test',
+    tenant: 'DE',
+    locale: 'de-DE',
+    host: 'de.localhost',
+    proto: 'http',
+    clientAddress: '127.0.0.1',
+    requestId: 'r1',
+    timeoutMs: 2000,
+  };
   return { ctx, lines };
 }
 
@@ -23,7 +34,10 @@ describe('proxyRequest', () => {
   it('does not report a shopper who went away as an unreachable server', async () => {
     const { ctx, lines } = context(hanging);
     const client = new AbortController();
-    const pending = proxyRequest(new Request('http://de.localhost/api/catalog/images/x/160.webp', { signal: client.signal }), ctx);
+    const pending = proxyRequest(
+      new Request('http://de.localhost/api/catalog/images/x/160.webp', { signal: client.signal }),
+      ctx,
+    );
     client.abort();
     await pending;
     expect(lines.map((l) => l.level)).toEqual(['info']);
@@ -37,7 +51,13 @@ describe('proxyRequest', () => {
     const res = await proxyRequest(new Request('http://de.localhost/api/catalog/x'), ctx);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(await res.json()).toEqual({ error: { code: 'COMPOSER-007', status: 503, message: 'The service is unavailable, please retry shortly' } });
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'COMPOSER-007',
+        status: 503,
+        message: 'The service is unavailable, please retry shortly',
+      },
+    });
     expect(lines.map((l) => l.level)).toEqual(['warn']);
   });
 });

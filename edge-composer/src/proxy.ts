@@ -40,13 +40,22 @@ export interface ProxyContext {
 }
 
 /** What the composer vouches for when it passes a request on to a domain server or the gateway. */
-export type ForwardContext = Pick<ProxyContext, 'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'> & {
+export type ForwardContext = Pick<
+  ProxyContext,
+  'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'
+> & {
   /** The session the composer verified at the edge (null: anonymous); its token goes on as `x-ec-token`. */
   readonly session?: VerifiedSession | null;
 };
 
 /** Client-address claims a client may send; the composer drops them and writes its own. */
-const CLIENT_ADDRESS_CLAIMS = new Set(['forwarded', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip']);
+const CLIENT_ADDRESS_CLAIMS = new Set([
+  'forwarded',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+]);
 
 /**
  * The headers a request carries past the edge: hop-by-hop headers dropped, the client's own
@@ -58,7 +67,14 @@ export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers
   const headers = new Headers();
   request.headers.forEach((value, name) => {
     // the platform's own x-sf-* headers (session flags, path, …) are the composer's word, never the client's
-    if (HOP_BY_HOP.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-sf-') || name === 'x-ec-token' || CLIENT_ADDRESS_CLAIMS.has(name)) return;
+    if (
+      HOP_BY_HOP.has(name) ||
+      name.startsWith('x-forwarded-') ||
+      name.startsWith('x-sf-') ||
+      name === 'x-ec-token' ||
+      CLIENT_ADDRESS_CLAIMS.has(name)
+    )
+      return;
     headers.set(name, value);
   });
   headers.set('x-forwarded-host', ctx.host);
@@ -109,7 +125,12 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
     timedOut = true;
     abort.abort(new Error(`no answer within ${timeoutMs} ms`));
   }, timeoutMs);
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual', signal: abort.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    redirect: 'manual',
+    signal: abort.signal,
+  };
   if (limited.body !== null) {
     init.body = limited.body;
     init.duplex = 'half';
@@ -120,7 +141,10 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   } catch (error) {
     if (request.signal.aborted && !timedOut) {
       // the shopper went away (navigated on, closed the tab): nothing failed, nobody gets the answer
-      ctx.logger.info('API call cancelled: the client went away', { upstream: target, requestId: ctx.requestId });
+      ctx.logger.info('API call cancelled: the client went away', {
+        upstream: target,
+        requestId: ctx.requestId,
+      });
       return jsonError('COMPOSER-007', 'The client went away', 499);
     }
     const code = timedOut ? 'COMPOSER-008' : 'COMPOSER-007';
@@ -133,11 +157,17 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
     // a server that cannot be reached is down or restarting under the supervisor (decision 0116): come back soon
     return timedOut
       ? jsonError('COMPOSER-008', 'The service did not answer in time', 504)
-      : jsonError('COMPOSER-007', 'The service is unavailable, please retry shortly', 503, { 'retry-after': String(UNREACHABLE_RETRY_AFTER_S) });
+      : jsonError('COMPOSER-007', 'The service is unavailable, please retry shortly', 503, {
+          'retry-after': String(UNREACHABLE_RETRY_AFTER_S),
+        });
   } finally {
     clearTimeout(timer);
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders(upstream.headers),
+  });
 }
 
 /** Upstream response headers minus hop-by-hop ones; every `set-cookie` kept separately. */

@@ -10,7 +10,11 @@ const version = (v: string): RemoteVersion => ({
   sharedVersions: {},
   contractVersion: 1,
 });
-const withCanary = (percent: number): RegistryEntry => ({ ...version('1.0.0'), history: [], canary: { version: version('2.0.0'), percent } });
+const withCanary = (percent: number): RegistryEntry => ({
+  ...version('1.0.0'),
+  history: [],
+  canary: { version: version('2.0.0'), percent },
+});
 
 describe('canary buckets', () => {
   it('hashes stably (FNV-1a)', () => {
@@ -20,12 +24,17 @@ describe('canary buckets', () => {
   });
 
   it('sends about `percent` of shoppers to the canary, always the same ones', () => {
-    const ids = Array.from({ length: 4000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const share = ids.filter((id) => pickVersion(withCanary(10), 'mfe-x', id).version === '2.0.0').length / ids.length;
+    const ids = Array.from(
+      { length: 4000 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const share =
+      ids.filter((id) => pickVersion(withCanary(10), 'mfe-x', id).version === '2.0.0').length / ids.length;
     expect(share).toBeGreaterThan(0.08);
     expect(share).toBeLessThan(0.12);
     const entry = withCanary(10);
-    for (const id of ids.slice(0, 50)) expect(pickVersion(entry, 'mfe-x', id)).toBe(pickVersion(entry, 'mfe-x', id));
+    for (const id of ids.slice(0, 50))
+      expect(pickVersion(entry, 'mfe-x', id)).toBe(pickVersion(entry, 'mfe-x', id));
   });
 
   it('never picks a 0 % canary and always a 100 % one', () => {
@@ -37,7 +46,10 @@ describe('canary buckets', () => {
 
 describe('resolveTenantRemotes', () => {
   it('resolves the tenant’s remotes with the shell first in the boot form', () => {
-    const registry: Registry = { contractVersion: 1, tenants: { DE: { 'mfe-b': withCanary(0), shell: withCanary(0), 'mfe-a': withCanary(0) } } };
+    const registry: Registry = {
+      contractVersion: 1,
+      tenants: { DE: { 'mfe-b': withCanary(0), shell: withCanary(0), 'mfe-a': withCanary(0) } },
+    };
     const remotes = resolveTenantRemotes(registry, 'DE', 'x');
     expect(toResolvedRemotes(remotes).map((r) => r.name)).toEqual(['shell', 'mfe-a', 'mfe-b']);
     expect(resolveTenantRemotes(registry, 'NL', 'x').size).toBe(0);

@@ -16,7 +16,11 @@ export function bucketOf(bucketId: string, remote: string): number {
 }
 
 /** The version a shopper gets: the canary when their bucket falls below its percent. */
-export function pickVersion(entry: RegistryEntry, remote: string, bucketId: string | undefined): RemoteVersion {
+export function pickVersion(
+  entry: RegistryEntry,
+  remote: string,
+  bucketId: string | undefined,
+): RemoteVersion {
   const canary = entry.canary;
   if (!canary || canary.percent <= 0 || bucketId === undefined) return entry;
   return bucketOf(bucketId, remote) < canary.percent ? canary.version : entry;
@@ -27,7 +31,8 @@ export function pickVersion(entry: RegistryEntry, remote: string, bucketId: stri
  * bucket cookie); without one every shopper gets the same versions and no cookie is set.
  */
 export function tenantHasCanary(registry: Registry, tenant: TenantId): boolean {
-  for (const entry of Object.values(registry.tenants[tenant] ?? {})) if (entry && entry.canary && entry.canary.percent > 0) return true;
+  for (const entry of Object.values(registry.tenants[tenant] ?? {}))
+    if (entry && entry.canary && entry.canary.percent > 0) return true;
   return false;
 }
 
@@ -52,5 +57,7 @@ export function toResolvedRemotes(remotes: ReadonlyMap<string, RemoteVersion>): 
     manifestUrl: v.manifestUrl,
     integrity: v.integrity,
   }));
-  return list.sort((a, b) => (a.name === 'shell' ? -1 : b.name === 'shell' ? 1 : a.name.localeCompare(b.name)));
+  return list.sort((a, b) =>
+    a.name === 'shell' ? -1 : b.name === 'shell' ? 1 : a.name.localeCompare(b.name),
+  );
 }

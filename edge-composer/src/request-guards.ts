@@ -7,7 +7,11 @@ import { CSP_REPORT_PATH } from './security';
  * the composer determined (`x-forwarded-*` count only from a trusted proxy, `TRUST_PROXY`).
  */
 export function originProbe(request: Request, info: RequestInfo): Request {
-  const headers = new Headers({ host: info.host, 'x-forwarded-host': info.host, 'x-forwarded-proto': info.https ? 'https' : 'http' });
+  const headers = new Headers({
+    host: info.host,
+    'x-forwarded-host': info.host,
+    'x-forwarded-proto': info.https ? 'https' : 'http',
+  });
   for (const name of ['origin', 'referer']) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

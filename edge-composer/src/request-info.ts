@@ -31,7 +31,10 @@ export function buildHostMap(overrides: HostMap | undefined): Readonly<Record<st
  * The host names the composer answers: every host of the tenant config (and `HOST_MAP`) plus
  * `extra` (`SF_ALLOWED_HOSTS`, comma separated; those get the default tenant).
  */
-export function buildAllowedHosts(hostMap: Readonly<Record<string, TenantId>>, extra: string | readonly string[] | undefined): ReadonlySet<string> {
+export function buildAllowedHosts(
+  hostMap: Readonly<Record<string, TenantId>>,
+  extra: string | readonly string[] | undefined,
+): ReadonlySet<string> {
   const list = typeof extra === 'string' ? extra.split(',') : (extra ?? []);
   return new Set([...Object.keys(hostMap), ...list.map((h) => normalizeHost(h)).filter(Boolean)]);
 }
@@ -53,7 +56,8 @@ export interface RequestInfoContext {
 export function requestInfo(request: Request, ctx: RequestInfoContext): RequestInfo {
   const url = new URL(request.url);
   const client = resolveClientAddress(ctx.peer, request.headers.get('x-forwarded-for'), ctx.trustedProxies);
-  const forwarded = (name: string) => (client.viaTrustedProxy ? request.headers.get(name)?.split(',')[0]?.trim() : undefined);
+  const forwarded = (name: string) =>
+    client.viaTrustedProxy ? request.headers.get(name)?.split(',')[0]?.trim() : undefined;
   // @hono/node-server builds the URL from the Host header; workerd keeps the URL it was sent
   const host = forwarded('x-forwarded-host') || url.host;
   const forwardedProto = forwarded('x-forwarded-proto');

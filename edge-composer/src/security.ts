@@ -60,7 +60,11 @@ export function contentSecurityPolicy(nonce: string, assetOrigins: readonly stri
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
 
 /** Security headers for an HTML response; `https` adds HSTS. */
-export function securityHeaders(options: { nonce: string; https: boolean; assetOrigins?: readonly string[] }): Record<string, string> {
+export function securityHeaders(options: {
+  nonce: string;
+  https: boolean;
+  assetOrigins?: readonly string[];
+}): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(options.nonce, options.assetOrigins ?? []),
     'x-content-type-options': 'nosniff',

@@ -8,8 +8,27 @@ const registry = async (): Promise<Registry> => ({
   contractVersion: 1,
   tenants: {
     DE: {
-      shell: { version: '1', assetsUrl: '/_assets/s/1/', manifestUrl: '/_assets/s/1/m.json', server: 'http://shell.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [] },
-      'mfe-service-contact': { version: '1', assetsUrl: '/_assets/c/1/', manifestUrl: '/_assets/c/1/m.json', server: 'http://contact.invalid', integrity: 'x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-service-contact'] },
+      shell: {
+        version: '1',
+        assetsUrl: '/_assets/s/1/',
+        manifestUrl: '/_assets/s/1/m.json',
+        server: 'http://shell.invalid',
+        integrity: 'x',
+        sharedVersions: {},
+        contractVersion: 1,
+        history: [],
+      },
+      'mfe-service-contact': {
+        version: '1',
+        assetsUrl: '/_assets/c/1/',
+        manifestUrl: '/_assets/c/1/m.json',
+        server: 'http://contact.invalid',
+        integrity: 'x',
+        sharedVersions: {},
+        contractVersion: 1,
+        history: [],
+        composition: COMPOSITIONS['mfe-service-contact'],
+      },
     },
   },
 });
@@ -22,7 +41,11 @@ describe('service-contact calls', () => {
       return new Response('<div>layer</div>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     };
     const app = createComposer({ registry, logger: log as never, devFeatures: false, fetchFragment });
-    for (const path of ['/api/contact/captcha', '/api/servicelayer/versandkosten?language=de', '/fragment/inspire/servicelayer/de/versandkosten']) {
+    for (const path of [
+      '/api/contact/captcha',
+      '/api/servicelayer/versandkosten?language=de',
+      '/fragment/inspire/servicelayer/de/versandkosten',
+    ]) {
       expect((await app.request(`http://de.localhost${path}`)).status).toBe(200);
     }
     expect(seen).toEqual([
@@ -41,10 +64,18 @@ describe('the service layer page (decision 0095)', () => {
     const fetchFragment = async (url: string) => {
       seen.push(url);
       const id = new URL(url).pathname.split('/').pop();
-      const html = id === 'header' ? '<header>Shop header</header>' : id === 'footer' ? '<footer>Shop footer</footer>' : `<section><h1>${id}</h1></section>`;
+      const html =
+        id === 'header'
+          ? '<header>Shop header</header>'
+          : id === 'footer'
+            ? '<footer>Shop footer</footer>'
+            : `<section><h1>${id}</h1></section>`;
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     };
-    return { seen, app: createComposer({ registry, logger: log as never, devFeatures: false, fetchFragment }) };
+    return {
+      seen,
+      app: createComposer({ registry, logger: log as never, devFeatures: false, fetchFragment }),
+    };
   };
 
   it('renders its content only: no shell header or footer fetched or written', async () => {
@@ -64,6 +95,11 @@ describe('the service layer page (decision 0095)', () => {
     const html = await (await app.request('http://de.localhost/service-hilfe/kontakt')).text();
     expect(html).toContain('Shop header');
     expect(html).toContain('Shop footer');
-    expect(seen).toEqual(expect.arrayContaining(['http://shell.invalid/fragment/header', 'http://shell.invalid/fragment/footer']));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'http://shell.invalid/fragment/header',
+        'http://shell.invalid/fragment/footer',
+      ]),
+    );
   });
 });

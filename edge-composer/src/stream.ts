@@ -1,4 +1,10 @@
-import { BOOT_PAYLOAD_ID, serializeForScript, type BootPayload, type Locale, type PageWidget } from '@sf/contracts';
+import {
+  BOOT_PAYLOAD_ID,
+  serializeForScript,
+  type BootPayload,
+  type Locale,
+  type PageWidget,
+} from '@sf/contracts';
 import type { FragmentBody } from './fragment-body';
 import type { FragmentResult } from './fragments';
 import { encoder, escapeHtml } from './html';
@@ -56,11 +62,15 @@ const NodeBuffer = (globalThis as { Buffer?: BufferClass }).Buffer;
  * lone chunk of bytes as it is. With Node's `Buffer` the chunk is not zero-filled and the strings
  * are encoded straight into it (no byte array per piece of markup).
  */
-export function concatChunk(parts: readonly (string | Uint8Array)[], bufferClass: BufferClass | null = NodeBuffer ?? null): Uint8Array {
+export function concatChunk(
+  parts: readonly (string | Uint8Array)[],
+  bufferClass: BufferClass | null = NodeBuffer ?? null,
+): Uint8Array {
   if (parts.length === 1 && typeof parts[0] !== 'string') return parts[0]!;
   if (bufferClass) {
     let size = 0;
-    for (const part of parts) size += typeof part === 'string' ? bufferClass.byteLength(part, 'utf8') : part.length;
+    for (const part of parts)
+      size += typeof part === 'string' ? bufferClass.byteLength(part, 'utf8') : part.length;
     const out = bufferClass.allocUnsafe(size);
     let at = 0;
     for (const part of parts) {
@@ -94,7 +104,9 @@ const SKIP_LINK_STYLE =
   'background:#fff;color:#000;outline:2px solid #068099}</style>';
 
 /** The document head and the start of the body, written before any fragment has arrived. */
-export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText'>): string {
+export function documentStart(
+  parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText'>,
+): string {
   return (
     `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -106,7 +118,9 @@ export function documentStart(parts: Pick<PageParts, 'locale' | 'title' | 'descr
 
 /** Head markup of a fragment that arrived after the head was flushed, placed before its slot. */
 function lateHead(result: FragmentResult, nonce: string): string {
-  const title = result.title ? `<script nonce="${escapeHtml(nonce)}">document.title=${serializeForScript(result.title)}</script>` : '';
+  const title = result.title
+    ? `<script nonce="${escapeHtml(nonce)}">document.title=${serializeForScript(result.title)}</script>`
+    : '';
   return `${result.head}${title}`;
 }
 
@@ -182,7 +196,10 @@ function startPage(parts: PageParts, sink: PageSink): () => void {
   // there (cached, shared or fast) costs one socket write after the head instead of one per part
   const arrived = new Set<Promise<unknown>>();
   const track = <T>(promise: Promise<T>): Promise<T> => {
-    void promise.then(() => arrived.add(promise), () => arrived.add(promise));
+    void promise.then(
+      () => arrived.add(promise),
+      () => arrived.add(promise),
+    );
     return promise;
   };
   const header = track(parts.header);
@@ -272,6 +289,10 @@ function startPage(parts: PageParts, sink: PageSink): () => void {
 }
 
 /** The whole page as one string (the 500 page and tests). */
-export function staticPage(parts: Omit<PageParts, 'header' | 'main' | 'widgets' | 'footer' | 'onError' | 'mainInHead'> & { body: string }): string {
+export function staticPage(
+  parts: Omit<PageParts, 'header' | 'main' | 'widgets' | 'footer' | 'onError' | 'mainInHead'> & {
+    body: string;
+  },
+): string {
   return `${documentStart(parts)}${parts.body}${documentEnd(parts.boot, parts.shellEntry, parts.nonce)}`;
 }

@@ -16,7 +16,10 @@ export interface BytesReply {
  * A fragment GET read whole, without a `Response` and stream per fragment (the Node adapter's
  * fast path over undici); the composer falls back to {@link FetchLike} without it. The body stays bytes: the composer never decodes a fragment.
  */
-export type BytesFetch = (url: string, init: { readonly headers: Record<string, string>; readonly signal: AbortLike }) => Promise<BytesReply>;
+export type BytesFetch = (
+  url: string,
+  init: { readonly headers: Record<string, string>; readonly signal: AbortLike },
+) => Promise<BytesReply>;
 
 /** The part of `AbortSignal` a fragment fetch uses (the composer passes a cheaper one, see `light-abort.ts`). */
 export interface AbortLike {

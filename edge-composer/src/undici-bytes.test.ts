@@ -7,7 +7,10 @@ import { splitUrl, undiciBytesFetcher } from './undici-bytes';
 
 describe('splitUrl', () => {
   it('splits origin and path, with a root path when there is none', () => {
-    expect(splitUrl('http://127.0.0.1:3101/fragment/header?x=1#top')).toEqual({ origin: 'http://127.0.0.1:3101', path: '/fragment/header?x=1' });
+    expect(splitUrl('http://127.0.0.1:3101/fragment/header?x=1#top')).toEqual({
+      origin: 'http://127.0.0.1:3101',
+      path: '/fragment/header?x=1',
+    });
     expect(splitUrl('https://shop.example')).toEqual({ origin: 'https://shop.example', path: '/' });
     expect(() => splitUrl('ftp://x/y')).toThrow('not an http(s) URL');
   });
@@ -21,7 +24,10 @@ describe('undiciBytesFetcher', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       if (req.url === '/slow') return void setTimeout(() => res.end('late'), 2000);
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'x-sf-head': req.headers['x-sf-locale'] ?? '' });
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'x-sf-head': req.headers['x-sf-locale'] ?? '',
+      });
       res.end(req.url === '/big' ? big : `<p>${req.url}</p>`);
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -34,12 +40,19 @@ describe('undiciBytesFetcher', () => {
   const fetchBytes = undiciBytesFetcher(agent);
 
   it('reads status, headers and the whole body as bytes, also in many chunks', async () => {
-    const reply = await fetchBytes(`${base}/fragment/header`, { headers: { 'x-sf-locale': 'fr-CH' }, signal: new LightAbort() });
+    const reply = await fetchBytes(`${base}/fragment/header`, {
+      headers: { 'x-sf-locale': 'fr-CH' },
+      signal: new LightAbort(),
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('X-SF-Head')).toBe('fr-CH');
     expect(reply.headers.get('x-missing')).toBeNull();
     expect(Buffer.from(reply.body).toString()).toBe('<p>/fragment/header</p>');
-    expect(Buffer.from((await fetchBytes(`${base}/big`, { headers: {}, signal: new LightAbort() })).body).toString()).toBe(big);
+    expect(
+      Buffer.from(
+        (await fetchBytes(`${base}/big`, { headers: {}, signal: new LightAbort() })).body,
+      ).toString(),
+    ).toBe(big);
     expect((await fetchBytes(`${base}/missing`, { headers: {}, signal: new LightAbort() })).status).toBe(404);
   });
 
@@ -54,6 +67,8 @@ describe('undiciBytesFetcher', () => {
   });
 
   it('rejects when the server is not reachable', async () => {
-    await expect(fetchBytes('http://127.0.0.1:1/x', { headers: {}, signal: new LightAbort() })).rejects.toThrow();
+    await expect(
+      fetchBytes('http://127.0.0.1:1/x', { headers: {}, signal: new LightAbort() }),
+    ).rejects.toThrow();
   });
 });

@@ -39,13 +39,19 @@ export function undiciBytesFetcher(agent: Agent): BytesFetch {
       let headers: RawHeaders = {};
       let controller: Dispatcher.DispatchController | null = null;
       let settled = false;
-      const onAbort = () => controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      const onAbort = () =>
+        controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       const done = (error: Error | null) => {
         if (settled) return;
         settled = true;
         signal.removeEventListener('abort', onAbort);
         if (error) reject(error);
-        else resolve({ status, headers: headerReader(headers), body: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks) });
+        else
+          resolve({
+            status,
+            headers: headerReader(headers),
+            body: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks),
+          });
       };
       signal.addEventListener('abort', onAbort);
       agent.dispatch(

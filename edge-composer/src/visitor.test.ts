@@ -2,9 +2,12 @@ import { readVisitorHints, visitorHintsHeader } from '@sf/contracts';
 import fc from 'fast-check';
 import { acceptedLanguages, isAutomated, visitorOf } from './visitor';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const of = (headers: Record<string, string>) => visitorOf(new Headers(headers));
 
 describe('visitor detection by request headers', () => {
@@ -37,8 +40,11 @@ describe('visitor detection by request headers', () => {
     }
   });
 
-  it('marks speculative loads (Sec-Purpose, Purpose, X-Moz) but keeps them a person\'s', () => {
-    expect(of({ 'user-agent': CHROME, 'sec-purpose': 'prefetch;prerender' })).toMatchObject({ kind: 'human', prefetch: true });
+  it("marks speculative loads (Sec-Purpose, Purpose, X-Moz) but keeps them a person's", () => {
+    expect(of({ 'user-agent': CHROME, 'sec-purpose': 'prefetch;prerender' })).toMatchObject({
+      kind: 'human',
+      prefetch: true,
+    });
     expect(of({ 'user-agent': CHROME, purpose: 'prefetch' }).prefetch).toBe(true);
     expect(of({ 'user-agent': CHROME, 'x-moz': 'prefetch' }).prefetch).toBe(true);
     expect(of({ 'user-agent': CHROME }).prefetch).toBe(false);
@@ -48,9 +54,20 @@ describe('visitor detection by request headers', () => {
     expect(acceptedLanguages('de-at,de;q=0.9,en;q=0.8')).toEqual(['de-AT', 'de', 'en']);
     expect(acceptedLanguages('en;q=0.1, fr-ch, *;q=0.5, de;q=0.7')).toEqual(['fr-CH', 'de', 'en']);
     expect(acceptedLanguages('x-klingon, de;q=0, <script>')).toEqual([]);
-    expect(of({ 'user-agent': IPHONE, 'cf-ipcountry': 'at' })).toMatchObject({ country: 'AT', platform: 'ios', mobile: true });
-    expect(of({ 'user-agent': ANDROID, 'cf-ipcountry': 'XX' })).toMatchObject({ country: null, platform: 'android', mobile: true });
-    expect(of({ 'user-agent': CHROME, 'sec-ch-ua-mobile': '?0' })).toMatchObject({ platform: 'other', mobile: false });
+    expect(of({ 'user-agent': IPHONE, 'cf-ipcountry': 'at' })).toMatchObject({
+      country: 'AT',
+      platform: 'ios',
+      mobile: true,
+    });
+    expect(of({ 'user-agent': ANDROID, 'cf-ipcountry': 'XX' })).toMatchObject({
+      country: null,
+      platform: 'android',
+      mobile: true,
+    });
+    expect(of({ 'user-agent': CHROME, 'sec-ch-ua-mobile': '?0' })).toMatchObject({
+      platform: 'other',
+      mobile: false,
+    });
   });
 
   it('gives page helpers to people only', () => {
@@ -64,9 +81,19 @@ describe('visitor detection by request headers', () => {
     const header = fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s));
     fc.assert(
       fc.property(header, header, header, header, (ua, lang, country, purpose) => {
-        const v = of({ 'user-agent': ua, 'accept-language': lang, 'cf-ipcountry': country, 'sec-purpose': purpose });
+        const v = of({
+          'user-agent': ua,
+          'accept-language': lang,
+          'cf-ipcountry': country,
+          'sec-purpose': purpose,
+        });
         const back = readVisitorHints(visitorHintsHeader(v));
-        expect(back).toEqual({ languages: v.languages, country: v.country, platform: v.platform, mobile: v.mobile });
+        expect(back).toEqual({
+          languages: v.languages,
+          country: v.country,
+          platform: v.platform,
+          mobile: v.mobile,
+        });
       }),
       { seed: 20261125, numRuns: 300 },
     );

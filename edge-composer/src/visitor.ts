@@ -20,7 +20,12 @@ const MONITOR =
   /pingdom|uptimerobot|statuscake|site24x7|newrelicpinger|synthetics|checkly|better ?uptime|uptime-?kuma|catchpoint|dynatrace|gomez|freshping|hetrixtools|nagios|zabbix|monitis|elb-healthchecker|kube-probe|googlehc|blackbox[_-]exporter|updown\.io|sf-monitor/i;
 const PREFETCH = /(^|[\s,;])prefetch\b/i;
 /** CDN headers naming the visitor's country (Cloudflare, Vercel, CloudFront, Fastly). */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'fastly-geo-country-code'];
+const COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'x-vercel-ip-country',
+  'cloudfront-viewer-country',
+  'fastly-geo-country-code',
+];
 const LANGUAGE = /^([a-zA-Z]{2,3})(?:-([a-zA-Z]{2}))?$/;
 
 /** The `Accept-Language` tags best first (q-values; at most 5; `*` and malformed tags dropped). */
@@ -46,11 +51,27 @@ export function acceptedLanguages(header: string | null): string[] {
 export function visitorOf(headers: Headers): Visitor {
   const ua = headers.get('user-agent') ?? '';
   const kind: VisitorKind = MONITOR.test(ua) ? 'monitor' : ua.trim() === '' || isbot(ua) ? 'bot' : 'human';
-  const purpose = [headers.get('sec-purpose'), headers.get('purpose'), headers.get('x-purpose'), headers.get('x-moz')].filter(Boolean).join(',');
-  const country = COUNTRY_HEADERS.map((h) => headers.get(h)?.trim().toUpperCase()).find((c) => c && /^[A-Z]{2}$/.test(c) && c !== 'XX' && c !== 'T1');
+  const purpose = [
+    headers.get('sec-purpose'),
+    headers.get('purpose'),
+    headers.get('x-purpose'),
+    headers.get('x-moz'),
+  ]
+    .filter(Boolean)
+    .join(',');
+  const country = COUNTRY_HEADERS.map((h) => headers.get(h)?.trim().toUpperCase()).find(
+    (c) => c && /^[A-Z]{2}$/.test(c) && c !== 'XX' && c !== 'T1',
+  );
   const platform = /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other';
   const mobile = headers.get('sec-ch-ua-mobile') === '?1' || /Mobi|iPhone|iPod|Android|iPad/.test(ua);
-  return { kind, prefetch: PREFETCH.test(purpose), languages: acceptedLanguages(headers.get('accept-language')), country: country ?? null, platform, mobile };
+  return {
+    kind,
+    prefetch: PREFETCH.test(purpose),
+    languages: acceptedLanguages(headers.get('accept-language')),
+    country: country ?? null,
+    platform,
+    mobile,
+  };
 }
 
 /** Crawlers and monitors get no page helpers (chat bot, country switch, survey, app banner). */

@@ -1,4 +1,11 @@
-import { FRAGMENT_HEADERS, fragmentPath, fragmentRequestHeaders, type FragmentContext, type Locale, type RemoteVersion } from '@sf/contracts';
+import {
+  FRAGMENT_HEADERS,
+  fragmentPath,
+  fragmentRequestHeaders,
+  type FragmentContext,
+  type Locale,
+  type RemoteVersion,
+} from '@sf/contracts';
 import { encoder } from './html';
 import { bodyOf, contains, type FragmentBody } from './fragment-body';
 import type { ComposerLogger, FetchLike } from './types';
@@ -31,7 +38,12 @@ const ATTR = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
 
 /** The HTML entities React and the platform write into attribute values, decoded. */
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -69,7 +81,9 @@ export function findWidgetSlots(html: string, table: Readonly<Record<string, Slo
 async function fetchWidget(slot: Slot, widget: SlotWidget, env: WidgetSlotEnv): Promise<string | null> {
   const version = env.remotes.get(slot.remote);
   if (!version) return null;
-  const fragment = /^[a-z0-9-]{1,64}$/.exec(unescapeAttribute(ATTR('data-sf-widget').exec(slot.attrs)?.[1] ?? ''))?.[0] ?? widget.fragment;
+  const fragment =
+    /^[a-z0-9-]{1,64}$/.exec(unescapeAttribute(ATTR('data-sf-widget').exec(slot.attrs)?.[1] ?? ''))?.[0] ??
+    widget.fragment;
   const props = unescapeAttribute(ATTR('data-sf-widget-props').exec(slot.attrs)?.[1] ?? '{}');
   const headers: Record<string, string> = {
     ...fragmentRequestHeaders(env.context),
@@ -79,9 +93,15 @@ async function fetchWidget(slot: Slot, widget: SlotWidget, env: WidgetSlotEnv): 
   };
   if (props.length <= 512 && /^[\x20-\x7e]*$/.test(props)) headers[WIDGET_PROPS_HEADER] = props;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('widget timeout')), env.timeoutMs ?? WIDGET_SLOT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error('widget timeout')),
+    env.timeoutMs ?? WIDGET_SLOT_TIMEOUT_MS,
+  );
   try {
-    const res = await env.fetch(`${version.server.replace(/\/+$/, '')}${fragmentPath(fragment)}`, { headers, signal: controller.signal });
+    const res = await env.fetch(`${version.server.replace(/\/+$/, '')}${fragmentPath(fragment)}`, {
+      headers,
+      signal: controller.signal,
+    });
     if (res.status < 200 || res.status > 299) throw new Error(`answered ${res.status}`);
     return await res.text();
   } catch (error) {

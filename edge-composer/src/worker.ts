@@ -47,7 +47,8 @@ function json<T>(raw: string | undefined, fallback: T): T {
 
 function registryOf(env: WorkerEnv): Registry {
   const value: unknown = typeof env.REGISTRY === 'string' ? JSON.parse(env.REGISTRY) : env.REGISTRY;
-  if (!isRegistry(value)) throw new Error(`${describeError('REGISTRY-001')}: the REGISTRY binding is not a valid registry`);
+  if (!isRegistry(value))
+    throw new Error(`${describeError('REGISTRY-001')}: the REGISTRY binding is not a valid registry`);
   return value;
 }
 

@@ -33,8 +33,21 @@ beforeAll(async () => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s));
   });
   const server = `http://127.0.0.1:${(newsletter.address() as AddressInfo).port}`;
-  const remote = { version: '1.0.0', assetsUrl: '/_assets/mfe-newsletter/1.0.0/', manifestUrl: '/_assets/mfe-newsletter/1.0.0/mf-manifest.json', server, integrity: 'sha384-x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-newsletter'] };
-  const registry: Registry = { contractVersion: 1, tenants: Object.fromEntries(TENANTS.map((t) => [t, { 'mfe-newsletter': remote }])) };
+  const remote = {
+    version: '1.0.0',
+    assetsUrl: '/_assets/mfe-newsletter/1.0.0/',
+    manifestUrl: '/_assets/mfe-newsletter/1.0.0/mf-manifest.json',
+    server,
+    integrity: 'sha384-x',
+    sharedVersions: {},
+    contractVersion: 1,
+    history: [],
+    composition: COMPOSITIONS['mfe-newsletter'],
+  };
+  const registry: Registry = {
+    contractVersion: 1,
+    tenants: Object.fromEntries(TENANTS.map((t) => [t, { 'mfe-newsletter': remote }])),
+  };
   dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-xff-'));
   await mkdir(join(dataDir, 'registry'), { recursive: true });
   await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(registry));

@@ -44,14 +44,20 @@ function slot(remote: string, route: string, inner: string): string {
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, body: string) => void | Promise<void>;
 
-async function listen(name: string, seen: SeenRequest[], handler: Handler): Promise<{ url: string; server: Server }> {
+async function listen(
+  name: string,
+  seen: SeenRequest[],
+  handler: Handler,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fixture');
       seen.push({ server: name, url: req.url ?? '/', headers: req.headers, at: Date.now() });
-      Promise.resolve(handler(req, res, url, Buffer.concat(chunks).toString('utf8'))).catch(() => res.destroy());
+      Promise.resolve(handler(req, res, url, Buffer.concat(chunks).toString('utf8'))).catch(() =>
+        res.destroy(),
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -69,21 +75,56 @@ const shellHandler: Handler = (req, res, url) => {
     // the shell's manifest as @sf/federation writes it: no container, `metaData.entry` = boot script
     const isShell = url.pathname.startsWith('/cdn/shell/');
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ metaData: { remoteEntry: { name: isShell ? '' : 'remoteEntry.js', path: '' }, ...(isShell ? { entry: 'main.1a2b3c4d.js' } : {}) } }));
+    res.end(
+      JSON.stringify({
+        metaData: {
+          remoteEntry: { name: isShell ? '' : 'remoteEntry.js', path: '' },
+          ...(isShell ? { entry: 'main.1a2b3c4d.js' } : {}),
+        },
+      }),
+    );
     return;
   }
   switch (url.pathname) {
     case '/fragment/header':
-      return html(200, { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
-        `<style data-styled="true">.h{color:#068099}</style>${slot('shell', 'header', `<header><nav aria-label="Hauptnavigation"><a href="/">Start</a></nav></header>`)}<script nonce="${nonce}">window.sfHeader=1</script>`);
+      return html(
+        200,
+        { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
+        `<style data-styled="true">.h{color:#068099}</style>${slot('shell', 'header', `<header><nav aria-label="Hauptnavigation"><a href="/">Start</a></nav></header>`)}<script nonce="${nonce}">window.sfHeader=1</script>`,
+      );
     case '/fragment/footer':
-      return html(200, { 'cache-control': 'public, max-age=60' }, slot('shell', 'footer', '<footer><p>Fixture footer</p></footer>'));
+      return html(
+        200,
+        { 'cache-control': 'public, max-age=60' },
+        slot('shell', 'footer', '<footer><p>Fixture footer</p></footer>'),
+      );
     case '/fragment/home':
-      return html(200, { 'cache-control': 'no-store', 'x-sf-title': encodeURIComponent('Startseite – Fixture') }, slot('shell', 'home', `<h1>Home ${String(req.headers['x-sf-locale'])}</h1>`));
+      return html(
+        200,
+        { 'cache-control': 'no-store', 'x-sf-title': encodeURIComponent('Startseite – Fixture') },
+        slot('shell', 'home', `<h1>Home ${String(req.headers['x-sf-locale'])}</h1>`),
+      );
     case '/fragment/content':
-      if (path.includes('gibt-es-nicht')) return html(404, { 'cache-control': 'no-store' }, slot('shell', 'content', '<h1>CMS: nicht gefunden</h1>'));
-      if (path.includes('abgelaufen')) return html(200, { 'x-sf-status': '410', 'x-sf-title': 'Vorbei' }, slot('shell', 'content', '<h1>Gone</h1>'));
-      return html(200, { 'x-sf-title': encodeURIComponent('Über uns'), 'x-sf-head': '<meta name="description" content="CMS page">' }, slot('shell', 'content', '<h1>CMS page</h1>'));
+      if (path.includes('gibt-es-nicht'))
+        return html(
+          404,
+          { 'cache-control': 'no-store' },
+          slot('shell', 'content', '<h1>CMS: nicht gefunden</h1>'),
+        );
+      if (path.includes('abgelaufen'))
+        return html(
+          200,
+          { 'x-sf-status': '410', 'x-sf-title': 'Vorbei' },
+          slot('shell', 'content', '<h1>Gone</h1>'),
+        );
+      return html(
+        200,
+        {
+          'x-sf-title': encodeURIComponent('Über uns'),
+          'x-sf-head': '<meta name="description" content="CMS page">',
+        },
+        slot('shell', 'content', '<h1>CMS page</h1>'),
+      );
     default:
       return html(404, {}, 'no such fragment');
   }
@@ -100,25 +141,66 @@ const newsletterHandler: Handler = (req, res, url, body) => {
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(slot('mfe-newsletter-sheet', route, '<a href="/service-hilfe/newsletter/anmelden">Newsletter-Sheet</a>'));
+      res.end(
+        slot(
+          'mfe-newsletter-sheet',
+          route,
+          '<a href="/service-hilfe/newsletter/anmelden">Newsletter-Sheet</a>',
+        ),
+      );
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-sf-head': '<link rel="preload" href="/fixture.css" as="style">' });
-    res.end(slot('mfe-newsletter', route, `<h1 data-tenant="${String(req.headers['x-sf-tenant'])}" data-locale="${String(req.headers['x-sf-locale'])}">Newsletter ${route}${url.search}</h1>`));
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-sf-head': '<link rel="preload" href="/fixture.css" as="style">',
+    });
+    res.end(
+      slot(
+        'mfe-newsletter',
+        route,
+        `<h1 data-tenant="${String(req.headers['x-sf-tenant'])}" data-locale="${String(req.headers['x-sf-locale'])}">Newsletter ${route}${url.search}</h1>`,
+      ),
+    );
     return;
   }
   if (url.pathname.startsWith('/api/newsletter/')) {
     res.setHeader('set-cookie', ['nl_a=1; Path=/; HttpOnly', 'nl_b=2; Path=/']);
     res.writeHead(201, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ method: req.method, path: `${url.pathname}${url.search}`, headers: req.headers, body: body.length > 1000 ? `${body.length} bytes` : body }));
+    res.end(
+      JSON.stringify({
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers: req.headers,
+        body: body.length > 1000 ? `${body.length} bytes` : body,
+      }),
+    );
     return;
   }
   if (url.pathname === '/dev/mailbox') {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ mails: [
-      { id: '1', to: 'alt@example.org', subject: 'Ältere Mail', text: 'Hallo', html: '', createdAt: '2026-01-01T10:00:00.000Z' },
-      { id: '2', to: 'neu@example.org', subject: 'Bitte bestätigen Sie Ihre Anmeldung', text: 'Bestätigen: http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123', html: '<p><a href="http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123">Bestätigen</a></p>', createdAt: '2026-02-01T10:00:00.000Z' },
-    ] }));
+    res.end(
+      JSON.stringify({
+        mails: [
+          {
+            id: '1',
+            to: 'alt@example.org',
+            subject: 'Ältere Mail',
+            text: 'Hallo',
+            html: '',
+            createdAt: '2026-01-01T10:00:00.000Z',
+          },
+          {
+            id: '2',
+            to: 'neu@example.org',
+            subject: 'Bitte bestätigen Sie Ihre Anmeldung',
+            text: 'Bestätigen: http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123',
+            html: '<p><a href="http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123">Bestätigen</a></p>',
+            createdAt: '2026-02-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
     return;
   }
   res.writeHead(404);
@@ -130,11 +212,24 @@ let cdn = '';
 
 function versionOf(app: string, server: string, version = '1.0.0', local = false): RemoteVersion {
   const assetsUrl = local ? `/_assets/${app}/${version}/` : `${cdn}/cdn/${app}/${version}/`;
-  return { version, assetsUrl, manifestUrl: `${assetsUrl}mf-manifest.json`, server, integrity: 'sha384-fixture', sharedVersions: { react: '19.3.1' }, contractVersion: 1, ...(testCompositionOf(app) ? { composition: testCompositionOf(app)! } : {}) };
+  return {
+    version,
+    assetsUrl,
+    manifestUrl: `${assetsUrl}mf-manifest.json`,
+    server,
+    integrity: 'sha384-fixture',
+    sharedVersions: { react: '19.3.1' },
+    contractVersion: 1,
+    ...(testCompositionOf(app) ? { composition: testCompositionOf(app)! } : {}),
+  };
 }
 
 function entry(app: string, server: string, canary?: RemoteVersion, local = false): RegistryEntry {
-  return { ...versionOf(app, server, '1.0.0', local), history: [], ...(canary ? { canary: { version: canary, percent: 100 } } : {}) };
+  return {
+    ...versionOf(app, server, '1.0.0', local),
+    history: [],
+    ...(canary ? { canary: { version: canary, percent: 100 } } : {}),
+  };
 }
 
 let running: Promise<Fixtures> | undefined;
@@ -152,11 +247,14 @@ export function startFixtures(): Promise<Fixtures> {
       if (url.pathname === '/api/search/slow') {
         // answers after `delay` ms unless the composer gives up first
         const id = url.searchParams.get('id') ?? '';
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end('{"results":[]}');
-        }, Number(url.searchParams.get('delay') ?? '3000'));
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end('{"results":[]}');
+          },
+          Number(url.searchParams.get('delay') ?? '3000'),
+        );
         timers.add(timer);
         res.on('close', () => {
           if (res.writableFinished) return;
@@ -181,7 +279,9 @@ export function startFixtures(): Promise<Fixtures> {
       const timer = setTimeout(() => {
         timers.delete(timer);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(slot('mfe-search', 'search', '<h1>Suchergebnisse</h1>'), () => slowFinished.set(url.searchParams.get('id') ?? '', Date.now()));
+        res.end(slot('mfe-search', 'search', '<h1>Suchergebnisse</h1>'), () =>
+          slowFinished.set(url.searchParams.get('id') ?? '', Date.now()),
+        );
       }, delay);
       timers.add(timer);
     });
@@ -193,7 +293,9 @@ export function startFixtures(): Promise<Fixtures> {
         const timer = setTimeout(() => {
           timers.delete(timer);
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(slot('mfe-account', 'account', '<h1>Mein Konto, spät</h1>'), () => slowFinished.set(url.searchParams.get('id') ?? '', Date.now()));
+          res.end(slot('mfe-account', 'account', '<h1>Mein Konto, spät</h1>'), () =>
+            slowFinished.set(url.searchParams.get('id') ?? '', Date.now()),
+          );
         }, Number(delay));
         timers.add(timer);
         return;
@@ -212,7 +314,14 @@ export function startFixtures(): Promise<Fixtures> {
     });
     const canary = versionOf('mfe-newsletter', newsletter.url, '2.0.0-canary');
     const tenants = Object.fromEntries(
-      TENANTS.map((t) => [t, t === 'NL' ? remotesOf(true) : t === 'AT' ? { ...remotesOf(false), 'mfe-newsletter': entry('mfe-newsletter', newsletter.url, canary) } : remotesOf(false)]),
+      TENANTS.map((t) => [
+        t,
+        t === 'NL'
+          ? remotesOf(true)
+          : t === 'AT'
+            ? { ...remotesOf(false), 'mfe-newsletter': entry('mfe-newsletter', newsletter.url, canary) }
+            : remotesOf(false),
+      ]),
     );
     const registry: Registry = { contractVersion: 1, tenants };
     const all = [shell, newsletter, slow, failing];
@@ -222,7 +331,11 @@ export function startFixtures(): Promise<Fixtures> {
       slowFinished,
       slowAborted,
       registry,
-      config: { fragmentTimeoutMs: 2000, routeTimeouts: { search: SEARCH_TIMEOUT_MS }, apiTimeouts: { search: SEARCH_API_TIMEOUT_MS } },
+      config: {
+        fragmentTimeoutMs: 2000,
+        routeTimeouts: { search: SEARCH_TIMEOUT_MS },
+        apiTimeouts: { search: SEARCH_API_TIMEOUT_MS },
+      },
       close: async () => {
         for (const t of timers) clearTimeout(t);
         for (const s of all) s.server.closeAllConnections();

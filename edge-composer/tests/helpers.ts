@@ -17,7 +17,9 @@ export interface ComposerTarget {
 
 /** The boot payload of a page, parsed (throws when missing). */
 export function bootOf(html: string): BootPayload {
-  const m = new RegExp(`<script type="application/json" id="${BOOT_PAYLOAD_ID}">([\\s\\S]*?)</script>`).exec(html);
+  const m = new RegExp(`<script type="application/json" id="${BOOT_PAYLOAD_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
   if (!m?.[1]) throw new Error('no boot payload');
   const value: unknown = JSON.parse(m[1]);
   if (!isBootPayload(value)) throw new Error(`malformed boot payload: ${m[1]}`);
@@ -30,7 +32,9 @@ export function scriptTags(html: string): string[] {
 }
 
 /** Reads a response body to the end, noting when the first chunk arrived. */
-export async function readTimed(res: Response): Promise<{ text: string; firstChunk: string; firstAt: number; doneAt: number }> {
+export async function readTimed(
+  res: Response,
+): Promise<{ text: string; firstChunk: string; firstAt: number; doneAt: number }> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';

@@ -15,7 +15,10 @@ const loopback = new Agent({
   connect: {
     lookup: (_host, options, callback) => {
       const all = (options as { all?: boolean }).all;
-      if (all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+      if (all)
+        (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+          { address: '127.0.0.1', family: 4 },
+        ]);
       else (callback as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4);
     },
   },
@@ -40,10 +43,28 @@ beforeAll(async () => {
   await writeFile(join(shellAssets, 'main.0f0f0f0f.js.gz'), gzipSync('console.log("shell")'));
   await writeFile(join(shellAssets, 'main.0f0f0f0f.css'), 'a{color:red}');
   await writeFile(join(shellAssets, 'main.0f0f0f0f.css.gz'), gzipSync('a{color:red}'));
-  await writeFile(join(shellAssets, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: '', path: '' }, entry: 'main.0f0f0f0f.js' } }));
+  await writeFile(
+    join(shellAssets, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: '', path: '' }, entry: 'main.0f0f0f0f.js' } }),
+  );
   await writeFile(join(shellAssets, 'main.0f0f0f0f.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: true, ...fx.config });
-  production = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false, allowedHosts: 'shop.example', ...fx.config });
+  composer = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: true,
+    ...fx.config,
+  });
+  production = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: false,
+    allowedHosts: 'shop.example',
+    ...fx.config,
+  });
 });
 
 afterAll(async () => {
@@ -56,7 +77,11 @@ afterAll(async () => {
 
 const send = async (port: number, path: string, init: RequestInit & { host?: string } = {}) => {
   const { host = 'de.localhost', ...rest } = init;
-  const res = await undiciFetch(`http://${host}:${port}${path}`, { ...(rest as object), dispatcher: loopback, redirect: 'manual' });
+  const res = await undiciFetch(`http://${host}:${port}${path}`, {
+    ...(rest as object),
+    dispatcher: loopback,
+    redirect: 'manual',
+  });
   return res as unknown as Response;
 };
 
@@ -79,7 +104,8 @@ describe('startComposer options (Node)', () => {
     };
     return { urls, fetcher };
   };
-  const headerFetches = (urls: string[]) => urls.filter((u) => u.startsWith(fx.servers.shell) && u.includes('/fragment/header')).length;
+  const headerFetches = (urls: string[]) =>
+    urls.filter((u) => u.startsWith(fx.servers.shell) && u.includes('/fragment/header')).length;
   const withEnv = async <T>(name: string, value: string, fn: () => Promise<T>): Promise<T> => {
     const before = process.env[name];
     process.env[name] = value;
@@ -99,7 +125,15 @@ describe('startComposer options (Node)', () => {
     registryFile = join(dataDir, 'registry', 'options-registry.json');
     await writeFile(registryFile, JSON.stringify(fx.registry));
   });
-  const options = () => ({ port: 0, dataDir, registryFile, logger: quiet, devFeatures: true, ...fx.config, fragmentTimeoutMs: 10_000 });
+  const options = () => ({
+    port: 0,
+    dataDir,
+    registryFile,
+    logger: quiet,
+    devFeatures: true,
+    ...fx.config,
+    fragmentTimeoutMs: 10_000,
+  });
 
   it('fetches every fragment and API call through an injected fetcher', async () => {
     const { urls, fetcher } = recording();
@@ -121,18 +155,21 @@ describe('startComposer options (Node)', () => {
   });
 
   it('shares in-flight fragment fetches unless SF_SHARE_FRAGMENT_FETCHES=off', async () => {
-    const twoPages = (c: RunningComposer) => Promise.all([send(c.port, '/', nl), send(c.port, '/', nl)].map(async (r) => (await r).text()));
+    const twoPages = (c: RunningComposer) =>
+      Promise.all([send(c.port, '/', nl), send(c.port, '/', nl)].map(async (r) => (await r).text()));
     const shared = recording(150);
     const on = await startComposer({ ...options(), fetchFragment: shared.fetcher });
     await twoPages(on).finally(() => on.close());
     expect(headerFetches(shared.urls)).toBe(1);
     const own = recording(150);
-    const off = await withEnv('SF_SHARE_FRAGMENT_FETCHES', 'off', () => startComposer({ ...options(), fetchFragment: own.fetcher }));
+    const off = await withEnv('SF_SHARE_FRAGMENT_FETCHES', 'off', () =>
+      startComposer({ ...options(), fetchFragment: own.fetcher }),
+    );
     await twoPages(off).finally(() => off.close());
     expect(headerFetches(own.urls)).toBe(2);
-    await expect(withEnv('SF_SHARE_FRAGMENT_FETCHES', 'maybe', () => startComposer(options()))).rejects.toThrow(
-      'SF_SHARE_FRAGMENT_FETCHES must be on or off',
-    );
+    await expect(
+      withEnv('SF_SHARE_FRAGMENT_FETCHES', 'maybe', () => startComposer(options())),
+    ).rejects.toThrow('SF_SHARE_FRAGMENT_FETCHES must be on or off');
   });
 
   it('serves assets from SF_ASSETS_DIR instead of <data>/assets', async () => {
@@ -166,20 +203,28 @@ describe('Node adapter only', () => {
   });
 
   it('serves the precompressed file the client accepts, with vary', async () => {
-    const br = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect([br.headers.get('content-encoding'), br.headers.get('vary')]).toEqual(['br', 'accept-encoding']);
     expect(await br.text()).toBe('console.log("shell")');
-    const css = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.css', { headers: { 'accept-encoding': 'br, gzip' } });
+    const css = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.css', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(css.headers.get('content-encoding')).toBe('gzip');
     expect(await css.text()).toBe('a{color:red}');
-    const json = await target.fetch('/_assets/shell/1.0.0/mf-manifest.json', { headers: { 'accept-encoding': 'br, gzip' } });
+    const json = await target.fetch('/_assets/shell/1.0.0/mf-manifest.json', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(json.headers.get('vary')).toBe('accept-encoding');
     await json.text();
   });
 
   it('reads the shell entry from its deployed mf-manifest.json under /_assets/', async () => {
     const html = await (await target.fetch('/', { host: 'nl.localhost' })).text();
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(d,u\)\{.*\(document,"\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js"\)<\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function\(d,u\)\{.*\(document,"\/_assets\/shell\/1\.0\.0\/main\.0f0f0f0f\.js"\)<\/script><\/body><\/html>$/,
+    );
   });
 
   it('names the deployment in the boot payload: development with development features, else production', async () => {
@@ -192,7 +237,11 @@ describe('Node adapter only', () => {
     const dev = await target.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js.map');
     expect(dev.status).toBe(200);
     expect(await dev.text()).toContain('secret.ts');
-    for (const path of ['/_assets/shell/1.0.0/main.0f0f0f0f.js.map', '/_assets/shell/1.0.0/main.0f0f0f0f.js%2Emap', '/_assets/shell/1.0.0/main.0f0f0f0f.js%2emap']) {
+    for (const path of [
+      '/_assets/shell/1.0.0/main.0f0f0f0f.js.map',
+      '/_assets/shell/1.0.0/main.0f0f0f0f.js%2Emap',
+      '/_assets/shell/1.0.0/main.0f0f0f0f.js%2emap',
+    ]) {
       const prod = await target.production(path);
       expect([path, prod.status]).toEqual([path, 404]);
       expect(await prod.text()).not.toContain('secret.ts');
@@ -203,13 +252,17 @@ describe('Node adapter only', () => {
   });
 
   it('refuses to start with development features on a non-loopback address', async () => {
-    await expect(startComposer({ port: 0, host: '0.0.0.0', dataDir, logger: quiet, devFeatures: true })).rejects.toThrow(
-      /SF_DEV_FEATURES=1 .* does not start on 0\.0\.0\.0/,
-    );
+    await expect(
+      startComposer({ port: 0, host: '0.0.0.0', dataDir, logger: quiet, devFeatures: true }),
+    ).rejects.toThrow(/SF_DEV_FEATURES=1 .* does not start on 0\.0\.0\.0/);
   });
 
   it('refuses path traversal and answers 404 for missing assets', async () => {
-    for (const path of ['/_assets/shell/1.0.0/..%2F..%2F..%2Fregistry%2Fregistry.json', '/_assets/shell/1.0.0/nope.js', '/_assets/shell/main.js']) {
+    for (const path of [
+      '/_assets/shell/1.0.0/..%2F..%2F..%2Fregistry%2Fregistry.json',
+      '/_assets/shell/1.0.0/nope.js',
+      '/_assets/shell/main.js',
+    ]) {
       const res = await target.fetch(path);
       expect(res.status).toBe(404);
       await res.text();
@@ -221,7 +274,10 @@ describe('Node adapter only', () => {
     const before = await (await target.fetch('/warenkorb')).text();
     expect(before).toContain('Seite nicht gefunden');
     const tenants = Object.fromEntries(
-      Object.entries(fx.registry.tenants).map(([t, r]) => [t, { ...r, 'mfe-basket-checkout': { ...r!['mfe-newsletter']!, canary: undefined } }]),
+      Object.entries(fx.registry.tenants).map(([t, r]) => [
+        t,
+        { ...r, 'mfe-basket-checkout': { ...r!['mfe-newsletter']!, canary: undefined } },
+      ]),
     );
     await writeFile(file, JSON.stringify({ ...fx.registry, tenants }));
     let status = 404;
@@ -236,9 +292,13 @@ describe('Node adapter only', () => {
   });
 
   it('fails to start with REGISTRY-001 when the registry is missing or malformed', async () => {
-    await expect(startComposer({ port: 0, registryFile: join(dataDir, 'nope.json'), logger: quiet })).rejects.toThrow(/REGISTRY-001/);
+    await expect(
+      startComposer({ port: 0, registryFile: join(dataDir, 'nope.json'), logger: quiet }),
+    ).rejects.toThrow(/REGISTRY-001/);
     const bad = join(dataDir, 'bad.json');
     await writeFile(bad, '{"contractVersion":1,"tenants":{"XX":{}}}');
-    await expect(startComposer({ port: 0, registryFile: bad, logger: quiet })).rejects.toThrow(/REGISTRY-001/);
+    await expect(startComposer({ port: 0, registryFile: bad, logger: quiet })).rejects.toThrow(
+      /REGISTRY-001/,
+    );
   });
 });

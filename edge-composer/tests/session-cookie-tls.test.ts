@@ -39,13 +39,40 @@ beforeAll(async () => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s));
   });
   const server = `http://127.0.0.1:${(account.address() as AddressInfo).port}`;
-  const remote = { version: '1.0.0', assetsUrl: '/_assets/mfe-account/1.0.0/', manifestUrl: '/_assets/mfe-account/1.0.0/mf-manifest.json', server, integrity: 'sha384-x', sharedVersions: {}, contractVersion: 1, history: [], composition: COMPOSITIONS['mfe-account'] };
-  const registry: Registry = { contractVersion: 1, tenants: Object.fromEntries(TENANTS.map((t) => [t, { 'mfe-account': remote }])) };
+  const remote = {
+    version: '1.0.0',
+    assetsUrl: '/_assets/mfe-account/1.0.0/',
+    manifestUrl: '/_assets/mfe-account/1.0.0/mf-manifest.json',
+    server,
+    integrity: 'sha384-x',
+    sharedVersions: {},
+    contractVersion: 1,
+    history: [],
+    composition: COMPOSITIONS['mfe-account'],
+  };
+  const registry: Registry = {
+    contractVersion: 1,
+    tenants: Object.fromEntries(TENANTS.map((t) => [t, { 'mfe-account': remote }])),
+  };
   dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-session-tls-'));
   await mkdir(join(dataDir, 'registry'), { recursive: true });
   await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(registry));
-  behindProxy = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false, trustProxy: '127.0.0.1' });
-  direct = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false, trustProxy: '' });
+  behindProxy = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: false,
+    trustProxy: '127.0.0.1',
+  });
+  direct = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: false,
+    trustProxy: '',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -58,18 +85,32 @@ afterAll(async () => {
 });
 
 /** A call through a composer; `tls` adds what a TLS-terminating proxy adds, and the page's origin over https. */
-async function call(composer: RunningComposer, path: string, opts: { tls: boolean; cookie?: string; body?: object }): Promise<Response> {
+async function call(
+  composer: RunningComposer,
+  path: string,
+  opts: { tls: boolean; cookie?: string; body?: object },
+): Promise<Response> {
   const proto = opts.tls ? 'https' : 'http';
-  const headers: Record<string, string> = { origin: `${proto}://127.0.0.1:${composer.port}`, ...(opts.tls ? { 'x-forwarded-proto': 'https' } : {}) };
+  const headers: Record<string, string> = {
+    origin: `${proto}://127.0.0.1:${composer.port}`,
+    ...(opts.tls ? { 'x-forwarded-proto': 'https' } : {}),
+  };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body) headers['content-type'] = 'application/json';
-  const res = await fetch(`${composer.url}${path}`, { method: opts.body ? 'POST' : 'GET', headers, ...(opts.body ? { body: JSON.stringify(opts.body) } : {}) });
+  const res = await fetch(`${composer.url}${path}`, {
+    method: opts.body ? 'POST' : 'GET',
+    headers,
+    ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
+  });
   return res;
 }
 
 /** Registers (202: a registration logs nobody in, decision 0101) and logs in; the login's response. */
 async function register(composer: RunningComposer, email: string, tls: boolean): Promise<Response> {
-  const registered = await call(composer, '/api/customer/register', { tls, body: { salutation: 'female', firstName: 'Tessa', lastName: 'Proxy', email, password: 'geheim123' } });
+  const registered = await call(composer, '/api/customer/register', {
+    tls,
+    body: { salutation: 'female', firstName: 'Tessa', lastName: 'Proxy', email, password: 'geheim123' },
+  });
   expect(registered.status).toBe(202);
   expect(registered.headers.getSetCookie().some((c) => /ecToken=/.test(c))).toBe(false);
   return call(composer, '/api/customer/login', { tls, body: { email, password: 'geheim123' } });
@@ -81,7 +122,9 @@ function tokenCookie(res: Response): { name: string; value: string; attributes: 
   if (!raw) throw new Error(`no session cookie in ${JSON.stringify(res.headers.getSetCookie())}`);
   const [pair, ...rest] = raw.split(';').map((p) => p.trim());
   const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-  const attributes = new Map(rest.map((a) => [a.split('=')[0]!.toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : '']));
+  const attributes = new Map(
+    rest.map((a) => [a.split('=')[0]!.toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : '']),
+  );
   return { name, value, attributes };
 }
 
@@ -102,7 +145,9 @@ describe('the session cookie through the composer', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
 
     const sent = `${cookie.name}=${cookie.value}`;
-    expect(await (await call(behindProxy, '/api/customer/session', { tls: true, cookie: sent })).json()).toEqual(expect.objectContaining({ loggedIn: true, softLoggedIn: false }));
+    expect(
+      await (await call(behindProxy, '/api/customer/session', { tls: true, cookie: sent })).json(),
+    ).toEqual(expect.objectContaining({ loggedIn: true, softLoggedIn: false }));
     expect((await call(behindProxy, '/api/customer/v1', { tls: true, cookie: sent })).status).toBe(200);
     // a __Host- cookie arriving over plain http is not one the browser would have sent there: no session
     expect((await call(behindProxy, '/api/customer/v1', { tls: false, cookie: sent })).status).toBe(401);
@@ -119,19 +164,35 @@ describe('the session cookie through the composer', () => {
     expect(cookie.attributes.get('path')).toBe('/');
     expect(cookie.attributes.has('domain')).toBe(false);
     expect(res.headers.get('strict-transport-security')).toBeNull();
-    expect((await call(behindProxy, '/api/customer/v1', { tls: false, cookie: `ecToken=${cookie.value}` })).status).toBe(200);
+    expect(
+      (await call(behindProxy, '/api/customer/v1', { tls: false, cookie: `ecToken=${cookie.value}` })).status,
+    ).toBe(200);
   });
 
   it('without TRUST_PROXY a client’s own x-forwarded-proto: https changes nothing: not Secure, no prefix', async () => {
     // the origin a browser on http would send; the forged header claims https
-    const headers = { origin: `http://127.0.0.1:${direct.port}`, 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+    const headers = {
+      origin: `http://127.0.0.1:${direct.port}`,
+      'x-forwarded-proto': 'https',
+      'content-type': 'application/json',
+    };
     const registered = await fetch(`${direct.url}/api/customer/register`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ salutation: 'male', firstName: 'Max', lastName: 'Forged', email: 'forged@example.com', password: 'geheim123' }),
+      body: JSON.stringify({
+        salutation: 'male',
+        firstName: 'Max',
+        lastName: 'Forged',
+        email: 'forged@example.com',
+        password: 'geheim123',
+      }),
     });
     expect(registered.status).toBe(202);
-    const res = await fetch(`${direct.url}/api/customer/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'forged@example.com', password: 'geheim123' }) });
+    const res = await fetch(`${direct.url}/api/customer/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'forged@example.com', password: 'geheim123' }),
+    });
     expect(res.status).toBe(200);
     const cookie = tokenCookie(res);
     expect(cookie.name).toBe('ecToken');

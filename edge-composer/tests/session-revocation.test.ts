@@ -180,7 +180,9 @@ const register = async (jar: Jar, email: string) => {
   return rows[0]!.id;
 };
 async function login(jar: Jar, email: string, via = composer): Promise<void> {
-  expect((await call(via, jar, '/api/customer/login', { json: { email, password: PASSWORD } })).status).toBe(200);
+  expect((await call(via, jar, '/api/customer/login', { json: { email, password: PASSWORD } })).status).toBe(
+    200,
+  );
 }
 
 /** One placed order of the customer, as the checkout writes it. */

@@ -9,7 +9,8 @@ import { readTimed, type ComposerTarget } from './helpers';
 const BOTH = { 'accept-encoding': 'br, gzip' };
 
 /** The encoding a response was sent with (Miniflare decodes the edge's compression and reports it in `mf-content-encoding`). */
-const encodingOf = (res: Response) => res.headers.get('content-encoding') ?? res.headers.get('mf-content-encoding');
+const encodingOf = (res: Response) =>
+  res.headers.get('content-encoding') ?? res.headers.get('mf-content-encoding');
 
 export function defineCompressionTests(getTarget: () => ComposerTarget): void {
   let fx: Fixtures;
@@ -44,7 +45,9 @@ export function defineCompressionTests(getTarget: () => ComposerTarget): void {
       if (!node()) return; // Miniflare's emulated gzip flushes only at the end (see the identity streaming test)
       for (const encoding of ['br', 'gzip']) {
         const id = `compressed-${encoding}`;
-        const res = await getTarget().fetch(`/mein-konto?delay=400&id=${id}`, { headers: { 'accept-encoding': encoding } });
+        const res = await getTarget().fetch(`/mein-konto?delay=400&id=${id}`, {
+          headers: { 'accept-encoding': encoding },
+        });
         expect(res.headers.get('content-encoding')).toBe(encoding);
         const { text, firstChunk, firstAt } = await readTimed(res);
         expect(firstChunk).toContain('<title>');
@@ -60,7 +63,9 @@ export function defineCompressionTests(getTarget: () => ComposerTarget): void {
       expect(encodingOf(api)).toBe('br');
       expect(api.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
       expect(((await api.json()) as { path: string }).path).toContain(pad);
-      const gateway = await getTarget().fetch('/api/gateway/?query=%7B__typename%7D', { headers: { ...BOTH, accept: 'application/json' } });
+      const gateway = await getTarget().fetch('/api/gateway/?query=%7B__typename%7D', {
+        headers: { ...BOTH, accept: 'application/json' },
+      });
       expect(gateway.headers.get('content-type')).toMatch(/json/);
       expect(encodingOf(gateway)).toBe('br');
       expect(typeof (await gateway.json())).toBe('object');

@@ -7,7 +7,11 @@ const ECHO = '/api/newsletter/echo?x=1';
 export function defineEdgeTests(getTarget: () => ComposerTarget): void {
   describe('origin check', () => {
     it('refuses a state-changing API call from a foreign origin with COMPOSER-004', async () => {
-      const res = await getTarget().fetch(ECHO, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+      const res = await getTarget().fetch(ECHO, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(403);
       const body = (await res.json()) as { error: unknown };
       expect(isAppError(body.error)).toBe(true);
@@ -15,10 +19,17 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
     });
 
     it('refuses a foreign Referer without Origin, and a foreign POST to a page with localized text', async () => {
-      const viaReferer = await getTarget().fetch(ECHO, { method: 'DELETE', headers: { referer: 'https://evil.example/x' } });
+      const viaReferer = await getTarget().fetch(ECHO, {
+        method: 'DELETE',
+        headers: { referer: 'https://evil.example/x' },
+      });
       expect(viaReferer.status).toBe(403);
       await viaReferer.text();
-      const page = await getTarget().fetch('/fr/', { host: 'ch.localhost', method: 'POST', headers: { origin: 'https://evil.example' } });
+      const page = await getTarget().fetch('/fr/', {
+        host: 'ch.localhost',
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(page.status).toBe(403);
       expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(await page.text()).toContain('refusée pour des raisons de sécurité');
@@ -27,7 +38,11 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
     it('lets only the RFC 8058 one-click POST through without Origin (exact path, POST only)', async () => {
       const oneClick = '/api/newsletter/one-click-unsubscribe?token=t';
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
-      const res = await getTarget().fetch(oneClick, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' });
+      const res = await getTarget().fetch(oneClick, {
+        method: 'POST',
+        headers: form,
+        body: 'List-Unsubscribe=One-Click',
+      });
       expect(res.status).toBe(201);
       expect(((await res.json()) as { path: string }).path).toBe(oneClick);
       for (const [path, method] of [
@@ -46,11 +61,20 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       const res = await target.fetch(ECHO, {
         host: 'ch.localhost',
         method: 'POST',
-        headers: { origin: target.origin('ch.localhost'), referer: `${target.origin('ch.localhost')}/fr/aide-service/newsletter/inscription`, 'content-type': 'application/json' },
+        headers: {
+          origin: target.origin('ch.localhost'),
+          referer: `${target.origin('ch.localhost')}/fr/aide-service/newsletter/inscription`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ email: 'a@example.org' }),
       });
       expect(res.status).toBe(201);
-      const echo = (await res.json()) as { method: string; path: string; body: string; headers: Record<string, string> };
+      const echo = (await res.json()) as {
+        method: string;
+        path: string;
+        body: string;
+        headers: Record<string, string>;
+      };
       expect(echo).toMatchObject({ method: 'POST', path: ECHO, body: '{"email":"a@example.org"}' });
       expect(echo.headers['x-sf-tenant']).toBe('CH');
       expect(echo.headers['x-sf-locale']).toBe('fr-CH');
@@ -62,7 +86,10 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
 
   describe('/api', () => {
     it('proxies GET with the locale from x-sf-locale', async () => {
-      const res = await getTarget().fetch('/api/newsletter/status', { host: 'nl.localhost', headers: { 'x-sf-locale': 'nl-NL' } });
+      const res = await getTarget().fetch('/api/newsletter/status', {
+        host: 'nl.localhost',
+        headers: { 'x-sf-locale': 'nl-NL' },
+      });
       const echo = (await res.json()) as { headers: Record<string, string> };
       expect(echo.headers['x-sf-locale']).toBe('nl-NL');
       expect(echo.headers['x-sf-tenant']).toBe('NL');
@@ -73,7 +100,10 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('2');
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(((await res.json()) as { error: { code: string; status: number } }).error).toMatchObject({ code: 'COMPOSER-007', status: 503 });
+      expect(((await res.json()) as { error: { code: string; status: number } }).error).toMatchObject({
+        code: 'COMPOSER-007',
+        status: 503,
+      });
     });
 
     it('answers 404 JSON for unknown and undeployed APIs', async () => {
@@ -90,23 +120,40 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       const chunked = (size: number) =>
         new ReadableStream<Uint8Array>({
           start(controller) {
-            for (let sent = 0; sent < size; sent += 64 * 1024) controller.enqueue(new Uint8Array(Math.min(64 * 1024, size - sent)).fill(120));
+            for (let sent = 0; sent < size; sent += 64 * 1024)
+              controller.enqueue(new Uint8Array(Math.min(64 * 1024, size - sent)).fill(120));
             controller.close();
           },
         });
-      const declared = await target.fetch(ECHO, { method: 'POST', headers, body: 'x'.repeat(1024 * 1024 + 1) });
+      const declared = await target.fetch(ECHO, {
+        method: 'POST',
+        headers,
+        body: 'x'.repeat(1024 * 1024 + 1),
+      });
       expect(declared.status).toBe(413);
       expect(((await declared.json()) as { error: { code: string } }).error.code).toBe('API-413');
-      const big = await target.fetch(ECHO, { method: 'POST', headers, body: chunked(1024 * 1024 + 1), duplex: 'half' } as RequestInit);
+      const big = await target.fetch(ECHO, {
+        method: 'POST',
+        headers,
+        body: chunked(1024 * 1024 + 1),
+        duplex: 'half',
+      } as RequestInit);
       expect(big.status).toBe(413);
       await big.text();
-      const small = await target.fetch(ECHO, { method: 'POST', headers, body: chunked(200 * 1024), duplex: 'half' } as RequestInit);
+      const small = await target.fetch(ECHO, {
+        method: 'POST',
+        headers,
+        body: chunked(200 * 1024),
+        duplex: 'half',
+      } as RequestInit);
       expect(small.status).toBe(201);
       expect(((await small.json()) as { body: string }).body).toBe(`${200 * 1024} bytes`);
     });
 
     it('mounts the GraphQL gateway at /api/gateway/', async () => {
-      const res = await getTarget().fetch('/api/gateway/?query=%7B__typename%7D', { headers: { accept: 'application/json' } });
+      const res = await getTarget().fetch('/api/gateway/?query=%7B__typename%7D', {
+        headers: { accept: 'application/json' },
+      });
       const body = (await res.json()) as { errors?: unknown[] };
       expect(res.headers.get('content-type')).toMatch(/json/);
       expect(Array.isArray(body.errors) || 'data' in body).toBe(true);
@@ -119,7 +166,8 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       const text = await res.text();
       expect(res.status).toBe(200);
       expect(text).toContain('User-agent: *');
-      for (const path of ['/kasse', '/mein-konto', '/api', '/dev']) expect(text).toContain(`Disallow: ${path}\n`);
+      for (const path of ['/kasse', '/mein-konto', '/api', '/dev'])
+        expect(text).toContain(`Disallow: ${path}\n`);
     });
 
     it('serves the shop icon that every page links', async () => {
@@ -127,7 +175,9 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       expect(await res.text()).toMatch(/^<svg /);
-      expect(await (await getTarget().fetch('/')).text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(await (await getTarget().fetch('/')).text()).toContain(
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      );
     });
 
     it('reports health', async () => {
@@ -137,13 +187,20 @@ export function defineEdgeTests(getTarget: () => ComposerTarget): void {
     });
 
     it('lists the outboxes in the dev mailbox, newest first, with followable links', async () => {
-      const json = (await (await getTarget().fetch('/dev/mailbox.json')).json()) as { mails: { subject: string }[] };
-      expect(json.mails.map((m) => m.subject)).toEqual(['Bitte bestätigen Sie Ihre Anmeldung', 'Ältere Mail']);
+      const json = (await (await getTarget().fetch('/dev/mailbox.json')).json()) as {
+        mails: { subject: string }[];
+      };
+      expect(json.mails.map((m) => m.subject)).toEqual([
+        'Bitte bestätigen Sie Ihre Anmeldung',
+        'Ältere Mail',
+      ]);
       const res = await getTarget().fetch('/dev/mailbox');
       const html = await res.text();
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(html.indexOf('Bitte bestätigen')).toBeLessThan(html.indexOf('Ältere Mail'));
-      expect(html).toContain('<a href="http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123">');
+      expect(html).toContain(
+        '<a href="http://de.localhost/service-hilfe/newsletter/anmelden/bestaetigt?token=abc123">',
+      );
       expect(html).toContain('neu@example.org');
     });
   });

@@ -29,12 +29,21 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     });
 
     it('sends the fragment protocol headers to the owner of the route', async () => {
-      const res = await getTarget().fetch('/fr/aide-service/newsletter/inscription?src=mail', { host: 'ch.localhost' });
+      const res = await getTarget().fetch('/fr/aide-service/newsletter/inscription?src=mail', {
+        host: 'ch.localhost',
+      });
       const html = await res.text();
-      expect(html).toContain('<h1 data-tenant="CH" data-locale="fr-CH">Newsletter newsletter-signup?src=mail</h1>');
-      const seen = fx.seen.filter((s) => s.server === 'newsletter' && s.url.startsWith('/fragment/newsletter-signup?src=mail')).at(-1);
+      expect(html).toContain(
+        '<h1 data-tenant="CH" data-locale="fr-CH">Newsletter newsletter-signup?src=mail</h1>',
+      );
+      const seen = fx.seen
+        .filter((s) => s.server === 'newsletter' && s.url.startsWith('/fragment/newsletter-signup?src=mail'))
+        .at(-1);
       expect(seen?.headers['x-sf-path']).toBe('/fr/aide-service/newsletter/inscription?src=mail');
-      expect(JSON.parse(String(seen?.headers['x-sf-session']))).toEqual({ loggedIn: false, softLoggedIn: false });
+      expect(JSON.parse(String(seen?.headers['x-sf-session']))).toEqual({
+        loggedIn: false,
+        softLoggedIn: false,
+      });
       expect(seen?.headers['x-sf-request-id']).toBe(bootOf(html).requestId);
       expect(seen?.headers.cookie).toBeUndefined();
     });
@@ -44,20 +53,36 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
       const html = await res.text();
       const boot = bootOf(html);
       expect(boot.route).toEqual({ id: 'newsletter-signup', remote: 'mfe-newsletter' });
-      expect(boot.remotes.map((r) => r.name)).toEqual(['shell', 'mfe-account', 'mfe-credit-instalments', 'mfe-newsletter', 'mfe-search']);
+      expect(boot.remotes.map((r) => r.name)).toEqual([
+        'shell',
+        'mfe-account',
+        'mfe-credit-instalments',
+        'mfe-newsletter',
+        'mfe-search',
+      ]);
       const cdn = `${fx.servers.shell}/cdn`;
       const nonce = /nonce-([^']+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       // nothing is preloaded: the shell starts after the first paint, the remote on the shopper's intent (decision 0015)
       expect(html).not.toContain('<link rel="preload" as="script"');
       expect(html).not.toContain('remoteEntry.js');
       expect(html).toContain(`<script nonce="${nonce}">(function(d,u){`);
-      expect(html.endsWith(`(document,"${cdn}/shell/1.0.0/main.1a2b3c4d.js")</script></body></html>`)).toBe(true);
+      expect(html.endsWith(`(document,"${cdn}/shell/1.0.0/main.1a2b3c4d.js")</script></body></html>`)).toBe(
+        true,
+      );
       expect(res.headers.get('content-security-policy')).toContain(`connect-src 'self' ${fx.servers.shell};`);
     });
 
     it('puts header, main and footer in order, with a skip link to #main', async () => {
       const html = await (await getTarget().fetch(NEWSLETTER_DE)).text();
-      const order = ['<a class="sf-skip-link" href="#main">Zum Inhalt springen</a>', '<header>', '<main id="main">', 'Newsletter newsletter-signup', '</main>', '<footer>', `id="sf-boot"`];
+      const order = [
+        '<a class="sf-skip-link" href="#main">Zum Inhalt springen</a>',
+        '<header>',
+        '<main id="main">',
+        'Newsletter newsletter-signup',
+        '</main>',
+        '<footer>',
+        `id="sf-boot"`,
+      ];
       const positions = order.map((s) => html.indexOf(s));
       expect(positions.every((p) => p >= 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -67,12 +92,17 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     });
 
     it('gives canary versions to the shoppers of its percentage and sets the sf_bucket cookie', async () => {
-      const res = await getTarget().fetch(NEWSLETTER_DE.replace('anmelden', 'abmelden'), { host: 'at.localhost' });
+      const res = await getTarget().fetch(NEWSLETTER_DE.replace('anmelden', 'abmelden'), {
+        host: 'at.localhost',
+      });
       const cookie = res.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
       const boot = bootOf(await res.text());
       expect(boot.remotes.find((r) => r.name === 'mfe-newsletter')?.version).toBe('2.0.0-canary');
-      const again = await getTarget().fetch('/', { host: 'at.localhost', headers: { cookie: cookie.split(';')[0]! } });
+      const again = await getTarget().fetch('/', {
+        host: 'at.localhost',
+        headers: { cookie: cookie.split(';')[0]! },
+      });
       expect(again.headers.get('set-cookie')).toBeNull();
       await again.text();
     });
@@ -82,7 +112,9 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
     it('streams the head before a slow fragment has finished', async () => {
       // identity: Miniflare emulates the edge's compression with a zlib stream that only flushes at
       // the end, which would hide the streaming; the compressed variant runs on Node (suite-compression.ts)
-      const res = await getTarget().fetch('/mein-konto?delay=400&id=stream', { headers: { 'accept-encoding': 'identity' } });
+      const res = await getTarget().fetch('/mein-konto?delay=400&id=stream', {
+        headers: { 'accept-encoding': 'identity' },
+      });
       const { text, firstChunk, firstAt } = await readTimed(res);
       expect(firstChunk).toContain('<title>');
       expect(firstChunk).not.toContain('Mein Konto, spät');
@@ -99,14 +131,18 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
       expect(res.status).toBe(200);
       expect(html).toContain('<header>');
       expect(html).toContain('<footer>');
-      expect(html).toContain('<div data-sf-slot="mfe-search" data-sf-route="search" data-sf-fallback><p role="status">Dieser Bereich kann gerade nicht angezeigt werden.');
+      expect(html).toContain(
+        '<div data-sf-slot="mfe-search" data-sf-route="search" data-sf-fallback><p role="status">Dieser Bereich kann gerade nicht angezeigt werden.',
+      );
     });
 
     it('falls back when a fragment server fails', async () => {
       const res = await getTarget().fetch('/fr/mon-compte', { host: 'ch.localhost' });
       const html = await res.text();
       expect(res.status).toBe(200);
-      expect(html).toContain('<div data-sf-slot="mfe-account" data-sf-route="account" data-sf-fallback><p role="status">Cette zone ne peut pas être affichée');
+      expect(html).toContain(
+        '<div data-sf-slot="mfe-account" data-sf-route="account" data-sf-fallback><p role="status">Cette zone ne peut pas être affichée',
+      );
       expect(html).toContain('<footer>');
     });
   });
@@ -130,7 +166,9 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
         { remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' },
         { remote: 'mfe-search', slot: 'mfe-search-box', expose: './search-box' },
       ]);
-      const seen = fx.seen.filter((s) => s.server === 'newsletter' && s.url === '/fragment/newsletter-sheet').at(-1);
+      const seen = fx.seen
+        .filter((s) => s.server === 'newsletter' && s.url === '/fragment/newsletter-sheet')
+        .at(-1);
       expect(seen?.headers['x-sf-request-id']).toBe(bootOf(html).requestId);
       expect(seen?.headers.cookie).toBeUndefined();
     });
@@ -213,7 +251,10 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
         // the header fragment is cached after the first request: its inline script still gets this nonce
         expect(html).toContain(`<script nonce="${nonce}">window.sfHeader=1</script>`);
       }
-      const headerFetches = fx.seen.filter((s) => s.url === '/fragment/header' && s.headers['x-sf-path'] === '/' && s.headers['x-sf-tenant'] === 'DE');
+      const headerFetches = fx.seen.filter(
+        (s) =>
+          s.url === '/fragment/header' && s.headers['x-sf-path'] === '/' && s.headers['x-sf-tenant'] === 'DE',
+      );
       expect(headerFetches).toHaveLength(1);
     });
 

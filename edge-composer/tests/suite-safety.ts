@@ -10,7 +10,11 @@ import type { ComposerTarget } from './helpers';
 type Send = (target: ComposerTarget) => Promise<Response>;
 
 const CSP_REPORT = JSON.stringify({
-  'csp-report': { 'document-uri': 'http://de.localhost/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' },
+  'csp-report': {
+    'document-uri': 'http://de.localhost/',
+    'violated-directive': 'script-src',
+    'blocked-uri': 'inline',
+  },
 });
 
 /** One row per kind of response the composer gives. */
@@ -18,17 +22,34 @@ const RESPONSES: ReadonlyArray<readonly [kind: string, status: number | null, se
   ['page', 200, (t) => t.fetch('/')],
   ['404 page', 404, (t) => t.fetch('/gibt-es-nicht-xyz')],
   ['405', 405, (t) => t.fetch('/', { method: 'PUT', headers: { origin: t.origin('de.localhost') } })],
-  ['403 foreign origin', 403, (t) => t.fetch('/api/newsletter/x', { method: 'POST', headers: { origin: 'https://evil.example' } })],
+  [
+    '403 foreign origin',
+    403,
+    (t) => t.fetch('/api/newsletter/x', { method: 'POST', headers: { origin: 'https://evil.example' } }),
+  ],
   ['proxied API', 201, (t) => t.fetch('/api/newsletter/status')],
   ['API 404', 404, (t) => t.fetch('/api/unknown/x')],
   ['API 503 (server down)', 503, (t) => t.fetch('/api/credit/calculator')],
   ['API 504', 504, (t) => t.fetch('/api/search/slow?delay=3000')],
-  ['gateway', null, (t) => t.fetch('/api/gateway/?query=%7B__typename%7D', { headers: { accept: 'application/json' } })],
+  [
+    'gateway',
+    null,
+    (t) => t.fetch('/api/gateway/?query=%7B__typename%7D', { headers: { accept: 'application/json' } }),
+  ],
   ['asset', null, (t) => t.fetch('/_assets/shell/1.0.0/main.0f0f0f0f.js')],
   ['health', 200, (t) => t.fetch('/healthz')],
   ['robots', 200, (t) => t.fetch('/robots.txt')],
   ['icon', 200, (t) => t.fetch('/favicon.svg')],
-  ['CSP report', 204, (t) => t.fetch('/_csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: CSP_REPORT })],
+  [
+    'CSP report',
+    204,
+    (t) =>
+      t.fetch('/_csp-report', {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report' },
+        body: CSP_REPORT,
+      }),
+  ],
   ['421 unknown host', 421, (t) => t.production('/', { host: 'evil.example' })],
   ['dev mailbox off', 404, (t) => t.production('/dev/mailbox')],
 ];
@@ -116,7 +137,10 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
       expect(echo.headers['true-client-ip']).toBeUndefined();
       // nor do the platform's own headers come from the client: the session is what the edge verified
       // (no valid token: anonymous, whatever the login-state hint says), and no client token passes
-      expect(JSON.parse(echo.headers['x-sf-session'] ?? 'null')).toEqual({ loggedIn: false, softLoggedIn: false });
+      expect(JSON.parse(echo.headers['x-sf-session'] ?? 'null')).toEqual({
+        loggedIn: false,
+        softLoggedIn: false,
+      });
       expect(echo.headers['x-ec-token']).toBeUndefined();
       expect(echo.headers['x-sf-tenant']).toBe('DE');
     });
@@ -142,7 +166,10 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
     overRealHttp('cancels the upstream request when the client disconnects', async () => {
       const id = `gone-${getTarget().runtime}`;
       const abort = new AbortController();
-      const pending = getTarget().fetch(`/api/search/slow?delay=8000&id=${id}`, { signal: abort.signal, headers: { 'x-test': id } });
+      const pending = getTarget().fetch(`/api/search/slow?delay=8000&id=${id}`, {
+        signal: abort.signal,
+        headers: { 'x-test': id },
+      });
       await waitFor(() => fx.seen.some((s) => s.url.includes(`id=${id}`)));
       const abortedAt = Date.now();
       abort.abort();
@@ -158,7 +185,17 @@ export function defineSafetyTests(getTarget: () => ComposerTarget): void {
       const target = getTarget();
       const post = (type: string, body: string, headers: Record<string, string> = {}) =>
         target.fetch('/_csp-report', { method: 'POST', headers: { 'content-type': type, ...headers }, body });
-      const reportsJson = JSON.stringify([{ type: 'csp-violation', url: 'http://de.localhost/', body: { documentURL: 'http://de.localhost/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }]);
+      const reportsJson = JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: 'http://de.localhost/',
+          body: {
+            documentURL: 'http://de.localhost/',
+            effectiveDirective: 'script-src-elem',
+            blockedURL: 'https://evil.example/x.js',
+          },
+        },
+      ]);
       for (const [type, body, status] of [
         ['application/csp-report', CSP_REPORT, 204],
         ['application/reports+json', reportsJson, 204],

@@ -12,7 +12,9 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const workerBuildOptions = require('../scripts/worker-build-options.cjs') as (outfile: string) => BuildOptions;
+const workerBuildOptions = require('../scripts/worker-build-options.cjs') as (
+  outfile: string,
+) => BuildOptions;
 
 let fx: Fixtures;
 let mf: Miniflare;
@@ -23,7 +25,13 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'edge-composer-worker-'));
   const scriptPath = join(outDir, 'worker.mjs');
   await build(workerBuildOptions(scriptPath));
-  const worker = { modules: true, scriptPath, modulesRoot: outDir, compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat', 'enable_request_signal'] };
+  const worker = {
+    modules: true,
+    scriptPath,
+    modulesRoot: outDir,
+    compatibilityDate: '2026-04-01',
+    compatibilityFlags: ['nodejs_compat', 'enable_request_signal'],
+  };
   const bindings = {
     REGISTRY: JSON.stringify(fx.registry),
     FRAGMENT_TIMEOUT_MS: String(fx.config.fragmentTimeoutMs),
@@ -57,7 +65,9 @@ const target: ComposerTarget = {
   },
   production: async (path, init = {}) => {
     const { host = 'de.localhost', ...rest } = init;
-    const worker = (await mf.getWorker('production')) as unknown as { fetch(url: string, init: object): Promise<unknown> };
+    const worker = (await mf.getWorker('production')) as unknown as {
+      fetch(url: string, init: object): Promise<unknown>;
+    };
     const res = await worker.fetch(`http://${host}${path}`, { ...(rest as object), redirect: 'manual' });
     return res as unknown as Response;
   },

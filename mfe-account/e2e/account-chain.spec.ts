@@ -19,23 +19,34 @@ const PAGES = [
   ['Meine Zahltermine', '/mein-konto/meine-zahltermine'],
 ] as const;
 
-const session = (page: Page) => page.evaluate(async () => (await fetch('/api/customer/session')).json() as Promise<{ loggedIn: boolean; softLoggedIn: boolean }>);
+const session = (page: Page) =>
+  page.evaluate(
+    async () =>
+      (await fetch('/api/customer/session')).json() as Promise<{ loggedIn: boolean; softLoggedIn: boolean }>,
+  );
 
 /** The reset link of the newest mail to `to` in the dev mailbox (through the browser: Node does not resolve *.localhost). */
 async function resetLinkFor(page: Page, to: string): Promise<string> {
   let link = '';
   await expect(async () => {
-    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string; createdAt: string }[] };
+    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as {
+      mails: { to: string; text: string; createdAt: string }[];
+    };
     // the newest mail with a reset link (the registration's welcome mail went to the same address)
-    const resetLink = (m: { text: string }) => /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(m.text)?.[0];
-    const mails = box.mails.filter((m) => m.to === to && resetLink(m)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const resetLink = (m: { text: string }) =>
+      /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(m.text)?.[0];
+    const mails = box.mails
+      .filter((m) => m.to === to && resetLink(m))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     link = (mails.at(-1) && resetLink(mails.at(-1)!)) ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
   return link;
 }
 
-test('register → log in (e-mail tab) → every account page → edit data and an address → forgot password by mail → log in with the new password', async ({ page }) => {
+test('register → log in (e-mail tab) → every account page → edit data and an address → forgot password by mail → log in with the new password', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const email = `chain-${Date.now()}@example.com`;
   const main = page.getByRole('main');
@@ -50,7 +61,9 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   await register.getByLabel('E-Mail-Adresse').fill(email);
   await register.getByLabel('Passwort', { exact: true }).fill('erstes-passwort');
   await register.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(main.getByRole('status')).toHaveText('Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
+  await expect(main.getByRole('status')).toHaveText(
+    'Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  );
 
   // 2. nobody is logged in by a registration (it answers a known address alike, decision 0101)
   expect(await session(page)).toEqual({ loggedIn: false, softLoggedIn: false });
@@ -59,7 +72,9 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   await page.goto(at('/'));
   const accountLink = page.getByRole('banner').getByRole('link', { name: 'Mein Konto' });
   await accountLink.hover();
-  await expect(page.locator('[data-sf-slot="mfe-account-login"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('[data-sf-slot="mfe-account-login"][data-sf-mounted]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await accountLink.click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await expect(dialog).toBeVisible();
@@ -74,7 +89,10 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   // 4. every account page through the account navigation, each with its heading
   await page.goto(at('/mein-konto/uebersicht'));
   for (const [title, path] of PAGES) {
-    await main.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: title, exact: true }).click();
+    await main
+      .getByRole('navigation', { name: 'Mein Konto' })
+      .getByRole('link', { name: title, exact: true })
+      .click();
     await expect(page).toHaveURL(at(path));
     await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(main.getByText('Nutzerdaten konnten nicht abgerufen werden.')).toHaveCount(0);
@@ -82,7 +100,10 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   }
 
   // 5a. personal data: a new first name, the birth date (a new customer has none, the form needs it) and a phone number
-  await main.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Meine persönlichen Daten', exact: true }).click();
+  await main
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Meine persönlichen Daten', exact: true })
+    .click();
   await main.getByLabel('Vorname').fill('Erika-Marie');
   await main.getByLabel('Geburtsdatum').fill('1985-04-12');
   await main.getByLabel('Telefonnummer (optional)').fill('+49 40 7654321');
@@ -94,23 +115,38 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   await expect(main.getByLabel('Telefonnummer (optional)')).toHaveValue('+49 40 7654321');
 
   // 5b. an address: created, then edited
-  await main.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Mein Adressbuch', exact: true }).click();
+  await main
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Mein Adressbuch', exact: true })
+    .click();
   await expect(main.getByText('Ihr Adressbuch ist leer.')).toBeVisible();
   const form = main.locator('form[action$="/form/area/addresses"]');
   await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  for (const [label, value] of [['Vorname', 'Erika-Marie'], ['Nachname', 'Kette'], ['Straße', 'Kettenweg'], ['Hausnummer', '3'], ['Postleitzahl', '20095'], ['Ort', 'Hamburg']] as const) {
+  for (const [label, value] of [
+    ['Vorname', 'Erika-Marie'],
+    ['Nachname', 'Kette'],
+    ['Straße', 'Kettenweg'],
+    ['Hausnummer', '3'],
+    ['Postleitzahl', '20095'],
+    ['Ort', 'Hamburg'],
+  ] as const) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Die Adresse ist angelegt.');
-  await main.getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 3, 20095 Hamburg' }).getByRole('link', { name: 'Adresse bearbeiten' }).click();
+  await main
+    .getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 3, 20095 Hamburg' })
+    .getByRole('link', { name: 'Adresse bearbeiten' })
+    .click();
   const edit = main.locator('#sf-address-edit');
   await edit.getByLabel('Hausnummer', { exact: true }).fill('5a');
   await edit.getByLabel('Postleitzahl', { exact: true }).fill('22765');
   await edit.getByLabel('Ort', { exact: true }).fill('Altona');
   await edit.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Ihre Änderungen sind gespeichert.');
-  await expect(main.getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 5a, 22765 Altona' })).toBeVisible();
+  await expect(
+    main.getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 5a, 22765 Altona' }),
+  ).toBeVisible();
   await expect(main.getByRole('article', { name: /20095 Hamburg/ })).toHaveCount(0);
 
   // 6. forgot password: logged out, the no-JS form, the link from the mailbox
@@ -126,7 +162,9 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   await expect(main.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
   await main.getByRole('textbox', { name: 'Passwort' }).fill('zweites-passwort');
   await main.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(main.getByRole('status')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+  await expect(main.getByRole('status')).toHaveText(
+    'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
+  );
 
   // 7. the old password no longer opens the account; the new one does, and the edits are still there
   const login = main.locator('form[action$="/form/login"]');
@@ -142,8 +180,12 @@ test('register → log in (e-mail tab) → every account page → edit data and 
   await expect(main.getByRole('heading', { name: 'Willkommen, Erika-Marie Kette' })).toBeVisible();
   expect(await session(page)).toMatchObject({ loggedIn: true, softLoggedIn: false });
   await page.goto(at('/mein-konto/mein-adressbuch'));
-  await expect(main.getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 5a, 22765 Altona' })).toBeVisible();
+  await expect(
+    main.getByRole('article', { name: 'Erika-Marie Kette, Kettenweg 5a, 22765 Altona' }),
+  ).toBeVisible();
   // the used link is spent
   await page.goto(link);
-  await expect(main.getByRole('alert')).toHaveText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  );
 });

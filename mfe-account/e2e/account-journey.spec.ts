@@ -3,10 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 const at = (host: string, path: string) => `http://${host}:${PORT}${path}`;
 
-test('register (weak, common, over-long refused; a known address answered alike) → log in → log out on /mein-konto, the token out of the scripts’ reach', async ({ page }) => {
+test('register (weak, common, over-long refused; a known address answered alike) → log in → log out on /mein-konto, the token out of the scripts’ reach', async ({
+  page,
+}) => {
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto(at('de.localhost', '/mein-konto'));
   const main = page.getByRole('main');
@@ -28,13 +33,16 @@ test('register (weak, common, over-long refused; a known address answered alike)
   expect(await violations(page)).toEqual([]);
   // ASVS 6.2.4: a password of the breach lists
   await registerWith('password1');
-  await expect(main.getByText('Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.')).toBeVisible();
+  await expect(
+    main.getByText('Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.'),
+  ).toBeVisible();
   // a pasted password past 128 characters is not cut to fit: the rule says it is too long
   await registerWith('Ein-sehr-langer-Satz-'.repeat(7));
   await expect(main.getByText('Das Passwort ist zu lang.')).toBeVisible();
 
   await registerWith('Geheim-2025!');
-  const registered = 'Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.';
+  const registered =
+    'Vielen Dank! Wir haben Ihnen eine E-Mail geschickt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.';
   await expect(main.getByRole('status')).toHaveText(registered);
   expect((await page.context().cookies()).find((c) => c.name === 'ecToken')).toBeUndefined();
   // the same address again: the same page, nothing that tells it has an account
@@ -55,15 +63,26 @@ test('register (weak, common, over-long refused; a known address answered alike)
   expect(await page.evaluate(() => document.cookie)).not.toContain('ecToken');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'ecToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false, type: 2 });
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({
+    loggedIn: true,
+    softLoggedIn: false,
+    type: 2,
+  });
 
   await main.getByRole('button', { name: 'Abmelden' }).click();
   await expect(main.getByRole('status')).toHaveText('Sie sind abgemeldet.');
 
   // the owner got a welcome and, for the second try, a notice (through the outbox; the development features' mailbox)
   await expect(async () => {
-    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; subject: string }[] };
-    expect(box.mails.filter((m) => m.to === email).map((m) => m.subject).sort()).toEqual(['Sie haben bereits ein Kundenkonto', 'Willkommen: Ihr Kundenkonto']);
+    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as {
+      mails: { to: string; subject: string }[];
+    };
+    expect(
+      box.mails
+        .filter((m) => m.to === email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Sie haben bereits ein Kundenkonto', 'Willkommen: Ihr Kundenkonto']);
   }).toPass({ timeout: 15_000 });
 });
 
@@ -71,11 +90,18 @@ test('forgot password through the mailbox, then log in with the new password', a
   const email = `reset-${Date.now()}@example.com`;
   await page.goto(at('de.localhost', '/mein-konto'));
   // a customer to reset (through the browser: Node's own resolver does not know *.localhost)
-  const status = await page.evaluate(async (body) => {
-    const res = await fetch('/api/customer/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await fetch('/api/customer/logout', { method: 'POST' });
-    return res.status;
-  }, { salutation: 'male', firstName: 'Max', lastName: 'Reset', email, password: 'altes-passwort' });
+  const status = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/customer/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await fetch('/api/customer/logout', { method: 'POST' });
+      return res.status;
+    },
+    { salutation: 'male', firstName: 'Max', lastName: 'Reset', email, password: 'altes-passwort' },
+  );
   expect(status).toBe(202);
   await page.reload();
   const main = page.getByRole('main');
@@ -86,8 +112,13 @@ test('forgot password through the mailbox, then log in with the new password', a
 
   let link = '';
   await expect(async () => {
-    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string }[] };
-    link = /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(box.mails.find((m) => m.to === email)?.text ?? '')?.[0] ?? '';
+    const box = (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as {
+      mails: { to: string; text: string }[];
+    };
+    link =
+      /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(
+        box.mails.find((m) => m.to === email)?.text ?? '',
+      )?.[0] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
   await page.goto(link);
@@ -95,17 +126,23 @@ test('forgot password through the mailbox, then log in with the new password', a
   expect(await violations(page)).toEqual([]);
   await main.getByRole('textbox', { name: 'Passwort' }).fill('iloveyou');
   await main.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(main.getByText('Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.')).toBeVisible();
+  await expect(
+    main.getByText('Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.'),
+  ).toBeVisible();
   await main.getByRole('textbox', { name: 'Passwort' }).fill('neues-passwort');
   await main.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(main.getByRole('status')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+  await expect(main.getByRole('status')).toHaveText(
+    'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
+  );
   const login = main.locator('form[action$="/form/login"]');
   await login.getByLabel('E-Mail-Adresse').fill(email);
   await login.getByLabel('Passwort').fill('neues-passwort');
   await login.getByRole('button', { name: 'Anmelden' }).click();
   await expect(main.getByRole('heading', { name: 'Willkommen, Max Reset' })).toBeVisible();
   await page.goto(link);
-  await expect(main.getByRole('alert')).toHaveText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  );
 });
 
 test('the fr-CH and nl-NL account pages and the account links of the texts', async ({ page }) => {
@@ -124,5 +161,7 @@ test('a demo customer logs in on its own shop (de-AT)', async ({ page }) => {
   await login.getByLabel('E-Mail-Adresse').fill('lukas.huber@example.com');
   await login.getByLabel('Passwort').fill('Berge2025!');
   await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Willkommen, Lukas Huber' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Willkommen, Lukas Huber' }),
+  ).toBeVisible();
 });

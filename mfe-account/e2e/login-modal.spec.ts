@@ -5,20 +5,27 @@ import { expect, test, type Page } from '@playwright/test';
 // (the e2e stack enables it for AT, decision 0080), errors, focus trap and return, axe; forgot password from the modal
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze()).violations.map((v) => v.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze()).violations.map(
+    (v) => v.id,
+  );
 
 async function openModal(page: Page, host: string) {
   await page.goto(`http://${host}:${PORT}/`);
   const link = page.getByRole('banner').getByRole('link', { name: 'Mein Konto' });
   await link.hover();
-  await expect(page.locator('[data-sf-slot="mfe-account-login"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('[data-sf-slot="mfe-account-login"][data-sf-mounted]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await link.click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await expect(dialog).toBeVisible();
   return { link, dialog };
 }
 
-test('e-mail tab only by default: errors, focus kept inside and given back, then a login', async ({ page }) => {
+test('e-mail tab only by default: errors, focus kept inside and given back, then a login', async ({
+  page,
+}) => {
   const { link, dialog } = await openModal(page, 'de.localhost');
   await expect(dialog.getByRole('tab')).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
@@ -38,11 +45,16 @@ test('e-mail tab only by default: errors, focus kept inside and given back, then
   await dialog.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('anna.schmidt@example.com');
   await dialog.getByLabel(/Passwort/).fill('Falsch2025!');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/Die E-Mail-Adresse oder das Passwort ist nicht korrekt\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Die E-Mail-Adresse oder das Passwort ist nicht korrekt\./,
+  );
   expect(await axe(page)).toEqual([]);
   await dialog.getByLabel(/Passwort/).fill('Sommer2025!');
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
-  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false });
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({
+    loggedIn: true,
+    softLoggedIn: false,
+  });
 });
 
 test('the customer-number tab where the shop offers it: a soft login', async ({ page }) => {
@@ -56,10 +68,15 @@ test('the customer-number tab where the shop offers it: a soft login', async ({ 
   await dialog.getByRole('textbox', { name: /^Kundennummer/ }).fill('40000002');
   await dialog.getByRole('textbox', { name: /^Geburtsdatum/ }).fill('01.01.1970');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/Die Kundennummer oder das Geburtsdatum ist nicht korrekt\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Die Kundennummer oder das Geburtsdatum ist nicht korrekt\./,
+  );
   await dialog.getByRole('textbox', { name: /^Geburtsdatum/ }).fill('02.11.1979');
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
-  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: true });
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({
+    loggedIn: true,
+    softLoggedIn: true,
+  });
 
   // a soft-logged-in customer is asked for the password before a page with personal data
   await page.goto(`http://at.localhost:${PORT}/mein-konto/meine-persoenlichen-daten`);
@@ -69,17 +86,28 @@ test('the customer-number tab where the shop offers it: a soft login', async ({ 
   await main.getByRole('textbox', { name: 'Passwort' }).fill('falsch-geraten');
   await main.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(main.getByRole('alert')).toContainText('Das Passwort ist nicht korrekt.');
-  expect((await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => v.id),
+  ).toEqual([]);
   await main.getByRole('textbox', { name: 'Passwort' }).fill('Berge2025!');
   await main.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(main.getByRole('button', { name: 'Daten speichern' })).toBeVisible();
-  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({ loggedIn: true, softLoggedIn: false });
+  expect(await page.evaluate(async () => (await fetch('/api/customer/session')).json())).toMatchObject({
+    loggedIn: true,
+    softLoggedIn: false,
+  });
 });
 
-test('forgot password from the modal: the form, the success view, the mail, and back to the login', async ({ page }) => {
+test('forgot password from the modal: the form, the success view, the mail, and back to the login', async ({
+  page,
+}) => {
   const { dialog: login } = await openModal(page, 'de.localhost');
   const mailsTo = async (to: string) =>
-    ((await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as { mails: { to: string; text: string }[] }).mails.filter((m) => m.to === to);
+    (
+      (await page.evaluate(async () => (await fetch('/dev/mailbox.json')).json())) as {
+        mails: { to: string; text: string }[];
+      }
+    ).mails.filter((m) => m.to === to);
   const before = (await mailsTo('anna.schmidt@example.com')).length;
 
   await login.getByRole('button', { name: 'Passwort vergessen?' }).click();
@@ -104,5 +132,7 @@ test('forgot password from the modal: the form, the success view, the mail, and 
   }).toPass({ timeout: 15_000 });
 
   await dialog.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
-  await expect(page.getByRole('dialog', { name: 'Anmelden' }).getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
+  await expect(
+    page.getByRole('dialog', { name: 'Anmelden' }).getByRole('textbox', { name: /E-Mail-Adresse/ }),
+  ).toBeFocused();
 });

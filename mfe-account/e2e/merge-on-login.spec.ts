@@ -13,28 +13,61 @@ async function productWithVariant(page: Page, nth: number): Promise<{ path: stri
   await page.locator(SLOT).hover({ position: { x: 5, y: 5 } });
   await expect(page.locator(`${SLOT}[data-sf-mounted]`)).toHaveCount(1, { timeout: 20_000 });
   const select = page.getByRole('main').getByRole('combobox').first();
-  const variant = (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
+  const variant =
+    (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
   await select.selectOption(variant);
   return { path: new URL(page.url()).pathname, variant };
 }
 
-test('the anonymous basket, search history and wished item are the customer’s after login, and gone from the device after logout', async ({ page }) => {
+test('the anonymous basket, search history and wished item are the customer’s after login, and gone from the device after logout', async ({
+  page,
+}) => {
   const email = `merge-${Date.now()}@example.com`;
   // a customer who has never shopped (registered in another browser context: no visitor cookies)
   const other = await page.context().browser()!.newContext();
   const setup = await other.newPage();
   await setup.goto(at('/mein-konto'));
-  const created = await setup.evaluate(async (body) => (await fetch('/api/customer/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, {
-    salutation: 'female', firstName: 'Mia', lastName: 'Merge', email, password: 'geheim123',
-  });
+  const created = await setup.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/customer/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    {
+      salutation: 'female',
+      firstName: 'Mia',
+      lastName: 'Merge',
+      email,
+      password: 'geheim123',
+    },
+  );
   expect(created).toBe(202);
   await other.close();
 
   // anonymous: a product in the basket, a search term, and the wishlist overlay on another product
   const first = await productWithVariant(page, 0);
   await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Der Artikel wurde in den Warenkorb gelegt.' })).toBeVisible();
-  expect(await page.evaluate(async () => (await fetch('/api/search/searchhistory/v1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"term":"gartenstuhl"}' })).status)).toBe(200);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Der Artikel wurde in den Warenkorb gelegt.' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/search/searchhistory/v1', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"term":"gartenstuhl"}',
+          })
+        ).status,
+    ),
+  ).toBe(200);
   const wished = await productWithVariant(page, 1);
   await page.getByRole('main').getByRole('button', { name: 'Auf den Merkzettel' }).click();
   const overlay = page.getByRole('dialog', { name: 'Bitte melden Sie sich an' });
@@ -51,8 +84,11 @@ test('the anonymous basket, search history and wished item are the customer’s 
 
   const mine = await page.evaluate(async () => ({
     basket: ((await (await fetch('/api/basket')).json()) as { basket: { count: number } }).basket.count,
-    wishlist: ((await (await fetch('/api/basket/wishlist')).json()) as { wishlist: { skus: string[] } }).wishlist.skus,
-    history: ((await (await fetch('/api/search/searchhistory/')).json()) as { terms: { term: string }[] }).terms.map((t) => t.term),
+    wishlist: ((await (await fetch('/api/basket/wishlist')).json()) as { wishlist: { skus: string[] } })
+      .wishlist.skus,
+    history: (
+      (await (await fetch('/api/search/searchhistory/')).json()) as { terms: { term: string }[] }
+    ).terms.map((t) => t.term),
   }));
   expect(mine).toEqual({ basket: 1, wishlist: [wished.variant], history: ['gartenstuhl'] });
   await page.goto(at('/warenkorb'));
@@ -64,7 +100,8 @@ test('the anonymous basket, search history and wished item are the customer’s 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Sie sind abgemeldet.');
   const after = await page.evaluate(async () => ({
     basket: ((await (await fetch('/api/basket')).json()) as { basket: { count: number } }).basket.count,
-    history: ((await (await fetch('/api/search/searchhistory/')).json()) as { terms: unknown[] }).terms.length,
+    history: ((await (await fetch('/api/search/searchhistory/')).json()) as { terms: unknown[] }).terms
+      .length,
   }));
   expect(after).toEqual({ basket: 0, history: 0 });
   expect(first.variant).not.toBe('');

@@ -5,14 +5,38 @@ import { addFromCategory } from './shopper';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const LOCALES = [
   {
-    name: 'de-DE', host: '127.0.0.1', category: '/mode/', basket: '/warenkorb', addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.',
-    title: 'Warenkorb', count: (n: number) => `(${n} Artikel)`, quantity: 'Menge', update: 'Menge ändern', remove: 'Entfernen',
-    updated: 'Die Menge wurde geändert.', removed: 'Der Artikel wurde aus dem Warenkorb entfernt.', empty: 'Ihr Warenkorb ist leer.', subtotal: 'Zwischensumme',
+    name: 'de-DE',
+    host: '127.0.0.1',
+    category: '/mode/',
+    basket: '/warenkorb',
+    addToBasket: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+    title: 'Warenkorb',
+    count: (n: number) => `(${n} Artikel)`,
+    quantity: 'Menge',
+    update: 'Menge ändern',
+    remove: 'Entfernen',
+    updated: 'Die Menge wurde geändert.',
+    removed: 'Der Artikel wurde aus dem Warenkorb entfernt.',
+    empty: 'Ihr Warenkorb ist leer.',
+    subtotal: 'Zwischensumme',
   },
   {
-    name: 'fr-CH', host: 'ch.localhost', category: '/fr/mode/', basket: '/fr/warenkorb', addToBasket: 'Ajouter au panier', added: 'L’article a été ajouté au panier.',
-    title: 'Panier', count: (n: number) => (n === 1 ? '(1 article)' : `(${n} articles)`), quantity: 'Quantité', update: 'Modifier la quantité', remove: 'Supprimer',
-    updated: 'La quantité a été modifiée.', removed: 'L’article a été retiré du panier.', empty: 'Votre panier est vide.', subtotal: 'Sous-total',
+    name: 'fr-CH',
+    host: 'ch.localhost',
+    category: '/fr/mode/',
+    basket: '/fr/warenkorb',
+    addToBasket: 'Ajouter au panier',
+    added: 'L’article a été ajouté au panier.',
+    title: 'Panier',
+    count: (n: number) => (n === 1 ? '(1 article)' : `(${n} articles)`),
+    quantity: 'Quantité',
+    update: 'Modifier la quantité',
+    remove: 'Supprimer',
+    updated: 'La quantité a été modifiée.',
+    removed: 'L’article a été retiré du panier.',
+    empty: 'Votre panier est vide.',
+    subtotal: 'Sous-total',
   },
 ] as const;
 
@@ -23,14 +47,19 @@ async function addFromProductPage(page: Page, l: (typeof LOCALES)[number]): Prom
 
 for (const l of LOCALES) {
   test.describe(`basket page (${l.name})`, () => {
-    test('shows the added product, changes its quantity and removes it, without JavaScript on the page; axe-clean', async ({ page }) => {
+    test('shows the added product, changes its quantity and removes it, without JavaScript on the page; axe-clean', async ({
+      page,
+    }) => {
       await addFromProductPage(page, l);
       await page.goto(`http://${l.host}:${PORT}${l.basket}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(`${l.title} ${l.count(1)}`);
       await expect(main.getByText(l.subtotal)).toBeVisible();
       expect(await page.title()).toContain(l.title);
-      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(axe.violations).toEqual([]);
 
       await main.getByRole('combobox', { name: new RegExp(`^${l.quantity}`) }).selectOption('2');
@@ -42,13 +71,18 @@ for (const l of LOCALES) {
       await main.getByRole('button', { name: new RegExp(l.remove, 'i') }).click();
       await expect(main.getByRole('status')).toHaveText(l.removed);
       await expect(main.getByText(l.empty)).toBeVisible();
-      const after = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const after = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(after.violations).toEqual([]);
     });
   });
 }
 
-test('vouchers: an unknown and an expired code are refused with their reason, a valid one is redeemed or says its minimum; axe-clean', async ({ page }) => {
+test('vouchers: an unknown and an expired code are refused with their reason, a valid one is redeemed or says its minimum; axe-clean', async ({
+  page,
+}) => {
   const l = LOCALES[0];
   await addFromProductPage(page, l);
   await page.goto(`http://${l.host}:${PORT}${l.basket}`);
@@ -61,10 +95,15 @@ test('vouchers: an unknown and an expired code are refused with their reason, a 
   await expect(main.getByRole('alert')).toHaveText('Dieser Gutscheincode ist leider ungültig.');
   await redeem('winter2025');
   await expect(main.getByRole('alert')).toHaveText('Dieser Gutschein ist leider abgelaufen.');
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
   const subtotalText = (await main.getByText(l.subtotal).locator('..').textContent()) ?? '';
-  const subtotal = Number(/([\d.]+,\d\d)/.exec(subtotalText)?.[1]?.replace(/\./g, '').replace(',', '.') ?? NaN);
+  const subtotal = Number(
+    /([\d.]+,\d\d)/.exec(subtotalText)?.[1]?.replace(/\./g, '').replace(',', '.') ?? NaN,
+  );
   await redeem('SOMMER10');
   if (subtotal >= 50) {
     await expect(main.getByRole('status')).toHaveText('Ihr Gutschein wurde eingelöst.');
@@ -72,7 +111,9 @@ test('vouchers: an unknown and an expired code are refused with their reason, a 
     await main.getByRole('button', { name: 'Gutschein entfernen' }).click();
     await expect(main.getByRole('status')).toHaveText('Der Gutschein wurde entfernt.');
   } else {
-    await expect(main.getByRole('alert')).toHaveText(/^Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\.$/);
+    await expect(main.getByRole('alert')).toHaveText(
+      /^Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\.$/,
+    );
   }
 });
 

@@ -25,7 +25,10 @@ export function catalogDeployed(): boolean {
 }
 
 /** Starts the double and registers it for every tenant; returns a function that undoes both. */
-export async function registerCatalogDouble(): Promise<{ double: CatalogDouble; restore: () => Promise<void> }> {
+export async function registerCatalogDouble(): Promise<{
+  double: CatalogDouble;
+  restore: () => Promise<void>;
+}> {
   const original = readFileSync(REGISTRY, 'utf8');
   const double = await startCatalogDouble();
   const registry = JSON.parse(original) as Registry;

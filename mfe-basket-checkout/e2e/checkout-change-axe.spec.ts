@@ -16,20 +16,34 @@ async function axeClean(page: Page): Promise<void> {
 
 /** A guest checkout up to the check page: one product, an address, home delivery, invoice. */
 async function toCheckPage(page: Page): Promise<void> {
-  await addFromCategory(page, `${BASE}/mode/`, { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' });
+  await addFromCategory(page, `${BASE}/mode/`, {
+    addToBasket: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+  });
   await page.goto(`${BASE}/warenkorb`);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'Zur Kasse' }).click();
   await main.getByRole('button', { name: 'Weiter als Gast' }).click();
-  const fields = { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Hauptstraße', Hausnummer: '5', Postleitzahl: '20095', Ort: 'Hamburg', 'E-Mail-Adresse': 'erika@example.org' };
-  for (const [label, value] of Object.entries(fields)) await main.getByLabel(label, { exact: true }).fill(value);
+  const fields = {
+    Vorname: 'Erika',
+    Nachname: 'Muster',
+    Straße: 'Hauptstraße',
+    Hausnummer: '5',
+    Postleitzahl: '20095',
+    Ort: 'Hamburg',
+    'E-Mail-Adresse': 'erika@example.org',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await main.getByRole('radio', { name: /^Rechnung/ }).check();
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
 }
 
-test('axe on /kasse/lieferservice-aendern and /kasse/zahlung-aendern, each saving back to the check page (de-DE)', async ({ page }) => {
+test('axe on /kasse/lieferservice-aendern and /kasse/zahlung-aendern, each saving back to the check page (de-DE)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await toCheckPage(page);
   const main = page.getByRole('main');
@@ -53,7 +67,9 @@ test('axe on /kasse/lieferservice-aendern and /kasse/zahlung-aendern, each savin
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
 });
 
-test('axe on /kasse/hinweis, the no-order notice, with and without a reason (de-DE and fr-CH)', async ({ page }) => {
+test('axe on /kasse/hinweis, the no-order notice, with and without a reason (de-DE and fr-CH)', async ({
+  page,
+}) => {
   for (const [url, title] of [
     [`${BASE}/kasse/hinweis`, 'Es wurde keine Bestellung aufgegeben'],
     [`${BASE}/kasse/hinweis?reason=changed`, 'Es wurde keine Bestellung aufgegeben'],
@@ -64,5 +80,8 @@ test('axe on /kasse/hinweis, the no-order notice, with and without a reason (de-
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
     await axeClean(page);
   }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Vers le panier' })).toHaveAttribute('href', '/fr/warenkorb');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Vers le panier' })).toHaveAttribute(
+    'href',
+    '/fr/warenkorb',
+  );
 });

@@ -17,7 +17,9 @@ async function subtotalCents(main: Locator): Promise<number> {
   return cents(/([\d.]+,\d\d)/.exec(row)?.[1] ?? 'NaN');
 }
 
-test('the basket shows what is missing for free shipping, then that the delivery is free once it is reached (de-DE, without JavaScript on the page)', async ({ page }) => {
+test('the basket shows what is missing for free shipping, then that the delivery is free once it is reached (de-DE, without JavaScript on the page)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const main = page.getByRole('main');
   const missing = main.getByText(MISSING);

@@ -20,9 +20,14 @@ async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-test('checkout by keyboard alone (Tab, Enter, Space): guest, home delivery, invoice, order (de-DE)', async ({ page }) => {
+test('checkout by keyboard alone (Tab, Enter, Space): guest, home delivery, invoice, order (de-DE)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  await addFromCategory(page, `${BASE}/mode/`, { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' });
+  await addFromCategory(page, `${BASE}/mode/`, {
+    addToBasket: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+  });
   await page.goto(`${BASE}/warenkorb`);
   const main = page.getByRole('main');
 

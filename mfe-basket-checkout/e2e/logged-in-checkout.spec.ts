@@ -14,15 +14,26 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // a bed at 677.99 EUR: inside the instalment range, above the free-shipping threshold
 const PRODUCT = '/p/x-100021';
 const BUY = { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' };
-const ADDRESS = { Vorname: 'Anna', Nachname: 'Schmidt', Straße: 'Elbchaussee', Hausnummer: '42', Postleitzahl: '22763', Ort: 'Hamburg', 'E-Mail-Adresse': 'anna.schmidt@example.com' };
+const ADDRESS = {
+  Vorname: 'Anna',
+  Nachname: 'Schmidt',
+  Straße: 'Elbchaussee',
+  Hausnummer: '42',
+  Postleitzahl: '22763',
+  Ort: 'Hamburg',
+  'E-Mail-Adresse': 'anna.schmidt@example.com',
+};
 
 async function axeClean(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function expectAddressOffered(main: Locator): Promise<void> {
-  for (const [label, value] of Object.entries(ADDRESS)) await expect(main.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(ADDRESS))
+    await expect(main.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
 /** The customer's basket emptied through the basket page (her basket outlives this test: it is her account's). */
@@ -38,7 +49,9 @@ async function emptyBasket(page: Page): Promise<void> {
   await expect(main.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
 }
 
-test('a demo customer logs in, pays by Flexikonto with payment protection and pause shown, orders and finds the order in "Mein Konto"; axe on the credit steps', async ({ page }) => {
+test('a demo customer logs in, pays by Flexikonto with payment protection and pause shown, orders and finds the order in "Mein Konto"; axe on the credit steps', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const main = page.getByRole('main');
 
@@ -66,7 +79,8 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
 
   // delivery to her address
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Lieferung');
-  for (const [label, value] of Object.entries(ADDRESS)) await main.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(ADDRESS))
+    await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
@@ -91,7 +105,11 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ratenschutz');
   const protection = main.locator('[data-sf-widget="rate-protection-widget"]');
   await expect(protection.getByRole('heading', { level: 2, name: 'Ratenschutz' })).toBeVisible();
-  await expect(protection.getByText(/^Ihr Beitrag: \d+,\d{2}\s€ monatlich \(1,15\s% Ihres offenen Saldos von [\d.]+,\d{2}\s€\)$/)).toBeVisible();
+  await expect(
+    protection.getByText(
+      /^Ihr Beitrag: \d+,\d{2}\s€ monatlich \(1,15\s% Ihres offenen Saldos von [\d.]+,\d{2}\s€\)$/,
+    ),
+  ).toBeVisible();
   // she chooses it: the terms ticked. Not sent: the order is the credit domain's (its own e2e orders it) and
   // would change Anna's Flexikonto for the credit e2e that runs later on the same data
   const terms = protection.getByRole('checkbox', { name: /Versicherungsbedingungen/ });
@@ -106,7 +124,9 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
   await main.getByRole('link', { name: 'Zahlpause', exact: true }).click();
   await expect(page).toHaveURL(`${DE}/kasse/zahlpause`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Zahlpause');
-  await expect(main.locator('[data-sf-widget="payment-pause-widget"]')).toContainText(/Jetzt kaufen und erst in 4 Monaten zahlen\. Aufschlag: .+\s%\s\([\d.]+,\d{2}\s€\)/);
+  await expect(main.locator('[data-sf-widget="payment-pause-widget"]')).toContainText(
+    /Jetzt kaufen und erst in 4 Monaten zahlen\. Aufschlag: .+\s%\s\([\d.]+,\d{2}\s€\)/,
+  );
   await axeClean(page);
   await main.getByRole('link', { name: 'Zurück zu Prüfen und bestellen' }).click();
 
@@ -123,10 +143,17 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
 
   // the order in "Mein Konto" → Meine Bestellungen und Lieferungen (the checkout's orders through the gateway)
   await page.goto(`${DE}/mein-konto/uebersicht`);
-  await main.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Meine Bestellungen und Lieferungen', exact: true }).click();
+  await main
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Meine Bestellungen und Lieferungen', exact: true })
+    .click();
   await expect(page).toHaveURL(`${DE}/mein-konto/meine-bestellungen-und-lieferungen`);
-  await expect(main.getByRole('heading', { level: 1, name: 'Meine Bestellungen und Lieferungen' })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^Bestellung ${orderNo} vom `) })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Meine Bestellungen und Lieferungen' }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 2, name: new RegExp(`^Bestellung ${orderNo} vom `) }),
+  ).toBeVisible();
 
   // her next checkout offers the address again (WCAG 3.3.7: kept with her checkout after the order)
   await page.goto(`${DE}${PRODUCT}`);

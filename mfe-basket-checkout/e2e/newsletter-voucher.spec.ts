@@ -14,7 +14,9 @@ async function newestMail(page: Page, to: string, subject: RegExp): Promise<stri
   await expect
     .poll(async () => {
       const res = await page.request.get(`${BASE}/dev/mailbox.json`);
-      const body = (await res.json()) as { mails: Array<{ to: string; subject: string; html?: string; text?: string }> };
+      const body = (await res.json()) as {
+        mails: Array<{ to: string; subject: string; html?: string; text?: string }>;
+      };
       const mail = body.mails.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
       html = mail ? `${mail.text ?? ''} ${mail.html ?? ''}` : '';
       return html.length > 0;
@@ -35,11 +37,15 @@ async function newsletterVoucherCode(page: Page): Promise<string> {
   await main.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await expect(main.getByRole('heading', { level: 1, name: /Fast geschafft/ })).toBeVisible();
   const confirmation = await newestMail(page, email, /Bitte bestätigen Sie Ihre Newsletter-Anmeldung/);
-  const link = /https?:\/\/[^\s"'<>]+bestaetigt\?token=[^\s"'<>]+/.exec(confirmation)?.[0]?.replace(/&amp;/g, '&');
+  const link = /https?:\/\/[^\s"'<>]+bestaetigt\?token=[^\s"'<>]+/
+    .exec(confirmation)?.[0]
+    ?.replace(/&amp;/g, '&');
   expect(link, confirmation).toBeTruthy();
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, BASE));
   await page.getByRole('main').getByRole('button', { name: 'Anmeldung bestätigen', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' }),
+  ).toBeVisible();
   const voucher = await newestMail(page, email, /Gutschein/);
   const code = /[A-Z0-9]{2,}(?:-[A-Z0-9]{4}){2}/.exec(voucher)?.[0];
   expect(code, voucher).toBeTruthy();
@@ -48,10 +54,15 @@ async function newsletterVoucherCode(page: Page): Promise<string> {
 
 async function addBed(page: Page): Promise<void> {
   await page.goto(`${BASE}${PRODUCT}`);
-  await addShownProduct(page, { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' });
+  await addShownProduct(page, {
+    addToBasket: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+  });
 }
 
-test('the newsletter voucher from the sign-up mail takes 15 EUR off a basket over 90 EUR, read through the gateway', async ({ page }) => {
+test('the newsletter voucher from the sign-up mail takes 15 EUR off a basket over 90 EUR, read through the gateway', async ({
+  page,
+}) => {
   const code = await newsletterVoucherCode(page);
   await addBed(page);
   await page.goto(`${BASE}/warenkorb`);

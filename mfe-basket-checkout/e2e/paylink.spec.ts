@@ -11,22 +11,76 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const LOCALES = [
   {
-    name: 'de-DE', host: '127.0.0.1', prefix: '', category: '/mode/', basket: '/warenkorb', addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.',
-    toCheckout: 'Zur Kasse', guest: 'Weiter als Gast',
-    fields: { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Hauptstraße', Hausnummer: '5', Postleitzahl: '20095', Ort: 'Hamburg', 'E-Mail-Adresse': 'erika@example.org' },
-    toPayment: 'Weiter zur Zahlung', invoice: 'Rechnung', next: 'Weiter', order: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!',
-    payOnline: 'Jetzt online bezahlen', paylinkTitle: 'Ihre Bestellung bezahlen', card: 'Visa', payNow: /jetzt bezahlen$/, payLink: 'Weiter zur Zahlung mit Visa',
-    pay: 'Zahlung erfolgreich', cancel: 'Zahlung abbrechen', cancelled: 'Sie haben die Zahlung abgebrochen.',
-    success: 'Vielen Dank für Ihre Zahlung!', paid: 'Diese Bestellung ist bereits bezahlt', invalid: 'Dieser Zahlungslink ist ungültig.',
+    name: 'de-DE',
+    host: '127.0.0.1',
+    prefix: '',
+    category: '/mode/',
+    basket: '/warenkorb',
+    addToBasket: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+    toCheckout: 'Zur Kasse',
+    guest: 'Weiter als Gast',
+    fields: {
+      Vorname: 'Erika',
+      Nachname: 'Muster',
+      Straße: 'Hauptstraße',
+      Hausnummer: '5',
+      Postleitzahl: '20095',
+      Ort: 'Hamburg',
+      'E-Mail-Adresse': 'erika@example.org',
+    },
+    toPayment: 'Weiter zur Zahlung',
+    invoice: 'Rechnung',
+    next: 'Weiter',
+    order: 'Zahlungspflichtig bestellen',
+    thanks: 'Vielen Dank für Ihre Bestellung!',
+    payOnline: 'Jetzt online bezahlen',
+    paylinkTitle: 'Ihre Bestellung bezahlen',
+    card: 'Visa',
+    payNow: /jetzt bezahlen$/,
+    payLink: 'Weiter zur Zahlung mit Visa',
+    pay: 'Zahlung erfolgreich',
+    cancel: 'Zahlung abbrechen',
+    cancelled: 'Sie haben die Zahlung abgebrochen.',
+    success: 'Vielen Dank für Ihre Zahlung!',
+    paid: 'Diese Bestellung ist bereits bezahlt',
+    invalid: 'Dieser Zahlungslink ist ungültig.',
   },
   {
-    name: 'fr-CH', host: 'ch.localhost', prefix: '/fr', category: '/fr/mode/', basket: '/fr/warenkorb', addToBasket: 'Ajouter au panier', added: 'L’article a été ajouté au panier.',
-    toCheckout: 'Passer à la caisse', guest: 'Continuer en tant qu\'invité',
-    fields: { Prénom: 'Élise', Nom: 'Favre', Rue: 'Rue du Lac', Numéro: '12', NPA: '1003', Localité: 'Lausanne', 'Adresse e-mail': 'elise@example.ch' },
-    toPayment: 'Continuer vers le paiement', invoice: 'Facture', next: 'Continuer', order: 'Commander avec obligation de paiement', thanks: 'Merci pour votre commande !',
-    payOnline: 'Payer maintenant en ligne', paylinkTitle: 'Payer votre commande', card: 'Visa', payNow: /^Payer .* maintenant$/, payLink: 'Continuer vers le paiement avec Visa',
-    pay: 'Paiement réussi', cancel: 'Annuler le paiement', cancelled: 'Vous avez annulé le paiement.',
-    success: 'Merci pour votre paiement !', paid: 'Cette commande est déjà payée', invalid: 'Ce lien de paiement n\'est pas valable.',
+    name: 'fr-CH',
+    host: 'ch.localhost',
+    prefix: '/fr',
+    category: '/fr/mode/',
+    basket: '/fr/warenkorb',
+    addToBasket: 'Ajouter au panier',
+    added: 'L’article a été ajouté au panier.',
+    toCheckout: 'Passer à la caisse',
+    guest: "Continuer en tant qu'invité",
+    fields: {
+      Prénom: 'Élise',
+      Nom: 'Favre',
+      Rue: 'Rue du Lac',
+      Numéro: '12',
+      NPA: '1003',
+      Localité: 'Lausanne',
+      'Adresse e-mail': 'elise@example.ch',
+    },
+    toPayment: 'Continuer vers le paiement',
+    invoice: 'Facture',
+    next: 'Continuer',
+    order: 'Commander avec obligation de paiement',
+    thanks: 'Merci pour votre commande !',
+    payOnline: 'Payer maintenant en ligne',
+    paylinkTitle: 'Payer votre commande',
+    card: 'Visa',
+    payNow: /^Payer .* maintenant$/,
+    payLink: 'Continuer vers le paiement avec Visa',
+    pay: 'Paiement réussi',
+    cancel: 'Annuler le paiement',
+    cancelled: 'Vous avez annulé le paiement.',
+    success: 'Merci pour votre paiement !',
+    paid: 'Cette commande est déjà payée',
+    invalid: "Ce lien de paiement n'est pas valable.",
   },
 ] as const;
 
@@ -49,7 +103,8 @@ async function orderOnInvoice(page: Page, l: L): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('link', { name: l.toCheckout }).click();
   await main.getByRole('button', { name: l.guest }).click();
-  for (const [label, value] of Object.entries(l.fields)) await main.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(l.fields))
+    await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('button', { name: l.toPayment }).click();
   await main.getByRole('radio', { name: new RegExp(`^${l.invoice}`) }).check();
   await main.getByRole('button', { name: l.next, exact: true }).click();
@@ -68,7 +123,9 @@ async function payByLink(page: Page, l: L, choice: string): Promise<void> {
 }
 
 for (const l of LOCALES) {
-  test(`payment link (${l.name}): an invoice order paid online by link, once; the link again shows the paid page; axe`, async ({ page }) => {
+  test(`payment link (${l.name}): an invoice order paid online by link, once; the link again shows the paid page; axe`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await orderOnInvoice(page, l);
     const main = page.getByRole('main');

@@ -12,7 +12,9 @@ export interface BuyBoxTexts {
  */
 export async function addShownProduct(page: Page, t: BuyBoxTexts): Promise<void> {
   await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
-  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   const main = page.getByRole('main');
   const select = main.getByRole('combobox').first();
   const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
@@ -22,7 +24,12 @@ export async function addShownProduct(page: Page, t: BuyBoxTexts): Promise<void>
 }
 
 /** Opens the `index`-th product of a category page and puts its first available variant in the basket. */
-export async function addFromCategory(page: Page, categoryUrl: string, t: BuyBoxTexts, index = 0): Promise<void> {
+export async function addFromCategory(
+  page: Page,
+  categoryUrl: string,
+  t: BuyBoxTexts,
+  index = 0,
+): Promise<void> {
   await page.goto(categoryUrl);
   await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
   await addShownProduct(page, t);

@@ -8,7 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE = `http://ch.localhost:${PORT}`;
 const T = { addToBasket: 'Ajouter au panier', added: 'L’article a été ajouté au panier.' };
 
-test('vouchers in fr-CH: unknown, expired and euro-only codes refused in French; SOMMER10-CH redeemed or its minimum explained; axe-clean', async ({ page }) => {
+test('vouchers in fr-CH: unknown, expired and euro-only codes refused in French; SOMMER10-CH redeemed or its minimum explained; axe-clean', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await addFromCategory(page, `${BASE}/fr/mode/`, T);
   await page.goto(`${BASE}/fr/warenkorb`);
@@ -27,7 +29,10 @@ test('vouchers in fr-CH: unknown, expired and euro-only codes refused in French;
   // a euro voucher in a franc shop
   await redeem('SOMMER10');
   await expect(main.getByRole('alert')).toHaveText('Ce bon n’est pas valable dans cette boutique.');
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 
   const subtotalRow = (await main.getByText('Sous-total', { exact: true }).locator('..').textContent()) ?? '';
@@ -39,6 +44,8 @@ test('vouchers in fr-CH: unknown, expired and euro-only codes refused in French;
     await main.getByRole('button', { name: 'Retirer le bon' }).click();
     await expect(main.getByRole('status')).toHaveText('Le bon a été retiré.');
   } else {
-    await expect(main.getByRole('alert')).toHaveText(/^Ce bon est valable dès une commande de 50\.00\sCHF\.$/);
+    await expect(main.getByRole('alert')).toHaveText(
+      /^Ce bon est valable dès une commande de 50\.00\sCHF\.$/,
+    );
   }
 });

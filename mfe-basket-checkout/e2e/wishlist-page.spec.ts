@@ -5,30 +5,75 @@ import { expect, test, type Page } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const LOCALES = [
   {
-    name: 'de-DE', host: 'de.localhost', account: '/mein-konto', category: '/mode/', wishlist: '/merkzettel', title: 'Merkzettel',
-    count: (n: number) => `(${n} Artikel)`, toBasket: / in den Warenkorb legen$/, remove: / vom Merkzettel entfernen$/, moved: 'Der Artikel wurde in den Warenkorb gelegt.',
-    removed: 'Der Artikel wurde von Ihrem Merkzettel entfernt.', empty: 'Ihr Merkzettel ist leer.', login: 'Bitte melden Sie sich an, um Ihren Merkzettel zu sehen.',
-    email: 'E-Mail-Adresse', password: 'Passwort', logIn: 'Anmelden',
+    name: 'de-DE',
+    host: 'de.localhost',
+    account: '/mein-konto',
+    category: '/mode/',
+    wishlist: '/merkzettel',
+    title: 'Merkzettel',
+    count: (n: number) => `(${n} Artikel)`,
+    toBasket: / in den Warenkorb legen$/,
+    remove: / vom Merkzettel entfernen$/,
+    moved: 'Der Artikel wurde in den Warenkorb gelegt.',
+    removed: 'Der Artikel wurde von Ihrem Merkzettel entfernt.',
+    empty: 'Ihr Merkzettel ist leer.',
+    login: 'Bitte melden Sie sich an, um Ihren Merkzettel zu sehen.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    logIn: 'Anmelden',
   },
   {
-    name: 'fr-CH', host: 'ch.localhost', account: '/fr/mon-compte', category: '/fr/mode/', wishlist: '/fr/merkzettel', title: 'Liste d’envies',
-    count: (n: number) => (n === 1 ? '(1 article)' : `(${n} articles)`), toBasket: /^Ajouter .+ au panier$/, remove: /^Retirer .+ de la liste d’envies$/, moved: 'L’article a été ajouté au panier.',
-    removed: 'L’article a été retiré de votre liste d’envies.', empty: 'Votre liste d’envies est vide.', login: 'Veuillez vous connecter pour voir votre liste d’envies.',
-    email: 'Adresse e-mail', password: 'Mot de passe', logIn: 'Se connecter',
+    name: 'fr-CH',
+    host: 'ch.localhost',
+    account: '/fr/mon-compte',
+    category: '/fr/mode/',
+    wishlist: '/fr/merkzettel',
+    title: 'Liste d’envies',
+    count: (n: number) => (n === 1 ? '(1 article)' : `(${n} articles)`),
+    toBasket: /^Ajouter .+ au panier$/,
+    remove: /^Retirer .+ de la liste d’envies$/,
+    moved: 'L’article a été ajouté au panier.',
+    removed: 'L’article a été retiré de votre liste d’envies.',
+    empty: 'Votre liste d’envies est vide.',
+    login: 'Veuillez vous connecter pour voir votre liste d’envies.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    logIn: 'Se connecter',
   },
 ] as const;
 type L = (typeof LOCALES)[number];
 const at = (l: L, path: string) => `http://${l.host}:${PORT}${path}`;
 const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations,
+  ).toEqual([]);
 
 /** A new customer, registered and logged in through the account page's form. */
 async function logInNewCustomer(page: Page, l: L): Promise<void> {
   const email = `wishlist-${l.name}-${Date.now()}@example.com`;
   await page.goto(at(l, l.account));
-  const status = await page.evaluate(async (body) => (await fetch('/api/customer/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, {
-    salutation: 'female', firstName: 'Wilma', lastName: 'Wunsch', email, password: 'geheim123',
-  });
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/customer/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    {
+      salutation: 'female',
+      firstName: 'Wilma',
+      lastName: 'Wunsch',
+      email,
+      password: 'geheim123',
+    },
+  );
   expect(status).toBe(202); // accepted alike for new and known addresses, nobody logged in (decision 0101)
   await page.goto(at(l, l.account));
   const form = page.getByRole('main').locator('form[action$="/form/login"]');
@@ -46,9 +91,27 @@ async function wish(page: Page, l: L, n: number): Promise<void> {
     await page.getByRole('main').getByRole('article').nth(i).getByRole('link').first().click();
     const slot = page.locator('[data-sf-slot="mfe-catalog"]');
     await slot.hover({ position: { x: 5, y: 5 } });
-    await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, { timeout: 20_000 });
-    const sku = await page.getByRole('main').getByRole('combobox').first().locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-    const status = await page.evaluate(async (s) => (await fetch('/api/basket/wishlist/items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: s }) })).status, sku);
+    await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    const sku = await page
+      .getByRole('main')
+      .getByRole('combobox')
+      .first()
+      .locator('option:not([disabled]):not([value=""])')
+      .first()
+      .getAttribute('value');
+    const status = await page.evaluate(
+      async (s) =>
+        (
+          await fetch('/api/basket/wishlist/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ sku: s }),
+          })
+        ).status,
+      sku,
+    );
     expect(status).toBe(200);
   }
 }
@@ -61,7 +124,9 @@ for (const l of LOCALES) {
       await expect(page.getByRole('main').getByText(l.login)).toBeVisible();
     });
 
-    test('lists the wished items, moves one to the basket and removes the other, without JavaScript on the page; axe-clean', async ({ page }) => {
+    test('lists the wished items, moves one to the basket and removes the other, without JavaScript on the page; axe-clean', async ({
+      page,
+    }) => {
       await logInNewCustomer(page, l);
       await wish(page, l, 2);
       await page.goto(at(l, l.wishlist));
@@ -85,17 +150,25 @@ for (const l of LOCALES) {
       await logInNewCustomer(page, l);
       await wish(page, l, 1);
       await page.goto(at(l, l.wishlist));
-      const action = await page.getByRole('main').locator('form[action$="/remove"]').first().getAttribute('action');
+      const action = await page
+        .getByRole('main')
+        .locator('form[action$="/remove"]')
+        .first()
+        .getAttribute('action');
       // the shop's host names resolve only in the browser: the post goes to 127.0.0.1 with the shop's
       // Host header and the customer's cookies, from another origin
-      const cookies = (await page.context().cookies(at(l, '/'))).map((c) => `${c.name}=${c.value}`).join('; ');
+      const cookies = (await page.context().cookies(at(l, '/')))
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
       const res = await page.request.post(`http://127.0.0.1:${PORT}${action ?? ''}`, {
         headers: { host: `${l.host}:${PORT}`, origin: 'https://evil.example', cookie: cookies },
         form: { locale: l.name },
       });
       expect(res.status()).toBe(403);
       await page.reload();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(`${l.title} ${l.count(1)}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        `${l.title} ${l.count(1)}`,
+      );
     });
   });
 }

@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { at, DE, FR, hydrateCatalog } from './catalog-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 for (const t of [DE, FR]) {
   test(`axe: category page, with an invalid filter notice (${t.host})`, async ({ page }) => {
@@ -12,7 +15,9 @@ for (const t of [DE, FR]) {
     expect(await violations(page)).toEqual([]);
   });
 
-  test(`axe: product page, with the variant error, the rating errors and the wishlist overlay open (${t.host})`, async ({ page }) => {
+  test(`axe: product page, with the variant error, the rating errors and the wishlist overlay open (${t.host})`, async ({
+    page,
+  }) => {
     await page.goto(at(t, `${t.home === '/' ? '' : t.home}/p/x-100001`));
     await hydrateCatalog(page);
     expect(await violations(page)).toEqual([]);

@@ -3,7 +3,9 @@ import { at, DE, FR, hydrateCatalog, skuWithManyRatings, type CatalogTexts } fro
 
 for (const t of [DE, FR]) {
   test.describe(`catalog journey ${t.host}${t.home}`, () => {
-    test('navigation → category → filter → sort → load more → back to the same place → product → variant message → wishlist overlay', async ({ page }) => {
+    test('navigation → category → filter → sort → load more → back to the same place → product → variant message → wishlist overlay', async ({
+      page,
+    }) => {
       await page.goto(at(t, t.home));
       // the header's navigation links the category (in a flyout): follow that link
       const link = page.locator(`header a[href="${t.categoryPath}"]`).first();
@@ -23,7 +25,11 @@ for (const t of [DE, FR]) {
       await expect(main.getByRole('combobox', { name: t.sortLabel })).toHaveValue('price-asc');
 
       await hydrateCatalog(page);
-      const tiles = main.getByRole('list').filter({ has: page.getByRole('article') }).first().getByRole('listitem');
+      const tiles = main
+        .getByRole('list')
+        .filter({ has: page.getByRole('article') })
+        .first()
+        .getByRole('listitem');
       const first = await tiles.count();
       expect(first).toBe(24);
       await main.getByRole('link', { name: t.more }).click();
@@ -32,7 +38,10 @@ for (const t of [DE, FR]) {
       const count = await tiles.count();
 
       // a product from the second page, then back: the same list, the same place
-      const target = tiles.nth(first + 1).getByRole('link').first();
+      const target = tiles
+        .nth(first + 1)
+        .getByRole('link')
+        .first();
       const name = (await target.textContent()) ?? '';
       await target.click();
       await expect(page).toHaveURL(/\/p\/.+-\d{6}$/);
@@ -42,7 +51,11 @@ for (const t of [DE, FR]) {
       await expect(tiles.nth(first + 1)).toContainText(name.slice(-12));
 
       // product page: adding without a variant asks for one; the wishlist asks visitors to log in
-      await tiles.nth(first + 1).getByRole('link').first().click();
+      await tiles
+        .nth(first + 1)
+        .getByRole('link')
+        .first()
+        .click();
       await hydrateCatalog(page);
       await main.getByRole('button', { name: t.addToBasket }).click();
       await expect(main.getByRole('alert')).toHaveText(t.variantRequired);
@@ -72,20 +85,27 @@ for (const t of [DE, FR]) {
       await expect(main.getByRole('status').filter({ hasText: t.ratingStored })).toBeVisible();
     });
 
-    test('add to basket after choosing a variant updates the header count without a reload', async ({ page }) => {
+    test('add to basket after choosing a variant updates the header count without a reload', async ({
+      page,
+    }) => {
       await page.goto(at(t, t.categoryPath));
       await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
       await hydrateCatalog(page);
       const main = page.getByRole('main');
       const select = main.getByRole('combobox').first();
-      const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+      const value = await select
+        .locator('option:not([disabled]):not([value=""])')
+        .first()
+        .getAttribute('value');
       await select.selectOption(value ?? '');
       // a marker on the window: a reload (the no-JavaScript form's redirect) would drop it
       await page.evaluate(() => ((window as unknown as { __sfNoReload: boolean }).__sfNoReload = true));
       await main.getByRole('button', { name: t.addToBasket }).click();
       await expect(main.getByRole('status').filter({ hasText: t.added })).toBeVisible();
       await expect(page.getByRole('banner').getByText('1', { exact: true })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __sfNoReload?: boolean }).__sfNoReload)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __sfNoReload?: boolean }).__sfNoReload)).toBe(
+        true,
+      );
     });
   });
 }

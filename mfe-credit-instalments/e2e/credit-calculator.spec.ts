@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CH_HOST, DE_HOST, FIGURES } from './credit-helpers';
 
-test('the calculator page computes without JavaScript and shows the notice under the minimum and over the maximum', async ({ browser }) => {
+test('the calculator page computes without JavaScript and shows the notice under the minimum and over the maximum', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${DE_HOST}/service-hilfe/ratenrechner`);
@@ -9,7 +11,9 @@ test('the calculator page computes without JavaScript and shows the notice under
   await expect(main.getByRole('heading', { level: 1, name: 'Ratenrechner' })).toBeVisible();
   await main.getByRole('textbox', { name: 'Kaufbetrag' }).fill('49,99');
   await main.getByRole('button', { name: 'Rate berechnen' }).click();
-  await expect(main.getByText('Der Mindestbetrag für einen Ratenkauf ist 100,00 €. Wir haben mit 100,00 € gerechnet.')).toBeVisible();
+  await expect(
+    main.getByText('Der Mindestbetrag für einen Ratenkauf ist 100,00 €. Wir haben mit 100,00 € gerechnet.'),
+  ).toBeVisible();
   for (const label of FIGURES) await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
   await main.getByRole('textbox', { name: 'Kaufbetrag' }).fill('12345,67');
   await main.getByRole('combobox', { name: 'Laufzeit' }).selectOption('48');

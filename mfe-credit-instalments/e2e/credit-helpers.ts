@@ -51,6 +51,10 @@ export async function loginAccount(page: Page, host: string, email: string, pass
 }
 
 /** Logs a demo customer in for the credit domain (the SF_DEV_FEATURES stand-in with fixture ledgers, decision 0092). */
-export async function loginDemo(context: BrowserContext, customer: string, host = 'de.localhost'): Promise<void> {
+export async function loginDemo(
+  context: BrowserContext,
+  customer: string,
+  host = 'de.localhost',
+): Promise<void> {
   await context.addCookies([{ name: 'sf_credit_demo', value: customer, domain: host, path: '/' }]);
 }

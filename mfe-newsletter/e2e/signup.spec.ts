@@ -72,9 +72,16 @@ for (const t of [DE, FR]) {
       await expect(page.getByRole('main').getByRole('button', { name: t.submit })).toBeDisabled();
     });
 
-    test('a forged confirmation token: the page offers the button, pressing it says the link is invalid; a malformed one is 400', async ({ page }) => {
+    test('a forged confirmation token: the page offers the button, pressing it says the link is invalid; a malformed one is 400', async ({
+      page,
+    }) => {
       const confirmPath = t.signupPath + (t === DE ? '/bestaetigt' : '/confirmee');
-      await followMailedLink(page, at(t, `${confirmPath}?token=${'A'.repeat(43)}`), t.confirmReadyTitle, t.confirmButton);
+      await followMailedLink(
+        page,
+        at(t, `${confirmPath}?token=${'A'.repeat(43)}`),
+        t.confirmReadyTitle,
+        t.confirmButton,
+      );
       await expect(page.getByRole('main').getByText(t.tokenInvalid)).toBeVisible();
       const res = await page.goto(at(t, `${confirmPath}?token=abc`));
       expect(res?.status()).toBe(400);

@@ -4,7 +4,9 @@ import { at, DE, FR, focusSearch, hydrateResults, waitForIndex } from './search-
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const violations = async (page: Page, include: string) =>
-  (await new AxeBuilder({ page }).include(include).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).include(include).withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

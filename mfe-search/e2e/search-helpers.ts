@@ -20,19 +20,49 @@ export interface SearchTexts {
 }
 
 export const DE: SearchTexts = {
-  host: 'de.localhost', prefix: '', field: 'Suchbegriff', suggestions: 'Vorschläge', heading: (t) => `Ihre Suche nach „${t}“`,
-  apply: 'Filter anwenden', sortLabel: 'Sortieren nach', sortPriceAsc: 'Preis aufsteigend', more: 'Mehr laden',
-  history: 'Zuletzt gesucht', deleteOne: (t) => `„${t}“ aus dem Suchverlauf entfernen`, deleteAll: 'Suchverlauf löschen', size: 'Größe',
+  host: 'de.localhost',
+  prefix: '',
+  field: 'Suchbegriff',
+  suggestions: 'Vorschläge',
+  heading: (t) => `Ihre Suche nach „${t}“`,
+  apply: 'Filter anwenden',
+  sortLabel: 'Sortieren nach',
+  sortPriceAsc: 'Preis aufsteigend',
+  more: 'Mehr laden',
+  history: 'Zuletzt gesucht',
+  deleteOne: (t) => `„${t}“ aus dem Suchverlauf entfernen`,
+  deleteAll: 'Suchverlauf löschen',
+  size: 'Größe',
 };
 export const FR: SearchTexts = {
-  host: 'ch.localhost', prefix: '/fr', field: 'Terme de recherche', suggestions: 'Suggestions', heading: (t) => `Votre recherche « ${t} »`,
-  apply: 'Appliquer les filtres', sortLabel: 'Trier par', sortPriceAsc: 'Prix croissant', more: 'Afficher plus',
-  history: 'Recherches récentes', deleteOne: (t) => `Retirer « ${t} » de l’historique de recherche`, deleteAll: 'Effacer l’historique de recherche', size: 'Taille',
+  host: 'ch.localhost',
+  prefix: '/fr',
+  field: 'Terme de recherche',
+  suggestions: 'Suggestions',
+  heading: (t) => `Votre recherche « ${t} »`,
+  apply: 'Appliquer les filtres',
+  sortLabel: 'Trier par',
+  sortPriceAsc: 'Prix croissant',
+  more: 'Afficher plus',
+  history: 'Recherches récentes',
+  deleteOne: (t) => `Retirer « ${t} » de l’historique de recherche`,
+  deleteAll: 'Effacer l’historique de recherche',
+  size: 'Taille',
 };
 export const NL: SearchTexts = {
-  host: 'nl.localhost', prefix: '', field: 'Zoekterm', suggestions: 'Suggesties', heading: (t) => `Uw zoekopdracht „${t}”`,
-  apply: 'Filters toepassen', sortLabel: 'Sorteren op', sortPriceAsc: 'Prijs oplopend', more: 'Meer laden',
-  history: 'Recent gezocht', deleteOne: (t) => `„${t}” uit de zoekgeschiedenis verwijderen`, deleteAll: 'Zoekgeschiedenis wissen', size: 'Maat',
+  host: 'nl.localhost',
+  prefix: '',
+  field: 'Zoekterm',
+  suggestions: 'Suggesties',
+  heading: (t) => `Uw zoekopdracht „${t}”`,
+  apply: 'Filters toepassen',
+  sortLabel: 'Sorteren op',
+  sortPriceAsc: 'Prijs oplopend',
+  more: 'Meer laden',
+  history: 'Recent gezocht',
+  deleteOne: (t) => `„${t}” uit de zoekgeschiedenis verwijderen`,
+  deleteAll: 'Zoekgeschiedenis wissen',
+  size: 'Maat',
 };
 
 /** Absolute URL on the tenant host of a locale. */
@@ -43,10 +73,13 @@ export function at(t: SearchTexts, path: string): string {
 /** Waits until the search server has synced the catalog's feed (it starts before the composer). */
 export async function waitForIndex(page: Page): Promise<void> {
   await expect
-    .poll(async () => {
-      const res = await page.request.get(`http://127.0.0.1:${PORT}/api/search/searchv2?q=sofa`);
-      return res.ok() ? (((await res.json()) as { total?: number }).total ?? 0) : 0;
-    }, { timeout: 90_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const res = await page.request.get(`http://127.0.0.1:${PORT}/api/search/searchv2?q=sofa`);
+        return res.ok() ? (((await res.json()) as { total?: number }).total ?? 0) : 0;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
     .toBeGreaterThan(0);
 }
 

@@ -7,7 +7,9 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('type → suggestions → keyboard select → results → facet → sort → load more (de-DE)', async ({ page }) => {
+test('type → suggestions → keyboard select → results → facet → sort → load more (de-DE)', async ({
+  page,
+}) => {
   await page.goto(at(DE, '/'));
   const box = await focusSearch(page, DE);
   await box.pressSequentially('jean', { delay: 40 });
@@ -15,7 +17,8 @@ test('type → suggestions → keyboard select → results → facet → sort �
   await expect(listbox).toBeVisible();
   const option = listbox.getByRole('option', { name: 'jeans', exact: true });
   await expect(option).toBeVisible();
-  for (let i = 0; i < 12 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await box.press('ArrowDown');
+  for (let i = 0; i < 12 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await box.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
   await box.press('Enter');

@@ -13,7 +13,8 @@ async function consent(page: Page) {
 
 // WCAG 2.2 AA (target size among them, which axe runs only when asked) and axe's best practices
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const axeOf = (page: Page, slot: string) => new AxeBuilder({ page }).include(`[data-sf-slot="${slot}"]`).withTags(TAGS).analyze();
+const axeOf = (page: Page, slot: string) =>
+  new AxeBuilder({ page }).include(`[data-sf-slot="${slot}"]`).withTags(TAGS).analyze();
 
 /** Layout shifts recorded so far on the page (the helpers must add none). */
 const layoutShift = (page: Page) =>
@@ -31,7 +32,9 @@ const layoutShift = (page: Page) =>
 test.describe('country switch', () => {
   test.use({ userAgent: DESKTOP_UA, locale: 'de-AT' });
 
-  test('a visitor whose browser asks for de-AT is offered Austria and Switzerland once; "stay" is remembered', async ({ page }) => {
+  test('a visitor whose browser asks for de-AT is offered Austria and Switzerland once; "stay" is remembered', async ({
+    page,
+  }) => {
     await page.goto(`${DE}/`);
     const dialog = page.getByRole('dialog', { name: 'Sind Sie im richtigen Shop?' });
     await expect(dialog).toBeVisible();
@@ -52,10 +55,17 @@ test.describe('country switch', () => {
   });
 
   test('choosing Austria goes to the Austrian shop, without JavaScript too', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: DESKTOP_UA, locale: 'de-AT', javaScriptEnabled: false });
+    const context = await browser.newContext({
+      userAgent: DESKTOP_UA,
+      locale: 'de-AT',
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${DE}/`);
-    await page.getByRole('dialog', { name: 'Sind Sie im richtigen Shop?' }).getByRole('button', { name: 'Österreich' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sind Sie im richtigen Shop?' })
+      .getByRole('button', { name: 'Österreich' })
+      .click();
     await expect(page).toHaveURL(`http://at.localhost:${PORT}/`);
     await page.goto(`${DE}/`);
     await expect(page.getByRole('dialog', { name: 'Sind Sie im richtigen Shop?' })).toHaveCount(0);
@@ -93,7 +103,9 @@ test.describe('banners and survey', () => {
   test('the promotion banner shows for a known code and not for an unknown one', async ({ page }) => {
     await page.goto(`${DE}/?promo=willkommen`);
     await consent(page);
-    await expect(page.getByRole('heading', { name: 'Willkommensrabatt: 10 % auf Ihre erste Bestellung' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Willkommensrabatt: 10 % auf Ihre erste Bestellung' }),
+    ).toBeVisible();
     await expect(page.getByText('Ihr Code: WILLKOMMEN')).toBeVisible();
     expect((await axeOf(page, 'mfe-service-contact-promo-banner')).violations).toEqual([]);
     await page.goto(`${DE}/?promo=unbekannt`);
@@ -102,7 +114,9 @@ test.describe('banners and survey', () => {
     await expect(page.getByText(/Ihr Code:/)).toHaveCount(0);
   });
 
-  test('the survey (forced with ?survey=1 in development) takes an answer and is not shown again', async ({ page }) => {
+  test('the survey (forced with ?survey=1 in development) takes an answer and is not shown again', async ({
+    page,
+  }) => {
     await page.goto(`${DE}/?survey=1`);
     await consent(page);
     const survey = page.getByRole('region', { name: 'Ihre Meinung zählt' });
@@ -118,12 +132,17 @@ test.describe('banners and survey', () => {
     await expect(page.getByRole('region', { name: 'Ihre Meinung zählt' })).toHaveCount(0);
   });
 
-  test('the preview banner shows in preview mode only; ending it, and the tab close error', async ({ page, request }) => {
+  test('the preview banner shows in preview mode only; ending it, and the tab close error', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${DE}/service-hilfe`);
     await consent(page);
     await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
     // Node's resolver has no *.localhost: the API call goes to 127.0.0.1 (the German shop as well)
-    const { url } = (await (await request.get(`http://127.0.0.1:${PORT}/api/contact/helpers/dev/preview-link?path=%2Fservice-hilfe`)).json()) as { url: string };
+    const { url } = (await (
+      await request.get(`http://127.0.0.1:${PORT}/api/contact/helpers/dev/preview-link?path=%2Fservice-hilfe`)
+    ).json()) as { url: string };
     await page.goto(`${DE}${url}`);
     await page.getByRole('button', { name: 'Vorschau starten' }).click();
     await expect(page).toHaveURL(`${DE}/service-hilfe`);
@@ -134,7 +153,9 @@ test.describe('banners and survey', () => {
     // hydrated on intent: the tab the shopper opened cannot be closed by a script
     await banner.hover();
     await banner.getByRole('button', { name: 'Vorschau-Tab schließen' }).click();
-    await expect(banner.getByRole('alert')).toHaveText('Der Vorschau-Tab konnte nicht geschlossen werden. Bitte schließen Sie ihn selbst.');
+    await expect(banner.getByRole('alert')).toHaveText(
+      'Der Vorschau-Tab konnte nicht geschlossen werden. Bitte schließen Sie ihn selbst.',
+    );
     await page.goto(`${DE}/`);
     await expect(page.getByRole('region', { name: 'Vorschau' })).toBeVisible();
     await page.getByRole('button', { name: 'Vorschau beenden' }).click();
@@ -143,7 +164,13 @@ test.describe('banners and survey', () => {
 });
 
 test.describe('app banner', () => {
-  test.use({ userAgent: IPHONE_UA, locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({
+    userAgent: IPHONE_UA,
+    locale: 'de-DE',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 
   test('a phone gets the app banner with the store link; closing it is remembered', async ({ page }) => {
     await page.goto(`${DE}/`);

@@ -9,10 +9,20 @@
 // The storefront runs with the basket's rate limits lifted for this (all shoppers share 127.0.0.1).
 
 /** A desktop browser's identity (a bare Node client could be taken for a bot by the composer, decision 0074). */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** The guest's address (de-DE, a DE shop), as the delivery form posts it. */
-export const BENCH_ADDRESS = { salutation: 'female', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', housenumber: '5', postalcode: '20095', city: 'Hamburg', email: 'erika@example.org' };
+export const BENCH_ADDRESS = {
+  salutation: 'female',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstraße',
+  housenumber: '5',
+  postalcode: '20095',
+  city: 'Hamburg',
+  email: 'erika@example.org',
+};
 
 /** The nearest-rank percentile of an ascending list (null when empty). */
 export function percentile(sorted, p) {
@@ -24,7 +34,13 @@ export function percentile(sorted, p) {
 export function latencySummary(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const round = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)),
+  };
 }
 
 /** The `Cookie` header after a response's `set-cookie` lines (a cookie jar of one site; a cleared cookie leaves it). */
@@ -125,7 +141,14 @@ export function idempotencyReport(checkouts) {
     byOrder.set(c.orderNo, (byOrder.get(c.orderNo) ?? 0) + 1);
   }
   const shared = [...byOrder.values()].filter((n) => n > 1).length;
-  return { ordersPlaced: byOrder.size, keys: byKey.size, doubled, shared, retryFailed, ok: doubled === 0 && shared === 0 && retryFailed === 0 && byOrder.size === byKey.size };
+  return {
+    ordersPlaced: byOrder.size,
+    keys: byKey.size,
+    doubled,
+    shared,
+    retryFailed,
+    ok: doubled === 0 && shared === 0 && retryFailed === 0 && byOrder.size === byKey.size,
+  };
 }
 
 /** Orderable variant skus of a product page (its variant select), as the basket page's bench does. */
@@ -143,7 +166,12 @@ class StepError extends Error {
 async function send({ url, init }, timeoutMs) {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const text = await res.text();
-  return { status: res.status, location: res.headers.get('location'), setCookies: res.headers.getSetCookie(), text };
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    setCookies: res.headers.getSetCookie(),
+    text,
+  };
 }
 
 /**
@@ -151,7 +179,11 @@ async function send({ url, init }, timeoutMs) {
  * bench address, `method` chosen. Starts from `cookie` (a customer's session, or nothing: a new
  * guest); returns the `Cookie` header with the basket's cookies.
  */
-async function prepareCheckout(base, skus, { cookie: initial = '', mode = 'guest', method = 'invoice', timeoutMs = 15_000 } = {}) {
+async function prepareCheckout(
+  base,
+  skus,
+  { cookie: initial = '', mode = 'guest', method = 'invoice', timeoutMs = 15_000 } = {},
+) {
   let cookie = initial;
   for (const sku of skus) {
     const res = await send(addToBasketRequest(base, sku, cookie), timeoutMs);
@@ -159,12 +191,22 @@ async function prepareCheckout(base, skus, { cookie: initial = '', mode = 'guest
     cookie = mergeCookies(cookie, res.setCookies);
   }
   const step = async (name, path, fields, expected, referer) => {
-    const res = await send(formPost(base, `/api/basket/checkout/${path}`, { ...fields, locale: 'de-DE' }, cookie, referer), timeoutMs);
+    const res = await send(
+      formPost(base, `/api/basket/checkout/${path}`, { ...fields, locale: 'de-DE' }, cookie, referer),
+      timeoutMs,
+    );
     cookie = mergeCookies(cookie, res.setCookies);
-    if (res.status !== 303 || pathOf(res.location) !== expected) throw new StepError(name, `${res.status} → ${res.location ?? '-'} (expected 303 → ${expected})`);
+    if (res.status !== 303 || pathOf(res.location) !== expected)
+      throw new StepError(name, `${res.status} → ${res.location ?? '-'} (expected 303 → ${expected})`);
   };
   await step('start', 'start', { mode }, '/kasse/lieferservice', '/kasse/registrieren');
-  await step('delivery', 'delivery', { ...BENCH_ADDRESS, delivery: 'home', action: 'save' }, '/kasse/zahlung', '/kasse/lieferservice');
+  await step(
+    'delivery',
+    'delivery',
+    { ...BENCH_ADDRESS, delivery: 'home', action: 'save' },
+    '/kasse/zahlung',
+    '/kasse/lieferservice',
+  );
   await step('payment', 'payment', { method }, '/kasse', '/kasse/zahlung');
   return cookie;
 }
@@ -172,9 +214,28 @@ async function prepareCheckout(base, skus, { cookie: initial = '', mode = 'guest
 /** One guest checkout from an empty basket to the placed order and its retry; the placement's duration. */
 async function oneCheckout(base, skus, timeoutMs) {
   const cookie = await prepareCheckout(base, skus, { timeoutMs });
-  const check = await send({ url: `${base}/kasse`, init: { redirect: 'manual', headers: { cookie, accept: 'text/html', 'user-agent': BROWSER_UA, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } } }, timeoutMs);
+  const check = await send(
+    {
+      url: `${base}/kasse`,
+      init: {
+        redirect: 'manual',
+        headers: {
+          cookie,
+          accept: 'text/html',
+          'user-agent': BROWSER_UA,
+          'sec-fetch-site': 'same-origin',
+          'sec-fetch-mode': 'navigate',
+        },
+      },
+    },
+    timeoutMs,
+  );
   const form = check.status === 200 ? orderFormOf(check.text) : null;
-  if (!form) throw new StepError('check', `GET /kasse answered ${check.status}${check.location ? ` → ${check.location}` : ''} without an order form`);
+  if (!form)
+    throw new StepError(
+      'check',
+      `GET /kasse answered ${check.status}${check.location ? ` → ${check.location}` : ''} without an order form`,
+    );
   const order = formPost(base, '/api/basket/checkout/order', { ...form, locale: 'de-DE' }, cookie);
   const started = performance.now();
   const placed = await send(order, timeoutMs);
@@ -191,11 +252,21 @@ async function oneCheckout(base, skus, timeoutMs) {
  * `shoppers` virtual shoppers at once, each doing `rounds` checkouts one after the other (a fresh
  * guest each time); no new round starts after `maxSeconds`. One warm-up checkout first, not counted.
  */
-export async function checkoutBench({ base, productPath, shoppers = 20, rounds = 10, maxSeconds = 60, timeoutMs = 15_000 }) {
-  const skus = skusOf(await (await fetch(`${base}${productPath}`, { headers: { 'user-agent': BROWSER_UA } })).text());
+export async function checkoutBench({
+  base,
+  productPath,
+  shoppers = 20,
+  rounds = 10,
+  maxSeconds = 60,
+  timeoutMs = 15_000,
+}) {
+  const skus = skusOf(
+    await (await fetch(`${base}${productPath}`, { headers: { 'user-agent': BROWSER_UA } })).text(),
+  );
   if (skus.length === 0) throw new Error(`no orderable variant on ${productPath}`);
   // two lines a basket, the variants in turn
-  const basketOf = (n) => [skus[n % skus.length], skus[(n + 1) % skus.length]].filter((s, i, all) => all.indexOf(s) === i);
+  const basketOf = (n) =>
+    [skus[n % skus.length], skus[(n + 1) % skus.length]].filter((s, i, all) => all.indexOf(s) === i);
   await oneCheckout(base, basketOf(0), timeoutMs);
   const deadline = performance.now() + maxSeconds * 1000;
   const done = [];
@@ -212,7 +283,12 @@ export async function checkoutBench({ base, productPath, shoppers = 20, rounds =
         try {
           done.push(await oneCheckout(base, basketOf(shopper + round), timeoutMs));
         } catch (error) {
-          errors.push({ shopper, round, step: error.step ?? 'network', message: String(error.message).slice(0, 200) });
+          errors.push({
+            shopper,
+            round,
+            step: error.step ?? 'network',
+            message: String(error.message).slice(0, 200),
+          });
         }
       }
     }),
@@ -239,9 +315,24 @@ export function checkoutBudgets(c) {
   if (!c) return [];
   if (c.error) return [{ budget: 'checkout bench ran', limit: 'a report', actual: c.error, ok: false }];
   return [
-    { budget: `checkout order placement p99 (${c.shoppers} concurrent, 127.0.0.1)`, limit: 'reported (issue 9 sets no figure)', actual: `${c.placementMs.p99} ms (p50 ${c.placementMs.p50}, p95 ${c.placementMs.p95}; ${c.ordersPlaced} orders)`, ok: c.ordersPlaced > 0 },
-    { budget: 'checkout: one order per idempotency key (retry answers the same order)', limit: '0 doubled, 0 shared, every retry answered', actual: `${c.doubled} doubled, ${c.shared} shared, ${c.retryFailed} retries unanswered of ${c.keys} keys`, ok: c.ok },
-    { budget: 'checkout: every checkout placed', limit: '0 errors, 0 rounds skipped', actual: `${c.errors} errors${c.errors ? ` ${JSON.stringify(c.errorsByStep)}` : ''}, ${c.skippedRounds} skipped`, ok: c.errors === 0 && c.skippedRounds === 0 },
+    {
+      budget: `checkout order placement p99 (${c.shoppers} concurrent, 127.0.0.1)`,
+      limit: 'reported (issue 9 sets no figure)',
+      actual: `${c.placementMs.p99} ms (p50 ${c.placementMs.p50}, p95 ${c.placementMs.p95}; ${c.ordersPlaced} orders)`,
+      ok: c.ordersPlaced > 0,
+    },
+    {
+      budget: 'checkout: one order per idempotency key (retry answers the same order)',
+      limit: '0 doubled, 0 shared, every retry answered',
+      actual: `${c.doubled} doubled, ${c.shared} shared, ${c.retryFailed} retries unanswered of ${c.keys} keys`,
+      ok: c.ok,
+    },
+    {
+      budget: 'checkout: every checkout placed',
+      limit: '0 errors, 0 rounds skipped',
+      actual: `${c.errors} errors${c.errors ? ` ${JSON.stringify(c.errorsByStep)}` : ''}, ${c.skippedRounds} skipped`,
+      ok: c.errors === 0 && c.skippedRounds === 0,
+    },
   ];
 }
 
@@ -253,9 +344,15 @@ export function checkoutBudgets(c) {
  * /kasse/zahlpause (the Flexikonto steps, offered to logged-in customers only).
  */
 export async function checkoutStepCookie(base, productPath, kind, customerCookie = '') {
-  const skus = skusOf(await (await fetch(`${base}${productPath}`, { headers: { 'user-agent': BROWSER_UA } })).text());
+  const skus = skusOf(
+    await (await fetch(`${base}${productPath}`, { headers: { 'user-agent': BROWSER_UA } })).text(),
+  );
   if (skus.length === 0) throw new Error(`no orderable variant on ${productPath}`);
   return kind === 'customer'
-    ? prepareCheckout(base, skus.slice(0, 1), { cookie: customerCookie, mode: 'customer', method: 'instalments' })
+    ? prepareCheckout(base, skus.slice(0, 1), {
+        cookie: customerCookie,
+        mode: 'customer',
+        method: 'instalments',
+      })
     : prepareCheckout(base, skus.slice(0, 1));
 }

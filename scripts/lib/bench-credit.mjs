@@ -34,7 +34,17 @@ async function timeSequential(origin, paths, duration) {
     await dispatcher.close();
   }
   const sorted = times.sort((a, b) => a - b);
-  return { requests: sorted.length, requestsPerSecond: Math.round(sorted.length / duration), latencyMs: { p50: ms(quantile(sorted, 0.5)), p90: ms(quantile(sorted, 0.9)), p99: ms(quantile(sorted, 0.99)), max: ms(sorted.at(-1)) }, non2xx };
+  return {
+    requests: sorted.length,
+    requestsPerSecond: Math.round(sorted.length / duration),
+    latencyMs: {
+      p50: ms(quantile(sorted, 0.5)),
+      p90: ms(quantile(sorted, 0.9)),
+      p99: ms(quantile(sorted, 0.99)),
+      max: ms(sorted.at(-1)),
+    },
+    non2xx,
+  };
 }
 
 const TERMS = [6, 12, 18, 24, 36, 48];
@@ -47,12 +57,23 @@ export async function creditBench({ creditServer, duration = 10 }) {
   }));
   const calculate = await timeSequential(creditServer.replace(/\/+$/, ''), requests, duration);
   const widget = await fetch(`${creditServer}/fragment/credit-widget`, {
-    headers: { 'x-sf-tenant': 'DE', 'x-sf-locale': 'de-DE', 'x-sf-path': '/p/x', 'x-sf-request-id': 'bench', 'x-sf-nonce': 'bench', 'x-sf-widget-props': '{"price":99900}' },
+    headers: {
+      'x-sf-tenant': 'DE',
+      'x-sf-locale': 'de-DE',
+      'x-sf-path': '/p/x',
+      'x-sf-request-id': 'bench',
+      'x-sf-nonce': 'bench',
+      'x-sf-widget-props': '{"price":99900}',
+    },
   }).then((res) => res.text());
   const scripts = [...widget.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   return {
     calculate,
-    widgetJs: { bytes: Buffer.byteLength(scripts), gzipBytes: gzipSync(scripts).length, brotliBytes: brotliCompressSync(scripts).length },
+    widgetJs: {
+      bytes: Buffer.byteLength(scripts),
+      gzipBytes: gzipSync(scripts).length,
+      brotliBytes: brotliCompressSync(scripts).length,
+    },
   };
 }
 
@@ -68,13 +89,28 @@ export async function creditSwitch(creditServer, state) {
  */
 export function creditBudgets(c, lh) {
   const out = [
-    { budget: 'credit calculate API p99 (127.0.0.1)', limit: '<= 20 ms', actual: `${c.calculate.latencyMs.p99} ms`, ok: c.calculate.latencyMs.p99 <= 20 && c.calculate.non2xx === 0 },
-    { budget: 'credit widget JS (gzip)', limit: '<= 15 KB', actual: `${(c.widgetJs.gzipBytes / KB).toFixed(1)} KB`, ok: c.widgetJs.gzipBytes <= 15 * KB },
+    {
+      budget: 'credit calculate API p99 (127.0.0.1)',
+      limit: '<= 20 ms',
+      actual: `${c.calculate.latencyMs.p99} ms`,
+      ok: c.calculate.latencyMs.p99 <= 20 && c.calculate.non2xx === 0,
+    },
+    {
+      budget: 'credit widget JS (gzip)',
+      limit: '<= 15 KB',
+      actual: `${(c.widgetJs.gzipBytes / KB).toFixed(1)} KB`,
+      ok: c.widgetJs.gzipBytes <= 15 * KB,
+    },
   ];
   const withWidget = lh?.product?.performance;
   const without = lh?.productWithoutCreditWidget?.performance;
   if (typeof withWidget === 'number' && typeof without === 'number') {
-    out.push({ budget: 'product page Lighthouse with the credit widget', limit: `>= without (${without}) - 0.02`, actual: String(withWidget), ok: withWidget >= without - 0.02 });
+    out.push({
+      budget: 'product page Lighthouse with the credit widget',
+      limit: `>= without (${without}) - 0.02`,
+      actual: String(withWidget),
+      ok: withWidget >= without - 0.02,
+    });
   }
   return out;
 }

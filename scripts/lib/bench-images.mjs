@@ -234,18 +234,25 @@ if (process.argv[1] === HERE) {
  * the page: pictures are drawn on their first request (mfe-catalog `createDrawingStore`), and a page
  * measured cold would time the drawing, which a shop pays once, not per visit.
  */
-export async function warmPictures(pageUrl, { pictures = 12, widths = [320, 480, 640, 800], formats = ['avif', 'webp'] } = {}) {
+export async function warmPictures(
+  pageUrl,
+  { pictures = 12, widths = [320, 480, 640, 800], formats = ['avif', 'webp'] } = {},
+) {
   const html = await (await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } })).text();
-  const ids = [...new Set([...html.matchAll(/\/api\/catalog\/images\/([0-9a-f]{64})\//g)].map((m) => m[1]))].slice(0, pictures);
+  const ids = [
+    ...new Set([...html.matchAll(/\/api\/catalog\/images\/([0-9a-f]{64})\//g)].map((m) => m[1])),
+  ].slice(0, pictures);
   const origin = new URL(pageUrl).origin;
   let made = 0;
   for (const id of ids) {
     await Promise.all(
-      widths.flatMap((w) => formats.map(async (f) => {
-        const res = await fetch(`${origin}${BASE}/${id}/${w}.${f}`);
-        await res.arrayBuffer();
-        if (res.ok) made += 1;
-      })),
+      widths.flatMap((w) =>
+        formats.map(async (f) => {
+          const res = await fetch(`${origin}${BASE}/${id}/${w}.${f}`);
+          await res.arrayBuffer();
+          if (res.ok) made += 1;
+        }),
+      ),
     );
   }
   return { pictures: ids.length, made };

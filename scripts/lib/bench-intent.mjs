@@ -19,9 +19,23 @@ const KB = 1024;
 export const INTENT_BUDGETS = { jsBytes: 150 * KB, tbtMs: 200 };
 
 // bench-pages.mjs's CHROME_FLAGS (not exported there) without `--headless`: Playwright adds its own
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // Lighthouse's mobile screen (Moto G Power), as in the layout-shift spec
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: SHOPPER_PHONE_UA };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: SHOPPER_PHONE_UA,
+};
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_INTENT_CPU_SLOWDOWN ?? 4) || 4);
 const QUIET_MS = 500;
 const IDLE_CAP_MS = 20_000;
@@ -56,7 +70,9 @@ export const INTENTS = {
     slot: 'mfe-catalog',
     what: 'pointer over add to basket, click it once the buy box is live',
     act: async (page, live) => {
-      const button = page.locator(inSlot('mfe-catalog', 'form[action$="/basket"] button[type="submit"]')).first();
+      const button = page
+        .locator(inSlot('mfe-catalog', 'form[action$="/basket"] button[type="submit"]'))
+        .first();
       await button.hover();
       // before hydration the click would post the form and leave the page: only a live buy box is clicked
       if (await live()) await button.click();
@@ -108,7 +124,11 @@ function probe() {
     for (const { target } of records) {
       const name = target.getAttribute?.('data-sf-slot');
       if (name && target.hasAttribute('data-sf-mounted') && !(name in state.mounted)) {
-        state.mounted[name] = { at: performance.now(), how: target.getAttribute('data-sf-mounted'), afterIntent: state.intentAt !== null };
+        state.mounted[name] = {
+          at: performance.now(),
+          how: target.getAttribute('data-sf-mounted'),
+          afterIntent: state.intentAt !== null,
+        };
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sf-mounted'] });
@@ -123,7 +143,14 @@ function watchNetwork(cdp) {
     touch();
     // a redirect keeps its request id: the entry (and its phase) stays the first one's
     if (requests.has(e.requestId) || /^(data|blob):/.test(e.request.url)) return;
-    requests.set(e.requestId, { url: e.request.url, type: e.type ?? null, phase: net.phase, done: false, fromCache: false, bytes: 0 });
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type ?? null,
+      phase: net.phase,
+      done: false,
+      fromCache: false,
+      bytes: 0,
+    });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = requests.get(e.requestId);
@@ -180,7 +207,11 @@ function transferred(net, phase) {
     jsRequests: scripts.length,
     allBytes: sum(list),
     requests: list.length,
-    scripts: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, ...(r.failed ? { failed: r.failed } : {}) })),
+    scripts: scripts.map((r) => ({
+      path: new URL(r.url).pathname,
+      bytes: r.bytes,
+      ...(r.failed ? { failed: r.failed } : {}),
+    })),
   };
 }
 
@@ -190,7 +221,11 @@ function cookiesOf(header, base) {
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part.includes('='))
-    .map((part) => ({ name: part.slice(0, part.indexOf('=')), value: part.slice(part.indexOf('=') + 1), url: base }));
+    .map((part) => ({
+      name: part.slice(0, part.indexOf('=')),
+      value: part.slice(part.indexOf('=') + 1),
+      url: base,
+    }));
 }
 
 async function measurePage(browser, base, name, intent) {
@@ -225,7 +260,10 @@ async function measurePage(browser, base, name, intent) {
         .catch(() => false);
     await intent.act(page, live);
     // interactive: the slot mounted; quiet: everything the intent asked for has arrived
-    const [mounted, quiet] = await Promise.all([(await page.$(slotSelector)) ? live() : false, networkQuiet(net)]);
+    const [mounted, quiet] = await Promise.all([
+      (await page.$(slotSelector)) ? live() : false,
+      networkQuiet(net),
+    ]);
     // long-task entries are delivered after the task: give the last one a moment to be reported
     await page.waitForTimeout(300);
     const probed = await page.evaluate(() => {
@@ -234,10 +272,14 @@ async function measurePage(browser, base, name, intent) {
     });
 
     const afterIntent = transferred(net, 'intent');
-    const tasks = probed.longTasks === null || probed.intentAt === null ? null : probed.longTasks.filter((t) => t.start >= probed.intentAt);
+    const tasks =
+      probed.longTasks === null || probed.intentAt === null
+        ? null
+        : probed.longTasks.filter((t) => t.start >= probed.intentAt);
     const mount = probed.mounted[intent.slot];
     let interactiveMs = null;
-    if (mount && probed.intentAt !== null) interactiveMs = mount.afterIntent ? Math.round(mount.at - probed.intentAt) : 0;
+    if (mount && probed.intentAt !== null)
+      interactiveMs = mount.afterIntent ? Math.round(mount.at - probed.intentAt) : 0;
     return {
       url,
       status: response?.status() ?? null,
@@ -251,7 +293,12 @@ async function measurePage(browser, base, name, intent) {
       mounted: mount ? mount.how : mounted ? 'yes' : null,
       ...(mount && !mount.afterIntent ? { liveBeforeIntent: true } : {}),
       networkQuiet: { atLoad: loadQuiet, afterIntent: quiet },
-      atLoad: { jsBytes: atLoad.jsBytes, jsRequests: atLoad.jsRequests, allBytes: atLoad.allBytes, requests: atLoad.requests },
+      atLoad: {
+        jsBytes: atLoad.jsBytes,
+        jsRequests: atLoad.jsRequests,
+        allBytes: atLoad.allBytes,
+        requests: atLoad.requests,
+      },
     };
   } catch (error) {
     throw timedOut ? new Error(`gave up after ${PAGE_CAP_MS / 1000} s`) : error;
@@ -263,10 +310,19 @@ async function measurePage(browser, base, name, intent) {
 
 /** Measures every page type of {@link INTENTS} that exists in PAGE_TYPES; failures become `{ error }` entries. */
 export async function intentBench({ base }) {
-  const settings = { cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE.viewport, userAgent: PHONE.userAgent, quietMs: QUIET_MS };
+  const settings = {
+    cpuSlowdown: CPU_SLOWDOWN,
+    viewport: PHONE.viewport,
+    userAgent: PHONE.userAgent,
+    quietMs: QUIET_MS,
+  };
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: LAUNCH_ARGS,
+    });
   } catch (error) {
     return { ...settings, error: `chromium did not start: ${error.message}`, pages: {} };
   }
@@ -277,7 +333,11 @@ export async function intentBench({ base }) {
       try {
         pages[name] = await measurePage(browser, base, name, intent);
       } catch (error) {
-        pages[name] = { url: base + PAGE_TYPES[name], intent: intent.what, error: String(error?.message ?? error).split('\n')[0] };
+        pages[name] = {
+          url: base + PAGE_TYPES[name],
+          intent: intent.what,
+          error: String(error?.message ?? error).split('\n')[0],
+        };
       }
     }
   } finally {
@@ -289,15 +349,42 @@ export async function intentBench({ base }) {
 /** The intent budgets, per page, marked `advisory`: printed, never a reason for `--strict` to fail. */
 export function intentBudgets(intent) {
   if (!intent) return [];
-  if (intent.error) return [{ budget: 'after first intent: measured', limit: 'a result', actual: intent.error, ok: false, advisory: true }];
+  if (intent.error)
+    return [
+      {
+        budget: 'after first intent: measured',
+        limit: 'a result',
+        actual: intent.error,
+        ok: false,
+        advisory: true,
+      },
+    ];
   const out = [];
   for (const [name, r] of Object.entries(intent.pages)) {
     if (r.error) {
-      out.push({ budget: `${name}: after first intent: measured`, limit: 'a result', actual: r.error, ok: false, advisory: true });
+      out.push({
+        budget: `${name}: after first intent: measured`,
+        limit: 'a result',
+        actual: r.error,
+        ok: false,
+        advisory: true,
+      });
       continue;
     }
-    out.push({ budget: `${name}: JavaScript after first intent`, limit: `<= ${INTENT_BUDGETS.jsBytes / KB} KB`, actual: `${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files`, ok: r.jsBytes <= INTENT_BUDGETS.jsBytes, advisory: true });
-    out.push({ budget: `${name}: TBT after first intent`, limit: `<= ${INTENT_BUDGETS.tbtMs} ms`, actual: r.tbtMs === null ? null : `${r.tbtMs} ms`, ok: r.tbtMs !== null && r.tbtMs <= INTENT_BUDGETS.tbtMs, advisory: true });
+    out.push({
+      budget: `${name}: JavaScript after first intent`,
+      limit: `<= ${INTENT_BUDGETS.jsBytes / KB} KB`,
+      actual: `${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files`,
+      ok: r.jsBytes <= INTENT_BUDGETS.jsBytes,
+      advisory: true,
+    });
+    out.push({
+      budget: `${name}: TBT after first intent`,
+      limit: `<= ${INTENT_BUDGETS.tbtMs} ms`,
+      actual: r.tbtMs === null ? null : `${r.tbtMs} ms`,
+      ok: r.tbtMs !== null && r.tbtMs <= INTENT_BUDGETS.tbtMs,
+      advisory: true,
+    });
   }
   return out;
 }

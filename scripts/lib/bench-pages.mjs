@@ -53,22 +53,43 @@ export const CHECKOUT_PAGE_TYPES = {
  */
 export const SHOPPER_PHONE_UA = userAgents.mobile.replace(/\s*Chrome-Lighthouse\b/, '');
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One GET as a browser sends it (`accept-encoding: br, gzip`): the bytes on the wire and the decoded text. */
 export function getAsSent(url) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': SHOPPER_PHONE_UA } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'] ?? null;
-        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode, encoding, vary: res.headers.vary ?? null, bytes: raw.length, decodedBytes: decoded.length, text: decoded.toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = http.get(
+      url,
+      { headers: { 'accept-encoding': 'br, gzip', 'user-agent': SHOPPER_PHONE_UA } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'] ?? null;
+          const decoded =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({
+            status: res.statusCode,
+            encoding,
+            vary: res.headers.vary ?? null,
+            bytes: raw.length,
+            decodedBytes: decoded.length,
+            text: decoded.toString('utf8'),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout ${url}`)));
   });
@@ -78,11 +99,18 @@ export function getAsSent(url) {
 export async function transferSizes(base, pathname) {
   const doc = await getAsSent(base + pathname);
   const refs = new Set();
-  for (const m of doc.text.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) refs.add(new URL(m[1], base).href);
+  for (const m of doc.text.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g))
+    refs.add(new URL(m[1], base).href);
   const files = [];
   for (const url of refs) {
     const res = await getAsSent(url);
-    files.push({ url: new URL(url).pathname, status: res.status, encoding: res.encoding, bytes: res.bytes, decodedBytes: res.decodedBytes });
+    files.push({
+      url: new URL(url).pathname,
+      status: res.status,
+      encoding: res.encoding,
+      bytes: res.bytes,
+      decodedBytes: res.decodedBytes,
+    });
   }
   const sum = (list, ext) => list.filter((f) => f.url.endsWith(ext)).reduce((a, f) => a + f.bytes, 0);
   return {
@@ -98,12 +126,27 @@ export async function transferSizes(base, pathname) {
 function lighthouseOnce(url, outFile, userDataDir, headers) {
   const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
   // --ignore-status-code: the 404 page is a page type too (Lighthouse refuses a 404 otherwise)
-  const args = [url, '--output=json', `--output-path=${outFile}`, '--quiet', '--ignore-status-code', '--only-categories=performance,accessibility,best-practices,seo', `--emulatedUserAgent=${SHOPPER_PHONE_UA}`, `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`, ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [])];
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    '--ignore-status-code',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--emulatedUserAgent=${SHOPPER_PHONE_UA}`,
+    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`,
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`)),
+    );
   });
 }
 
@@ -112,9 +155,11 @@ export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_R
 
 /** The figures of one Lighthouse result: scores (0–100), LCP, TBT, CLS and the bytes transferred. */
 function figures(lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
+  const bytesOf = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
   return {
     url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
     fetchedAt: lhr.fetchTime,
@@ -131,7 +176,13 @@ function figures(lhr) {
     documentTransferBytes: bytesOf('Document'),
     totalTransferBytes: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0),
     failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/metric/.test(a.id))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          !/metric/.test(a.id),
+      )
       .map((a) => a.id)
       .slice(0, 30),
   };
@@ -182,7 +233,12 @@ export async function basketCookie(base, items = 2) {
       body: JSON.stringify({ sku, quantity: 1 }),
     });
     if (!res.ok) throw new Error(`adding ${sku} to the bench basket answered ${res.status}`);
-    const jar = new Map(cookie.split('; ').filter(Boolean).map((p) => p.split('=')));
+    const jar = new Map(
+      cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((p) => p.split('=')),
+    );
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const at = pair.indexOf('=');

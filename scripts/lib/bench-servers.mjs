@@ -16,12 +16,14 @@ const [role, portArg, ...rest] = process.argv.slice(2);
 const port = Number(portArg);
 const HOST = '127.0.0.1';
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-const delayOf = (url) => Math.max(0, Math.min(1000, Number(new URL(url, 'http://x').searchParams.get('delay') ?? 0) || 0));
+const delayOf = (url) =>
+  Math.max(0, Math.min(1000, Number(new URL(url, 'http://x').searchParams.get('delay') ?? 0) || 0));
 
 /** `n` bytes of plausible markup: a list of product links. */
 function markup(tag, n) {
   let body = '';
-  for (let i = 0; body.length < n - 40; i += 1) body += `<li><a href="/p/${i}">Produkt ${i} – Jeans, blau</a></li>`;
+  for (let i = 0; body.length < n - 40; i += 1)
+    body += `<li><a href="/p/${i}">Produkt ${i} – Jeans, blau</a></li>`;
   return `<${tag}><ul>${body}</ul></${tag}>`;
 }
 
@@ -43,9 +45,20 @@ if (role === 'fragments') {
   // composer under test and the load generator, and its own cost per page (three replies) is
   // added to every target alike, which only blurs the comparison of the composers.
   const bodies = new Map(
-    Object.entries({ header: markup('header', 2 * 1024), home: markup('section', 20 * 1024), footer: markup('footer', 3 * 1024) }).map(([id, text]) => [
+    Object.entries({
+      header: markup('header', 2 * 1024),
+      home: markup('section', 20 * 1024),
+      footer: markup('footer', 3 * 1024),
+    }).map(([id, text]) => [
       `/fragment/${id}`,
-      { bytes: Buffer.from(text), headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(text)) } },
+      {
+        bytes: Buffer.from(text),
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-length': String(Buffer.byteLength(text)),
+        },
+      },
     ]),
   );
   let served = 0;
@@ -77,15 +90,32 @@ if (role === 'fragments') {
   );
 } else if (role === 'composer') {
   const [fragments, dataDir, share] = rest;
-  const version = { version: '1.0.0', assetsUrl: '/_assets/shell/1.0.0/', manifestUrl: '/_assets/shell/1.0.0/mf-manifest.json', server: fragments, integrity: '', sharedVersions: {}, contractVersion: 1 };
-  const tenants = Object.fromEntries(['DE', 'AT', 'CH', 'NL'].map((t) => [t, { shell: { ...version, history: [] } }]));
+  const version = {
+    version: '1.0.0',
+    assetsUrl: '/_assets/shell/1.0.0/',
+    manifestUrl: '/_assets/shell/1.0.0/mf-manifest.json',
+    server: fragments,
+    integrity: '',
+    sharedVersions: {},
+    contractVersion: 1,
+  };
+  const tenants = Object.fromEntries(
+    ['DE', 'AT', 'CH', 'NL'].map((t) => [t, { shell: { ...version, history: [] } }]),
+  );
   mkdirSync(path.join(dataDir, 'registry'), { recursive: true });
   mkdirSync(path.join(dataDir, 'assets'), { recursive: true });
   const registryFile = path.join(dataDir, 'registry', 'registry.json');
   writeFileSync(registryFile, JSON.stringify({ contractVersion: 1, tenants }));
   const { startComposer } = await import(pathToFileURL(path.join(ROOT, 'edge-composer/dist/node.mjs')).href);
   const quiet = { info() {}, warn() {}, error() {} };
-  const running = await startComposer({ port, host: HOST, dataDir, registryFile, logger: quiet, shareFragmentFetches: share !== 'off' });
+  const running = await startComposer({
+    port,
+    host: HOST,
+    dataDir,
+    registryFile,
+    logger: quiet,
+    shareFragmentFetches: share !== 'off',
+  });
   console.log(`[bench:composer] ${running.url}/ (in-flight sharing ${share})`);
   const stop = () => running.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
@@ -116,7 +146,11 @@ if (role === 'fragments') {
     http.createServer(async (req, res) => {
       const delay = delayOf(req.url);
       if (delay) await sleep(delay);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-length': page.length });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'private, no-cache',
+        'content-length': page.length,
+      });
       res.end(page);
     }),
   );

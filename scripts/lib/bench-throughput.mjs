@@ -26,7 +26,9 @@ function cpuMs(pid) {
 
 function load(url, connections, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration, timeout: 10 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -41,13 +43,29 @@ const median = (xs) => {
  * Runs the comparison; `basePort` + 2…6 are used. Returns medians per delay and target, the
  * fragment fetches per page of each composer, and the ratios the issue asks for.
  */
-export async function compositionBench({ basePort, rounds = 4, duration = 5, connections = 50, delays = [0, 20] }) {
-  const ports = { fragments: basePort + 2, composerShared: basePort + 3, composerUnshared: basePort + 4, tailor: basePort + 5, static: basePort + 6 };
+export async function compositionBench({
+  basePort,
+  rounds = 4,
+  duration = 5,
+  connections = 50,
+  delays = [0, 20],
+}) {
+  const ports = {
+    fragments: basePort + 2,
+    composerShared: basePort + 3,
+    composerUnshared: basePort + 4,
+    tailor: basePort + 5,
+    static: basePort + 6,
+  };
   const fragments = `http://${HOST}:${ports.fragments}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-compose-'));
   const children = [];
   const start = (role, port, ...args) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bench-servers.mjs'), role, String(port), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/lib/bench-servers.mjs'), role, String(port), ...args],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     children.push(child);
     return child;
   };
@@ -55,10 +73,20 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
     start('fragments', ports.fragments);
     const servers = {
       composerShared: start('composer', ports.composerShared, fragments, path.join(dataDir, 'shared'), 'on'),
-      composerUnshared: start('composer', ports.composerUnshared, fragments, path.join(dataDir, 'unshared'), 'off'),
+      composerUnshared: start(
+        'composer',
+        ports.composerUnshared,
+        fragments,
+        path.join(dataDir, 'unshared'),
+        'off',
+      ),
       tailor: start('tailor', ports.tailor, fragments),
     };
-    await Promise.all([ports.fragments, ports.composerShared, ports.composerUnshared, ports.tailor].map((p) => waitForHttp(`http://${HOST}:${p}/healthz`, 60_000)));
+    await Promise.all(
+      [ports.fragments, ports.composerShared, ports.composerUnshared, ports.tailor].map((p) =>
+        waitForHttp(`http://${HOST}:${p}/healthz`, 60_000),
+      ),
+    );
     // the upper bound sends what the composer composes
     const page = await (await fetch(`http://${HOST}:${ports.composerShared}/?delay=0`)).text();
     const pageFile = path.join(dataDir, 'page.html');
@@ -74,7 +102,10 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
       for (let round = 0; round < rounds; round += 1) {
         // each round starts with the next target, so no target always follows the same one (order
         // effects on shared cores); with as many rounds as targets each takes every place once
-        for (const t of [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)]) {
+        for (const t of [
+          ...targets.slice(round % targets.length),
+          ...targets.slice(0, round % targets.length),
+        ]) {
           const before = { fragments: await count(), cpu: cpuMs(servers[t].pid) };
           const r = await load(`http://${HOST}:${ports[t]}/?delay=${delay}`, connections, duration);
           const fetched = (await count()) - before.fragments;
@@ -102,11 +133,27 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
           // p99 against node-tailor's in the same round (the rounds of one target differ more than
           // two targets measured seconds apart): the median of the paired differences
           const p99VsTailor = t === 'tailor' ? 0 : median(s.map((x, i) => x.p99 - tailor[i].p99));
-          return [t, { requestsPerSecond: r1('rps'), latencyMs: { p50: r1('p50'), p99: r1('p99'), p99VsTailor }, fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)), cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)), errors: s.reduce((a, x) => a + x.errors, 0), rounds: s }];
+          return [
+            t,
+            {
+              requestsPerSecond: r1('rps'),
+              latencyMs: { p50: r1('p50'), p99: r1('p99'), p99VsTailor },
+              fragmentFetchesPerPage: Number(m('fragmentFetchesPerPage').toFixed(2)),
+              cpuMsPerPage: Number(m('cpuMsPerPage').toFixed(3)),
+              errors: s.reduce((a, x) => a + x.errors, 0),
+              rounds: s,
+            },
+          ];
         }),
       );
     }
-    return { connections, durationSeconds: duration, rounds, fragments: { header: '~2 KB', content: '~20 KB', footer: '~3 KB', cacheControl: 'no-store' }, results };
+    return {
+      connections,
+      durationSeconds: duration,
+      rounds,
+      fragments: { header: '~2 KB', content: '~20 KB', footer: '~3 KB', cacheControl: 'no-store' },
+      results,
+    };
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 300));
@@ -121,7 +168,9 @@ export async function compositionBench({ basePort, rounds = 4, duration = 5, con
  */
 export function compositionBenchInChild(options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HERE, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [HERE, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (data) => (out += data));
     child.on('error', reject);

@@ -19,7 +19,11 @@ export const APPS = [
 ];
 
 /** The checkout's sandbox payment provider (decision 0067): its own process, built with mfe-basket-checkout. */
-export const PAYMENT_SANDBOX = { offset: 9, portEnv: 'PAYMENT_SANDBOX_PORT', entry: 'mfe-basket-checkout/dist/server/payment-sandbox.js' };
+export const PAYMENT_SANDBOX = {
+  offset: 9,
+  portEnv: 'PAYMENT_SANDBOX_PORT',
+  entry: 'mfe-basket-checkout/dist/server/payment-sandbox.js',
+};
 
 /** The content bucket (CMS files of the repo) is served by its own small server. */
 export const CONTENT_BUCKET = { offset: 0, portEnv: 'CONTENT_BUCKET_PORT' };
@@ -27,7 +31,8 @@ export const CONTENT_BUCKET = { offset: 0, portEnv: 'CONTENT_BUCKET_PORT' };
 /** @param {NodeJS.ProcessEnv} env */
 export function stackConfig(env = process.env) {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65400) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65400)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const base = port + 100;
   const dataDir = path.resolve(ROOT, env.SF_DATA_DIR ?? '.data');
@@ -35,7 +40,9 @@ export function stackConfig(env = process.env) {
     port,
     host,
     dataDir,
-    registryFile: env.SF_REGISTRY_FILE ? path.resolve(env.SF_REGISTRY_FILE) : path.join(dataDir, 'registry', 'registry.json'),
+    registryFile: env.SF_REGISTRY_FILE
+      ? path.resolve(env.SF_REGISTRY_FILE)
+      : path.join(dataDir, 'registry', 'registry.json'),
     assetsDir: path.join(dataDir, 'assets'),
     contentBucketPort: base + CONTENT_BUCKET.offset,
     paymentSandboxPort: Number(env.PAYMENT_SANDBOX_PORT ?? base + PAYMENT_SANDBOX.offset),

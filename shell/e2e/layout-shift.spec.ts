@@ -27,7 +27,8 @@ const SCRIPT_DELAY_MS = 400;
  * takes that for a bot and leaves out the page helpers (app banner, survey, chat bot, country switch),
  * whose arrival is among what could shift the page.
  */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
 
@@ -36,7 +37,10 @@ async function watchShifts(page: Page): Promise<void> {
     const w = window as unknown as { __sfShift: number };
     w.__sfShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) w.__sfShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -56,7 +60,9 @@ for (const consent of [false, true]) {
         if (consent) {
           await page.goto('/');
           await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-          await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sf_consent')).toBe(true);
+          await expect
+            .poll(async () => (await page.context().cookies()).some((c) => c.name === 'sf_consent'))
+            .toBe(true);
         }
         await watchShifts(page);
         const res = await page.goto(path);

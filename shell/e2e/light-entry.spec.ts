@@ -25,10 +25,15 @@ test.describe('the light first entry (decision 0035)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(scripts.filter(isLight)).toHaveLength(1);
     expect(scripts.filter(isHost), 'the federated host').toEqual([]);
-    expect(scripts.filter((s) => s.includes('/mfe-newsletter/')), 'remote code').toEqual([]);
+    expect(
+      scripts.filter((s) => s.includes('/mfe-newsletter/')),
+      'remote code',
+    ).toEqual([]);
   });
 
-  test('an intent before the host arrives still hydrates the remote and keeps what was typed', async ({ page }) => {
+  test('an intent before the host arrives still hydrates the remote and keeps what was typed', async ({
+    page,
+  }) => {
     const scripts = scriptsOf(page);
     await page.route(/\/_assets\/shell\/[^/]+\/main\.[0-9a-f]{8}\.js/, async (route) => {
       await new Promise((done) => setTimeout(done, 1500));

@@ -20,12 +20,20 @@ const MAX_PAGES_PER_SHOP = 400;
 
 function get(host: string, path: string): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}`, accept: 'text/html' } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html: String(res.headers['content-type'] ?? '').includes('html') ? html : '' }));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}`, accept: 'text/html' } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            html: String(res.headers['content-type'] ?? '').includes('html') ? html : '',
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.setTimeout(20_000, () => req.destroy(new Error(`timeout ${host}${path}`)));
   });

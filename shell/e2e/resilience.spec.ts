@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { freePort, registryWith, liveRegistry, startComposer, startNode, startSlowServer, type Started } from './support';
+import {
+  freePort,
+  registryWith,
+  liveRegistry,
+  startComposer,
+  startNode,
+  startSlowServer,
+  type Started,
+} from './support';
 
 /** The composer's fallback for a fragment it could not get. */
 const FALLBACK = /Dieser Bereich kann gerade nicht angezeigt werden/;
@@ -17,7 +25,9 @@ test.describe('a failing part never takes the page down', () => {
 
   test('newsletter fragment server stopped: 200 with chrome and the fallback', async ({ browser }) => {
     const dead = await freePort();
-    const composer = await startComposer(registryWith('mfe-newsletter', { server: `http://127.0.0.1:${dead}` }));
+    const composer = await startComposer(
+      registryWith('mfe-newsletter', { server: `http://127.0.0.1:${dead}` }),
+    );
     extra.push(composer);
     // what the server answers, before any script runs (the remote may render itself afterwards)
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -32,7 +42,9 @@ test.describe('a failing part never takes the page down', () => {
     await context.close();
   });
 
-  test('newsletter fragment answering after its timeout: 200 within timeout + 500 ms', async ({ request }) => {
+  test('newsletter fragment answering after its timeout: 200 within timeout + 500 ms', async ({
+    request,
+  }) => {
     const slow = await startSlowServer(8000);
     extra.push(slow);
     const composer = await startComposer(registryWith('mfe-newsletter', { server: slow.url }));
@@ -48,7 +60,9 @@ test.describe('a failing part never takes the page down', () => {
     expect(html).toMatch(FALLBACK);
   });
 
-  test('remote entry missing: the shell shows the fallback and the rest of the page works', async ({ page }) => {
+  test('remote entry missing: the shell shows the fallback and the rest of the page works', async ({
+    page,
+  }) => {
     const composer = await startComposer(
       registryWith('mfe-newsletter', {
         manifestUrl: '/_assets/mfe-newsletter/0.0.0-missing/mf-manifest.json',
@@ -78,7 +92,11 @@ test.describe('a failing part never takes the page down', () => {
     const shell: Started = await startNode(
       'shell/dist/server/index.js',
       // its own data dir: the platform schema's PGlite belongs to one process (the stack's shell has its own)
-      { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${deadBucket}`, SF_DATA_DIR: path.resolve('.tmp/e2e-resilience-shell') },
+      {
+        SHELL_PORT: String(shellPort),
+        CONTENT_BUCKET_URL: `http://127.0.0.1:${deadBucket}`,
+        SF_DATA_DIR: path.resolve('.tmp/e2e-resilience-shell'),
+      },
       shellPort,
     );
     extra.push(shell);
@@ -88,7 +106,9 @@ test.describe('a failing part never takes the page down', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     for (const tag of ['<header', '<nav', '<main', '<footer']) expect(html).toContain(tag);
-    await expect.poll(() => shell.output()).toMatch(new RegExp(`Endpoint: http://127\\.0\\.0\\.1:${deadBucket}/\\S+ - Status \\d+: `));
+    await expect
+      .poll(() => shell.output())
+      .toMatch(new RegExp(`Endpoint: http://127\\.0\\.0\\.1:${deadBucket}/\\S+ - Status \\d+: `));
     expect(liveRegistry().tenants.DE).toBeTruthy();
   });
 });

@@ -93,14 +93,19 @@ test.describe('composed storefront in the browser', () => {
     }
     expect(loaded(/node_modules_react-dom_index_js/).length, scripts.join('\n')).toBeLessThanOrEqual(1);
     // and the remote did run: it hydrated the server HTML
-    await expect(page.locator('[data-sf-slot="mfe-newsletter"]')).toHaveAttribute('data-sf-mounted', 'hydrated');
+    await expect(page.locator('[data-sf-slot="mfe-newsletter"]')).toHaveAttribute(
+      'data-sf-mounted',
+      'hydrated',
+    );
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
 
   test('axe finds no violations on the home page', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 

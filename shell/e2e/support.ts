@@ -62,7 +62,12 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
 }
 
 /** Starts a built server entry (node) with env; resolves when `${url}${readyPath}` answers. */
-export async function startNode(entry: string, env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Started> {
+export async function startNode(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath = '/healthz',
+): Promise<Started> {
   let log = '';
   const child = spawn(process.execPath, [path.resolve(ROOT, entry)], {
     cwd: ROOT,
@@ -87,11 +92,20 @@ export async function startNode(entry: string, env: Record<string, string>, port
 }
 
 /** Starts a second edge composer on `port` (else a free one), reading `registryFile`. */
-export async function startComposer(registryFile: string, env: Record<string, string> = {}, port?: number): Promise<Started> {
+export async function startComposer(
+  registryFile: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Started> {
   port ??= await freePort();
   return startNode(
     'edge-composer/dist/node.mjs',
-    { PORT: String(port), SF_REGISTRY_FILE: registryFile, SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'), ...env },
+    {
+      PORT: String(port),
+      SF_REGISTRY_FILE: registryFile,
+      SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'),
+      ...env,
+    },
     port,
   );
 }

@@ -13,7 +13,13 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BOOT_PAYLOAD_ID, fragmentRequestHeaders, serializeForScript, type BootPayload, type TenantId } from '@sf/contracts';
+import {
+  BOOT_PAYLOAD_ID,
+  fragmentRequestHeaders,
+  serializeForScript,
+  type BootPayload,
+  type TenantId,
+} from '@sf/contracts';
 
 const shellDir = join(import.meta.dirname, '..');
 
@@ -26,11 +32,17 @@ async function freePort(): Promise<number> {
 }
 
 async function startNode(file: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(shellDir, 'dist', 'server', file)], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(shellDir, 'dist', 'server', file)], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   // the shell's server opens its database first: wait until it answers (at most 30 s)
   const port = env['SHELL_PORT'] ?? env['CONTENT_BUCKET_PORT'];
   for (let i = 0; i < 300; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status < 500, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -48,20 +60,44 @@ const dist = join(import.meta.dirname, '..', 'dist', 'client');
 
 async function main() {
   // the page's script: the light entry (`metaData.entry`), which loads the federated host when needed
-  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { entry: string } };
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { entry: string };
+  };
   const entry = manifest.metaData.entry;
   const [bucketPort, shellPort] = [await freePort(), await freePort()];
   const children = [
     await startNode('content-bucket.js', { CONTENT_BUCKET_PORT: String(bucketPort) }),
     // the platform schema in a data dir of its own (an embedded database belongs to one process)
-    await startNode('index.js', { SHELL_PORT: String(shellPort), CONTENT_BUCKET_URL: `http://127.0.0.1:${bucketPort}`, SF_DATA_DIR: join(shellDir, '..', '.tmp', 'measure-shell') }),
+    await startNode('index.js', {
+      SHELL_PORT: String(shellPort),
+      CONTENT_BUCKET_URL: `http://127.0.0.1:${bucketPort}`,
+      SF_DATA_DIR: join(shellDir, '..', '.tmp', 'measure-shell'),
+    }),
   ];
-  const headers = fragmentRequestHeaders({ tenant, locale, path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'measure' });
-  const fragment = async (id: string) => (await fetch(`http://127.0.0.1:${shellPort}/fragment/${id}`, { headers })).text();
-  const [header, main, footer] = await Promise.all([fragment('header'), fragment(path === '/' ? 'home' : 'content'), fragment('footer')]).finally(() => {
+  const headers = fragmentRequestHeaders({
+    tenant,
+    locale,
+    path,
+    session: { loggedIn: false, softLoggedIn: false },
+    requestId: 'measure',
+  });
+  const fragment = async (id: string) =>
+    (await fetch(`http://127.0.0.1:${shellPort}/fragment/${id}`, { headers })).text();
+  const [header, main, footer] = await Promise.all([
+    fragment('header'),
+    fragment(path === '/' ? 'home' : 'content'),
+    fragment('footer'),
+  ]).finally(() => {
     for (const child of children) child.kill();
   });
-  const boot: BootPayload = { tenant, locale, route: { id: 'home', remote: 'shell' }, remotes: [], requestId: 'measure', status: 200 };
+  const boot: BootPayload = {
+    tenant,
+    locale,
+    route: { id: 'home', remote: 'shell' },
+    remotes: [],
+    requestId: 'measure',
+    status: 200,
+  };
   const page =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>measure</title></head><body>` +
     `${header}<main id="main">${main}</main>${footer}` +
@@ -75,7 +111,9 @@ async function main() {
       if (!file.startsWith(dist)) return void res.writeHead(403).end();
       try {
         const body = await readFile(file);
-        res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body);
+        res
+          .writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json' })
+          .end(body);
       } catch {
         res.writeHead(404).end();
       }
@@ -87,7 +125,15 @@ async function main() {
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const scripts: { url: string; raw: number; gzip: number }[] = [];
   const errors: string[] = [];
@@ -100,7 +146,11 @@ async function main() {
     pageHandle.on('response', async (res) => {
       if (!res.url().endsWith('.js')) return;
       const body = await res.body();
-      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      scripts.push({
+        url: new URL(res.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
     });
     await pageHandle.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     const shot = arg('screenshot', '');
@@ -110,7 +160,10 @@ async function main() {
     server.close();
   }
   scripts.sort((a, b) => b.gzip - a.gzip);
-  for (const s of scripts) console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
+  for (const s of scripts)
+    console.log(
+      `${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`,
+    );
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   console.log(`${(total / 1024).toFixed(1).padStart(7)} KB gz in ${scripts.length} scripts (budget 150 KB)`);
   if (errors.length) console.log(`console errors:\n${errors.join('\n')}`);

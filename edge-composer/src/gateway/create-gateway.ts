@@ -5,7 +5,14 @@ import { maskErrors } from './mask-errors';
 import { forwardHeaders } from './forward-headers';
 import { resolveDocumentText } from './persisted';
 import { readParams } from './request-params';
-import { failure, failureResponse, isFailure, resultResponse, responseFormat, type ResponseFormat } from './responses';
+import {
+  failure,
+  failureResponse,
+  isFailure,
+  resultResponse,
+  responseFormat,
+  type ResponseFormat,
+} from './responses';
 import { createSchemaProvider } from './stitched-schema';
 import { type GatewayContext, type GatewayHandler, type GatewayLogger, type GatewayOptions } from './types';
 
@@ -30,12 +37,18 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   });
   const allowArbitraryDocuments = opts.allowArbitraryDocuments ?? false;
   const limits = { ...DEFAULT_GRAPHQL_LIMITS, ...opts.limits };
-  const documents = createDocumentCache(limits, limitRules({ limits, introspection: opts.introspection ?? allowArbitraryDocuments }));
+  const documents = createDocumentCache(
+    limits,
+    limitRules({ limits, introspection: opts.introspection ?? allowArbitraryDocuments }),
+  );
   const policy = { persistedDocuments: opts.persistedDocuments, allowArbitraryDocuments };
 
   async function handle(request: Request, format: ResponseFormat): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'POST') {
-      return failureResponse(format, failure(405, 'Only GET and POST are supported.', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' }));
+      return failureResponse(
+        format,
+        failure(405, 'Only GET and POST are supported.', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' }),
+      );
     }
     const params = await readParams(request);
     if (isFailure(params)) return failureResponse(format, params);
@@ -43,7 +56,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     if (isFailure(text)) return failureResponse(format, text);
 
     const document = documents.parse(text);
-    if (document instanceof GraphQLError) return resultResponse(format, maskErrors({ errors: [document] }, logger, null), 400);
+    if (document instanceof GraphQLError)
+      return resultResponse(format, maskErrors({ errors: [document] }, logger, null), 400);
     const operation = getOperationAST(document, params.operationName);
     if (!operation) {
       const message = params.operationName
@@ -60,12 +74,17 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     }
 
     const schema = await schemas.get();
-    if (!schema) return failureResponse(format, failure(503, 'No subgraph is available.', 'SERVICE_UNAVAILABLE'));
+    if (!schema)
+      return failureResponse(format, failure(503, 'No subgraph is available.', 'SERVICE_UNAVAILABLE'));
     const errors = documents.validate(schema, document);
     if (errors.length > 0) return resultResponse(format, maskErrors({ errors }, logger, null), 400);
 
     const setCookies: string[] = [];
-    const contextValue: GatewayContext = { forwardHeaders: forwardHeaders(request.headers), signal: request.signal, setCookies };
+    const contextValue: GatewayContext = {
+      forwardHeaders: forwardHeaders(request.headers),
+      signal: request.signal,
+      setCookies,
+    };
     const result = await execute({
       schema,
       document,
@@ -85,7 +104,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     try {
       return await handle(request, format);
     } catch (error) {
-      logger.error('gateway: request failed', { error: String(error), stack: error instanceof Error ? error.stack : undefined });
+      logger.error('gateway: request failed', {
+        error: String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
       return failureResponse(format, failure(500, 'Internal server error.', 'INTERNAL_SERVER_ERROR'));
     }
   };

@@ -25,7 +25,8 @@ export function forwardHeaders(incoming: Headers): Headers {
   const out = new Headers();
   incoming.forEach((value, name) => {
     const key = name.toLowerCase();
-    if (key.startsWith('x-forwarded-') || (FORWARDED_HEADERS as readonly string[]).includes(key)) out.set(key, value);
+    if (key.startsWith('x-forwarded-') || (FORWARDED_HEADERS as readonly string[]).includes(key))
+      out.set(key, value);
   });
   return out;
 }

@@ -10,7 +10,10 @@ import { startCatalog, startNewsletter, type TestSubgraph } from './test-subgrap
  * `npm run fuzz` runs far more with a random seed (FUZZ_RUNS, FUZZ_SEED; the seed is printed).
  */
 const runs = Number(process.env['FUZZ_RUNS'] ?? 10_000);
-const seed = process.env['FUZZ_SEED'] === 'random' ? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0 : Number(process.env['FUZZ_SEED'] ?? 20_261_123);
+const seed =
+  process.env['FUZZ_SEED'] === 'random'
+    ? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0
+    : Number(process.env['FUZZ_SEED'] ?? 20_261_123);
 
 let newsletter: TestSubgraph;
 let catalog: TestSubgraph;
@@ -20,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => Promise.all([newsletter.close(), catalog.close()]));
 
 async function gateway(allowArbitraryDocuments: boolean) {
-  const docs = Object.fromEntries(await Promise.all(FUZZ_PERSISTED.map(async (d) => [await sha256Hex(d), d] as const)));
+  const docs = Object.fromEntries(
+    await Promise.all(FUZZ_PERSISTED.map(async (d) => [await sha256Hex(d), d] as const)),
+  );
   setKnownIds(Object.keys(docs));
   const logged: unknown[] = [];
   const handler = createGateway({
@@ -42,18 +47,24 @@ describe.each([
   ['with development features', true],
 ])('gateway fuzzing: %s', (_name, allowArbitraryDocuments) => {
   it(`answers ${Math.ceil(runs / 2)} generated requests (of ${runs} in both modes) without a 5xx, always with a GraphQL JSON body`, async () => {
-    if (process.env['FUZZ_SEED'] === 'random') console.log(`gateway fuzz seed: ${seed} (FUZZ_SEED=${seed} repeats this run)`);
+    if (process.env['FUZZ_SEED'] === 'random')
+      console.log(`gateway fuzz seed: ${seed} (FUZZ_SEED=${seed} repeats this run)`);
     const { handler, logged } = await gateway(allowArbitraryDocuments);
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(gatewayRequest, async (request) => {
         const res = await handler(request);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500) throw new Error(`status ${res.status} for ${request.method} ${request.url.slice(0, 300)}: ${(await res.text()).slice(0, 300)}`);
+        if (res.status >= 500)
+          throw new Error(
+            `status ${res.status} for ${request.method} ${request.url.slice(0, 300)}: ${(await res.text()).slice(0, 300)}`,
+          );
         const body = (await res.json()) as { data?: unknown; errors?: Array<{ message: unknown }> };
-        if (!('data' in body) && !Array.isArray(body.errors)) throw new Error(`no GraphQL body: ${JSON.stringify(body).slice(0, 200)}`);
+        if (!('data' in body) && !Array.isArray(body.errors))
+          throw new Error(`no GraphQL body: ${JSON.stringify(body).slice(0, 200)}`);
         for (const error of body.errors ?? []) {
-          if (typeof error.message !== 'string' || /\bat .+:\d+:\d+|stack/i.test(JSON.stringify(error))) throw new Error(`unsafe error ${JSON.stringify(error)}`);
+          if (typeof error.message !== 'string' || /\bat .+:\d+:\d+|stack/i.test(JSON.stringify(error)))
+            throw new Error(`unsafe error ${JSON.stringify(error)}`);
         }
       }),
       { seed, numRuns: Math.ceil(runs / 2), endOnFailure: true },

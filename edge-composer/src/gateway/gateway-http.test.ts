@@ -5,7 +5,8 @@ import { startCatalog, startNewsletter, type TestSubgraph } from './test-subgrap
 const BASE = 'http://de.localhost:3000/api/gateway/';
 const STATUS = 'query Status($email: String!) { newsletterStatus(email: $email) { email subscribed } }';
 const STATUS_ID = createHash('sha256').update(STATUS).digest('hex');
-const SUBSCRIBE = 'mutation Subscribe($email: String!) { subscribeNewsletter(email: $email) { email subscribed } }';
+const SUBSCRIBE =
+  'mutation Subscribe($email: String!) { subscribeNewsletter(email: $email) { email subscribed } }';
 
 let newsletter: TestSubgraph;
 let catalog: TestSubgraph;
@@ -48,12 +49,16 @@ describe('gateway over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ data: { subscribeNewsletter: { email: 'post@example.de', subscribed: true } } });
+    expect(await res.json()).toEqual({
+      data: { subscribeNewsletter: { email: 'post@example.de', subscribed: true } },
+    });
   });
 
   it('refuses a mutation sent by GET with 405 and Allow: POST, without running it', async () => {
     const before = newsletter.requests.length;
-    const res = await handler(get({ query: SUBSCRIBE, variables: JSON.stringify({ email: 'get@example.de' }) }));
+    const res = await handler(
+      get({ query: SUBSCRIBE, variables: JSON.stringify({ email: 'get@example.de' }) }),
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
@@ -65,27 +70,42 @@ describe('gateway over HTTP', () => {
   });
 
   it('runs a persisted document by id over GET, privately cacheable', async () => {
-    const res = await handler(get({ documentId: STATUS_ID, variables: JSON.stringify({ email: 'post@example.de' }) }));
+    const res = await handler(
+      get({ documentId: STATUS_ID, variables: JSON.stringify({ email: 'post@example.de' }) }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=0');
-    expect(await res.json()).toEqual({ data: { newsletterStatus: { email: 'post@example.de', subscribed: true } } });
+    expect(await res.json()).toEqual({
+      data: { newsletterStatus: { email: 'post@example.de', subscribed: true } },
+    });
   });
 
   it('answers a GET of a session (the edge passed a verified token) no-store: a customer’s data is never stored', async () => {
     const request = get({ documentId: STATUS_ID, variables: JSON.stringify({ email: 'post@example.de' }) });
-    const res = await handler(new Request(request.url, { headers: { ...Object.fromEntries(request.headers), 'x-ec-token': 'verified.at.edge' } }));
+    const res = await handler(
+      new Request(request.url, {
+        headers: { ...Object.fromEntries(request.headers), 'x-ec-token': 'verified.at.edge' },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('runs a persisted document by id over POST, also as extensions.persistedQuery', async () => {
     const byId = await handler(post({ documentId: STATUS_ID, variables: { email: 'x@example.de' } }));
-    expect(await byId.json()).toEqual({ data: { newsletterStatus: { email: 'x@example.de', subscribed: false } } });
+    expect(await byId.json()).toEqual({
+      data: { newsletterStatus: { email: 'x@example.de', subscribed: false } },
+    });
     const apq = await handler(
-      post({ extensions: { persistedQuery: { version: 1, sha256Hash: STATUS_ID } }, variables: { email: 'y@example.de' } }),
+      post({
+        extensions: { persistedQuery: { version: 1, sha256Hash: STATUS_ID } },
+        variables: { email: 'y@example.de' },
+      }),
     );
     expect(apq.status).toBe(200);
-    expect(await apq.json()).toEqual({ data: { newsletterStatus: { email: 'y@example.de', subscribed: false } } });
+    expect(await apq.json()).toEqual({
+      data: { newsletterStatus: { email: 'y@example.de', subscribed: false } },
+    });
   });
 
   it('answers 400 PersistedQueryNotFound for an unknown id', async () => {
@@ -122,7 +142,9 @@ describe('gateway over HTTP', () => {
     } as RequestInit);
     const res = await handler(streamed);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'PAYLOAD_TOO_LARGE' } })] });
+    expect(await res.json()).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'PAYLOAD_TOO_LARGE' } })],
+    });
   });
 
   it('answers 400 with a GraphQL error for malformed JSON, a missing query and bad variables', async () => {
@@ -147,12 +169,16 @@ describe('gateway over HTTP', () => {
     const put = await handler(new Request(BASE, { method: 'PUT', body: '{}' }));
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
-    const form = await handler(new Request(BASE, { method: 'POST', body: 'query=x', headers: { 'content-type': 'text/plain' } }));
+    const form = await handler(
+      new Request(BASE, { method: 'POST', body: 'query=x', headers: { 'content-type': 'text/plain' } }),
+    );
     expect(form.status).toBe(415);
   });
 
   it('uses application/graphql-response+json when accepted; validation errors are 400', async () => {
-    const res = await handler(post({ query: '{ nope }' }, { accept: 'application/graphql-response+json, application/json' }));
+    const res = await handler(
+      post({ query: '{ nope }' }, { accept: 'application/graphql-response+json, application/json' }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     const body = (await res.json()) as { errors: Array<{ message: string }> };

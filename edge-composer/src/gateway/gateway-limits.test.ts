@@ -9,7 +9,8 @@ import { maskErrors } from './mask-errors';
 
 const INTROSPECTION = 'query Intro { __schema { queryType { name } } }';
 const STATUS = 'query Status($email: String!) { newsletterStatus(email: $email) { email subscribed } }';
-const TWO = 'mutation Two { a: subscribeNewsletter(email: "a@example.de") { email } b: subscribeNewsletter(email: "b@example.de") { email } }';
+const TWO =
+  'mutation Two { a: subscribeNewsletter(email: "a@example.de") { email } b: subscribeNewsletter(email: "b@example.de") { email } }';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
@@ -31,9 +32,18 @@ beforeAll(async () => {
       type Mutation { subscribeNewsletter(email: String!): Recipient! }
     `,
     resolvers: {
-      Query: { newsletterStatus: (_: unknown, { email }: { email: string }) => ({ email, subscribed: subscribed.has(email) }), tree: () => ({}) },
+      Query: {
+        newsletterStatus: (_: unknown, { email }: { email: string }) => ({
+          email,
+          subscribed: subscribed.has(email),
+        }),
+        tree: () => ({}),
+      },
       Mutation: {
-        subscribeNewsletter: (_: unknown, { email }: { email: string }) => (subscribed.add(email), { email, subscribed: true }),
+        subscribeNewsletter: (_: unknown, { email }: { email: string }) => (
+          subscribed.add(email),
+          { email, subscribed: true }
+        ),
       },
     },
   });
@@ -43,7 +53,14 @@ beforeAll(async () => {
     received.push(await c.req.raw.clone().text());
     await next();
   });
-  app.post('/graphql', graphqlHandler({ schema, introspection: false, logger: { debug() {}, info() {}, warn() {}, error() {} } }));
+  app.post(
+    '/graphql',
+    graphqlHandler({
+      schema,
+      introspection: false,
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+    }),
+  );
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
   });
@@ -51,8 +68,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function gateway(opts: { allowArbitraryDocuments?: boolean; limits?: { maxDepth?: number; maxCost?: number; maxAliases?: number } } = {}) {
-  const docs = Object.fromEntries(await Promise.all([STATUS, INTROSPECTION, TWO].map(async (d) => [await sha256Hex(d), d] as const)));
+async function gateway(
+  opts: {
+    allowArbitraryDocuments?: boolean;
+    limits?: { maxDepth?: number; maxCost?: number; maxAliases?: number };
+  } = {},
+) {
+  const docs = Object.fromEntries(
+    await Promise.all([STATUS, INTROSPECTION, TWO].map(async (d) => [await sha256Hex(d), d] as const)),
+  );
   return createGateway({
     subgraphs: async () => [{ name: 'mfe-newsletter', url }],
     persistedDocuments: async () => docs,
@@ -62,14 +86,20 @@ async function gateway(opts: { allowArbitraryDocuments?: boolean; limits?: { max
 }
 
 const post = (body: unknown) =>
-  new Request('http://127.0.0.1/api/gateway/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  new Request('http://127.0.0.1/api/gateway/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('gateway: documents and introspection without the development flag', () => {
   it('refuses a document that is not persisted', async () => {
     const handler = await gateway();
     const res = await handler(post({ query: '{ newsletterStatus(email: "x@example.de") { email } }' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] });
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }],
+    });
   });
 
   it('refuses an introspection query, sent as text or even when persisted', async () => {
@@ -77,14 +107,20 @@ describe('gateway: documents and introspection without the development flag', ()
     expect((await handler(post({ query: '{ __schema { types { name } } }' }))).status).toBe(400);
     const persisted = await handler(post({ documentId: await sha256Hex(INTROSPECTION) }));
     expect(persisted.status).toBe(400);
-    expect(((await persisted.json()) as Body).errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    expect(((await persisted.json()) as Body).errors?.[0]?.message).toMatch(
+      /introspection has been disabled/,
+    );
   });
 
   it('runs persisted documents through a subgraph whose own introspection is off', async () => {
     const handler = await gateway();
-    const res = await handler(post({ documentId: await sha256Hex(STATUS), variables: { email: 'p@example.de' } }));
+    const res = await handler(
+      post({ documentId: await sha256Hex(STATUS), variables: { email: 'p@example.de' } }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { newsletterStatus: { email: 'p@example.de', subscribed: false } } });
+    expect(await res.json()).toEqual({
+      data: { newsletterStatus: { email: 'p@example.de', subscribed: false } },
+    });
     expect(received.at(-1)).toContain('newsletterStatus');
   });
 
@@ -107,7 +143,9 @@ describe('gateway: documents and introspection without the development flag', ()
 
   it('answers introspection and arbitrary documents with the flag', async () => {
     const handler = await gateway({ allowArbitraryDocuments: true });
-    expect(await (await handler(post({ query: INTROSPECTION }))).json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect(await (await handler(post({ query: INTROSPECTION }))).json()).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+    });
   });
 });
 
@@ -133,7 +171,9 @@ describe('gateway: limits', () => {
   it('refuses more aliases than allowed and documents past the token limit', async () => {
     const handler = await gateway({ allowArbitraryDocuments: true });
     const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: tree { email }`).join(' ')} }`;
-    expect(((await (await handler(post({ query: aliases }))).json()) as Body).errors?.[0]?.message).toMatch(/Aliases limit of 15/);
+    expect(((await (await handler(post({ query: aliases }))).json()) as Body).errors?.[0]?.message).toMatch(
+      /Aliases limit of 15/,
+    );
     const tokens = await handler(post({ query: `{ ${'__typename '.repeat(2100)} }` }));
     expect(tokens.status).toBe(400);
     expect(((await tokens.json()) as Body).errors?.[0]?.message).toMatch(/Token limit of 2000 exceeded/);
@@ -143,7 +183,9 @@ describe('gateway: limits', () => {
     const handler = await gateway();
     const res = await handler(post({ documentId: await sha256Hex(TWO) }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as Body).errors?.[0]?.message).toBe('A request may run only one mutation field.');
+    expect(((await res.json()) as Body).errors?.[0]?.message).toBe(
+      'A request may run only one mutation field.',
+    );
     expect(subscribed.has('a@example.de')).toBe(false);
   });
 });
@@ -151,7 +193,10 @@ describe('gateway: limits', () => {
 describe('maskErrors', () => {
   it('hides errors thrown inside the gateway and strips stack traces from the others', () => {
     const logger = { error: jest.fn() };
-    const internal = new GraphQLError('Cannot read properties of undefined (reading "x")', { path: ['a'], originalError: new Error('secret internals') });
+    const internal = new GraphQLError('Cannot read properties of undefined (reading "x")', {
+      path: ['a'],
+      originalError: new Error('secret internals'),
+    });
     const subgraph = new GraphQLError('Der Link ist abgelaufen.', {
       path: ['b'],
       extensions: { code: 'API-410', stacktrace: ['at x (/srv/app.js:1)'] },
@@ -163,6 +208,9 @@ describe('maskErrors', () => {
       { message: 'Der Link ist abgelaufen.', path: ['b'], extensions: { code: 'API-410' } },
     ]);
     expect(JSON.stringify(out)).not.toMatch(/secret|stacktrace|srv/);
-    expect(logger.error).toHaveBeenCalledWith('gateway: execution error', expect.objectContaining({ requestId: 'req-1' }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'gateway: execution error',
+      expect.objectContaining({ requestId: 'req-1' }),
+    );
   });
 });

@@ -5,8 +5,16 @@ import { startCatalog, startNewsletter, type TestSubgraph } from './test-subgrap
 
 const BASE = 'http://de.localhost:3000/api/gateway/';
 const post = (query: string, headers: Record<string, string> = {}) =>
-  new Request(BASE, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
-const json = async (res: Response) => (await res.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  new Request(BASE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+const json = async (res: Response) =>
+  (await res.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
 
 /** A port nothing listens on (a server was there a moment ago). */
 async function freePort(): Promise<number> {
@@ -33,11 +41,20 @@ const both = (): Subgraph[] => [
 
 describe('gateway stitching', () => {
   it('answers one query across both subgraphs', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
-    const res = await handler(post('{ product(id: "1") { name price } newsletterStatus(email: "a@example.de") { subscribed } }'));
+    const handler = createGateway({
+      subgraphs: async () => both(),
+      allowArbitraryDocuments: true,
+      logger: { error: jest.fn() },
+    });
+    const res = await handler(
+      post('{ product(id: "1") { name price } newsletterStatus(email: "a@example.de") { subscribed } }'),
+    );
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
-      data: { product: { name: 'Stehlampe Nordlicht', price: 89.99 }, newsletterStatus: { subscribed: false } },
+      data: {
+        product: { name: 'Stehlampe Nordlicht', price: 89.99 },
+        newsletterStatus: { subscribed: false },
+      },
     });
     const calls = catalog.requests.length;
     const aliased = await handler(post('{ a: product(id: "1") { id } b: product(id: "2") { id } }'));
@@ -48,7 +65,11 @@ describe('gateway stitching', () => {
   });
 
   it('forwards x-ec-token, the session flags and customer, cookie, tenant, locale, request id and x-forwarded-* but nothing else', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
+    const handler = createGateway({
+      subgraphs: async () => both(),
+      allowArbitraryDocuments: true,
+      logger: { error: jest.fn() },
+    });
     const res = await handler(
       post('{ newsletterToken }', {
         'x-ec-token': 'ec-123',
@@ -79,8 +100,14 @@ describe('gateway stitching', () => {
   });
 
   it('returns execution errors with 200 and the data it has', async () => {
-    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
-    const res = await handler(post('{ product(id: "boom") { name } newsletterStatus(email: "b@example.de") { subscribed } }'));
+    const handler = createGateway({
+      subgraphs: async () => both(),
+      allowArbitraryDocuments: true,
+      logger: { error: jest.fn() },
+    });
+    const res = await handler(
+      post('{ product(id: "boom") { name } newsletterStatus(email: "b@example.de") { subscribed } }'),
+    );
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.data).toEqual({ product: null, newsletterStatus: { subscribed: false } });
@@ -100,7 +127,9 @@ describe('gateway stitching', () => {
     });
     // a nullable root field of the down subgraph becomes null (a non-null one nulls `data`, GraphQL's rule)
     const query = '{ product(id: "1") { name } newsletterToken }';
-    expect(await json(await handler(post(query, { 'x-ec-token': 't' })))).toEqual({ data: { product: { name: 'Stehlampe Nordlicht' }, newsletterToken: 't' } });
+    expect(await json(await handler(post(query, { 'x-ec-token': 't' })))).toEqual({
+      data: { product: { name: 'Stehlampe Nordlicht' }, newsletterToken: 't' },
+    });
     await doomed.close();
     const t0 = Date.now();
     const res = await handler(post(query, { 'x-ec-token': 't' }));
@@ -111,7 +140,10 @@ describe('gateway stitching', () => {
     // the client learns the code, never the subgraph's name (issue 25); the log names it
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE' });
     expect(JSON.stringify(body.errors)).not.toContain('mfe-newsletter');
-    expect(logger.error).toHaveBeenCalledWith('gateway: subgraph call failed', expect.objectContaining({ subgraph: 'mfe-newsletter' }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'gateway: subgraph call failed',
+      expect.objectContaining({ subgraph: 'mfe-newsletter' }),
+    );
   });
 
   it('keeps serving when a subgraph is down, logs it, and picks it up after the backoff', async () => {
@@ -165,9 +197,13 @@ describe('gateway stitching', () => {
         allowArbitraryDocuments: true,
         logger,
       });
-      for (let i = 0; i < 3; i += 1) expect((await handler(post('{ product(id: "1") { name } }'))).status).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await handler(post('{ product(id: "1") { name } }'))).status).toBe(200);
       expect(logger.error).not.toHaveBeenCalled();
-      expect(logger.info).toHaveBeenCalledWith('gateway: remote has no subgraph', expect.objectContaining({ subgraph: 'mfe-service-contact' }));
+      expect(logger.info).toHaveBeenCalledWith(
+        'gateway: remote has no subgraph',
+        expect.objectContaining({ subgraph: 'mfe-service-contact' }),
+      );
       expect(asked).toBe(2); // the SDL and the endpoint, once
     } finally {
       await new Promise((done) => rest.close(done));
@@ -188,7 +224,11 @@ describe('gateway stitching', () => {
 
   it('rebuilds the schema when the list of subgraphs changes', async () => {
     let list: Subgraph[] = [{ name: 'mfe-catalog', url: catalog.url }];
-    const handler = createGateway({ subgraphs: async () => list, allowArbitraryDocuments: true, logger: { error: jest.fn() } });
+    const handler = createGateway({
+      subgraphs: async () => list,
+      allowArbitraryDocuments: true,
+      logger: { error: jest.fn() },
+    });
     expect((await handler(post('{ newsletterToken }'))).status).toBe(400);
     list = both();
     const res = await handler(post('{ newsletterToken }', { 'x-ec-token': 'after' }));
@@ -197,7 +237,11 @@ describe('gateway stitching', () => {
 
   it('builds the schema once for many requests while the list is unchanged', async () => {
     const before = newsletter.requests.filter((r) => r.path === '/graphql/sdl').length;
-    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, logger: { error: jest.fn() } });
+    const handler = createGateway({
+      subgraphs: async () => both(),
+      allowArbitraryDocuments: true,
+      logger: { error: jest.fn() },
+    });
     await Promise.all([1, 2, 3].map(() => handler(post('{ newsletterToken }'))));
     await handler(post('{ newsletterToken }'));
     expect(newsletter.requests.filter((r) => r.path === '/graphql/sdl').length - before).toBe(1);
@@ -205,12 +249,21 @@ describe('gateway stitching', () => {
 
   it('turns a subgraph timeout into a logged SUBGRAPH_TIMEOUT error', async () => {
     const logger = { error: jest.fn() };
-    const handler = createGateway({ subgraphs: async () => both(), allowArbitraryDocuments: true, timeoutMs: 150, logger });
+    const handler = createGateway({
+      subgraphs: async () => both(),
+      allowArbitraryDocuments: true,
+      timeoutMs: 150,
+      logger,
+    });
     const res = await handler(post('{ slowProduct { name } }', { 'x-sf-request-id': 'slow-1' }));
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.data).toEqual({ slowProduct: null });
-    expect(body.errors![0]).toEqual({ message: 'A service did not answer in time.', path: ['slowProduct'], extensions: { code: 'SUBGRAPH_TIMEOUT' } });
+    expect(body.errors![0]).toEqual({
+      message: 'A service did not answer in time.',
+      path: ['slowProduct'],
+      extensions: { code: 'SUBGRAPH_TIMEOUT' },
+    });
     expect(logger.error).toHaveBeenCalledWith(
       'gateway: subgraph timed out',
       expect.objectContaining({ subgraph: 'mfe-catalog', requestId: 'slow-1' }),
@@ -220,16 +273,35 @@ describe('gateway stitching', () => {
   it('names no subgraph, server or port to the client when one is gone: a code and a generic text, the details in the log', async () => {
     const gone = await startCatalog();
     const logger = { error: jest.fn() };
-    const handler = createGateway({ subgraphs: async () => [{ name: 'mfe-newsletter', url: newsletter.url }, { name: 'mfe-catalog', url: gone.url }], allowArbitraryDocuments: true, logger });
+    const handler = createGateway({
+      subgraphs: async () => [
+        { name: 'mfe-newsletter', url: newsletter.url },
+        { name: 'mfe-catalog', url: gone.url },
+      ],
+      allowArbitraryDocuments: true,
+      logger,
+    });
     expect((await handler(post('{ product(id: "1") { name } }'))).status).toBe(200);
     await gone.close();
-    const res = await handler(post('{ product(id: "1") { name } newsletterStatus(email: "a@example.de") { subscribed } }'));
+    const res = await handler(
+      post('{ product(id: "1") { name } newsletterStatus(email: "a@example.de") { subscribed } }'),
+    );
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
       data: { product: null, newsletterStatus: { subscribed: false } },
-      errors: [{ message: 'A service is not available.', path: ['product'], extensions: { code: 'SUBGRAPH_UNAVAILABLE' } }],
+      errors: [
+        {
+          message: 'A service is not available.',
+          path: ['product'],
+          extensions: { code: 'SUBGRAPH_UNAVAILABLE' },
+        },
+      ],
     });
-    for (const internal of ['mfe-', 'catalog', 'ubgraph "', '127.0.0.1', String(gone.port)]) expect(text).not.toContain(internal);
-    expect(logger.error).toHaveBeenCalledWith('gateway: subgraph call failed', expect.objectContaining({ subgraph: 'mfe-catalog', url: gone.url }));
+    for (const internal of ['mfe-', 'catalog', 'ubgraph "', '127.0.0.1', String(gone.port)])
+      expect(text).not.toContain(internal);
+    expect(logger.error).toHaveBeenCalledWith(
+      'gateway: subgraph call failed',
+      expect.objectContaining({ subgraph: 'mfe-catalog', url: gone.url }),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { buildClientSchema, buildSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { type Subgraph } from './types';
 
 /** The remote's server has no GraphQL endpoint at all (404 for both the SDL and the endpoint): not a subgraph. */
@@ -15,7 +21,11 @@ export class NoSubgraphError extends Error {
  * subgraph is down or answers nonsense (the caller leaves it out and retries later), and
  * {@link NoSubgraphError} when the server has no GraphQL endpoint (a remote with REST only).
  */
-export async function loadSubgraphSchema(subgraph: Subgraph, fetchFn: typeof fetch, timeoutMs: number): Promise<GraphQLSchema> {
+export async function loadSubgraphSchema(
+  subgraph: Subgraph,
+  fetchFn: typeof fetch,
+  timeoutMs: number,
+): Promise<GraphQLSchema> {
   const sdlUrl = `${subgraph.url.replace(/\/+$/, '')}/sdl`;
   const res = await fetchFn(sdlUrl, {
     headers: { accept: 'text/plain, application/graphql' },
@@ -27,7 +37,10 @@ export async function loadSubgraphSchema(subgraph: Subgraph, fetchFn: typeof fet
 
   const intro = await fetchFn(subgraph.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    },
     body: JSON.stringify({ query: getIntrospectionQuery() }),
     signal: AbortSignal.timeout(timeoutMs),
   });

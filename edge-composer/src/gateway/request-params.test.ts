@@ -16,18 +16,26 @@ describe('request parameters', () => {
   });
 
   it('accepts a documentId with a sha256: prefix, and prefers it over the extension', () => {
-    expect(toParams({ documentId: 'sha256:abc', extensions: { persistedQuery: { sha256Hash: 'def' } } })).toEqual({
+    expect(
+      toParams({ documentId: 'sha256:abc', extensions: { persistedQuery: { sha256Hash: 'def' } } }),
+    ).toEqual({
       documentId: 'abc',
     });
   });
 
   it('rejects variables that are not a JSON object', () => {
-    expect(toParams({ query: '{ a }', variables: '[1]' })).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(toParams({ query: '{ a }', variables: '[1]' })).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
     expect(toParams({ query: '{ a }', variables: '{' })).toMatchObject({
       status: 400,
       message: 'The "variables" parameter is not valid JSON.',
     });
-    expect(toParams({ query: 42 })).toMatchObject({ status: 400, message: 'The "query" parameter must be a string.' });
+    expect(toParams({ query: 42 })).toMatchObject({
+      status: 400,
+      message: 'The "query" parameter must be a string.',
+    });
   });
 
   it('treats null variables and an empty query as absent', () => {

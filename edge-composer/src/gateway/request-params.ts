@@ -57,7 +57,8 @@ export function toParams(raw: Raw): GraphQLParams | GatewayFailure {
     if (isFailure(v)) return v;
   }
   const persisted = isRecord(extensions) ? extensions.persistedQuery : undefined;
-  const hash = isRecord(persisted) && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+  const hash =
+    isRecord(persisted) && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
   const id = (documentId as string | undefined) ?? hash;
   return {
     ...(typeof query === 'string' && query !== '' ? { query } : {}),
@@ -77,7 +78,8 @@ export async function readParams(request: Request): Promise<GraphQLParams | Gate
     return failure(415, 'POST requests must send Content-Type: application/json.', 'UNSUPPORTED_MEDIA_TYPE');
   }
   const text = await readLimitedText(request, MAX_BODY_BYTES);
-  if (text === null) return failure(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`, 'PAYLOAD_TOO_LARGE');
+  if (text === null)
+    return failure(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`, 'PAYLOAD_TOO_LARGE');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -15,7 +15,11 @@ export interface ResponseFormat {
 export function responseFormat(request: Request): ResponseFormat {
   const accept = request.headers.get('accept') ?? '';
   const contentType = accept.includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
-  return { method: request.method, contentType: `${contentType}; charset=utf-8`, personal: request.headers.has('x-ec-token') };
+  return {
+    method: request.method,
+    contentType: `${contentType}; charset=utf-8`,
+    personal: request.headers.has('x-ec-token'),
+  };
 }
 
 /** A GraphQL result (or error body) as a response with the gateway's cache headers. */
@@ -27,14 +31,20 @@ export function resultResponse(
 ): Response {
   const headers = new Headers(extraHeaders);
   headers.set('content-type', format.contentType);
-  headers.set('cache-control', format.method === 'GET' && !format.personal ? 'private, max-age=0' : 'no-store');
+  headers.set(
+    'cache-control',
+    format.method === 'GET' && !format.personal ? 'private, max-age=0' : 'no-store',
+  );
   headers.set('vary', 'accept');
   return new Response(JSON.stringify(body), { status, headers });
 }
 
 /** Body of a request-level error: GraphQL error shape with a machine-readable code. */
 export interface GatewayErrorBody {
-  readonly errors: ReadonlyArray<{ readonly message: string; readonly extensions: { readonly code: string } }>;
+  readonly errors: ReadonlyArray<{
+    readonly message: string;
+    readonly extensions: { readonly code: string };
+  }>;
 }
 
 /** A request-level failure (before or instead of execution), as a value. */
@@ -46,7 +56,12 @@ export interface GatewayFailure {
 }
 
 /** Builds a {@link GatewayFailure}. */
-export function failure(status: number, message: string, code: string, headers?: Record<string, string>): GatewayFailure {
+export function failure(
+  status: number,
+  message: string,
+  code: string,
+  headers?: Record<string, string>,
+): GatewayFailure {
   return headers ? { status, message, code, headers } : { status, message, code };
 }
 

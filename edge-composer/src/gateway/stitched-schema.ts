@@ -43,12 +43,19 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
   function stitch(s: State): GraphQLSchema | null {
     const subschemas = s.list
       .filter((sub) => s.loaded.has(sub.name))
-      .map((sub) => ({ name: sub.name, schema: s.loaded.get(sub.name)!, executor: createSubgraphExecutor(sub, opts), batch: true }));
+      .map((sub) => ({
+        name: sub.name,
+        schema: s.loaded.get(sub.name)!,
+        executor: createSubgraphExecutor(sub, opts),
+        batch: true,
+      }));
     return subschemas.length === 0 ? null : stitchSchemas({ subschemas });
   }
 
   async function load(s: State, due: ReadonlyArray<Subgraph>): Promise<void> {
-    const results = await Promise.allSettled(due.map((sub) => loadSubgraphSchema(sub, opts.fetch, opts.timeoutMs)));
+    const results = await Promise.allSettled(
+      due.map((sub) => loadSubgraphSchema(sub, opts.fetch, opts.timeoutMs)),
+    );
     const added: Subgraph[] = [];
     results.forEach((r, i) => {
       const sub = due[i]!;
@@ -63,7 +70,10 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
       } else {
         s.retryAt.set(sub.name, now() + opts.retryAfterMs);
         opts.logger.error('gateway: subgraph left out of the schema', {
-          subgraph: sub.name, url: sub.url, retryInMs: opts.retryAfterMs, error: String(r.reason),
+          subgraph: sub.name,
+          url: sub.url,
+          retryInMs: opts.retryAfterMs,
+          error: String(r.reason),
         });
       }
     });
@@ -77,7 +87,9 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
         s.retryAt.set(sub.name, now() + opts.retryAfterMs);
       }
       opts.logger.error('gateway: schemas could not be stitched', {
-        subgraphs: added.map((sub) => sub.name), retryInMs: opts.retryAfterMs, error: String(error),
+        subgraphs: added.map((sub) => sub.name),
+        retryInMs: opts.retryAfterMs,
+        error: String(error),
       });
       // s.stitched still holds the schema of the subgraphs loaded before (or null if none were)
     }

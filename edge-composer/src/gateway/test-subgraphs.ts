@@ -44,7 +44,14 @@ export async function startSubgraph(
         operationName?: string;
       };
       const contextValue: Ctx = { headers: req.headers };
-      void graphql({ schema, source: query, rootValue, contextValue, variableValues: variables, operationName }).then((r) => {
+      void graphql({
+        schema,
+        source: query,
+        rootValue,
+        contextValue,
+        variableValues: variables,
+        operationName,
+      }).then((r) => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r));
       });
     });

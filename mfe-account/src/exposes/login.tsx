@@ -8,4 +8,8 @@ import { createRemoteLifecycles } from '@sf/remote-kit';
 import { LoginApp } from '../features/login/login-app';
 import { LOGIN_MESSAGES, LOGIN_WIDGET } from '../shared/login-messages';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: LOGIN_WIDGET, App: LoginApp, messages: LOGIN_MESSAGES });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: LOGIN_WIDGET,
+  App: LoginApp,
+  messages: LOGIN_MESSAGES,
+});

@@ -25,7 +25,8 @@ export const AREA_DE_DE = {
   'area.balance.title': 'Kontostand und offene Zahlungen',
   'area.balance.balance': 'Kontostand',
   'area.balance.open': 'Offene Zahlungen',
-  'area.balance.openCount': '{count, plural, =0 {keine offenen Zahltermine} one {# offener Zahltermin} other {# offene Zahltermine}}',
+  'area.balance.openCount':
+    '{count, plural, =0 {keine offenen Zahltermine} one {# offener Zahltermin} other {# offene Zahltermine}}',
   'area.returns.title': 'Meine Retouren',
   'area.returns.empty': 'Sie haben keine Retouren.',
   'area.returns.item': 'Retoure {returnNo}: {productName}',
@@ -34,7 +35,8 @@ export const AREA_DE_DE = {
   'area.returns.status.collected': 'abgeholt',
   'area.returns.status.refunded': 'erstattet',
   'area.returns.change': 'Rückgabetermin ändern',
-  'area.returns.changeHint': 'Frühestens am {date} (3 Werktage im Voraus; Samstage, Sonntage und gesetzliche Feiertage zählen nicht).',
+  'area.returns.changeHint':
+    'Frühestens am {date} (3 Werktage im Voraus; Samstage, Sonntage und gesetzliche Feiertage zählen nicht).',
   'area.returns.date.invalid': 'Bitte wählen Sie einen Werktag mindestens 3 Werktage im Voraus.',
   'area.returns.changed': 'Der Rückgabetermin ist geändert.',
   'area.shipments.title': 'Lieferungen unterwegs',
@@ -80,7 +82,8 @@ export const AREA_DE_DE = {
   'area.address.created': 'Die Adresse ist angelegt.',
   'area.address.deleted': 'Die Adresse ist gelöscht.',
   'area.address.defaultSet': 'Die Standardadresse ist geändert.',
-  'area.address.full': 'Ihr Adressbuch ist voll (höchstens 20 Adressen). Bitte löschen Sie zuerst eine Adresse.',
+  'area.address.full':
+    'Ihr Adressbuch ist voll (höchstens 20 Adressen). Bitte löschen Sie zuerst eine Adresse.',
   'area.address.notFound': 'Diese Adresse gibt es nicht (mehr).',
   'area.orders.empty': 'Sie haben noch keine Bestellungen.',
   'area.orders.order': 'Bestellung {orderNo} vom {date}',
@@ -110,7 +113,8 @@ export const AREA_DE_DE = {
   'area.invoices.unitPrice': 'Einzelpreis',
   'area.invoices.notFound': 'Diese Rechnung gibt es nicht.',
   'area.payback.title': 'PAYBACK',
-  'area.payback.text': 'Sammeln Sie bei jedem Einkauf PAYBACK Punkte. Hinterlegen Sie dafür Ihre PAYBACK Kundennummer.',
+  'area.payback.text':
+    'Sammeln Sie bei jedem Einkauf PAYBACK Punkte. Hinterlegen Sie dafür Ihre PAYBACK Kundennummer.',
   'area.payback.number': 'PAYBACK Kundennummer',
   'area.payback.none': 'Sie haben noch keine PAYBACK Kundennummer hinterlegt.',
   'area.payback.hint': '10 Ziffern, Sie finden sie auf Ihrer PAYBACK Karte.',

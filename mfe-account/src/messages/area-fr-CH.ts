@@ -13,7 +13,8 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.loginPrompt': 'Veuillez vous connecter pour voir votre compte client.',
   'area.loginLink': 'Vers la connexion',
   'area.reauth.title': 'Veuillez confirmer votre mot de passe',
-  'area.reauth.text': 'Cette page contient des données personnelles. Veuillez saisir à nouveau votre mot de passe.',
+  'area.reauth.text':
+    'Cette page contient des données personnelles. Veuillez saisir à nouveau votre mot de passe.',
   'area.reauth.submit': 'Confirmer',
   'area.reauth.failed': 'Le mot de passe est incorrect.',
   'area.reauth.done': 'Merci, votre mot de passe est confirmé.',
@@ -26,7 +27,8 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.balance.title': 'Solde et paiements ouverts',
   'area.balance.balance': 'Solde du compte',
   'area.balance.open': 'Paiements ouverts',
-  'area.balance.openCount': '{count, plural, =0 {aucune échéance ouverte} one {# échéance ouverte} other {# échéances ouvertes}}',
+  'area.balance.openCount':
+    '{count, plural, =0 {aucune échéance ouverte} one {# échéance ouverte} other {# échéances ouvertes}}',
   'area.returns.title': 'Mes retours',
   'area.returns.empty': 'Vous n’avez aucun retour.',
   'area.returns.item': 'Retour {returnNo} : {productName}',
@@ -35,7 +37,8 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.returns.status.collected': 'enlevé',
   'area.returns.status.refunded': 'remboursé',
   'area.returns.change': 'Modifier la date de retour',
-  'area.returns.changeHint': 'Au plus tôt le {date} (3 jours ouvrables à l’avance ; samedis, dimanches et jours fériés légaux exclus).',
+  'area.returns.changeHint':
+    'Au plus tôt le {date} (3 jours ouvrables à l’avance ; samedis, dimanches et jours fériés légaux exclus).',
   'area.returns.date.invalid': 'Veuillez choisir un jour ouvrable au moins 3 jours ouvrables à l’avance.',
   'area.returns.changed': 'La date de retour a été modifiée.',
   'area.shipments.title': 'Livraisons en route',
@@ -81,7 +84,8 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.address.created': 'L’adresse a été ajoutée.',
   'area.address.deleted': 'L’adresse a été supprimée.',
   'area.address.defaultSet': 'L’adresse par défaut a été modifiée.',
-  'area.address.full': 'Votre carnet d’adresses est plein (20 adresses au maximum). Veuillez d’abord supprimer une adresse.',
+  'area.address.full':
+    'Votre carnet d’adresses est plein (20 adresses au maximum). Veuillez d’abord supprimer une adresse.',
   'area.address.notFound': 'Cette adresse n’existe pas (ou plus).',
   'area.orders.empty': 'Vous n’avez pas encore de commande.',
   'area.orders.order': 'Commande {orderNo} du {date}',
@@ -111,7 +115,8 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.invoices.unitPrice': 'Prix unitaire',
   'area.invoices.notFound': 'Cette facture n’existe pas.',
   'area.payback.title': 'PAYBACK',
-  'area.payback.text': 'Collectez des points PAYBACK à chaque achat. Enregistrez pour cela votre numéro client PAYBACK.',
+  'area.payback.text':
+    'Collectez des points PAYBACK à chaque achat. Enregistrez pour cela votre numéro client PAYBACK.',
   'area.payback.number': 'Numéro client PAYBACK',
   'area.payback.none': 'Vous n’avez pas encore enregistré de numéro client PAYBACK.',
   'area.payback.hint': '10 chiffres, vous le trouvez sur votre carte PAYBACK.',

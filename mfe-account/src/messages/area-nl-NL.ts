@@ -26,7 +26,8 @@ export const AREA_NL_NL: Record<AreaMessageId, string> = {
   'area.balance.title': 'Saldo en openstaande betalingen',
   'area.balance.balance': 'Saldo',
   'area.balance.open': 'Openstaande betalingen',
-  'area.balance.openCount': '{count, plural, =0 {geen openstaande betaaldata} one {# openstaande betaaldatum} other {# openstaande betaaldata}}',
+  'area.balance.openCount':
+    '{count, plural, =0 {geen openstaande betaaldata} one {# openstaande betaaldatum} other {# openstaande betaaldata}}',
   'area.returns.title': 'Mijn retouren',
   'area.returns.empty': 'U heeft geen retouren.',
   'area.returns.item': 'Retour {returnNo}: {productName}',
@@ -35,7 +36,8 @@ export const AREA_NL_NL: Record<AreaMessageId, string> = {
   'area.returns.status.collected': 'opgehaald',
   'area.returns.status.refunded': 'terugbetaald',
   'area.returns.change': 'Retourdatum wijzigen',
-  'area.returns.changeHint': 'Op zijn vroegst op {date} (3 werkdagen vooraf; zaterdagen, zondagen en wettelijke feestdagen tellen niet).',
+  'area.returns.changeHint':
+    'Op zijn vroegst op {date} (3 werkdagen vooraf; zaterdagen, zondagen en wettelijke feestdagen tellen niet).',
   'area.returns.date.invalid': 'Kies een werkdag minstens 3 werkdagen vooraf.',
   'area.returns.changed': 'De retourdatum is gewijzigd.',
   'area.shipments.title': 'Leveringen onderweg',

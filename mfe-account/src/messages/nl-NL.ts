@@ -12,7 +12,8 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.login.failed': 'Het e-mailadres of het wachtwoord is niet juist.',
   'account.login.locked': 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.',
   'account.login.captcha': 'Te veel mislukte inlogpogingen: voltooi ook de beveiligingscontrole.',
-  'account.login.captchaNoScript': 'Te veel mislukte inlogpogingen: inloggen vraagt nu een beveiligingscontrole waarvoor JavaScript nodig is. U kunt ook een nieuw wachtwoord aanvragen.',
+  'account.login.captchaNoScript':
+    'Te veel mislukte inlogpogingen: inloggen vraagt nu een beveiligingscontrole waarvoor JavaScript nodig is. U kunt ook een nieuw wachtwoord aanvragen.',
   'account.login.captchaLabel': 'Beveiligingscontrole',
   'account.customerNumber.invalid': 'Vul uw klantnummer van 8 cijfers in.',
   'account.birthDate.invalid': 'Vul een geldige geboortedatum in (DD.MM.JJJJ).',
@@ -44,11 +45,14 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.logout.success': 'U bent uitgelogd.',
   'account.register.title': 'Nieuw hier? Account aanmaken',
   'account.register.submit': 'Account aanmaken',
-  'account.register.success': 'Hartelijk dank! We hebben u een e-mail gestuurd. Log nu in met uw e-mailadres en wachtwoord.',
+  'account.register.success':
+    'Hartelijk dank! We hebben u een e-mail gestuurd. Log nu in met uw e-mailadres en wachtwoord.',
   'account.register.mail.subject': 'Welkom: uw klantaccount',
-  'account.register.mail.text': 'Beste {firstName} {lastName},\n\nuw klantaccount is aangemaakt. Hier logt u in met uw e-mailadres en wachtwoord:\n{link}\n\nHeeft u geen account aangemaakt? Beantwoord dan deze e-mail.',
+  'account.register.mail.text':
+    'Beste {firstName} {lastName},\n\nuw klantaccount is aangemaakt. Hier logt u in met uw e-mailadres en wachtwoord:\n{link}\n\nHeeft u geen account aangemaakt? Beantwoord dan deze e-mail.',
   'account.register.exists.mail.subject': 'U heeft al een klantaccount',
-  'account.register.exists.mail.text': 'Beste {firstName} {lastName},\n\niemand wilde met dit e-mailadres een nieuw klantaccount aanmaken. U heeft er al een; dat blijft ongewijzigd. Log hier in, of kies daar „Wachtwoord vergeten?”:\n{link}\n\nWas u dit niet? Dan kunt u deze e-mail negeren.',
+  'account.register.exists.mail.text':
+    'Beste {firstName} {lastName},\n\niemand wilde met dit e-mailadres een nieuw klantaccount aanmaken. U heeft er al een; dat blijft ongewijzigd. Log hier in, of kies daar „Wachtwoord vergeten?”:\n{link}\n\nWas u dit niet? Dan kunt u deze e-mail negeren.',
   'account.field.email': 'E-mailadres',
   'account.field.password': 'Wachtwoord',
   'account.field.salutation': 'Aanhef',
@@ -64,10 +68,13 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.softLogin.text': 'U bent nog ingelogd. Voer voor uw klantaccount uw wachtwoord opnieuw in.',
   'account.errorSummary': 'Controleer uw invoer.',
   'account.forgot.title': 'Wachtwoord vergeten?',
-  'account.forgot.text': 'Voer uw e-mailadres in. We sturen u een link waarmee u een nieuw wachtwoord instelt.',
+  'account.forgot.text':
+    'Voer uw e-mailadres in. We sturen u een link waarmee u een nieuw wachtwoord instelt.',
   'account.forgot.submit': 'Link aanvragen',
-  'account.forgot.sent': 'Als er bij dit e-mailadres een klantaccount hoort, hebben we u een link gestuurd. Deze is 60 minuten geldig.',
-  'account.forgot.error': 'Uw verzoek om het wachtwoord opnieuw in te stellen kon niet worden verzonden. Probeer het later opnieuw.',
+  'account.forgot.sent':
+    'Als er bij dit e-mailadres een klantaccount hoort, hebben we u een link gestuurd. Deze is 60 minuten geldig.',
+  'account.forgot.error':
+    'Uw verzoek om het wachtwoord opnieuw in te stellen kon niet worden verzonden. Probeer het later opnieuw.',
   'account.forgot.sent.title': 'De e-mail is onderweg',
   'account.forgot.back': 'Terug naar inloggen',
   'account.reset.title': 'Nieuw wachtwoord instellen',
@@ -75,5 +82,6 @@ export const NL_NL: Record<AccountMessageId, string> = {
   'account.reset.success': 'Uw nieuwe wachtwoord is opgeslagen. Log er nu mee in.',
   'account.reset.invalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'account.reset.mail.subject': 'Uw link voor een nieuw wachtwoord',
-  'account.reset.mail.text': 'Beste {firstName} {lastName},\n\nmet deze link stelt u een nieuw wachtwoord in (60 minuten geldig, eenmalig):\n{link}\n\nHeeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+  'account.reset.mail.text':
+    'Beste {firstName} {lastName},\n\nmet deze link stelt u een nieuw wachtwoord in (60 minuten geldig, eenmalig):\n{link}\n\nHeeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
 };

@@ -32,7 +32,11 @@ describe('the account server in production (development features off)', () => {
 
   it('publishes only the configured key’s public half, keeps no key of its own and writes no demo customer', async () => {
     const configured = await keySet();
-    const server = await start({ SF_DEV_FEATURES: '0', ACCOUNT_SIGNING_KEYS: configured, ACCOUNT_CAPTCHA_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
+    const server = await start({
+      SF_DEV_FEATURES: '0',
+      ACCOUNT_SIGNING_KEYS: configured,
+      ACCOUNT_CAPTCHA_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+    });
     try {
       const jwks = (await (await fetch(`${server.url}/api/customer/jwks.json`)).json()) as {
         keys: Array<Record<string, string>>;

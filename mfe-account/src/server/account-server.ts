@@ -63,9 +63,15 @@ export const accountServer: DomainServerOptions = {
       trustedOrigins: ctx.list('ACCOUNT_TRUSTED_ORIGINS'),
       // the login throttle (decision 0114): ACCOUNT_LOGIN_ADDRESS_CAPTCHA raises the failures one client
       // address may have before its logins need the captcha (many shoppers behind one address)
-      loginThrottle: { ...THROTTLE, addressCaptcha: ctx.number('ACCOUNT_LOGIN_ADDRESS_CAPTCHA', THROTTLE.addressCaptcha) },
+      loginThrottle: {
+        ...THROTTLE,
+        addressCaptcha: ctx.number('ACCOUNT_LOGIN_ADDRESS_CAPTCHA', THROTTLE.addressCaptcha),
+      },
       // the login's captcha step (decision 0114)
-      captcha: { ...DEFAULT_CAPTCHA, secret: ctx.secrets[CAPTCHA_SECRET_ENV] ?? (await loadCaptchaSecret(ctx.db)) },
+      captcha: {
+        ...DEFAULT_CAPTCHA,
+        secret: ctx.secrets[CAPTCHA_SECRET_ENV] ?? (await loadCaptchaSecret(ctx.db)),
+      },
       // mailed links point to the configured public origins only (SF_PUBLIC_ORIGINS), never to a request's host
       publicOrigins: publicOrigins(ctx.env, ctx.composerPort),
       numberLoginTenants: ctx.list('ACCOUNT_NUMBER_LOGIN_TENANTS'),

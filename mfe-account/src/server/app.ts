@@ -29,8 +29,13 @@ export function createAccountApp(deps: ServerDeps): Hono {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   if (deps.devFeatures) {
     app.get('/dev/mailbox', async (c) => {
-      const mails = await listOutbox(deps.db, { limit: 100, ...(c.req.query('to') ? { to: c.req.query('to')! } : {}) });
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
+      const mails = await listOutbox(deps.db, {
+        limit: 100,
+        ...(c.req.query('to') ? { to: c.req.query('to')! } : {}),
+      });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
+        'cache-control': 'no-store',
+      });
     });
   }
   // the composer asks here whether a session it verified is still live (decision 0105)

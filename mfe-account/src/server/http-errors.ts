@@ -26,7 +26,13 @@ const TEXTS: LocalizedRefusalsOptions = {
   text: accountText,
   wantsPage: isFormPost,
   page: (_c, locale, status, message) =>
-    refusalPage({ locale, status, message, back: localizedPath('account', locale), backText: accountText(locale, 'account.error.retry') }),
+    refusalPage({
+      locale,
+      status,
+      message,
+      back: localizedPath('account', locale),
+      backText: accountText(locale, 'account.error.retry'),
+    }),
 };
 
 /** The platform's JSON refusals with the account's own texts; a no-JS form post gets a small page with a way back. */

@@ -12,13 +12,31 @@ import { LOGIN_MESSAGES, LOGIN_WIDGET, type LoginWidgetState } from '../shared/l
  */
 export function renderLoginFragment(fragment: FragmentContext, numberLogin: boolean): Promise<string> {
   const state: LoginWidgetState = { numberLogin, accountUrl: localizedPath('account', fragment.locale) };
-  const props = serverRemoteProps({ tenant: fragment.tenant, locale: fragment.locale, routes: routesOf('mfe-account', fragment.locale), session: fragment.session });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const props = serverRemoteProps({
+    tenant: fragment.tenant,
+    locale: fragment.locale,
+    routes: routesOf('mfe-account', fragment.locale),
+    session: fragment.session,
+  });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: LOGIN_WIDGET,
     routeId: 'login',
     identifierPrefix: `${LOGIN_WIDGET}-`,
     state,
-    element: <RemoteTree name={LOGIN_WIDGET} App={LoginApp} messages={LOGIN_MESSAGES} client={client} props={props} initialState={state} />,
+    element: (
+      <RemoteTree
+        name={LOGIN_WIDGET}
+        App={LoginApp}
+        messages={LOGIN_MESSAGES}
+        client={client}
+        props={props}
+        initialState={state}
+      />
+    ),
   });
 }

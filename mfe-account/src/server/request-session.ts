@@ -32,7 +32,9 @@ const keySets = new WeakMap<ServerDeps['keys'], ReturnType<typeof createLocalJWK
  * live. Null for no, a forged, expired or ended session.
  */
 export async function requestSession(deps: ServerDeps, headers: Headers): Promise<RequestSession | null> {
-  const raw = parseCookies(headers.get('cookie'))[hostCookieName(SESSION_TOKEN_COOKIE, isSecure(headers))] ?? headers.get('x-ec-token');
+  const raw =
+    parseCookies(headers.get('cookie'))[hostCookieName(SESSION_TOKEN_COOKIE, isSecure(headers))] ??
+    headers.get('x-ec-token');
   if (!raw) return null;
   let keys = keySets.get(deps.keys);
   if (!keys) keySets.set(deps.keys, (keys = createLocalJWKSet({ keys: [...deps.keys.jwks.keys] })));
@@ -44,6 +46,14 @@ export async function requestSession(deps: ServerDeps, headers: Headers): Promis
 }
 
 /** What login, registration and logout need of a request: the shop, TLS, and the session it carries. */
-export async function authContext(deps: ServerDeps, headers: Headers): Promise<{ tenant: TenantId; secure: boolean; current: RequestSession | null; clientAddress: string }> {
-  return { tenant: tenantOf(headers), secure: isSecure(headers), current: await requestSession(deps, headers), clientAddress: clientIp(headers) };
+export async function authContext(
+  deps: ServerDeps,
+  headers: Headers,
+): Promise<{ tenant: TenantId; secure: boolean; current: RequestSession | null; clientAddress: string }> {
+  return {
+    tenant: tenantOf(headers),
+    secure: isSecure(headers),
+    current: await requestSession(deps, headers),
+    clientAddress: clientIp(headers),
+  };
 }

@@ -18,8 +18,13 @@ export interface TestEnv {
  * Test helper: the real app over in-memory PGlite (or PGlite in `dataDir`, to test a restart), real
  * keys, a cheaper Argon2id and captcha, a quiet logger.
  */
-export async function createTestApp(overrides: Partial<ServerDeps> = {}, opts: { dataDir?: string } = {}): Promise<TestEnv> {
-  const db = await openDatabase(opts.dataDir ? { domain: 'account', dataDir: opts.dataDir } : { domain: 'account', memory: true });
+export async function createTestApp(
+  overrides: Partial<ServerDeps> = {},
+  opts: { dataDir?: string } = {},
+): Promise<TestEnv> {
+  const db = await openDatabase(
+    opts.dataDir ? { domain: 'account', dataDir: opts.dataDir } : { domain: 'account', memory: true },
+  );
   await migrate(db, ACCOUNT_MIGRATIONS);
   const logger = createLogger('mfe-account-test');
   const quiet = { ...logger, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -39,7 +44,9 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}, opts: {
 }
 
 /** Headers the composer sets towards a domain server, plus a same-origin `Origin`. */
-export function composerHeaders(opts: { locale?: string; tenant?: string; cookie?: string; https?: boolean; ip?: string } = {}): Record<string, string> {
+export function composerHeaders(
+  opts: { locale?: string; tenant?: string; cookie?: string; https?: boolean; ip?: string } = {},
+): Record<string, string> {
   const proto = opts.https ? 'https' : 'http';
   return {
     origin: `${proto}://127.0.0.1:3000`,
@@ -55,26 +62,60 @@ export function composerHeaders(opts: { locale?: string; tenant?: string; cookie
 
 /** The `name=value` pairs of a response's cookies, as a `Cookie` header. */
 export function cookieHeader(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-export const ANNA = { salutation: 'female', firstName: 'Anna', lastName: 'Test', email: 'anna@example.com', password: 'geheim123' };
+export const ANNA = {
+  salutation: 'female',
+  firstName: 'Anna',
+  lastName: 'Test',
+  email: 'anna@example.com',
+  password: 'geheim123',
+};
 
 /** Registers a customer through the JSON API; the response. */
-export function registerJson(app: Hono, body: object = ANNA, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
-  return Promise.resolve(app.request('/api/customer/register', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+export function registerJson(
+  app: Hono,
+  body: object = ANNA,
+  opts: Parameters<typeof composerHeaders>[0] = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request('/api/customer/register', {
+      method: 'POST',
+      headers: { ...composerHeaders(opts), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 /**
  * Registers (which logs nobody in: 202 alike for new and known addresses, decision 0101) and then logs
  * in with the same address and password; the login's response (its cookies are the session).
  */
-export async function signUp(app: Hono, body: { email: string; password: string } = ANNA, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
+export async function signUp(
+  app: Hono,
+  body: { email: string; password: string } = ANNA,
+  opts: Parameters<typeof composerHeaders>[0] = {},
+): Promise<Response> {
   const registered = await registerJson(app, body, opts);
   if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`);
   return loginJson(app, body.email, body.password, opts);
 }
 
-export function loginJson(app: Hono, email: string, password: string, opts: Parameters<typeof composerHeaders>[0] = {}): Promise<Response> {
-  return Promise.resolve(app.request('/api/customer/login', { method: 'POST', headers: { ...composerHeaders(opts), 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }));
+export function loginJson(
+  app: Hono,
+  email: string,
+  password: string,
+  opts: Parameters<typeof composerHeaders>[0] = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request('/api/customer/login', {
+      method: 'POST',
+      headers: { ...composerHeaders(opts), 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
 }

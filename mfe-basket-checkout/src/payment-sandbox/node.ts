@@ -14,13 +14,19 @@ let settings: SandboxSettings;
 try {
   settings = sandboxSettings(process.env);
 } catch (error) {
-  if (error instanceof SecretsError) logger.error(`start refused: ${error.message}`, { missing: error.missing });
+  if (error instanceof SecretsError)
+    logger.error(`start refused: ${error.message}`, { missing: error.missing });
   else logger.error('start failed', { error });
   process.exit(1);
 }
-if (settings.generated) logger.info('a secret generated for this process (development features)', { name: 'PAYMENT_SANDBOX_SECRET' });
+if (settings.generated)
+  logger.info('a secret generated for this process (development features)', {
+    name: 'PAYMENT_SANDBOX_SECRET',
+  });
 const app = createSandboxApp({ secret: settings.secret, publicUrl: settings.publicUrl });
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.port }, () => logger.info('listening', { url: `http://127.0.0.1:${settings.port}` }));
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.port }, () =>
+  logger.info('listening', { url: `http://127.0.0.1:${settings.port}` }),
+);
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

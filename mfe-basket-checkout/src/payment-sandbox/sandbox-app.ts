@@ -26,7 +26,8 @@ export interface SandboxOptions {
 }
 
 const MONEY = /^[1-9]\d{0,8}$/;
-const httpUrl = (v: unknown): v is string => typeof v === 'string' && v.length <= 2048 && /^https?:\/\/[^\s]+$/.test(v);
+const httpUrl = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= 2048 && /^https?:\/\/[^\s]+$/.test(v);
 
 /**
  * The sandbox payment provider (decision 0067): `POST /api/payments` (signed) registers a payment
@@ -38,55 +39,94 @@ const httpUrl = (v: unknown): v is string => typeof v === 'string' && v.length <
 export function createSandboxApp(opts: SandboxOptions): Hono {
   const payments = new Map<string, SandboxPayment>();
   const app = new Hono();
-  const notify = opts.notify ?? (async (url, body, signature) => {
-    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body, signal: AbortSignal.timeout(5000) });
-  });
-  const signedBy = async (text: string, signature: string | undefined) => !!signature && sameSignature(signature, await hmacHex(opts.secret, text));
+  const notify =
+    opts.notify ??
+    (async (url, body, signature) => {
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+    });
+  const signedBy = async (text: string, signature: string | undefined) =>
+    !!signature && sameSignature(signature, await hmacHex(opts.secret, text));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.post('/api/payments', async (c) => {
     const body = await c.req.text();
-    if (body.length > 8192 || !(await signedBy(body, c.req.header('x-sandbox-signature')))) return c.json({ error: 'signature' }, 401);
+    if (body.length > 8192 || !(await signedBy(body, c.req.header('x-sandbox-signature'))))
+      return c.json({ error: 'signature' }, 401);
     let p: Record<string, unknown>;
     try {
       p = JSON.parse(body) as Record<string, unknown>;
     } catch {
       return c.json({ error: 'json' }, 400);
     }
-    if (typeof p['paymentId'] !== 'string' || typeof p['method'] !== 'string' || !MONEY.test(String(p['amountCents'])) || (p['currency'] !== 'EUR' && p['currency'] !== 'CHF') || !httpUrl(p['returnUrl']) || !httpUrl(p['notifyUrl'])) {
+    if (
+      typeof p['paymentId'] !== 'string' ||
+      typeof p['method'] !== 'string' ||
+      !MONEY.test(String(p['amountCents'])) ||
+      (p['currency'] !== 'EUR' && p['currency'] !== 'CHF') ||
+      !httpUrl(p['returnUrl']) ||
+      !httpUrl(p['notifyUrl'])
+    ) {
       return c.json({ error: 'invalid' }, 422);
     }
     const providerRef = `psb_${crypto.randomUUID().replace(/-/g, '')}`;
     payments.set(providerRef, {
-      providerRef, paymentId: p['paymentId'], method: p['method'], amountCents: Number(p['amountCents']), currency: p['currency'],
-      locale: typeof p['locale'] === 'string' ? p['locale'] : 'de-DE', returnUrl: p['returnUrl'], notifyUrl: p['notifyUrl'], status: 'pending',
+      providerRef,
+      paymentId: p['paymentId'],
+      method: p['method'],
+      amountCents: Number(p['amountCents']),
+      currency: p['currency'],
+      locale: typeof p['locale'] === 'string' ? p['locale'] : 'de-DE',
+      returnUrl: p['returnUrl'],
+      notifyUrl: p['notifyUrl'],
+      status: 'pending',
     });
     if (payments.size > (opts.maxPayments ?? 10_000)) payments.delete(payments.keys().next().value!);
-    return c.json({ providerRef, redirectUrl: `${opts.publicUrl.replace(/\/+$/, '')}/pay/${providerRef}` }, 201);
+    return c.json(
+      { providerRef, redirectUrl: `${opts.publicUrl.replace(/\/+$/, '')}/pay/${providerRef}` },
+      201,
+    );
   });
   app.get('/api/payments/:ref', async (c) => {
-    if (!(await signedBy(new URL(c.req.url).pathname, c.req.header('x-sandbox-signature')))) return c.json({ error: 'signature' }, 401);
+    if (!(await signedBy(new URL(c.req.url).pathname, c.req.header('x-sandbox-signature'))))
+      return c.json({ error: 'signature' }, 401);
     const payment = payments.get(c.req.param('ref'));
-    return payment ? c.json({ providerRef: payment.providerRef, paymentId: payment.paymentId, status: payment.status }) : c.json({ error: 'unknown' }, 404);
+    return payment
+      ? c.json({ providerRef: payment.providerRef, paymentId: payment.paymentId, status: payment.status })
+      : c.json({ error: 'unknown' }, 404);
   });
   app.get('/pay/:ref', (c) => {
     const payment = payments.get(c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>404</title><p>Unknown payment.</p>', 404);
-    return c.html(sandboxPage(payment), 200, { 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:" });
+    return c.html(sandboxPage(payment), 200, {
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
+    });
   });
   app.post('/pay/:ref', async (c) => {
     const payment = payments.get(c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>404</title><p>Unknown payment.</p>', 404);
     const form = await c.req.parseBody();
     const outcome = form['outcome'];
-    const status: ProviderStatus = outcome === 'success' ? 'authorized' : outcome === 'cancel' ? 'cancelled' : 'failed';
+    const status: ProviderStatus =
+      outcome === 'success' ? 'authorized' : outcome === 'cancel' ? 'cancelled' : 'failed';
     if (payment.status === 'pending') payment.status = status;
     const result = { paymentId: payment.paymentId, providerRef: payment.providerRef, status: payment.status };
     if (form['notify'] !== 'no') {
       const body = JSON.stringify(result);
-      void hmacHex(opts.secret, body).then((sig) => notify(payment.notifyUrl, body, sig)).catch(() => undefined);
+      void hmacHex(opts.secret, body)
+        .then((sig) => notify(payment.notifyUrl, body, sig))
+        .catch(() => undefined);
     }
-    if (form['return'] === 'no') return c.html(`<!doctype html><html lang="en"><title>Sandbox</title><p>${SANDBOX_TEXTS.closed}</p></html>`);
+    if (form['return'] === 'no')
+      return c.html(
+        `<!doctype html><html lang="en"><title>Sandbox</title><p>${SANDBOX_TEXTS.closed}</p></html>`,
+      );
     const back = new URL(payment.returnUrl);
     back.searchParams.set('payment', result.paymentId);
     back.searchParams.set('ref', result.providerRef);

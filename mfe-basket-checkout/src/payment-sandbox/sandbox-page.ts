@@ -6,17 +6,44 @@ export const SANDBOX_TEXTS = {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const LABELS: Record<string, { pay: string; cancel: string; fail: string; amount: string; method: string }> = {
-  de: { pay: 'Zahlung erfolgreich', cancel: 'Zahlung abbrechen', fail: 'Zahlung fehlschlagen lassen', amount: 'Betrag', method: 'Zahlart' },
-  fr: { pay: 'Paiement réussi', cancel: 'Annuler le paiement', fail: 'Faire échouer le paiement', amount: 'Montant', method: 'Moyen de paiement' },
-  nl: { pay: 'Betaling geslaagd', cancel: 'Betaling annuleren', fail: 'Betaling laten mislukken', amount: 'Bedrag', method: 'Betaalmethode' },
-};
+const LABELS: Record<string, { pay: string; cancel: string; fail: string; amount: string; method: string }> =
+  {
+    de: {
+      pay: 'Zahlung erfolgreich',
+      cancel: 'Zahlung abbrechen',
+      fail: 'Zahlung fehlschlagen lassen',
+      amount: 'Betrag',
+      method: 'Zahlart',
+    },
+    fr: {
+      pay: 'Paiement réussi',
+      cancel: 'Annuler le paiement',
+      fail: 'Faire échouer le paiement',
+      amount: 'Montant',
+      method: 'Moyen de paiement',
+    },
+    nl: {
+      pay: 'Betaling geslaagd',
+      cancel: 'Betaling annuleren',
+      fail: 'Betaling laten mislukken',
+      amount: 'Bedrag',
+      method: 'Betaalmethode',
+    },
+  };
 
 /** The sandbox's payment page: the amount and three buttons (plain form posts, no script). */
-export function sandboxPage(p: { providerRef: string; method: string; amountCents: number; currency: string; locale: string }): string {
+export function sandboxPage(p: {
+  providerRef: string;
+  method: string;
+  amountCents: number;
+  currency: string;
+  locale: string;
+}): string {
   const lang = p.locale.slice(0, 2);
   const l = LABELS[lang] ?? LABELS['de']!;
-  const amount = new Intl.NumberFormat(p.locale, { style: 'currency', currency: p.currency }).format(p.amountCents / 100);
+  const amount = new Intl.NumberFormat(p.locale, { style: 'currency', currency: p.currency }).format(
+    p.amountCents / 100,
+  );
   const button = (outcome: string, label: string) =>
     `<form method="post" action="/pay/${escape(p.providerRef)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${escape(label)}</button></form>`;
   return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${SANDBOX_TEXTS.title}</title>

@@ -24,7 +24,11 @@ export interface SandboxSettings {
  */
 export function sandboxSettings(env: Record<string, string | undefined>): SandboxSettings {
   const port = sandboxPort(env);
-  const { PAYMENT_SANDBOX_SECRET: configured } = requireSecrets(env, ['PAYMENT_SANDBOX_SECRET'], devFeaturesEnabled(env));
+  const { PAYMENT_SANDBOX_SECRET: configured } = requireSecrets(
+    env,
+    ['PAYMENT_SANDBOX_SECRET'],
+    devFeaturesEnabled(env),
+  );
   return {
     port,
     secret: configured ?? randomSecret(),

@@ -27,7 +27,9 @@ export function createBasketApp(deps: ServerDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error.error);
     fallback(error, c); // logs it with the request id
-    return errorResponse(appError('API-500', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic')));
+    return errorResponse(
+      appError('API-500', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic')),
+    );
   });
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -11,6 +11,9 @@ export function hostFetch(url: string, init: { headers: Headers; signal: AbortSi
 }
 
 /** POST with a `host` header of our choosing: the newsletter voucher calls as the order's shop (decision 0086). */
-export function hostPost(url: string, init: { method: 'POST'; headers: Headers; body: string; signal: AbortSignal }): Promise<Response> {
+export function hostPost(
+  url: string,
+  init: { method: 'POST'; headers: Headers; body: string; signal: AbortSignal },
+): Promise<Response> {
   return hostRequest(url, init);
 }

@@ -34,5 +34,9 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
  * refusals (with a `reason`) already carry theirs.
  */
 export function localizedRefusals(): MiddlewareHandler {
-  return sharedRefusals({ messageIds: MESSAGE_BY_STATUS, text: serverText, applies: (error) => error['reason'] === undefined });
+  return sharedRefusals({
+    messageIds: MESSAGE_BY_STATUS,
+    text: serverText,
+    applies: (error) => error['reason'] === undefined,
+  });
 }

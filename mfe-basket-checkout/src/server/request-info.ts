@@ -66,7 +66,10 @@ export function visitorOf(headers: Headers): Visitor {
       tenant: requestTenant(headers, locale),
       locale,
       host,
-      origin: host && /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(host) ? `${isSecure(headers) ? 'https' : 'http'}://${host}` : null,
+      origin:
+        host && /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(host)
+          ? `${isSecure(headers) ? 'https' : 'http'}://${host}`
+          : null,
       clientIp: clientIpOf(headers),
       requestId: headers.get('x-sf-request-id'),
     },
@@ -81,9 +84,16 @@ export function basketCookies(headers: Headers, visitorId: string, count: number
   const secure = isSecure(headers);
   const cookies: string[] = [];
   // compared with what the cookie says (not the resolved row): a customer's cookie follows their row
-  if (visitorOf(headers).id !== visitorId) cookies.push(serializeHostCookie(COOKIES.visitor, visitorId, { secure, maxAge: COOKIES.maxAgeSeconds }));
+  if (visitorOf(headers).id !== visitorId)
+    cookies.push(serializeHostCookie(COOKIES.visitor, visitorId, { secure, maxAge: COOKIES.maxAgeSeconds }));
   if (count !== null) {
-    cookies.push(serializeHostCookie(COOKIES.count, String(count), { secure, maxAge: COOKIES.maxAgeSeconds, httpOnly: false }));
+    cookies.push(
+      serializeHostCookie(COOKIES.count, String(count), {
+        secure,
+        maxAge: COOKIES.maxAgeSeconds,
+        httpOnly: false,
+      }),
+    );
   }
   return cookies;
 }

@@ -14,12 +14,22 @@ export const TEST_OFFERS = [
 ];
 
 /** Test helper: the real app over in-memory PGlite and the catalog double; quiet logger. */
-export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promise<{ app: Hono; ctx: TestContext; provider: FakeProvider }> {
+export async function createTestApp(
+  overrides: Partial<ServerDeps> = {},
+): Promise<{ app: Hono; ctx: TestContext; provider: FakeProvider }> {
   const ctx = await createTestContext(TEST_OFFERS);
   const provider = createFakeProvider();
   const logger = createLogger('mfe-basket-checkout-test');
   const quiet = { ...logger, info: () => undefined, warn: () => undefined, error: () => undefined };
-  const app = createBasketApp({ basket: ctx, provider, trustedOrigins: [], rateLimitPerMinute: 100_000, orderRateLimitPerMinute: 100_000, logger: quiet, ...overrides });
+  const app = createBasketApp({
+    basket: ctx,
+    provider,
+    trustedOrigins: [],
+    rateLimitPerMinute: 100_000,
+    orderRateLimitPerMinute: 100_000,
+    logger: quiet,
+    ...overrides,
+  });
   return { app, ctx, provider };
 }
 
@@ -27,7 +37,11 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}): Promis
  * Jest hooks of a route test file: one app over in-memory PGlite for the file, closed after it, the
  * data reset (and `prepare` run) before each test. Read `env.app` / `env.ctx` inside the tests.
  */
-export function testAppPerFile(prepare?: (ctx: TestContext) => Promise<void>): { readonly app: Hono; readonly ctx: TestContext; readonly provider: FakeProvider } {
+export function testAppPerFile(prepare?: (ctx: TestContext) => Promise<void>): {
+  readonly app: Hono;
+  readonly ctx: TestContext;
+  readonly provider: FakeProvider;
+} {
   const env = {} as { app: Hono; ctx: TestContext; provider: FakeProvider };
   beforeAll(async () => {
     Object.assign(env, await createTestApp());
@@ -42,7 +56,9 @@ export function testAppPerFile(prepare?: (ctx: TestContext) => Promise<void>): {
 }
 
 /** Headers the composer sets towards a domain server, plus a same-origin `Origin`. */
-export function composerHeaders(opts: { locale?: string; tenant?: string; cookie?: string; session?: object; customer?: string } = {}): Record<string, string> {
+export function composerHeaders(
+  opts: { locale?: string; tenant?: string; cookie?: string; session?: object; customer?: string } = {},
+): Record<string, string> {
   return {
     origin: 'http://127.0.0.1:3000',
     host: '127.0.0.1:3000',
@@ -59,7 +75,12 @@ export function composerHeaders(opts: { locale?: string; tenant?: string; cookie
 
 /** The `name=value` pairs of a reply's `Set-Cookie` headers, as a `Cookie` header. */
 export function cookieHeader(res: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+  );
   for (const c of res.headers.getSetCookie()) {
     const pair = c.split(';')[0] ?? '';
     jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));

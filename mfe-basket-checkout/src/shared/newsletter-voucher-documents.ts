@@ -20,7 +20,11 @@ export const NEWSLETTER_VOUCHER_QUERY = gql`
 `;
 
 export const REDEEM_NEWSLETTER_VOUCHER_MUTATION = gql`
-  mutation BasketRedeemNewsletterVoucher($code: String!, $orderReference: String!, $proof: NewsletterServiceProof!) {
+  mutation BasketRedeemNewsletterVoucher(
+    $code: String!
+    $orderReference: String!
+    $proof: NewsletterServiceProof!
+  ) {
     redeemNewsletterVoucher(code: $code, orderReference: $orderReference, proof: $proof) {
       status
       redeemedAt

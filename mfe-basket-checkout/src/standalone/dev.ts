@@ -27,16 +27,23 @@ const logger = createLogger('basket-harness');
 
 async function main(): Promise<void> {
   const catalog = await startCatalogDouble();
-  const db = await openDatabase({ domain: 'basket', dataDir: path.resolve(import.meta.dirname, '../../../.data/basket-dev') });
+  const db = await openDatabase({
+    domain: 'basket',
+    dataDir: path.resolve(import.meta.dirname, '../../../.data/basket-dev'),
+  });
   await migrate(db, BASKET_MIGRATIONS);
   const docs: Record<string, string> = {};
-  for (const doc of [CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY]) docs[await persistedDocumentId(doc)] = persistedDocumentText(doc);
+  for (const doc of [CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY])
+    docs[await persistedDocumentId(doc)] = persistedDocumentText(doc);
   const gatewayUrl = `http://127.0.0.1:${port}/api/gateway/`;
   const basket = createBasketApp({
     basket: { db, offers: createGatewayOfferSource({ gatewayUrl, fetch: (url, init) => fetch(url, init) }) },
     // the harness has no sandbox server: the sandbox adapter against the default local one (npm start runs
     // it); payments reach it with that stack's PAYMENT_SANDBOX_SECRET (`.data/local-secrets.json`) set
-    provider: createSandboxProvider({ apiUrl: `http://127.0.0.1:${sandboxPort(process.env)}`, secret: process.env['PAYMENT_SANDBOX_SECRET'] || randomSecret() }),
+    provider: createSandboxProvider({
+      apiUrl: `http://127.0.0.1:${sandboxPort(process.env)}`,
+      secret: process.env['PAYMENT_SANDBOX_SECRET'] || randomSecret(),
+    }),
     trustedOrigins: [],
     rateLimitPerMinute: 1000,
     logger,
@@ -48,20 +55,33 @@ async function main(): Promise<void> {
     if (!query) return c.json({ errors: [{ message: 'PersistedQueryNotFound' }] }, 400);
     const res = await fetch(`${catalog.server}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sf-tenant': c.req.header('x-sf-tenant') ?? 'DE', 'x-sf-locale': c.req.header('x-sf-locale') ?? 'de-DE', origin: `http://127.0.0.1:${port}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-sf-tenant': c.req.header('x-sf-tenant') ?? 'DE',
+        'x-sf-locale': c.req.header('x-sf-locale') ?? 'de-DE',
+        origin: `http://127.0.0.1:${port}`,
+      },
       body: JSON.stringify({ query, variables: JSON.parse(c.req.query('variables') ?? '{}') as unknown }),
     });
     return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } });
   });
   const localeOf = (url: string, referer: string | undefined): Locale => {
-    const fromUrl = new URL(url).searchParams.get('locale') ?? (referer ? new URL(referer).searchParams.get('locale') : null);
+    const fromUrl =
+      new URL(url).searchParams.get('locale') ??
+      (referer ? new URL(referer).searchParams.get('locale') : null);
     return isLocale(fromUrl) ? fromUrl : 'de-DE';
   };
   // the composer's part: vouched headers towards the domain server
-  harness.all('/api/basket/*', (c) => basket.fetch(asComposer(c.req.raw, localeOf(c.req.url, c.req.header('referer')))));
-  harness.all('/api/basket', (c) => basket.fetch(asComposer(c.req.raw, localeOf(c.req.url, c.req.header('referer')))));
+  harness.all('/api/basket/*', (c) =>
+    basket.fetch(asComposer(c.req.raw, localeOf(c.req.url, c.req.header('referer')))),
+  );
+  harness.all('/api/basket', (c) =>
+    basket.fetch(asComposer(c.req.raw, localeOf(c.req.url, c.req.header('referer')))),
+  );
   harness.get('/', (c) => c.html(harnessPage(localeOf(c.req.url, undefined), CATALOG_FIXTURE)));
-  serve({ fetch: harness.fetch, hostname: '127.0.0.1', port }, () => logger.info('harness', { url: `http://127.0.0.1:${port}/`, catalog: catalog.server }));
+  serve({ fetch: harness.fetch, hostname: '127.0.0.1', port }, () =>
+    logger.info('harness', { url: `http://127.0.0.1:${port}/`, catalog: catalog.server }),
+  );
 }
 
 function asComposer(request: Request, locale: Locale): Request {

@@ -11,7 +11,10 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  */
 export function harnessPage(locale: Locale, rows: readonly CatalogFixtureRow[]): string {
   const items = rows
-    .map((r) => `<li>${esc(r.name.de)} ${esc(r.label ?? '')} <code>${esc(r.sku)}</code> <button type="button" data-sku="${esc(r.sku)}">+1</button> <button type="button" data-sku="${esc(r.sku)}" data-quantity="5">+5</button></li>`)
+    .map(
+      (r) =>
+        `<li>${esc(r.name.de)} ${esc(r.label ?? '')} <code>${esc(r.sku)}</code> <button type="button" data-sku="${esc(r.sku)}">+1</button> <button type="button" data-sku="${esc(r.sku)}" data-quantity="5">+5</button></li>`,
+    )
     .join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>mfe-basket-checkout harness</title>
 <style>body{font-family:Arial,sans-serif;margin:2rem}#count{display:inline-block;min-width:1.75rem;text-align:center;background:#068099;color:#fff;border-radius:.6rem}#count:empty{visibility:hidden}</style></head>

@@ -13,13 +13,25 @@ import { Heading, Muted, PageRoot, TextLink } from '../shared/ui';
 export function CatalogApp({ props, initialState }: RemoteAppProps): ReactElement {
   const intl = useIntl();
   const state = isCatalogState(initialState) ? initialState : null;
-  if (state?.page === 'category') return <PageRoot><CategoryPage state={state} locale={props.locale} /></PageRoot>;
-  if (state?.page === 'product') return <PageRoot><ProductPage state={state} locale={props.locale} /></PageRoot>;
+  if (state?.page === 'category')
+    return (
+      <PageRoot>
+        <CategoryPage state={state} locale={props.locale} />
+      </PageRoot>
+    );
+  if (state?.page === 'product')
+    return (
+      <PageRoot>
+        <ProductPage state={state} locale={props.locale} />
+      </PageRoot>
+    );
   return (
     <PageRoot>
       <Heading>{intl.formatMessage({ id: 'catalog.notFound.title' })}</Heading>
       <Muted>{intl.formatMessage({ id: 'catalog.notFound.text' })}</Muted>
-      <TextLink href={state?.page === 'not-found' ? state.homeUrl : '/'}>{intl.formatMessage({ id: 'catalog.notFound.home' })}</TextLink>
+      <TextLink href={state?.page === 'not-found' ? state.homeUrl : '/'}>
+        {intl.formatMessage({ id: 'catalog.notFound.home' })}
+      </TextLink>
     </PageRoot>
   );
 }

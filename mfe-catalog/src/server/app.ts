@@ -15,7 +15,12 @@ import type { ShopOrigins } from './seo';
 
 export type { ServerDeps } from './deps';
 
-const REFUSAL_TEXT: Readonly<Record<number, 'catalog.error.badRequest' | 'catalog.error.tooMany'>> = { 400: 'catalog.error.badRequest', 413: 'catalog.error.badRequest', 415: 'catalog.error.badRequest', 429: 'catalog.error.tooMany' };
+const REFUSAL_TEXT: Readonly<Record<number, 'catalog.error.badRequest' | 'catalog.error.tooMany'>> = {
+  400: 'catalog.error.badRequest',
+  413: 'catalog.error.badRequest',
+  415: 'catalog.error.badRequest',
+  429: 'catalog.error.tooMany',
+};
 
 /**
  * The catalog's server as a Web-standard Hono app (the Node adapter is `node.ts`): fragments

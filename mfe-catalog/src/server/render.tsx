@@ -13,19 +13,36 @@ import type { CatalogState } from '../shared/state';
  * boundary, App) into the fragment body with the state script. Nothing queries while rendering:
  * the page's data is in the state the route planned.
  */
-export function renderCatalogFragment(routeId: string, fragment: FragmentContext, state: CatalogState): Promise<string> {
+export function renderCatalogFragment(
+  routeId: string,
+  fragment: FragmentContext,
+  state: CatalogState,
+): Promise<string> {
   const props = serverRemoteProps({
     tenant: fragment.tenant,
     locale: fragment.locale,
     routes: routesOf(REMOTE_NAME, fragment.locale),
     session: fragment.session,
   });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: REMOTE_NAME,
     routeId,
     identifierPrefix: `${REMOTE_NAME}-`,
     state,
-    element: <RemoteTree name={REMOTE_NAME} App={CatalogApp} messages={CATALOG_MESSAGES} client={client} props={props} initialState={state} />,
+    element: (
+      <RemoteTree
+        name={REMOTE_NAME}
+        App={CatalogApp}
+        messages={CATALOG_MESSAGES}
+        client={client}
+        props={props}
+        initialState={state}
+      />
+    ),
   });
 }

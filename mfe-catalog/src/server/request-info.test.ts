@@ -9,6 +9,9 @@ describe('the shop of a request', () => {
 
   it("refuses a tenant header that does not match the locale's shop (prices follow the language's shop)", () => {
     expect(requestShop(new Headers({ 'x-sf-locale': 'fr-CH', 'x-sf-tenant': 'DE' })).currency).toBe('CHF');
-    expect(requestShop(new Headers({ 'x-sf-locale': 'xx', 'x-sf-tenant': 'CH' }))).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
+    expect(requestShop(new Headers({ 'x-sf-locale': 'xx', 'x-sf-tenant': 'CH' }))).toMatchObject({
+      locale: 'de-DE',
+      currency: 'EUR',
+    });
   });
 });

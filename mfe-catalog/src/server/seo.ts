@@ -12,9 +12,15 @@ export type ShopOrigins = Readonly<Record<TenantId, string>>;
  * The shops' origins: `CATALOG_PUBLIC_ORIGINS` (JSON `{ "DE": "https://…", … }`) when set, else the
  * first host of each tenant's config over http with the composer's port (the local stack).
  */
-export function shopOrigins(env: Readonly<Record<string, string | undefined>>, composerPort: number): ShopOrigins {
-  const given = env['CATALOG_PUBLIC_ORIGINS'] ? (JSON.parse(env['CATALOG_PUBLIC_ORIGINS']) as Partial<Record<TenantId, string>>) : {};
-  const of = (t: TenantId) => given[t] ?? `http://${getTenantConfig(t).hosts[0] ?? 'localhost'}:${composerPort}`;
+export function shopOrigins(
+  env: Readonly<Record<string, string | undefined>>,
+  composerPort: number,
+): ShopOrigins {
+  const given = env['CATALOG_PUBLIC_ORIGINS']
+    ? (JSON.parse(env['CATALOG_PUBLIC_ORIGINS']) as Partial<Record<TenantId, string>>)
+    : {};
+  const of = (t: TenantId) =>
+    given[t] ?? `http://${getTenantConfig(t).hosts[0] ?? 'localhost'}:${composerPort}`;
   return { DE: of('DE'), AT: of('AT'), CH: of('CH'), NL: of('NL') };
 }
 
@@ -22,12 +28,21 @@ const originOf = (origins: ShopOrigins, locale: Locale) => origins[tenantOfLocal
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON for a `<script>`: no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-function links(origins: ShopOrigins, locale: Locale, path: string, alternates: (l: Locale) => string): string {
+function links(
+  origins: ShopOrigins,
+  locale: Locale,
+  path: string,
+  alternates: (l: Locale) => string,
+): string {
   const parts = [`<link rel="canonical" href="${esc(originOf(origins, locale) + path)}">`];
-  for (const l of LOCALES) parts.push(`<link rel="alternate" hreflang="${l}" href="${esc(originOf(origins, l) + alternates(l))}">`);
-  parts.push(`<link rel="alternate" hreflang="x-default" href="${esc(originOf(origins, 'de-DE') + alternates('de-DE'))}">`);
+  for (const l of LOCALES)
+    parts.push(`<link rel="alternate" hreflang="${l}" href="${esc(originOf(origins, l) + alternates(l))}">`);
+  parts.push(
+    `<link rel="alternate" hreflang="x-default" href="${esc(originOf(origins, 'de-DE') + alternates('de-DE'))}">`,
+  );
   return parts.join('');
 }
 
@@ -37,7 +52,12 @@ export function categoryHead(origins: ShopOrigins, locale: Locale, state: Catego
 }
 
 /** Head markup of a product page: canonical, hreflang alternates (each locale's own slug). */
-export function productHead(origins: ShopOrigins, locale: Locale, state: ProductState, slugs: Readonly<Record<'de' | 'fr' | 'nl', string>>): string {
+export function productHead(
+  origins: ShopOrigins,
+  locale: Locale,
+  state: ProductState,
+  slugs: Readonly<Record<'de' | 'fr' | 'nl', string>>,
+): string {
   const slugOf = (l: Locale) => (l === 'fr-CH' ? slugs.fr : l === 'nl-NL' ? slugs.nl : slugs.de);
   return links(origins, locale, state.url, (l) => productPath(slugOf(l), state.sku, l));
 }
@@ -59,18 +79,35 @@ export function productJsonLd(origin: string, state: ProductState, nonce: string
       availability: state.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: origin + state.url,
     },
-    ...(state.ratings.average !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: state.ratings.average, reviewCount: state.ratings.total } } : {}),
+    ...(state.ratings.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: state.ratings.average,
+            reviewCount: state.ratings.total,
+          },
+        }
+      : {}),
   };
   return jsonLdScript(product, nonce) + breadcrumbJsonLd(origin, state.breadcrumbs, nonce);
 }
 
 /** schema.org BreadcrumbList JSON-LD. */
-export function breadcrumbJsonLd(origin: string, crumbs: readonly { label: string; url: string }[], nonce: string | null): string {
+export function breadcrumbJsonLd(
+  origin: string,
+  crumbs: readonly { label: string; url: string }[],
+  nonce: string | null,
+): string {
   return jsonLdScript(
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: origin + c.url })),
+      itemListElement: crumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.label,
+        item: origin + c.url,
+      })),
     },
     nonce,
   );

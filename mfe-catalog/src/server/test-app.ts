@@ -21,6 +21,18 @@ export async function testApp(products = 300): Promise<{ app: Hono; db: Db }> {
 }
 
 /** Fragment request headers of the composer for a page path. */
-export function fragmentHeaders(path: string, locale = 'de-DE', tenant = 'DE', extra: Record<string, string> = {}): Record<string, string> {
-  return { 'x-sf-tenant': tenant, 'x-sf-locale': locale, 'x-sf-path': path, 'x-sf-request-id': 'test', 'x-sf-nonce': 'n0nce', ...extra };
+export function fragmentHeaders(
+  path: string,
+  locale = 'de-DE',
+  tenant = 'DE',
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'x-sf-tenant': tenant,
+    'x-sf-locale': locale,
+    'x-sf-path': path,
+    'x-sf-request-id': 'test',
+    'x-sf-nonce': 'n0nce',
+    ...extra,
+  };
 }

@@ -14,6 +14,8 @@ describe('braSize', () => {
     expect(braSize(Number.NaN, 90)).toBeNull();
   });
   it('links to the bra category filtered by the size', () => {
-    expect(braSearchLink('/damenmode/waesche-dessous/', { band: 75, cup: 'B' })).toBe('/damenmode/waesche-dessous/?size=75B');
+    expect(braSearchLink('/damenmode/waesche-dessous/', { band: 75, cup: 'B' })).toBe(
+      '/damenmode/waesche-dessous/?size=75B',
+    );
   });
 });

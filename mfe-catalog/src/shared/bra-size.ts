@@ -9,8 +9,12 @@ const CUPS = ['A', 'B', 'C', 'D', 'E'] as const;
  * size the shop does not sell.
  */
 export function braSize(underbust: number, bust: number): { band: number; cup: string; size: string } | null {
-  if (![underbust, bust].every((n) => Number.isFinite(n) && n >= 60 && n <= 150) || bust <= underbust) return null;
-  const band = BANDS.reduce((best, b) => (Math.abs(b - underbust) < Math.abs(best - underbust) ? b : best), BANDS[0] as number);
+  if (![underbust, bust].every((n) => Number.isFinite(n) && n >= 60 && n <= 150) || bust <= underbust)
+    return null;
+  const band = BANDS.reduce(
+    (best, b) => (Math.abs(b - underbust) < Math.abs(best - underbust) ? b : best),
+    BANDS[0] as number,
+  );
   if (Math.abs(band - underbust) > 3) return null;
   const index = Math.floor((bust - underbust - 12) / 2);
   const cup = CUPS[index];

@@ -28,7 +28,11 @@ export function Breadcrumbs({ items }: { readonly items: readonly Crumb[] }): Re
       <List>
         {items.map((c, i) => (
           <li key={c.url}>
-            {i === items.length - 1 ? <span aria-current="page">{c.label}</span> : <TextLink href={c.url}>{c.label}</TextLink>}
+            {i === items.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <TextLink href={c.url}>{c.label}</TextLink>
+            )}
           </li>
         ))}
       </List>

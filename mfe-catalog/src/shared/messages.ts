@@ -12,7 +12,11 @@ export type CatalogMessageId = keyof typeof deDE;
 const cache = new Map<Locale, Record<string, string>>();
 
 /** A catalog text for a locale with `{name}` placeholders filled (server side: labels, errors, titles). */
-export function catalogText(locale: Locale, id: CatalogMessageId, values: Readonly<Record<string, string | number>> = {}): string {
+export function catalogText(
+  locale: Locale,
+  id: CatalogMessageId,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   let messages = cache.get(locale);
   if (!messages) {
     messages = messagesFor(locale, CATALOG_MESSAGES);

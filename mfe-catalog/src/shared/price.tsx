@@ -23,16 +23,33 @@ const Old = styled.s`
 `;
 
 /** A price with the crossed-out old price when reduced (both read out with words, not only by style). */
-export function Price({ price, locale, large = false }: { readonly price: PriceView; readonly locale: Locale; readonly large?: boolean }): ReactElement {
+export function Price({
+  price,
+  locale,
+  large = false,
+}: {
+  readonly price: PriceView;
+  readonly locale: Locale;
+  readonly large?: boolean;
+}): ReactElement {
   const intl = useIntl();
   const now = priceText(price.amount, price.currency, locale);
   return (
     <Wrap>
-      <Now $reduced={price.oldAmount !== null} $large={large} aria-label={intl.formatMessage({ id: 'catalog.price.now' }, { price: now })}>
+      <Now
+        $reduced={price.oldAmount !== null}
+        $large={large}
+        aria-label={intl.formatMessage({ id: 'catalog.price.now' }, { price: now })}
+      >
         {now}
       </Now>
       {price.oldAmount !== null && (
-        <Old aria-label={intl.formatMessage({ id: 'catalog.price.old' }, { price: priceText(price.oldAmount, price.currency, locale) })}>
+        <Old
+          aria-label={intl.formatMessage(
+            { id: 'catalog.price.old' },
+            { price: priceText(price.oldAmount, price.currency, locale) },
+          )}
+        >
           {priceText(price.oldAmount, price.currency, locale)}
         </Old>
       )}

@@ -38,7 +38,19 @@ const Small = styled.p`
 `;
 
 /** A product in a list: picture (first row eager), brand, name (a heading of the given level, inside the link), price, rating. */
-export function ProductTile({ tile, locale, priority, sizes, headingLevel }: { readonly tile: TileView; readonly locale: Locale; readonly priority: boolean; readonly sizes: string; readonly headingLevel: 'h2' | 'h3' }): ReactElement {
+export function ProductTile({
+  tile,
+  locale,
+  priority,
+  sizes,
+  headingLevel,
+}: {
+  readonly tile: TileView;
+  readonly locale: Locale;
+  readonly priority: boolean;
+  readonly sizes: string;
+  readonly headingLevel: 'h2' | 'h3';
+}): ReactElement {
   const intl = useIntl();
   return (
     <Card>
@@ -50,7 +62,10 @@ export function ProductTile({ tile, locale, priority, sizes, headingLevel }: { r
       <Price price={tile.price} locale={locale} />
       <Small>
         {tile.rating !== null
-          ? intl.formatMessage({ id: 'catalog.rating.summary' }, { rating: ratingText(tile.rating, locale), count: tile.reviewCount })
+          ? intl.formatMessage(
+              { id: 'catalog.rating.summary' },
+              { rating: ratingText(tile.rating, locale), count: tile.reviewCount },
+            )
           : intl.formatMessage({ id: 'catalog.rating.none' })}
       </Small>
     </Card>

@@ -20,7 +20,13 @@ export interface TileView {
 
 export interface FacetView {
   readonly name: 'brand' | 'colour' | 'size' | 'energy';
-  readonly options: readonly { readonly value: string; readonly label: string; readonly count: number; readonly hex?: string; readonly checked: boolean }[];
+  readonly options: readonly {
+    readonly value: string;
+    readonly label: string;
+    readonly count: number;
+    readonly hex?: string;
+    readonly checked: boolean;
+  }[];
 }
 
 export interface Crumb {
@@ -101,7 +107,12 @@ export interface ProductState {
   readonly maxQuantity: number;
   readonly available: boolean;
   readonly energyClass: string | null;
-  readonly tyre: { readonly fuel: string; readonly wetGrip: string; readonly noiseDb: number; readonly noiseClass: string } | null;
+  readonly tyre: {
+    readonly fuel: string;
+    readonly wetGrip: string;
+    readonly noiseDb: number;
+    readonly noiseClass: string;
+  } | null;
   readonly downloads: readonly { readonly kind: string; readonly label: string; readonly url: string }[];
   readonly delivery: string;
   readonly deliveryKnown: boolean;
@@ -115,7 +126,10 @@ export interface ProductState {
   /** A message from a form POST without JavaScript (added, variant missing, basket error, rating stored). */
   readonly notice: { readonly kind: 'success' | 'error'; readonly text: string } | null;
   /** Field errors of a rating submitted without JavaScript, with what was entered. */
-  readonly ratingForm: { readonly values: Readonly<Record<string, string>>; readonly errors: Readonly<Record<string, string>> } | null;
+  readonly ratingForm: {
+    readonly values: Readonly<Record<string, string>>;
+    readonly errors: Readonly<Record<string, string>>;
+  } | null;
   /** Bra-size finder on lingerie pages. */
   readonly braFinder: boolean;
   /** The category page of bras (search link of the finder). */
@@ -133,5 +147,10 @@ export type CatalogState = CategoryState | ProductState | NotFoundState;
 /** Whether a value is a catalog state (the browser reads it from the page). */
 export function isCatalogState(value: unknown): value is CatalogState {
   const v = value as { v?: unknown; page?: unknown } | null;
-  return typeof v === 'object' && v !== null && v.v === 1 && (v.page === 'category' || v.page === 'product' || v.page === 'not-found');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.v === 1 &&
+    (v.page === 'category' || v.page === 'product' || v.page === 'not-found')
+  );
 }

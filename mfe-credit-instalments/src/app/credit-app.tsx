@@ -16,11 +16,23 @@ export function CreditApp({ props, initialState }: RemoteAppProps): ReactElement
   if (!isCreditState(initialState)) return null;
   const page =
     initialState.page === 'calculator' ? (
-      <CalculatorPage state={initialState} locale={locale} action={localizedPath('credit-calculator', locale)} />
+      <CalculatorPage
+        state={initialState}
+        locale={locale}
+        action={localizedPath('credit-calculator', locale)}
+      />
     ) : initialState.page === 'flexikonto' ? (
-      <FlexikontoPage state={initialState} locale={locale} protectionPath={localizedPath('credit-rate-protection', locale)} />
+      <FlexikontoPage
+        state={initialState}
+        locale={locale}
+        protectionPath={localizedPath('credit-rate-protection', locale)}
+      />
     ) : (
-      <RateProtectionPage state={initialState} locale={locale} backPath={localizedPath('credit-flexikonto', locale)} />
+      <RateProtectionPage
+        state={initialState}
+        locale={locale}
+        backPath={localizedPath('credit-flexikonto', locale)}
+      />
     );
   return (
     <>

@@ -23,7 +23,9 @@ export function createCreditApp(deps: ServerDeps): Hono {
   if (deps.devFeatures || deps.devSwitch) {
     app.route('/dev/credit', devRoutes(down));
     app.use('/fragment/*', async (c, next) => (down.value ? c.text('down (dev switch)', 503) : next()));
-    app.use('/api/credit/*', async (c, next) => (down.value && !c.req.path.startsWith('/api/credit/dev') ? c.text('down (dev switch)', 503) : next()));
+    app.use('/api/credit/*', async (c, next) =>
+      down.value && !c.req.path.startsWith('/api/credit/dev') ? c.text('down (dev switch)', 503) : next(),
+    );
   }
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/credit', apiRoutes(deps));

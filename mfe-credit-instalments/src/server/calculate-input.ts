@@ -21,12 +21,16 @@ export function tenantOf(headers: Headers): TenantId | null {
  * Reads `price` (integer cents, 0…100 000 000), `term` (a term the tenant offers; default 12 or the
  * shortest) and `pause` (`1`/`true`/`on`) and computes the figures; which field is wrong otherwise.
  */
-export function calculateFrom(tenant: TenantId | null, params: { price?: unknown; term?: unknown; pause?: unknown }): CalculateInput {
+export function calculateFrom(
+  tenant: TenantId | null,
+  params: { price?: unknown; term?: unknown; pause?: unknown },
+): CalculateInput {
   if (!tenant) return { ok: false, field: 'tenant' };
   const conditions = conditionsOf(tenant);
   const price = typeof params.price === 'string' && INTEGER.test(params.price) ? Number(params.price) : NaN;
   if (!Number.isSafeInteger(price) || price > MAX_PRICE_CENTS) return { ok: false, field: 'price' };
-  const termText = params.term === undefined || params.term === '' ? String(defaultTerm(conditions)) : params.term;
+  const termText =
+    params.term === undefined || params.term === '' ? String(defaultTerm(conditions)) : params.term;
   const term = typeof termText === 'string' && /^\d{1,3}$/.test(termText) ? Number(termText) : NaN;
   const pause = params.pause === '1' || params.pause === 'true' || params.pause === 'on';
   const figures = Number.isInteger(term) ? computeInstalments(price, term, pause, conditions) : null;

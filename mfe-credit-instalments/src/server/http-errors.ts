@@ -1,5 +1,13 @@
 import { isLocale, type Locale } from '@sf/contracts';
-import { isFormPost, localeOfRequest, localizedErrorHandler, localizedRefusals, refusalPage, type LocalizedRefusalsOptions, type Logger } from '@sf/server-kit';
+import {
+  isFormPost,
+  localeOfRequest,
+  localizedErrorHandler,
+  localizedRefusals,
+  refusalPage,
+  type LocalizedRefusalsOptions,
+  type Logger,
+} from '@sf/server-kit';
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { isMessageId, text } from '../shared/messages';
 
@@ -12,7 +20,8 @@ export const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
   500: 'credit.error.generic',
 };
 
-const serverText = (locale: Locale, id: string) => (isMessageId(id) ? text(locale, id) : text(locale, 'credit.error.generic'));
+const serverText = (locale: Locale, id: string) =>
+  isMessageId(id) ? text(locale, id) : text(locale, 'credit.error.generic');
 
 /** Where "back" leads after a refused no-JS form post: the same-site Referer path, else the home page. */
 function backLink(c: Context): string {
@@ -29,7 +38,8 @@ const TEXTS: LocalizedRefusalsOptions = {
   messageIds: MESSAGE_BY_STATUS,
   text: serverText,
   wantsPage: isFormPost,
-  page: (c, locale, status, message) => refusalPage({ locale, status, message, back: backLink(c), backText: text(locale, 'credit.error.retry') }),
+  page: (c, locale, status, message) =>
+    refusalPage({ locale, status, message, back: backLink(c), backText: text(locale, 'credit.error.retry') }),
 };
 
 /** The credit API's refusals with its own localized texts (a small page for a no-JS form post). */

@@ -9,19 +9,36 @@ import { CREDIT_MESSAGES } from '../shared/messages';
 import type { CreditState } from '../shared/state';
 
 /** Server-renders the credit pages exactly as the browser mounts them, with the state script. */
-export function renderCreditFragment(routeId: string, fragment: FragmentContext, state: CreditState): Promise<string> {
+export function renderCreditFragment(
+  routeId: string,
+  fragment: FragmentContext,
+  state: CreditState,
+): Promise<string> {
   const props = serverRemoteProps({
     tenant: fragment.tenant,
     locale: fragment.locale,
     routes: routesOf(REMOTE_NAME, fragment.locale),
     session: fragment.session,
   });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: REMOTE_NAME,
     routeId,
     identifierPrefix: `${REMOTE_NAME}-`,
     state,
-    element: <RemoteTree name={REMOTE_NAME} App={CreditApp} messages={CREDIT_MESSAGES} client={client} props={props} initialState={state} />,
+    element: (
+      <RemoteTree
+        name={REMOTE_NAME}
+        App={CreditApp}
+        messages={CREDIT_MESSAGES}
+        client={client}
+        props={props}
+        initialState={state}
+      />
+    ),
   });
 }

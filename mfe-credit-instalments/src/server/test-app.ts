@@ -9,7 +9,8 @@ import { CREDIT_MIGRATIONS } from './domain/migrations';
 import { seedDemoCreditAccounts } from './domain/demo-accounts';
 
 /** A session token of the test account domain: it names the customer in its middle part. */
-export const testToken = (customerId: string): string => `t.${Buffer.from(customerId).toString('base64url')}.s`;
+export const testToken = (customerId: string): string =>
+  `t.${Buffer.from(customerId).toString('base64url')}.s`;
 
 /**
  * The account domain in tests: answers a {@link testToken} with the fixture ledger of the customer
@@ -52,7 +53,12 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
     trustedOrigins: [],
     rateLimitPerMinute: 100_000,
     rateLimitStore: createMemoryRateLimitStore(),
-    logger: { debug: () => undefined, info: () => undefined, warn: (m) => logged.push(m), error: (m) => logged.push(m) },
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (m) => logged.push(m),
+      error: (m) => logged.push(m),
+    },
     now: () => new Date('2026-11-25T10:00:00Z'),
     devFeatures: false,
     ...overrides,
@@ -60,7 +66,13 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const app = createCreditApp(deps);
   /** What the composer sends for a logged-in customer: the id, the session flags and the token. */
   const customer = (id: string | null): Record<string, string> =>
-    id ? { 'x-sf-customer': id, [FRAGMENT_HEADERS.session]: JSON.stringify({ loggedIn: true, softLoggedIn: false }), 'x-ec-token': testToken(id) } : {};
+    id
+      ? {
+          'x-sf-customer': id,
+          [FRAGMENT_HEADERS.session]: JSON.stringify({ loggedIn: true, softLoggedIn: false }),
+          'x-ec-token': testToken(id),
+        }
+      : {};
   return {
     app,
     db,
@@ -68,15 +80,25 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
     /** The stub account domain: its calls and its state. */
     account,
     customer,
-    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'x-sf-tenant': 'DE', ...headers } }),
+    get: (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers: { 'x-sf-tenant': 'DE', ...headers } }),
     /** A POST from the shop's own page (same origin). */
     post: (path: string, body: string, type: string, headers: Record<string, string> = {}) =>
       app.request(`http://shop.test${path}`, {
         method: 'POST',
         body,
-        headers: { 'content-type': type, origin: 'http://shop.test', host: 'shop.test', 'x-sf-tenant': 'DE', ...headers },
+        headers: {
+          'content-type': type,
+          origin: 'http://shop.test',
+          host: 'shop.test',
+          'x-sf-tenant': 'DE',
+          ...headers,
+        },
       }),
-    fragment: (id: string, opts: { tenant?: TenantId; locale?: Locale; path?: string; headers?: Record<string, string> } = {}) =>
+    fragment: (
+      id: string,
+      opts: { tenant?: TenantId; locale?: Locale; path?: string; headers?: Record<string, string> } = {},
+    ) =>
       app.request(`/fragment/${id}`, {
         headers: {
           [FRAGMENT_HEADERS.tenant]: opts.tenant ?? 'DE',

@@ -12,9 +12,17 @@ describe('parseAmount', () => {
     ['0', 0],
   ])('%s → %d cents', (input, cents) => expect(parseAmount(input)).toBe(cents));
 
-  it.each(['', 'abc', '-5', '1e5', '12,345,678,901,234,567'])('refuses %p', (input) => expect(parseAmount(input)).toBeNull());
+  it.each(['', 'abc', '-5', '1e5', '12,345,678,901,234,567'])('refuses %p', (input) =>
+    expect(parseAmount(input)).toBeNull(),
+  );
 
   it('reads back what amountField writes', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => parseAmount(amountField(cents)) === cents), { seed: 12, numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        (cents) => parseAmount(amountField(cents)) === cents,
+      ),
+      { seed: 12, numRuns: 300 },
+    );
   });
 });

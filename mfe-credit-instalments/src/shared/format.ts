@@ -16,12 +16,20 @@ export function formatMoney(cents: number, currency: 'EUR' | 'CHF', locale: Loca
 
 /** Basis points as a localized percentage (999 → "9,99 %"). */
 export function formatPercent(bp: number, locale: Locale, digits = 2): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(bp / 10_000);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(bp / 10_000);
 }
 
 /** A factor as a percentage with up to 4 digits (0.008325 → "0,8325 %"). */
 export function formatFactor(factor: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(factor);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(factor);
 }
 
 /** An ISO day (2026-12-15) as a localized date. */

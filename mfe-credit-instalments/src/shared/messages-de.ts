@@ -5,7 +5,8 @@ export const DE = {
   'credit.widget.open': 'Ratenrechner öffnen',
   'credit.widget.belowMinimum': 'Ratenkauf ab einem Kaufbetrag von {min}.',
   'credit.widget.aboveMaximum': 'Ratenkauf bis zu einem Kaufbetrag von {max}.',
-  'credit.widget.fallback': 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+  'credit.widget.fallback':
+    'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
   'credit.calculator.title': 'Ratenrechner',
   'credit.calculator.intro': 'Berechnen Sie Ihre monatliche Rate für den Kauf auf Raten.',
   'credit.calculator.price': 'Kaufbetrag',
@@ -15,10 +16,13 @@ export const DE = {
   'credit.calculator.submit': 'Rate berechnen',
   'credit.calculator.close': 'Schließen',
   'credit.calculator.results': 'Ihre Raten',
-  'credit.calculator.fallback': 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+  'credit.calculator.fallback':
+    'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
   'credit.calculator.invalidPrice': 'Bitte geben Sie einen Kaufbetrag an.',
-  'credit.notice.belowMinimum': 'Der Mindestbetrag für einen Ratenkauf ist {min}. Wir haben mit {min} gerechnet.',
-  'credit.notice.aboveMaximum': 'Der Höchstbetrag für einen Ratenkauf ist {max}. Wir haben mit {max} gerechnet.',
+  'credit.notice.belowMinimum':
+    'Der Mindestbetrag für einen Ratenkauf ist {min}. Wir haben mit {min} gerechnet.',
+  'credit.notice.aboveMaximum':
+    'Der Höchstbetrag für einen Ratenkauf ist {max}. Wir haben mit {max} gerechnet.',
   'credit.figure.basePrice': 'Kaufbetrag',
   'credit.figure.firstInstallment': 'Erste Rate',
   'credit.figure.monthlyInstallment': 'Monatliche Rate',
@@ -33,7 +37,8 @@ export const DE = {
   'credit.flexikonto.login': 'Bitte melden Sie sich an, um Ihr Flexikonto zu sehen.',
   'credit.flexikonto.loginLink': 'Zur Anmeldung',
   'credit.flexikonto.none': 'Für Ihr Kundenkonto besteht noch kein Flexikonto.',
-  'credit.flexikonto.unavailable': 'Ihr Flexikonto kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
+  'credit.flexikonto.unavailable':
+    'Ihr Flexikonto kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
   'credit.flexikonto.creditLine': 'Kreditrahmen',
   'credit.flexikonto.openBalance': 'Offener Saldo',
   'credit.flexikonto.available': 'Verfügbarer Betrag',
@@ -53,9 +58,11 @@ export const DE = {
   'credit.club.advantage3': 'Zahlpause für jeden Einkauf',
   'credit.offers.hidden': 'Sie haben Kreditangebote abbestellt.',
   'credit.protection.title': 'Ratenschutz',
-  'credit.protection.message': 'Sichern Sie Ihre Raten bei Arbeitslosigkeit, Arbeitsunfähigkeit und im Todesfall ab.',
+  'credit.protection.message':
+    'Sichern Sie Ihre Raten bei Arbeitslosigkeit, Arbeitsunfähigkeit und im Todesfall ab.',
   'credit.protection.fee': 'Ihr Beitrag: {fee} monatlich (1,15 % Ihres offenen Saldos von {balance})',
-  'credit.protection.terms': 'Ich habe die Versicherungsbedingungen zum Ratenschutz gelesen und akzeptiere sie.',
+  'credit.protection.terms':
+    'Ich habe die Versicherungsbedingungen zum Ratenschutz gelesen und akzeptiere sie.',
   'credit.protection.termsRequired': 'Bitte akzeptieren Sie die Versicherungsbedingungen.',
   'credit.protection.note': 'Ihre Nachricht an uns (optional)',
   'credit.protection.submit': 'Ratenschutz bestellen',
@@ -63,7 +70,8 @@ export const DE = {
   'credit.protection.active': 'Ihr Ratenschutz ist aktiv seit {date}.',
   'credit.protection.ordered': 'Vielen Dank! Ihr Ratenschutz ist bestellt: {fee} monatlich.',
   'credit.pause.title': 'Zahlpause',
-  'credit.pause.text': 'Jetzt kaufen und erst in {months} Monaten zahlen. Aufschlag: {percent} ({surcharge}).',
+  'credit.pause.text':
+    'Jetzt kaufen und erst in {months} Monaten zahlen. Aufschlag: {percent} ({surcharge}).',
   'credit.booking.purchase': 'Einkauf',
   'credit.booking.payment': 'Zahlung',
   'credit.booking.interest': 'Zinsen',
@@ -75,7 +83,8 @@ export const DE = {
   'credit.error.tooLarge': 'Die Anfrage ist zu groß.',
   'credit.error.unsupportedType': 'Dieses Format wird nicht unterstützt.',
   'credit.error.tooMany': 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
-  'credit.error.generic': 'Wir konnten Ihre Anfrage leider nicht bearbeiten. Bitte versuchen Sie es später erneut.',
+  'credit.error.generic':
+    'Wir konnten Ihre Anfrage leider nicht bearbeiten. Bitte versuchen Sie es später erneut.',
   'credit.error.login': 'Bitte melden Sie sich an.',
   'credit.error.checkInput': 'Bitte prüfen Sie Ihre Eingaben.',
   'credit.error.retry': 'Zurück',

@@ -7,7 +7,8 @@ export const FR: Record<MessageId, string> = {
   'credit.widget.open': 'Ouvrir le calculateur de mensualités',
   'credit.widget.belowMinimum': 'Achat à crédit dès un montant de {min}.',
   'credit.widget.aboveMaximum': 'Achat à crédit jusqu’à un montant de {max}.',
-  'credit.widget.fallback': 'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
+  'credit.widget.fallback':
+    'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
   'credit.calculator.title': 'Calculateur de mensualités',
   'credit.calculator.intro': 'Calculez votre mensualité pour un achat à tempérament.',
   'credit.calculator.price': 'Montant de l’achat',
@@ -17,10 +18,13 @@ export const FR: Record<MessageId, string> = {
   'credit.calculator.submit': 'Calculer la mensualité',
   'credit.calculator.close': 'Fermer',
   'credit.calculator.results': 'Vos mensualités',
-  'credit.calculator.fallback': 'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
+  'credit.calculator.fallback':
+    'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
   'credit.calculator.invalidPrice': 'Veuillez indiquer un montant d’achat.',
-  'credit.notice.belowMinimum': 'Le montant minimum d’un achat à tempérament est de {min}. Nous avons calculé avec {min}.',
-  'credit.notice.aboveMaximum': 'Le montant maximum d’un achat à tempérament est de {max}. Nous avons calculé avec {max}.',
+  'credit.notice.belowMinimum':
+    'Le montant minimum d’un achat à tempérament est de {min}. Nous avons calculé avec {min}.',
+  'credit.notice.aboveMaximum':
+    'Le montant maximum d’un achat à tempérament est de {max}. Nous avons calculé avec {max}.',
   'credit.figure.basePrice': 'Montant de l’achat',
   'credit.figure.firstInstallment': 'Première mensualité',
   'credit.figure.monthlyInstallment': 'Mensualité',
@@ -35,7 +39,8 @@ export const FR: Record<MessageId, string> = {
   'credit.flexikonto.login': 'Veuillez vous connecter pour voir votre Flexikonto.',
   'credit.flexikonto.loginLink': 'Se connecter',
   'credit.flexikonto.none': 'Votre compte client n’a pas encore de Flexikonto.',
-  'credit.flexikonto.unavailable': 'Votre Flexikonto ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
+  'credit.flexikonto.unavailable':
+    'Votre Flexikonto ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
   'credit.flexikonto.creditLine': 'Limite de crédit',
   'credit.flexikonto.openBalance': 'Solde ouvert',
   'credit.flexikonto.available': 'Montant disponible',
@@ -55,7 +60,8 @@ export const FR: Record<MessageId, string> = {
   'credit.club.advantage3': 'Pause de paiement pour chaque achat',
   'credit.offers.hidden': 'Vous avez désactivé les offres de crédit.',
   'credit.protection.title': 'Assurance mensualités',
-  'credit.protection.message': 'Protégez vos mensualités en cas de chômage, d’incapacité de travail et de décès.',
+  'credit.protection.message':
+    'Protégez vos mensualités en cas de chômage, d’incapacité de travail et de décès.',
   'credit.protection.fee': 'Votre prime : {fee} par mois (1,15 % de votre solde ouvert de {balance})',
   'credit.protection.terms': 'J’ai lu et j’accepte les conditions d’assurance de l’assurance mensualités.',
   'credit.protection.termsRequired': 'Veuillez accepter les conditions d’assurance.',
@@ -65,7 +71,8 @@ export const FR: Record<MessageId, string> = {
   'credit.protection.active': 'Votre assurance mensualités est active depuis le {date}.',
   'credit.protection.ordered': 'Merci ! Votre assurance mensualités est commandée : {fee} par mois.',
   'credit.pause.title': 'Pause de paiement',
-  'credit.pause.text': 'Achetez maintenant et payez seulement dans {months} mois. Supplément : {percent} ({surcharge}).',
+  'credit.pause.text':
+    'Achetez maintenant et payez seulement dans {months} mois. Supplément : {percent} ({surcharge}).',
   'credit.booking.purchase': 'Achat',
   'credit.booking.payment': 'Paiement',
   'credit.booking.interest': 'Intérêts',
@@ -77,7 +84,8 @@ export const FR: Record<MessageId, string> = {
   'credit.error.tooLarge': 'La requête est trop volumineuse.',
   'credit.error.unsupportedType': 'Ce format n’est pas pris en charge.',
   'credit.error.tooMany': 'Trop de requêtes. Veuillez patienter un instant.',
-  'credit.error.generic': 'Nous n’avons malheureusement pas pu traiter votre demande. Veuillez réessayer plus tard.',
+  'credit.error.generic':
+    'Nous n’avons malheureusement pas pu traiter votre demande. Veuillez réessayer plus tard.',
   'credit.error.login': 'Veuillez vous connecter.',
   'credit.error.checkInput': 'Veuillez vérifier vos saisies.',
   'credit.error.retry': 'Retour',

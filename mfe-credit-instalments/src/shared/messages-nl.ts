@@ -17,10 +17,13 @@ export const NL: Record<MessageId, string> = {
   'credit.calculator.submit': 'Termijn berekenen',
   'credit.calculator.close': 'Sluiten',
   'credit.calculator.results': 'Uw termijnen',
-  'credit.calculator.fallback': 'De termijnberekening is op dit moment niet mogelijk. Probeer het later opnieuw.',
+  'credit.calculator.fallback':
+    'De termijnberekening is op dit moment niet mogelijk. Probeer het later opnieuw.',
   'credit.calculator.invalidPrice': 'Vul een aankoopbedrag in.',
-  'credit.notice.belowMinimum': 'Het minimumbedrag voor betalen in termijnen is {min}. We hebben met {min} gerekend.',
-  'credit.notice.aboveMaximum': 'Het maximumbedrag voor betalen in termijnen is {max}. We hebben met {max} gerekend.',
+  'credit.notice.belowMinimum':
+    'Het minimumbedrag voor betalen in termijnen is {min}. We hebben met {min} gerekend.',
+  'credit.notice.aboveMaximum':
+    'Het maximumbedrag voor betalen in termijnen is {max}. We hebben met {max} gerekend.',
   'credit.figure.basePrice': 'Aankoopbedrag',
   'credit.figure.firstInstallment': 'Eerste termijn',
   'credit.figure.monthlyInstallment': 'Maandtermijn',
@@ -30,12 +33,14 @@ export const NL: Record<MessageId, string> = {
   'credit.figure.yearlyInterest': 'Debetrente per jaar',
   'credit.figure.monthlyInterest': 'Debetrente per maand',
   'credit.figure.paymentPauseSurcharge': 'Toeslag betaalpauze',
-  'credit.legal': 'Onder voorbehoud van kredietwaardigheid. Representatief voorbeeld. Let op! Geld lenen kost geld.',
+  'credit.legal':
+    'Onder voorbehoud van kredietwaardigheid. Representatief voorbeeld. Let op! Geld lenen kost geld.',
   'credit.flexikonto.title': 'Mijn Flexikonto',
   'credit.flexikonto.login': 'Log in om uw Flexikonto te bekijken.',
   'credit.flexikonto.loginLink': 'Inloggen',
   'credit.flexikonto.none': 'Er is nog geen Flexikonto voor uw klantaccount.',
-  'credit.flexikonto.unavailable': 'Uw Flexikonto kan op dit moment niet worden weergegeven. Probeer het later opnieuw.',
+  'credit.flexikonto.unavailable':
+    'Uw Flexikonto kan op dit moment niet worden weergegeven. Probeer het later opnieuw.',
   'credit.flexikonto.creditLine': 'Kredietlimiet',
   'credit.flexikonto.openBalance': 'Openstaand saldo',
   'credit.flexikonto.available': 'Beschikbaar bedrag',
@@ -57,7 +62,8 @@ export const NL: Record<MessageId, string> = {
   'credit.protection.title': 'Termijnbescherming',
   'credit.protection.message': 'Bescherm uw termijnen bij werkloosheid, arbeidsongeschiktheid en overlijden.',
   'credit.protection.fee': 'Uw premie: {fee} per maand (1,15 % van uw openstaand saldo van {balance})',
-  'credit.protection.terms': 'Ik heb de verzekeringsvoorwaarden van de termijnbescherming gelezen en ga ermee akkoord.',
+  'credit.protection.terms':
+    'Ik heb de verzekeringsvoorwaarden van de termijnbescherming gelezen en ga ermee akkoord.',
   'credit.protection.termsRequired': 'Ga akkoord met de verzekeringsvoorwaarden.',
   'credit.protection.note': 'Uw bericht aan ons (optioneel)',
   'credit.protection.submit': 'Termijnbescherming bestellen',

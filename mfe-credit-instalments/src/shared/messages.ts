@@ -6,7 +6,9 @@ import { NL } from './messages-nl';
 
 export type { MessageId } from './messages-de';
 
-const SWISS = Object.fromEntries(Object.entries(DE).map(([id, value]) => [id, toSwissGerman(value)])) as Record<MessageId, string>;
+const SWISS = Object.fromEntries(
+  Object.entries(DE).map(([id, value]) => [id, toSwissGerman(value)]),
+) as Record<MessageId, string>;
 
 /** The credit remote's texts per locale (de-AT as de-DE; de-CH without "ß"). */
 const BY_LOCALE: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
@@ -28,8 +30,14 @@ export function isMessageId(id: string): id is MessageId {
 export type Translate = (id: MessageId, values?: Readonly<Record<string, string | number>>) => string;
 
 /** The text of `id` in `locale` with `{name}` placeholders replaced. */
-export function text(locale: Locale, id: MessageId, values: Readonly<Record<string, string | number>> = {}): string {
-  return BY_LOCALE[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function text(
+  locale: Locale,
+  id: MessageId,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return BY_LOCALE[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 export function translator(locale: Locale): Translate {

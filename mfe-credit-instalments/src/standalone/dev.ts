@@ -20,5 +20,8 @@ runHarness({
   defaultHarnessPort: 3118,
   proxy: ['/api/credit/'],
   shortcuts: ROUTES.map((route) => ({ label: route.replace('credit-', ''), route })),
-  shortcut: (route, locale) => ((ROUTES as readonly string[]).includes(route) ? localizedPath(route as (typeof ROUTES)[number], locale) : null),
+  shortcut: (route, locale) =>
+    (ROUTES as readonly string[]).includes(route)
+      ? localizedPath(route as (typeof ROUTES)[number], locale)
+      : null,
 });

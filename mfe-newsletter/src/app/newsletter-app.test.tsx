@@ -26,15 +26,26 @@ describe('NewsletterApp', () => {
 
   it('goes from page 1 to page 2 after the mutation, with the URL and the focus on the new heading', async () => {
     const user = userEvent.setup();
-    const { calls } = renderRemote(<NewsletterApp props={props} initialState={state({ page: 'signup' }, 'newsletter-signup')} />, {
-      handler: () => ({
-        subscribeNewsletter: { __typename: 'SubscribeNewsletterResult', status: 'PENDING', nextPath: null, fieldErrors: [] },
-      }),
-    });
+    const { calls } = renderRemote(
+      <NewsletterApp props={props} initialState={state({ page: 'signup' }, 'newsletter-signup')} />,
+      {
+        handler: () => ({
+          subscribeNewsletter: {
+            __typename: 'SubscribeNewsletterResult',
+            status: 'PENDING',
+            nextPath: null,
+            fieldErrors: [],
+          },
+        }),
+      },
+    );
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.de');
     await user.click(screen.getByRole('radio', { name: 'beide' }));
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: /Bitte bestätigen Sie Ihre Anmeldung/ });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: /Bitte bestätigen Sie Ihre Anmeldung/,
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(window.location.pathname).toBe('/service-hilfe/newsletter/anmelden/bestaetigen');
     expect(calls[0]?.variables).toEqual({
@@ -44,15 +55,25 @@ describe('NewsletterApp', () => {
 
   it('shows page 4 for an address that is already subscribed', async () => {
     const user = userEvent.setup();
-    renderRemote(<NewsletterApp props={props} initialState={state({ page: 'signup' }, 'newsletter-signup')} />, {
-      handler: () => ({
-        subscribeNewsletter: { __typename: 'SubscribeNewsletterResult', status: 'EXISTING', nextPath: null, fieldErrors: [] },
-      }),
-    });
+    renderRemote(
+      <NewsletterApp props={props} initialState={state({ page: 'signup' }, 'newsletter-signup')} />,
+      {
+        handler: () => ({
+          subscribeNewsletter: {
+            __typename: 'SubscribeNewsletterResult',
+            status: 'EXISTING',
+            nextPath: null,
+            fieldErrors: [],
+          },
+        }),
+      },
+    );
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.de');
     await user.click(screen.getByRole('radio', { name: 'OTTO' }));
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sie sind bereits angemeldet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sie sind bereits angemeldet' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/service-hilfe/newsletter/anmelden/bereits-angemeldet');
   });
 
@@ -61,15 +82,22 @@ describe('NewsletterApp', () => {
     renderRemote(
       <NewsletterApp
         props={props}
-        initialState={state({ page: 'confirmed', outcome: 'success', voucherIssued: true }, 'newsletter-signup-confirmed')}
+        initialState={state(
+          { page: 'confirmed', outcome: 'success', voucherIssued: true },
+          'newsletter-signup-confirmed',
+        )}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' }),
+    ).toBeInTheDocument();
     act(() => {
       window.history.pushState(null, '', '/service-hilfe/newsletter/abmelden');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter ändern oder abbestellen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Newsletter ändern oder abbestellen' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a no-JS post result that came back in the state', () => {

@@ -3,7 +3,10 @@ import type { ReactElement } from 'react';
 import { ConfirmLinkPage } from '../features/results/confirm-link-page';
 import { ConfirmedPage } from '../features/results/confirmed-page';
 import { ExistingPage } from '../features/results/existing-page';
-import { MailingUnsubscribeLinkPage, MailingUnsubscribePage } from '../features/results/mailing-unsubscribe-page';
+import {
+  MailingUnsubscribeLinkPage,
+  MailingUnsubscribePage,
+} from '../features/results/mailing-unsubscribe-page';
 import { PendingPage } from '../features/results/pending-page';
 import { PersonalUnsubscribedPage } from '../features/results/personal-unsubscribed-page';
 import { SignupPage } from '../features/signup/signup-page';
@@ -23,14 +26,26 @@ export function NewsletterApp({ props, initialState }: RemoteAppProps): ReactEle
   switch (page.page) {
     case 'signup':
       return (
-        <SignupPage locale={locale} navigate={navigate} focusHeading={focusHeading} values={page.values} fieldErrors={page.fieldErrors} />
+        <SignupPage
+          locale={locale}
+          navigate={navigate}
+          focusHeading={focusHeading}
+          values={page.values}
+          fieldErrors={page.fieldErrors}
+        />
       );
     case 'pending':
       return <PendingPage focusHeading={focusHeading} />;
     case 'confirmed':
-      if (page.outcome === 'ready') return <ConfirmLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
+      if (page.outcome === 'ready')
+        return <ConfirmLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
       return page.outcome === 'success' ? (
-        <ConfirmedPage locale={locale} focusHeading={focusHeading} outcome="success" voucherIssued={page.voucherIssued} />
+        <ConfirmedPage
+          locale={locale}
+          focusHeading={focusHeading}
+          outcome="success"
+          voucherIssued={page.voucherIssued}
+        />
       ) : (
         <ConfirmedPage locale={locale} focusHeading={focusHeading} outcome="failure" reason={page.reason} />
       );
@@ -49,7 +64,8 @@ export function NewsletterApp({ props, initialState }: RemoteAppProps): ReactEle
         />
       );
     case 'mailing-unsubscribe':
-      if (page.outcome === 'ready') return <MailingUnsubscribeLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
+      if (page.outcome === 'ready')
+        return <MailingUnsubscribeLinkPage locale={locale} token={page.token} focusHeading={focusHeading} />;
       return <MailingUnsubscribePage locale={locale} outcome={page.outcome} focusHeading={focusHeading} />;
     case 'personal-unsubscribed':
       return <PersonalUnsubscribedPage focusHeading={focusHeading} />;

@@ -22,7 +22,8 @@ function routeOfLocation(tenant: TenantId): NewsletterRouteId | null {
 function initialPage(tenant: TenantId, state: NewsletterState | null): CurrentPage {
   const here = routeOfLocation(tenant);
   const focus =
-    typeof window !== 'undefined' && (window.history.state as Record<string, unknown> | null)?.[FOCUS_KEY] === true;
+    typeof window !== 'undefined' &&
+    (window.history.state as Record<string, unknown> | null)?.[FOCUS_KEY] === true;
   if (state && (here === null || here === state.routeId)) {
     return { routeId: state.routeId, page: state.page, focusHeading: false };
   }
@@ -45,7 +46,10 @@ export function useNewsletterRoute(
   useEffect(() => {
     const onPop = () => {
       const routeId = routeOfLocation(tenant);
-      if (routeId) setCurrent((c) => (c.routeId === routeId ? c : { routeId, page: defaultPageState(routeId), focusHeading: true }));
+      if (routeId)
+        setCurrent((c) =>
+          c.routeId === routeId ? c : { routeId, page: defaultPageState(routeId), focusHeading: true },
+        );
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

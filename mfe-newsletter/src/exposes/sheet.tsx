@@ -10,7 +10,11 @@ import { SheetApp } from '../features/sheet/sheet-app';
 import { SHEET_REMOTE_NAME } from '../shared/constants';
 import { NEWSLETTER_MESSAGES } from '../shared/messages';
 
-export { NewsletterSheet, type NewsletterSheetContent, type NewsletterSheetProps } from '../features/sheet/newsletter-sheet';
+export {
+  NewsletterSheet,
+  type NewsletterSheetContent,
+  type NewsletterSheetProps,
+} from '../features/sheet/newsletter-sheet';
 export { toSheetContent } from '../features/sheet/sheet-content';
 export { NEWSLETTER_MESSAGES } from '../shared/messages';
 

@@ -30,7 +30,9 @@ export function createNewsletterApp(deps: ServerDeps): Hono {
       const to = c.req.query('to');
       const mails = await listMails(deps.newsletter.db, { limit: 100, ...(to ? { to } : {}) });
       // each mail with its delivery state (pending | sent | dead), attempts, sentAt, deadAt, lastError
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
+        'cache-control': 'no-store',
+      });
     });
   }
   return app;

@@ -1,6 +1,12 @@
 import type { Locale } from '@sf/contracts';
 import { isValidationMessageKey, validationText } from '@sf/validation';
-import { BRAND_SCOPES, SALUTATIONS, UNSUBSCRIBE_OPTIONS, toPauseDays, type Frequency } from '../shared/newsletter-options';
+import {
+  BRAND_SCOPES,
+  SALUTATIONS,
+  UNSUBSCRIBE_OPTIONS,
+  toPauseDays,
+  type Frequency,
+} from '../shared/newsletter-options';
 import type { FieldErrors, FormValues, UnsubscribeResult } from '../shared/state';
 
 /**
@@ -20,7 +26,10 @@ const ALLOWED_VALUES: Record<string, (value: string) => boolean> = {
 };
 
 /** Query of a refused form post: the error keys and the values worth keeping. */
-export function refusedFormQuery(keys: Readonly<Record<string, string>>, values: Readonly<Record<string, unknown>>): URLSearchParams {
+export function refusedFormQuery(
+  keys: Readonly<Record<string, string>>,
+  values: Readonly<Record<string, unknown>>,
+): URLSearchParams {
   const query = new URLSearchParams();
   for (const [field, key] of Object.entries(keys)) query.set(`e.${field}`, key);
   for (const [field, allowed] of Object.entries(ALLOWED_VALUES)) {
@@ -33,7 +42,10 @@ export function refusedFormQuery(keys: Readonly<Record<string, string>>, values:
 }
 
 /** The values and localized field errors a form page shows after a refused no-JS post. */
-export function readFormQuery(query: URLSearchParams, locale: Locale): { values?: FormValues; fieldErrors?: FieldErrors } {
+export function readFormQuery(
+  query: URLSearchParams,
+  locale: Locale,
+): { values?: FormValues; fieldErrors?: FieldErrors } {
   const values: Record<string, string> = {};
   const fieldErrors: Record<string, string> = {};
   for (const [name, value] of query) {
@@ -42,7 +54,8 @@ export function readFormQuery(query: URLSearchParams, locale: Locale): { values?
       if (ALLOWED_VALUES[field]?.(value)) values[field] = value;
     } else if (name.startsWith('e.')) {
       const field = name.slice(2);
-      if (field in ALLOWED_VALUES && isValidationMessageKey(value)) fieldErrors[field] = validationText(value, locale);
+      if (field in ALLOWED_VALUES && isValidationMessageKey(value))
+        fieldErrors[field] = validationText(value, locale);
     }
   }
   return {

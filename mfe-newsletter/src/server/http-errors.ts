@@ -23,7 +23,13 @@ export const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 
 /** A small HTML page for a refused no-JS form post: the message and a way back to the form. */
 export function errorPage(locale: Locale, status: number, message: string, back: string): Response {
-  return refusalPage({ locale, status, message, back, backText: serverText(locale, 'newsletter.error.retry') });
+  return refusalPage({
+    locale,
+    status,
+    message,
+    back,
+    backText: serverText(locale, 'newsletter.error.retry'),
+  });
 }
 
 /** Where "try again" leads: the form the post came from (same-site Referer path), else the sign-up page. */

@@ -2,7 +2,13 @@ import type { Locale } from '@sf/contracts';
 import { asText } from '@sf/validation';
 import { unsubscribeResultText } from '../shared/result-text';
 import type { MailingOutcome, PageState, UnsubscribeResult } from '../shared/state';
-import { confirmSignup, confirmUnsubscribeRequest, isNewsletterError, mailingUnsubscribe, type NewsletterContext } from './domain';
+import {
+  confirmSignup,
+  confirmUnsubscribeRequest,
+  isNewsletterError,
+  mailingUnsubscribe,
+  type NewsletterContext,
+} from './domain';
 import { serverIntl } from './domain/mail-intl';
 import type { ErrorLogger } from './page-state';
 import { toUnsubscribeResult } from './use-cases';
@@ -15,15 +21,25 @@ import { toUnsubscribeResult } from './use-cases';
  */
 
 const isTokenFailure = (error: unknown) =>
-  isNewsletterError(error) && (error.reason === 'token-invalid' || error.reason === 'token-used' || error.reason === 'token-expired');
+  isNewsletterError(error) &&
+  (error.reason === 'token-invalid' || error.reason === 'token-used' || error.reason === 'token-expired');
 
 /** Page 3's button: the confirmed page state (success with or without voucher, or why not). */
-export async function confirmLinkUseCase(ctx: NewsletterContext, token: unknown, log: ErrorLogger): Promise<PageState> {
+export async function confirmLinkUseCase(
+  ctx: NewsletterContext,
+  token: unknown,
+  log: ErrorLogger,
+): Promise<PageState> {
   try {
     const confirmation = await confirmSignup(ctx, asText(token));
     return { page: 'confirmed', outcome: 'success', voucherIssued: confirmation.voucherIssued };
   } catch (error) {
-    if (isTokenFailure(error) && isNewsletterError(error) && error.reason !== 'unknown-option' && error.reason !== 'invalid-input') {
+    if (
+      isTokenFailure(error) &&
+      isNewsletterError(error) &&
+      error.reason !== 'unknown-option' &&
+      error.reason !== 'invalid-input'
+    ) {
       return { page: 'confirmed', outcome: 'failure', reason: error.reason };
     }
     log('confirmation failed', error);
@@ -35,7 +51,11 @@ export async function confirmLinkUseCase(ctx: NewsletterContext, token: unknown,
  * The mailing-unsubscribe button or one-click POST: success, not found/already removed, expired,
  * invalid (forged or damaged token; the page shows it as not found), or error.
  */
-export async function mailingLinkUseCase(ctx: NewsletterContext, token: unknown, log: ErrorLogger): Promise<MailingOutcome | 'invalid'> {
+export async function mailingLinkUseCase(
+  ctx: NewsletterContext,
+  token: unknown,
+  log: ErrorLogger,
+): Promise<MailingOutcome | 'invalid'> {
   try {
     return await mailingUnsubscribe(ctx, asText(token));
   } catch (error) {

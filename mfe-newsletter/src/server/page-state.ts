@@ -21,7 +21,8 @@ function confirmedPage(query: URLSearchParams): [PageState, number] {
   const result = readConfirmResult(query);
   if (result) return result;
   const token = query.get('token');
-  if (!token || !CONFIRM_TOKEN.test(token)) return [{ page: 'confirmed', outcome: 'failure', reason: 'token-invalid' }, 400];
+  if (!token || !CONFIRM_TOKEN.test(token))
+    return [{ page: 'confirmed', outcome: 'failure', reason: 'token-invalid' }, 400];
   return [{ page: 'confirmed', outcome: 'ready', token }, 200];
 }
 
@@ -37,7 +38,12 @@ async function mailingPage(ctx: NewsletterContext, query: URLSearchParams): Prom
 }
 
 /** The unsubscribe form, its no-JS result, or — opened from a confirmation mail — the choice to confirm with one button. */
-async function unsubscribePage(ctx: NewsletterContext, query: URLSearchParams, locale: Locale, log: ErrorLogger): Promise<[PageState, number]> {
+async function unsubscribePage(
+  ctx: NewsletterContext,
+  query: URLSearchParams,
+  locale: Locale,
+  log: ErrorLogger,
+): Promise<[PageState, number]> {
   const result = readResultQuery(query);
   const form = { page: 'unsubscribe' as const, ...readFormQuery(query, locale) };
   const token = query.get('token');

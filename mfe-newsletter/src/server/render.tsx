@@ -25,7 +25,11 @@ export function renderRemoteFragment(opts: {
     routes: routesOf('mfe-newsletter', fragment.locale),
     session: fragment.session,
   });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: opts.remote,
     routeId: opts.routeId,

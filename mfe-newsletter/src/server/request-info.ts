@@ -3,7 +3,10 @@ import { DEFAULT_HOST_MAP, normalizeHost } from '@sf/tenant-config';
 /** Shop hosts links in mails may point to: the tenants' hosts plus `extra` (configured real domains). */
 export function isShopHost(host: string, extra: readonly string[] = []): boolean {
   const name = normalizeHost(host);
-  return Object.prototype.hasOwnProperty.call(DEFAULT_HOST_MAP, name) || extra.map((h) => h.toLowerCase()).includes(name);
+  return (
+    Object.prototype.hasOwnProperty.call(DEFAULT_HOST_MAP, name) ||
+    extra.map((h) => h.toLowerCase()).includes(name)
+  );
 }
 
 /**
@@ -17,11 +20,13 @@ export function shopOriginOf(headers: Headers, fallback: string, extraHosts: rea
   let candidate: string | null = null;
   if (forwardedHost) candidate = `${proto === 'https' ? 'https' : 'http'}://${forwardedHost}`;
   else if (headers.get('origin') && headers.get('origin') !== 'null') candidate = headers.get('origin');
-  else if (headers.get('host')) candidate = `${proto === 'https' ? 'https' : 'http'}://${headers.get('host')}`;
+  else if (headers.get('host'))
+    candidate = `${proto === 'https' ? 'https' : 'http'}://${headers.get('host')}`;
   if (!candidate) return fallback;
   try {
     const url = new URL(candidate);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && isShopHost(url.host, extraHosts)) return url.origin;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && isShopHost(url.host, extraHosts))
+      return url.origin;
   } catch {
     // not a URL: use the fallback
   }

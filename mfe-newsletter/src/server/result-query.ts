@@ -20,7 +20,8 @@ const MAILING: readonly MailingOutcome[] = ['success', 'not-found', 'expired', '
 /** Page 3 state and status of a result query, or undefined without one. */
 export function readConfirmResult(query: URLSearchParams): [PageState, number] | undefined {
   const result = query.get('result');
-  if (result === 'success') return [{ page: 'confirmed', outcome: 'success', voucherIssued: query.get('voucher') === '1' }, 200];
+  if (result === 'success')
+    return [{ page: 'confirmed', outcome: 'success', voucherIssued: query.get('voucher') === '1' }, 200];
   const reason = FAILURES.find((f) => f === result);
   if (!reason) return undefined;
   return [{ page: 'confirmed', outcome: 'failure', reason }, confirmFailureStatus(reason)];

@@ -9,7 +9,12 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const ctx: TestContext = await createTestContext();
   // rate limits start afresh with every ctx.reset(), like the data
   let limits = createMemoryRateLimitStore();
-  const rateLimitStore: RateLimitStore = { kind: 'memory', consume: (spec, key) => limits.consume(spec, key), peek: (spec, key) => limits.peek(spec, key), reset: (spec, key) => limits.reset(spec, key) };
+  const rateLimitStore: RateLimitStore = {
+    kind: 'memory',
+    consume: (spec, key) => limits.consume(spec, key),
+    peek: (spec, key) => limits.peek(spec, key),
+    reset: (spec, key) => limits.reset(spec, key),
+  };
   const resetData = ctx.reset.bind(ctx);
   ctx.reset = async () => {
     limits = createMemoryRateLimitStore();
@@ -69,5 +74,5 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
 
 /** A content bucket answering one document. */
 export function fakeBucket(doc: unknown): ContentBucket {
-  return { get: async <T,>() => doc as T, address: (l, i) => `http://bucket.invalid/${l}/${i}.json` };
+  return { get: async <T>() => doc as T, address: (l, i) => `http://bucket.invalid/${l}/${i}.json` };
 }

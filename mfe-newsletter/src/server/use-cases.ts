@@ -6,7 +6,13 @@ import { isSalutation, type BrandScope, type Salutation } from '../shared/newsle
 import { validateSignup, validateUnsubscribe } from '../shared/newsletter-validation';
 import { unsubscribeResultText } from '../shared/result-text';
 import type { FieldErrors, UnsubscribeResult } from '../shared/state';
-import { NewsletterError, requestSignup, requestUnsubscribe, type NewsletterContext, type UnsubscribeOutcome } from './domain';
+import {
+  NewsletterError,
+  requestSignup,
+  requestUnsubscribe,
+  type NewsletterContext,
+  type UnsubscribeOutcome,
+} from './domain';
 import { serverIntl } from './domain/mail-intl';
 
 /** Where a request comes from: the page's locale and the shop origin for links in mails. */
@@ -21,7 +27,11 @@ export type RawInput = Readonly<Record<string, unknown>>;
 /** Outcome of a sign-up request in the terms of every API. */
 export type SignupAnswer =
   | { readonly status: 'pending' | 'existing'; readonly nextPath: string }
-  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors; readonly keys: Readonly<Record<string, string>> };
+  | {
+      readonly status: 'invalid';
+      readonly fieldErrors: FieldErrors;
+      readonly keys: Readonly<Record<string, string>>;
+    };
 
 /**
  * Outcome of an unsubscribe form submit in the terms of every API: `requested` for every valid
@@ -37,7 +47,10 @@ export type UnsubscribeAnswer =
       readonly unknownOption: boolean;
     };
 
-function localize(errors: ValidationErrors, locale: Locale): { fieldErrors: FieldErrors; keys: Record<string, string> } {
+function localize(
+  errors: ValidationErrors,
+  locale: Locale,
+): { fieldErrors: FieldErrors; keys: Record<string, string> } {
   const keys: Record<string, string> = {};
   const fieldErrors: Record<string, string> = {};
   for (const [field, key] of Object.entries(errors)) {
@@ -49,7 +62,11 @@ function localize(errors: ValidationErrors, locale: Locale): { fieldErrors: Fiel
 }
 
 /** Validates and runs a sign-up (page 1), for REST and GraphQL alike. */
-export async function signupUseCase(ctx: NewsletterContext, raw: RawInput, info: RequestInfo): Promise<SignupAnswer> {
+export async function signupUseCase(
+  ctx: NewsletterContext,
+  raw: RawInput,
+  info: RequestInfo,
+): Promise<SignupAnswer> {
   const errors = validateSignup(raw);
   if (Object.keys(errors).length > 0) return { status: 'invalid', ...localize(errors, info.locale) };
   const salutation: Salutation = isSalutation(raw.salutation) ? raw.salutation : 'notSpecified';
@@ -76,7 +93,11 @@ export async function unsubscribeUseCase(
 ): Promise<UnsubscribeAnswer> {
   const errors = validateUnsubscribe(raw);
   if (Object.keys(errors).length > 0) {
-    return { status: 'invalid', ...localize(errors, info.locale), unknownOption: errors.newsletter === 'newsletter.choice.invalid' };
+    return {
+      status: 'invalid',
+      ...localize(errors, info.locale),
+      unknownOption: errors.newsletter === 'newsletter.choice.invalid',
+    };
   }
   try {
     await requestUnsubscribe(ctx, {
@@ -87,9 +108,14 @@ export async function unsubscribeUseCase(
       origin: info.origin,
     });
   } catch (error) {
-    if (error instanceof NewsletterError && (error.reason === 'unknown-option' || error.reason === 'invalid-input')) {
+    if (
+      error instanceof NewsletterError &&
+      (error.reason === 'unknown-option' || error.reason === 'invalid-input')
+    ) {
       const unknownOption = error.reason === 'unknown-option';
-      const errors: ValidationErrors = unknownOption ? { newsletter: 'newsletter.choice.invalid' } : { pauseDays: 'newsletter.pauseDays.invalid' };
+      const errors: ValidationErrors = unknownOption
+        ? { newsletter: 'newsletter.choice.invalid' }
+        : { pauseDays: 'newsletter.pauseDays.invalid' };
       return { status: 'invalid', ...localize(errors, info.locale), unknownOption };
     }
     throw error;

@@ -28,7 +28,13 @@ export interface PostButtonFormProps {
  * `?result=`; with JavaScript the same API is called as JSON and the page shows the answer in place.
  * Same-origin POST, so the origin checks of the composer and the API apply.
  */
-export function PostButtonForm({ action, token, locale, label, onAnswer }: PostButtonFormProps): ReactElement {
+export function PostButtonForm({
+  action,
+  token,
+  locale,
+  label,
+  onAnswer,
+}: PostButtonFormProps): ReactElement {
   const intl = useIntl();
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -17,7 +17,10 @@ export function unsubscribeResultText(intl: TextFormatter, result: UnsubscribeRe
     case 'unsubscribeFlexikonto':
       return intl.formatMessage({ id: `newsletter.unsubscribe.success.${result.kind}` });
     case 'frequency':
-      return intl.formatMessage({ id: 'newsletter.unsubscribe.success.frequency' }, { frequency: String(result.frequency) });
+      return intl.formatMessage(
+        { id: 'newsletter.unsubscribe.success.frequency' },
+        { frequency: String(result.frequency) },
+      );
     case 'pause':
       return intl.formatMessage(
         { id: 'newsletter.unsubscribe.success.pause' },

@@ -82,5 +82,10 @@ export function isNewsletterState(value: unknown): value is NewsletterState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const page = v.page as Record<string, unknown> | undefined;
-  return v.v === 1 && typeof v.routeId === 'string' && typeof v.locale === 'string' && typeof page?.page === 'string';
+  return (
+    v.v === 1 &&
+    typeof v.routeId === 'string' &&
+    typeof v.locale === 'string' &&
+    typeof page?.page === 'string'
+  );
 }

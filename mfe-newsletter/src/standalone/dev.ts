@@ -20,7 +20,10 @@ runHarness({
   harnessPortEnv: 'NEWSLETTER_HARNESS_PORT',
   defaultHarnessPort: 3117,
   proxy: ['/api/newsletter/', '/dev/mailbox'],
-  shortcuts: [...NEWSLETTER_ROUTE_IDS, 'newsletter-sheet'].map((route) => ({ label: route.replace('newsletter-', ''), route })),
+  shortcuts: [...NEWSLETTER_ROUTE_IDS, 'newsletter-sheet'].map((route) => ({
+    label: route.replace('newsletter-', ''),
+    route,
+  })),
   shortcut: (route, locale) =>
     isNewsletterRouteId(route)
       ? localizedPath(route, locale)

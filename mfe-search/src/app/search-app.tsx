@@ -12,7 +12,12 @@ import { Heading, Muted, PageRoot, TextLink } from '../shared/ui';
 export function SearchApp({ props, initialState }: RemoteAppProps): ReactElement {
   const intl = useIntl();
   const state = isSearchState(initialState) ? initialState : null;
-  if (state?.page === 'results') return <PageRoot><ResultsPage state={state} locale={props.locale} /></PageRoot>;
+  if (state?.page === 'results')
+    return (
+      <PageRoot>
+        <ResultsPage state={state} locale={props.locale} />
+      </PageRoot>
+    );
   if (state?.page === 'zero') {
     return (
       <PageRoot>

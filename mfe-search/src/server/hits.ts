@@ -7,7 +7,10 @@ export interface HitView extends Hit {
   readonly url: string;
 }
 
-export const hitView = (hit: Hit, locale: Locale): HitView => ({ ...hit, url: productPath(hit.slug, hit.sku, locale) });
+export const hitView = (hit: Hit, locale: Locale): HitView => ({
+  ...hit,
+  url: productPath(hit.slug, hit.sku, locale),
+});
 
 const isCategory = (key: string): key is CatalogCategoryKey => CATALOG_CATEGORIES.some((c) => c.key === key);
 
@@ -27,7 +30,12 @@ export interface SuggestionsView {
   readonly term: string;
   readonly terms: readonly { readonly term: string; readonly url: string }[];
   readonly products: readonly HitView[];
-  readonly categories: readonly { readonly key: string; readonly title: string; readonly count: number; readonly url: string }[];
+  readonly categories: readonly {
+    readonly key: string;
+    readonly title: string;
+    readonly count: number;
+    readonly url: string;
+  }[];
 }
 
 export function suggestionsView(s: Suggestions, locale: Locale): SuggestionsView {

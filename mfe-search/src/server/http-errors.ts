@@ -15,7 +15,8 @@ const options = {
   messageIds: MESSAGE_IDS,
   text: (locale: Parameters<typeof searchText>[0], id: string) => searchText(locale, id as SearchMessageId),
   // the search's own 400s (empty term) and 403s already carry their text
-  applies: (error: Readonly<Record<string, unknown>>) => !['API-400', 'API-403'].includes(String(error['code'])),
+  applies: (error: Readonly<Record<string, unknown>>) =>
+    !['API-400', 'API-403'].includes(String(error['code'])),
 };
 
 /** The refusals of @sf/server-kit (size, type, rate) with the search's localized texts. */

@@ -26,7 +26,9 @@ startDomainServer({
     const { db, env, logger } = ctx;
     const engine = createPgSearchEngine(db);
     const feedUrl = feedUrlOf(env, ctx.gatewayUrl);
-    const passes = createSyncPlan(engine, httpFeed(feedUrl), { fullEveryMs: ctx.number('SEARCH_FULL_SYNC_INTERVAL_MS', 3_600_000) });
+    const passes = createSyncPlan(engine, httpFeed(feedUrl), {
+      fullEveryMs: ctx.number('SEARCH_FULL_SYNC_INTERVAL_MS', 3_600_000),
+    });
     const loop = startSyncLoop(passes, {
       intervalMs: ctx.number('SEARCH_SYNC_INTERVAL_MS', 60_000),
       retryMs: ctx.number('SEARCH_SYNC_RETRY_MS', 3_000),

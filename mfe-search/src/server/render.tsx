@@ -15,20 +15,38 @@ import type { SearchState } from '../shared/state';
  * Server-renders the search tree (the result page, or the header search box widget `search-box`) exactly as the browser mounts it (RemoteTree: providers, error
  * boundary, App) into the fragment body with the state script. Nothing queries while rendering.
  */
-export function renderSearchFragment(routeId: string, fragment: FragmentContext, state: SearchState | null): Promise<string> {
-  const [name, App]: [string, ComponentType<RemoteAppProps>] = routeId === 'search-box' ? [SEARCH_BOX_NAME, SearchBoxApp] : [REMOTE_NAME, SearchApp];
+export function renderSearchFragment(
+  routeId: string,
+  fragment: FragmentContext,
+  state: SearchState | null,
+): Promise<string> {
+  const [name, App]: [string, ComponentType<RemoteAppProps>] =
+    routeId === 'search-box' ? [SEARCH_BOX_NAME, SearchBoxApp] : [REMOTE_NAME, SearchApp];
   const props = serverRemoteProps({
     tenant: fragment.tenant,
     locale: fragment.locale,
     routes: routesOf(REMOTE_NAME, fragment.locale),
     session: fragment.session,
   });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: name,
     routeId,
     identifierPrefix: `${name}-`,
     state,
-    element: <RemoteTree name={name} App={App} messages={SEARCH_MESSAGES} client={client} props={props} initialState={state} />,
+    element: (
+      <RemoteTree
+        name={name}
+        App={App}
+        messages={SEARCH_MESSAGES}
+        client={client}
+        props={props}
+        initialState={state}
+      />
+    ),
   });
 }

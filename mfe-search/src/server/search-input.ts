@@ -16,8 +16,16 @@ export interface SearchInput {
 
 const isSort = (v: string | null): v is SortKey => v !== null && (SORT_KEYS as readonly string[]).includes(v);
 const values = (params: URLSearchParams, name: string) =>
-  [...new Set(params.getAll(name).map((v) => normalizeTerm(v)).filter((v) => v.length > 0 && v.length <= 60))].slice(0, 20);
-const whole = (raw: string | null, max: number): number | null => (raw !== null && /^\d{1,7}$/.test(raw) ? Math.min(Number(raw), max) : null);
+  [
+    ...new Set(
+      params
+        .getAll(name)
+        .map((v) => normalizeTerm(v))
+        .filter((v) => v.length > 0 && v.length <= 60),
+    ),
+  ].slice(0, 20);
+const whole = (raw: string | null, max: number): number | null =>
+  raw !== null && /^\d{1,7}$/.test(raw) ? Math.min(Number(raw), max) : null;
 
 /**
  * A search request from URL parameters: `q` (or `term`), `sort`, `brand`/`colour`/`size` (repeated),
@@ -29,11 +37,19 @@ export function searchInputOf(params: URLSearchParams): SearchInput {
   const sort = params.get('sort');
   let priceMin = whole(params.get('min'), 1_000_000);
   let priceMax = whole(params.get('max'), 1_000_000);
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   const limit = whole(params.get('limit'), MAX_LIMIT) || PAGE_SIZE;
   return {
     term,
-    filter: { ...NO_FILTER, brands: values(params, 'brand'), colours: values(params, 'colour'), sizes: values(params, 'size'), priceMin, priceMax },
+    filter: {
+      ...NO_FILTER,
+      brands: values(params, 'brand'),
+      colours: values(params, 'colour'),
+      sizes: values(params, 'size'),
+      priceMin,
+      priceMax,
+    },
     sort: isSort(sort) ? sort : 'relevance',
     offset: whole(params.get('offset'), MAX_OFFSET) ?? 0,
     limit,
@@ -41,7 +57,9 @@ export function searchInputOf(params: URLSearchParams): SearchInput {
 }
 
 /** The URL parameters of a search state (the result page's links and loadMore URL state). */
-export function searchParamsOf(input: Omit<SearchInput, 'term' | 'offset' | 'limit'> & { readonly shown?: number }): URLSearchParams {
+export function searchParamsOf(
+  input: Omit<SearchInput, 'term' | 'offset' | 'limit'> & { readonly shown?: number },
+): URLSearchParams {
   const p = new URLSearchParams();
   if (input.sort !== 'relevance') p.set('sort', input.sort);
   for (const b of input.filter.brands) p.append('brand', b);

@@ -17,7 +17,12 @@ export interface SearchSeo {
 export const DEFAULT_CURATED_TERMS = ['jeans', 'sofa', 'canapé', 'bank', 'boxspringbett', 'kleid', 'sneaker'];
 
 /** The SEO data of a result page. */
-export function searchSeo(term: string, total: number, locale: Locale, curated: ReadonlySet<string>): SearchSeo {
+export function searchSeo(
+  term: string,
+  total: number,
+  locale: Locale,
+  curated: ReadonlySet<string>,
+): SearchSeo {
   const isCurated = total > 0 && curated.has(term.toLowerCase());
   return {
     term,

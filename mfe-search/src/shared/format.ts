@@ -8,7 +8,9 @@ export function priceText(amount: number, currency: 'EUR' | 'CHF', locale: Local
 
 /** Stars × 10 as text with one decimal in the locale (`4,5`). */
 export function ratingText(rating10: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating10 / 10);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating10 / 10,
+  );
 }
 
 /** Browser-side URL of the catalog's public image endpoint (`/api/catalog/images/<id>/<width>.<format>`). */

@@ -12,7 +12,11 @@ export type SearchMessageId = keyof typeof deDE;
 const cache = new Map<Locale, Record<string, string>>();
 
 /** A search text for a locale with simple `{name}` placeholders filled (server side: errors, titles, SEO). */
-export function searchText(locale: Locale, id: SearchMessageId, values: Readonly<Record<string, string | number>> = {}): string {
+export function searchText(
+  locale: Locale,
+  id: SearchMessageId,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   let messages = cache.get(locale);
   if (!messages) {
     messages = messagesFor(locale, SEARCH_MESSAGES);

@@ -63,5 +63,10 @@ export type SearchState = ResultsState | ZeroState | EmptyState;
 
 export function isSearchState(value: unknown): value is SearchState {
   const v = value as { v?: unknown; page?: unknown } | null;
-  return typeof v === 'object' && v !== null && v.v === 1 && (v.page === 'results' || v.page === 'zero' || v.page === 'empty');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.v === 1 &&
+    (v.page === 'results' || v.page === 'zero' || v.page === 'empty')
+  );
 }

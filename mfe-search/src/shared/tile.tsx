@@ -56,7 +56,17 @@ const Price = styled.p`
 const WIDTHS = [160, 240, 320, 480, 640];
 
 /** A result: picture (the first two eager), brand, name (h2 inside the link), price, rating. */
-export function Tile({ tile, locale, currency, priority }: { readonly tile: TileView; readonly locale: Locale; readonly currency: 'EUR' | 'CHF'; readonly priority: boolean }): ReactElement {
+export function Tile({
+  tile,
+  locale,
+  currency,
+  priority,
+}: {
+  readonly tile: TileView;
+  readonly locale: Locale;
+  readonly currency: 'EUR' | 'CHF';
+  readonly priority: boolean;
+}): ReactElement {
   const intl = useIntl();
   const now = priceText(tile.price, currency, locale);
   return (
@@ -82,10 +92,21 @@ export function Tile({ tile, locale, currency, priority }: { readonly tile: Tile
       <Price>
         <span aria-label={intl.formatMessage({ id: 'search.price.now' }, { price: now })}>{now}</span>
         {tile.oldPrice !== null && (
-          <s aria-label={intl.formatMessage({ id: 'search.price.old' }, { price: priceText(tile.oldPrice, currency, locale) })}>{priceText(tile.oldPrice, currency, locale)}</s>
+          <s
+            aria-label={intl.formatMessage(
+              { id: 'search.price.old' },
+              { price: priceText(tile.oldPrice, currency, locale) },
+            )}
+          >
+            {priceText(tile.oldPrice, currency, locale)}
+          </s>
         )}
       </Price>
-      {tile.rating10 > 0 && <Small>{intl.formatMessage({ id: 'search.rating.summary' }, { rating: ratingText(tile.rating10, locale) })}</Small>}
+      {tile.rating10 > 0 && (
+        <Small>
+          {intl.formatMessage({ id: 'search.rating.summary' }, { rating: ratingText(tile.rating10, locale) })}
+        </Small>
+      )}
     </Card>
   );
 }

@@ -25,9 +25,11 @@ runHarness({
   ],
   shortcut: (route, locale) => {
     const prefix = locale === 'fr-CH' ? '/fr' : '';
-    if (route === 'results') return `${prefix}/s/${locale === 'fr-CH' ? 'canap%C3%A9' : locale === 'nl-NL' ? 'bank' : 'sofa'}`;
+    if (route === 'results')
+      return `${prefix}/s/${locale === 'fr-CH' ? 'canap%C3%A9' : locale === 'nl-NL' ? 'bank' : 'sofa'}`;
     if (route === 'zero') return `${prefix}/s/xqzvw`;
-    if (route === 'search-box') return { routeId: route, locale, pagePath: '/', slot: SEARCH_BOX_NAME, expose: './search-box' };
+    if (route === 'search-box')
+      return { routeId: route, locale, pagePath: '/', slot: SEARCH_BOX_NAME, expose: './search-box' };
     return null;
   },
 });

@@ -11,7 +11,9 @@ import { isContactState, type ContactState } from '../shared/state';
  */
 export function ContactApp({ props, initialState }: RemoteAppProps): ReactElement {
   const { tenant, locale } = props;
-  const [state, setState] = useState<ContactState>(isContactState(initialState) ? initialState : { v: 1, page: 'form' });
+  const [state, setState] = useState<ContactState>(
+    isContactState(initialState) ? initialState : { v: 1, page: 'form' },
+  );
   const [moved, setMoved] = useState(false);
   switch (state.page) {
     case 'form':

@@ -4,4 +4,8 @@ import { HelperApp } from '../features/helpers/helper-app';
 import { SURVEY_SLOT } from '../shared/constants';
 import { CONTACT_MESSAGES } from '../shared/messages';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: SURVEY_SLOT, App: HelperApp, messages: CONTACT_MESSAGES });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: SURVEY_SLOT,
+  App: HelperApp,
+  messages: CONTACT_MESSAGES,
+});

@@ -5,7 +5,8 @@
 export const HELPER_TEXTS = {
   de: {
     'country.title': 'Sind Sie im richtigen Shop?',
-    'country.intro': 'Für Ihr Land gibt es einen eigenen Shop mit passenden Preisen, Lieferbedingungen und Service.',
+    'country.intro':
+      'Für Ihr Land gibt es einen eigenen Shop mit passenden Preisen, Lieferbedingungen und Service.',
     'country.choose': 'Zum Shop wechseln',
     'country.stay': 'In diesem Shop bleiben',
     'country.go': 'Weiter zum Shop {shop}',
@@ -40,7 +41,8 @@ export const HELPER_TEXTS = {
     'preview.closeTab': 'Vorschau-Tab schließen',
     'preview.closeError': 'Der Vorschau-Tab konnte nicht geschlossen werden. Bitte schließen Sie ihn selbst.',
     'preview.start.title': 'Vorschau starten',
-    'preview.start.text': 'Mit dieser Vorschau sehen Sie unveröffentlichte Inhalte des Shops in diesem Browser, bis Sie sie beenden oder der Link abläuft.',
+    'preview.start.text':
+      'Mit dieser Vorschau sehen Sie unveröffentlichte Inhalte des Shops in diesem Browser, bis Sie sie beenden oder der Link abläuft.',
     'preview.start.button': 'Vorschau starten',
     'preview.invalid': 'Dieser Vorschau-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'helpers.back': 'Zurück zum Shop',
@@ -48,7 +50,8 @@ export const HELPER_TEXTS = {
   },
   fr: {
     'country.title': 'Êtes-vous dans la bonne boutique\u00a0?',
-    'country.intro': 'Votre pays a sa propre boutique, avec les prix, les conditions de livraison et le service qui lui correspondent.',
+    'country.intro':
+      'Votre pays a sa propre boutique, avec les prix, les conditions de livraison et le service qui lui correspondent.',
     'country.choose': 'Changer de boutique',
     'country.stay': 'Rester dans cette boutique',
     'country.go': 'Continuer vers la boutique {shop}',
@@ -83,7 +86,8 @@ export const HELPER_TEXTS = {
     'preview.closeTab': 'Fermer l’onglet d’aperçu',
     'preview.closeError': 'L’onglet d’aperçu n’a pas pu être fermé. Veuillez le fermer vous-même.',
     'preview.start.title': 'Démarrer l’aperçu',
-    'preview.start.text': 'Cet aperçu vous montre des contenus non publiés de la boutique dans ce navigateur, jusqu’à ce que vous le quittiez ou que le lien expire.',
+    'preview.start.text':
+      'Cet aperçu vous montre des contenus non publiés de la boutique dans ce navigateur, jusqu’à ce que vous le quittiez ou que le lien expire.',
     'preview.start.button': 'Démarrer l’aperçu',
     'preview.invalid': 'Ce lien d’aperçu est invalide ou a expiré. Veuillez en demander un nouveau.',
     'helpers.back': 'Retour à la boutique',
@@ -91,7 +95,8 @@ export const HELPER_TEXTS = {
   },
   nl: {
     'country.title': 'Zit je in de juiste shop?',
-    'country.intro': 'Voor jouw land is er een eigen shop met passende prijzen, leveringsvoorwaarden en service.',
+    'country.intro':
+      'Voor jouw land is er een eigen shop met passende prijzen, leveringsvoorwaarden en service.',
     'country.choose': 'Naar een andere shop',
     'country.stay': 'In deze shop blijven',
     'country.go': 'Verder naar de shop {shop}',
@@ -126,7 +131,8 @@ export const HELPER_TEXTS = {
     'preview.closeTab': 'Voorbeeldtabblad sluiten',
     'preview.closeError': 'Het voorbeeldtabblad kon niet worden gesloten. Sluit het zelf.',
     'preview.start.title': 'Voorbeeld starten',
-    'preview.start.text': 'Met dit voorbeeld zie je niet-gepubliceerde inhoud van de shop in deze browser, tot je het beëindigt of de link verloopt.',
+    'preview.start.text':
+      'Met dit voorbeeld zie je niet-gepubliceerde inhoud van de shop in deze browser, tot je het beëindigt of de link verloopt.',
     'preview.start.button': 'Voorbeeld starten',
     'preview.invalid': 'Deze voorbeeldlink is ongeldig of verlopen. Vraag een nieuwe aan.',
     'helpers.back': 'Terug naar de shop',
@@ -137,8 +143,15 @@ export const HELPER_TEXTS = {
 export type HelperTextId = keyof (typeof HELPER_TEXTS)['de'];
 
 /** A helper text of a locale with `{name}` placeholders filled (de-CH: "ss" for "ß"). */
-export function helperText(locale: string, id: HelperTextId, values: Readonly<Record<string, string>> = {}): string {
+export function helperText(
+  locale: string,
+  id: HelperTextId,
+  values: Readonly<Record<string, string>> = {},
+): string {
   const lang = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
-  const text = (HELPER_TEXTS[lang][id] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  const text = (HELPER_TEXTS[lang][id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? `{${name}}`,
+  );
   return locale === 'de-CH' ? text.replace(/ß/g, 'ss') : text;
 }

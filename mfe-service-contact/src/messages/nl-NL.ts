@@ -22,7 +22,8 @@ export const NL_NL: Readonly<Record<string, string>> = {
   'contact.subject.choose': 'Maak een keuze',
   'contact.message': 'Uw bericht',
   'contact.attachments': 'Bijlagen',
-  'contact.attachments.hint': 'Tot 10 afbeeldingen (JPG, JPEG, PNG, GIF, WEBP, BMP, HEIC, HEIF), per bestand en samen maximaal 5 MB.',
+  'contact.attachments.hint':
+    'Tot 10 afbeeldingen (JPG, JPEG, PNG, GIF, WEBP, BMP, HEIC, HEIF), per bestand en samen maximaal 5 MB.',
   'contact.attachments.remove': '{name} verwijderen',
   'contact.attachments.chosen': 'Gekozen bestanden',
   'contact.cancel.legend': 'Bezwaar (optioneel)',
@@ -34,7 +35,8 @@ export const NL_NL: Readonly<Record<string, string>> = {
   'contact.submit': 'Bericht versturen',
   'contact.sending': 'Wordt verstuurd …',
   'contact.success.title': 'Hartelijk dank voor uw bericht!',
-  'contact.success.text': 'Uw bericht is bij ons binnengekomen. Uw dossiernummer: {reference}. We nemen zo snel mogelijk contact met u op.',
+  'contact.success.text':
+    'Uw bericht is bij ons binnengekomen. Uw dossiernummer: {reference}. We nemen zo snel mogelijk contact met u op.',
   'contact.success.back': 'Naar de klantenservice',
   'contact.error.generic': 'Er is een fout opgetreden.',
   'contact.error.general': 'We konden uw verzoek helaas niet verwerken. Probeer het later nog eens.',
@@ -52,33 +54,47 @@ export const NL_NL: Readonly<Record<string, string>> = {
   'contact.message.markup': 'Schrijf uw bericht zonder HTML- of scriptcode.',
   'contact.phone.invalid': 'Vul een geldig telefoonnummer in.',
   'contact.subject.articleComplaint': 'Klacht over een artikel',
-  'contact.subject.articleComplaint.answer': 'Dat spijt ons! Noem uw klantnummer, het artikel en wat er niet klopt; foto’s helpen ons snel te beslissen.',
+  'contact.subject.articleComplaint.answer':
+    'Dat spijt ons! Noem uw klantnummer, het artikel en wat er niet klopt; foto’s helpen ons snel te beslissen.',
   'contact.subject.changeEmail': 'Wijziging van e-mailgegevens',
-  'contact.subject.changeEmail.answer': 'Uw e-mailadres wijzigt u altijd zelf in „Mijn account” onder „Mijn persoonlijke gegevens”. Schrijf ons als dat niet lukt.',
+  'contact.subject.changeEmail.answer':
+    'Uw e-mailadres wijzigt u altijd zelf in „Mijn account” onder „Mijn persoonlijke gegevens”. Schrijf ons als dat niet lukt.',
   'contact.subject.changeData': 'Wijziging van gegevens',
-  'contact.subject.changeData.answer': 'Naam, adres en telefoonnummer wijzigt u het snelst in „Mijn account”. Voor een wijziging door ons hebben we uw klantnummer en volledige adres nodig.',
+  'contact.subject.changeData.answer':
+    'Naam, adres en telefoonnummer wijzigt u het snelst in „Mijn account”. Voor een wijziging door ons hebben we uw klantnummer en volledige adres nodig.',
   'contact.subject.customerAccount': 'Klantaccount',
-  'contact.subject.customerAccount.answer': 'We beantwoorden graag uw vragen over boekingen, facturen en betalingen. Uw saldo staat altijd in „Mijn account”.',
+  'contact.subject.customerAccount.answer':
+    'We beantwoorden graag uw vragen over boekingen, facturen en betalingen. Uw saldo staat altijd in „Mijn account”.',
   'contact.subject.returnsStatus': 'Status van de retourzending',
-  'contact.subject.returnsStatus.answer': 'Zodra uw retourzending bij ons is, betalen we het bedrag binnen 2 werkdagen terug. De stand ziet u in „Mijn account” onder „Mijn bestellingen en leveringen”.',
+  'contact.subject.returnsStatus.answer':
+    'Zodra uw retourzending bij ons is, betalen we het bedrag binnen 2 werkdagen terug. De stand ziet u in „Mijn account” onder „Mijn bestellingen en leveringen”.',
   'contact.subject.productQuestion': 'Vraag over een artikel',
-  'contact.subject.productQuestion.answer': 'Noem ons het artikelnummer, dan beantwoorden we uw vraag over maten, materiaal of beschikbaarheid.',
+  'contact.subject.productQuestion.answer':
+    'Noem ons het artikelnummer, dan beantwoorden we uw vraag over maten, materiaal of beschikbaarheid.',
   'contact.subject.shipping': 'Levering',
-  'contact.subject.shipping.answer': 'De leverstatus van elke bestelling vindt u in „Mijn account”. Vanaf € 75 leveren we gratis.',
+  'contact.subject.shipping.answer':
+    'De leverstatus van elke bestelling vindt u in „Mijn account”. Vanaf € 75 leveren we gratis.',
   'contact.subject.website': 'Website',
-  'contact.subject.website.answer': 'Beschrijf op welke pagina en met welk apparaat en welke browser iets niet werkt; een schermafbeelding helpt ons enorm.',
+  'contact.subject.website.answer':
+    'Beschrijf op welke pagina en met welk apparaat en welke browser iets niet werkt; een schermafbeelding helpt ons enorm.',
   'contact.subject.complaint': 'Klacht / opmerking',
-  'contact.subject.complaint.answer': 'Bedankt dat u ons uw mening geeft. Elke klacht wordt persoonlijk gelezen en beantwoord door onze klantenservice.',
+  'contact.subject.complaint.answer':
+    'Bedankt dat u ons uw mening geeft. Elke klacht wordt persoonlijk gelezen en beantwoord door onze klantenservice.',
   'contact.subject.removeData': 'Gegevens verwijderen',
-  'contact.subject.removeData.answer': 'We verwijderen uw gegevens voor zover er geen wettelijke bewaarplicht geldt. Om u zeker te herkennen, hebben we uw volledige adres nodig.',
+  'contact.subject.removeData.answer':
+    'We verwijderen uw gegevens voor zover er geen wettelijke bewaarplicht geldt. Om u zeker te herkennen, hebben we uw volledige adres nodig.',
   'contact.subject.bonusProgramme': 'Bonusprogramma',
-  'contact.subject.bonusProgramme.answer': 'Uw punten en premies ziet u in „Mijn account”. Noem uw klantnummer als er punten ontbreken.',
+  'contact.subject.bonusProgramme.answer':
+    'Uw punten en premies ziet u in „Mijn account”. Noem uw klantnummer als er punten ontbreken.',
   'contact.subject.newsletter': 'Nieuwsbrief',
-  'contact.subject.newsletter.answer': 'Aan- en afmelden, pauzeren of de frequentie wijzigen doet u zelf op onze nieuwsbriefpagina’s; uw vragen beantwoorden we graag.',
+  'contact.subject.newsletter.answer':
+    'Aan- en afmelden, pauzeren of de frequentie wijzigen doet u zelf op onze nieuwsbriefpagina’s; uw vragen beantwoorden we graag.',
   'contact.subject.reportBarrier': 'Toegankelijkheidsprobleem melden',
-  'contact.subject.reportBarrier.answer': 'Bedankt dat u een toegankelijkheidsprobleem meldt! Beschrijf op welke pagina u een obstakel tegenkwam, wat u wilde doen en welke hulpmiddelen u gebruikt (bijvoorbeeld schermlezer, vergroting of toetsenbord). Uw melding gaat rechtstreeks naar ons toegankelijkheidsteam; we antwoorden binnen twee weken.',
+  'contact.subject.reportBarrier.answer':
+    'Bedankt dat u een toegankelijkheidsprobleem meldt! Beschrijf op welke pagina u een obstakel tegenkwam, wat u wilde doen en welke hulpmiddelen u gebruikt (bijvoorbeeld schermlezer, vergroting of toetsenbord). Uw melding gaat rechtstreeks naar ons toegankelijkheidsteam; we antwoorden binnen twee weken.',
   'contact.subject.otherQuestion': 'Andere vraag',
-  'contact.subject.otherQuestion.answer': 'Schrijf ons uw vraag; we sturen deze door naar de juiste afdeling.',
+  'contact.subject.otherQuestion.answer':
+    'Schrijf ons uw vraag; we sturen deze door naar de juiste afdeling.',
   'service.layer.error': 'De inhoud kon helaas niet worden geladen. Probeer het later nog eens.',
   'service.layer.close': 'Sluiten',
 };

@@ -34,9 +34,15 @@ export function createContactApp(deps: ServerDeps): Hono {
     app.get('/dev/mailbox', async (c) => {
       const to = c.req.query('to');
       const mails = await listOutbox(deps.contact.db, { limit: 100, ...(to ? { to } : {}) });
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, { 'cache-control': 'no-store' });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
+        'cache-control': 'no-store',
+      });
     });
-    app.get('/dev/mailbox.html', async (c) => c.html(mailboxPage(await listOutbox(deps.contact.db, { limit: 100 })), 200, { 'cache-control': 'no-store' }));
+    app.get('/dev/mailbox.html', async (c) =>
+      c.html(mailboxPage(await listOutbox(deps.contact.db, { limit: 100 })), 200, {
+        'cache-control': 'no-store',
+      }),
+    );
   }
   return app;
 }

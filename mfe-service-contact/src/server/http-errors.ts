@@ -1,6 +1,13 @@
 import { isLocale, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { localeOfRequest, localizedErrorHandler, localizedRefusals, refusalPage, type LocalizedRefusalsOptions, type Logger } from '@sf/server-kit';
+import {
+  localeOfRequest,
+  localizedErrorHandler,
+  localizedRefusals,
+  refusalPage,
+  type LocalizedRefusalsOptions,
+  type Logger,
+} from '@sf/server-kit';
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { contactText } from '../shared/messages';
 
@@ -21,7 +28,13 @@ export function wantsJson(c: Context): boolean {
 
 /** A small HTML page for a refused no-JS post: the message and a way back to the form. */
 export function errorPage(locale: Locale, status: number, message: string): Response {
-  return refusalPage({ locale, status, message, back: localizedPath('contact', locale), backText: contactText(locale, 'contact.error.retry') });
+  return refusalPage({
+    locale,
+    status,
+    message,
+    back: localizedPath('contact', locale),
+    backText: contactText(locale, 'contact.error.retry'),
+  });
 }
 
 /** The page locale a body names (hidden field `locale`), else the request's. */

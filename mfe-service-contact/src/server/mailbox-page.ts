@@ -11,7 +11,9 @@ export function mailboxPage(mails: readonly OutboxEntry[]): string {
     .map(
       (m) =>
         `<article><h2>${esc(m.subject)}</h2><p>${esc(m.state)} · an ${esc(m.to)} · ${esc(m.createdAt)}</p>${
-          m.attachments.length ? `<p>Anhänge: ${m.attachments.map((a) => `${esc(a.filename)} (${esc(a.contentType)})`).join(', ')}</p>` : ''
+          m.attachments.length
+            ? `<p>Anhänge: ${m.attachments.map((a) => `${esc(a.filename)} (${esc(a.contentType)})`).join(', ')}</p>`
+            : ''
         }<pre>${esc(m.text)}</pre></article>`,
     )
     .join('');

@@ -38,14 +38,18 @@ describe('createDirectoryFileStore', () => {
     await expect(store.delete(KEY)).resolves.toBeUndefined();
   });
 
-  it.each(['../escaped', `${MESSAGE}/../../escaped`, `../${ATTACHMENT}`, `/tmp/${ATTACHMENT}`, `${MESSAGE}/${ATTACHMENT}/x`, ''])(
-    'refuses the key %j (no path outside the directory)',
-    async (key) => {
-      const store = createDirectoryFileStore(dir);
-      await expect(store.put(key, Uint8Array.from([1]), 'image/png')).rejects.toThrow(/invalid storage key/);
-      await expect(store.get(key)).rejects.toThrow(/invalid storage key/);
-      await expect(store.delete(key)).rejects.toThrow(/invalid storage key/);
-      expect(await readdir(root)).toEqual([]);
-    },
-  );
+  it.each([
+    '../escaped',
+    `${MESSAGE}/../../escaped`,
+    `../${ATTACHMENT}`,
+    `/tmp/${ATTACHMENT}`,
+    `${MESSAGE}/${ATTACHMENT}/x`,
+    '',
+  ])('refuses the key %j (no path outside the directory)', async (key) => {
+    const store = createDirectoryFileStore(dir);
+    await expect(store.put(key, Uint8Array.from([1]), 'image/png')).rejects.toThrow(/invalid storage key/);
+    await expect(store.get(key)).rejects.toThrow(/invalid storage key/);
+    await expect(store.delete(key)).rejects.toThrow(/invalid storage key/);
+    expect(await readdir(root)).toEqual([]);
+  });
 });

@@ -26,7 +26,11 @@ export function renderContactFragment(
     routes: routesOf(REMOTE_NAME, fragment.locale),
     session: fragment.session,
   });
-  const client = createGatewayClient({ url: 'http://127.0.0.1/api/gateway/', retry: false, persisted: false });
+  const client = createGatewayClient({
+    url: 'http://127.0.0.1/api/gateway/',
+    retry: false,
+    persisted: false,
+  });
   return renderFragment({
     remote: widget?.remote ?? REMOTE_NAME,
     routeId,

@@ -17,7 +17,10 @@ export const fragmentHeaders = (path: string, locale = 'de-DE', tenant = 'DE') =
 export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const t = await createTestContext();
   const layers: Record<string, unknown> = {
-    'de-DE/servicelayer-versandkosten': { title: 'Versandkosten', paragraphs: ['Ab 75 € liefern wir versandkostenfrei.'] },
+    'de-DE/servicelayer-versandkosten': {
+      title: 'Versandkosten',
+      paragraphs: ['Ab 75 € liefern wir versandkostenfrei.'],
+    },
   };
   const deps: ServerDeps = {
     contact: t,
@@ -26,10 +29,15 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
     rateLimitPerEmail: 1000,
     challengesPerMinute: 1000,
     rateLimitStore: createMemoryRateLimitStore(),
-    contentBucket: { get: async <T,>(locale: string, id: string) => (layers[`${locale}/${id}`] ?? null) as T | null } as ServerDeps['contentBucket'],
+    contentBucket: {
+      get: async <T>(locale: string, id: string) => (layers[`${locale}/${id}`] ?? null) as T | null,
+    } as ServerDeps['contentBucket'],
     logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     devFeatures: true,
-    helpers: helperSettings('test-preview-secret-0123456789abcdef', { random: () => 0.99, postsPerMinute: 100_000 }),
+    helpers: helperSettings('test-preview-secret-0123456789abcdef', {
+      random: () => 0.99,
+      postsPerMinute: 100_000,
+    }),
     ...overrides,
   };
   return { app: createContactApp(deps), t, deps };

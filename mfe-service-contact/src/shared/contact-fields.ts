@@ -40,22 +40,37 @@ export function readContactValues(body: Readonly<Record<string, unknown>>): Cont
   const text = (name: string) => {
     const value = body[name];
     // control characters (NUL above all: PostgreSQL text refuses it) never reach the store
-    // eslint-disable-next-line no-control-regex
-    return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : '';
+    return typeof value === 'string'
+      ? value
+          .replace(/\r\n?/g, '\n')
+          // eslint-disable-next-line no-control-regex
+          .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+          .trim()
+      : '';
   };
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string>;
-  const checked = Object.fromEntries(CHECKBOX_FIELDS.map((f) => [f, ['on', 'true', '1'].includes(text(f))])) as Record<CheckboxField, boolean>;
+  const checked = Object.fromEntries(
+    CHECKBOX_FIELDS.map((f) => [f, ['on', 'true', '1'].includes(text(f))]),
+  ) as Record<CheckboxField, boolean>;
   return { ...values, ...checked, salutation: values.salutation || 'notSpecified' };
 }
 
-const COUNTRY: Readonly<Record<TenantId, 'DE' | 'AT' | 'CH' | 'NL'>> = { DE: 'DE', AT: 'AT', CH: 'CH', NL: 'NL' };
+const COUNTRY: Readonly<Record<TenantId, 'DE' | 'AT' | 'CH' | 'NL'>> = {
+  DE: 'DE',
+  AT: 'AT',
+  CH: 'CH',
+  NL: 'NL',
+};
 
 /**
  * Field errors (message keys) of the contact form: the shared rules of @sf/validation (spec
  * section 5, with the subject's required fields), plus the phone format, the message length and
  * no markup or script in the message.
  */
-export function contactFieldErrors(values: ContactValues, tenant: TenantId): Partial<Record<TextField, string>> {
+export function contactFieldErrors(
+  values: ContactValues,
+  tenant: TenantId,
+): Partial<Record<TextField, string>> {
   const subject = subjectOf(values.subject);
   const errors: Partial<Record<TextField, string>> = validateContactForm(
     { ...values, salutation: values.salutation === 'notSpecified' ? '' : values.salutation },

@@ -21,16 +21,35 @@ export interface Promotion {
 
 /** The server state of a page-helper widget (state script of its slot). */
 export type HelperState =
-  | { readonly v: 1; readonly page: 'country-switch'; readonly back: string; readonly choices: readonly ShopChoice[] }
-  | { readonly v: 1; readonly page: 'app-banner'; readonly back: string; readonly platform: 'ios' | 'android'; readonly storeUrl: string }
+  | {
+      readonly v: 1;
+      readonly page: 'country-switch';
+      readonly back: string;
+      readonly choices: readonly ShopChoice[];
+    }
+  | {
+      readonly v: 1;
+      readonly page: 'app-banner';
+      readonly back: string;
+      readonly platform: 'ios' | 'android';
+      readonly storeUrl: string;
+    }
   | { readonly v: 1; readonly page: 'survey'; readonly back: string }
   | { readonly v: 1; readonly page: 'promo-banner'; readonly promotion: Promotion }
   | { readonly v: 1; readonly page: 'preview-banner'; readonly back: string; readonly expiresAt: string };
 
-export const HELPER_PAGES = ['country-switch', 'app-banner', 'survey', 'promo-banner', 'preview-banner'] as const;
+export const HELPER_PAGES = [
+  'country-switch',
+  'app-banner',
+  'survey',
+  'promo-banner',
+  'preview-banner',
+] as const;
 
 /** Whether a value is a {@link HelperState}. */
 export function isHelperState(value: unknown): value is HelperState {
   const v = value as { v?: unknown; page?: unknown } | null;
-  return typeof v === 'object' && v !== null && v.v === 1 && (HELPER_PAGES as readonly unknown[]).includes(v.page);
+  return (
+    typeof v === 'object' && v !== null && v.v === 1 && (HELPER_PAGES as readonly unknown[]).includes(v.page)
+  );
 }

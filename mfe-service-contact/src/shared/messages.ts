@@ -16,7 +16,11 @@ export function catalogueOf(locale: Locale): Readonly<Record<string, string>> {
 }
 
 /** A text of this remote with `{name}` placeholders filled (server side: mails, refusals). */
-export function contactText(locale: Locale, id: string, values: Readonly<Record<string, string>> = {}): string {
+export function contactText(
+  locale: Locale,
+  id: string,
+  values: Readonly<Record<string, string>> = {},
+): string {
   const text = catalogueOf(locale)[id] ?? DE_DE[id] ?? id;
   const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
   return locale === 'de-CH' ? filled.replace(/ß/g, 'ss') : filled;

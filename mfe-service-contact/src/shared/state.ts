@@ -12,7 +12,12 @@ export type ContactState =
       readonly errors?: Readonly<Record<string, string>>;
     }
   | { readonly v: 1; readonly page: 'sent'; readonly reference?: string }
-  | { readonly v: 1; readonly page: 'layer'; readonly layer: LayerContent | null; readonly standalone: boolean };
+  | {
+      readonly v: 1;
+      readonly page: 'layer';
+      readonly layer: LayerContent | null;
+      readonly standalone: boolean;
+    };
 
 /** A service layer's content (content bucket `servicelayer-<id>`). */
 export interface LayerContent {
@@ -23,5 +28,10 @@ export interface LayerContent {
 
 /** Whether a value is a {@link ContactState}. */
 export function isContactState(value: unknown): value is ContactState {
-  return typeof value === 'object' && value !== null && (value as { v?: unknown }).v === 1 && typeof (value as { page?: unknown }).page === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { v?: unknown }).v === 1 &&
+    typeof (value as { page?: unknown }).page === 'string'
+  );
 }

@@ -22,7 +22,14 @@ import { runHarness, type HarnessTarget } from '@sf/remote-harness';
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = resolve(root, '../.data/contact-dev');
 const HELPER_COOKIES = ['sf_country', 'sf_app_banner', 'sf_survey', 'sf_preview'];
-const WIDGETS = ['chat-bot', 'country-switch', 'app-banner', 'survey', 'promo-banner', 'preview-banner'] as const;
+const WIDGETS = [
+  'chat-bot',
+  'country-switch',
+  'app-banner',
+  'survey',
+  'promo-banner',
+  'preview-banner',
+] as const;
 
 /** The hints the composer would send, from the tester's browser and the page's query. */
 function hints(request: Request): VisitorHints {
@@ -34,15 +41,35 @@ function hints(request: Request): VisitorHints {
     .split(',')
     .map((p) => p.split(';')[0]!.trim())
     .filter((t) => /^[a-z]{2,3}(-[A-Za-z]{2})?$/i.test(t))
-    .map((t) => (t.includes('-') ? `${t.slice(0, 2).toLowerCase()}-${t.slice(3).toUpperCase()}` : t.toLowerCase()))
+    .map((t) =>
+      t.includes('-') ? `${t.slice(0, 2).toLowerCase()}-${t.slice(3).toUpperCase()}` : t.toLowerCase(),
+    )
     .slice(0, 5);
   const country = url.searchParams.get('country')?.toUpperCase() ?? null;
-  const platform = device === 'ios' || device === 'android' ? device : /iPhone|iPad/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other';
-  return { languages, country: country && /^[A-Z]{2}$/.test(country) ? country : null, platform, mobile: platform !== 'other' };
+  const platform =
+    device === 'ios' || device === 'android'
+      ? device
+      : /iPhone|iPad/.test(ua)
+        ? 'ios'
+        : /Android/.test(ua)
+          ? 'android'
+          : 'other';
+  return {
+    languages,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+    platform,
+    mobile: platform !== 'other',
+  };
 }
 
 /** A helper widget as a page of its own (`/?route=<widget>&locale=…&country=…`; its page path is set per request). */
-const widgetPage = (widget: string, locale: Locale): HarnessTarget => ({ routeId: widget, locale, pagePath: '/', slot: `mfe-service-contact-${widget}`, expose: `./${widget}` });
+const widgetPage = (widget: string, locale: Locale): HarnessTarget => ({
+  routeId: widget,
+  locale,
+  pagePath: '/',
+  slot: `mfe-service-contact-${widget}`,
+  expose: `./${widget}`,
+});
 
 /**
  * The content bucket of the repository (`shell/content`: service layers, promotions) on a port of its
@@ -64,7 +91,8 @@ function serveContent(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-const contentUrl = process.env['CONTENT_BUCKET_URL'] ?? serveContent(Number(process.env['CONTACT_CONTENT_PORT'] ?? 3126));
+const contentUrl =
+  process.env['CONTENT_BUCKET_URL'] ?? serveContent(Number(process.env['CONTACT_CONTENT_PORT'] ?? 3126));
 
 runHarness({
   root,
@@ -83,7 +111,10 @@ runHarness({
   ],
   links: [
     { label: 'Mailbox', href: '/dev/mailbox.html' },
-    { label: 'Vorschau-Link', href: '/api/contact/helpers/dev/preview-link?path=%2F%3Froute%3Dpreview-banner' },
+    {
+      label: 'Vorschau-Link',
+      href: '/api/contact/helpers/dev/preview-link?path=%2F%3Froute%3Dpreview-banner',
+    },
     { label: 'Ländervorschlag AT', href: '/?route=country-switch&country=AT' },
     { label: 'App-Banner iOS', href: '/?route=app-banner&device=ios' },
     { label: 'Umfrage', href: '/?route=survey&survey=1' },
@@ -105,7 +136,9 @@ runHarness({
       'x-forwarded-proto': 'http',
       'x-forwarded-host': url.host,
       // a widget page: the page the helper sees (and posts back to) is the harness page with its query
-      ...(target.pagePath === '/' && target.slot !== 'mfe-service-contact' ? { 'x-sf-path': `/${url.search}` } : {}),
+      ...(target.pagePath === '/' && target.slot !== 'mfe-service-contact'
+        ? { 'x-sf-path': `/${url.search}` }
+        : {}),
       ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
     };
   },

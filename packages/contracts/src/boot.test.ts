@@ -8,7 +8,9 @@ describe('boot payload', () => {
     tenant: 'NL',
     locale: 'nl-NL',
     route: { id: 'home', remote: 'shell' },
-    remotes: [{ name: 'shell', version: '1', assetsUrl: '/a/', manifestUrl: '/a/mf-manifest.json', integrity: '' }],
+    remotes: [
+      { name: 'shell', version: '1', assetsUrl: '/a/', manifestUrl: '/a/mf-manifest.json', integrity: '' },
+    ],
     requestId: 'r',
     status: 200,
   };
@@ -21,7 +23,9 @@ describe('boot payload', () => {
     expect(isBootPayload({ ...payload, widgets: [] })).toBe(true);
     expect(isBootPayload({ ...payload, widgets: [widget] })).toBe(true);
     expect(isBootPayload({ ...payload, widgets: widget })).toBe(false);
-    expect(isBootPayload({ ...payload, widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet' }] })).toBe(false);
+    expect(
+      isBootPayload({ ...payload, widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet' }] }),
+    ).toBe(false);
     expect(isBootPayload({ ...payload, widgets: [null] })).toBe(false);
   });
   it('serializes JSON that cannot close its script element', () => {
@@ -33,13 +37,17 @@ describe('boot payload', () => {
 
   it('escapes every character that could end the script or the line, for any value, and reads back the same', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.string({ unit: fc.constantFrom('<', '>', '&', '\u2028', '\u2029', 'a', '/') }), (value, text) => {
-        for (const v of [value, { text }]) {
-          const out = serializeForScript(v);
-          expect(out).not.toMatch(/[<>&\u2028\u2029]/);
-          expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
-        }
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.string({ unit: fc.constantFrom('<', '>', '&', '\u2028', '\u2029', 'a', '/') }),
+        (value, text) => {
+          for (const v of [value, { text }]) {
+            const out = serializeForScript(v);
+            expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+            expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
+          }
+        },
+      ),
       { seed: 20261126, numRuns: 300 },
     );
   });

@@ -14,7 +14,10 @@ export const ERROR_CODES = {
   'COMPOSER-008': { status: 504, description: 'An API server did not answer within its timeout' },
   'COMPOSER-009': { status: 421, description: 'The host is not one of the shop hosts' },
   'REGISTRY-001': { status: 500, description: 'The registry file is missing or malformed' },
-  'REGISTRY-002': { status: 409, description: 'Shared versions or contract version are incompatible with the shell' },
+  'REGISTRY-002': {
+    status: 409,
+    description: 'Shared versions or contract version are incompatible with the shell',
+  },
   'REMOTE-001': { status: 500, description: 'A remote entry could not be loaded' },
   'REMOTE-002': { status: 500, description: 'A remote threw while rendering' },
   'API-400': { status: 400, description: 'The request is malformed' },
@@ -58,7 +61,12 @@ export function appError(code: ErrorCode, message: string, fieldErrors?: Record<
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && v.code in ERROR_CODES && typeof v.status === 'number' && typeof v.message === 'string';
+  return (
+    typeof v.code === 'string' &&
+    v.code in ERROR_CODES &&
+    typeof v.status === 'number' &&
+    typeof v.message === 'string'
+  );
 }
 
 /** `COMPOSER-003: A fragment did not answer within its timeout` — for log lines. */

@@ -3,14 +3,22 @@ import { isBusEvent } from './events';
 describe('isBusEvent', () => {
   it.each([
     { type: 'session:changed', v: 1, reason: 'login' },
-    { type: 'toast:add', v: 1, toast: { key: 'k', message: 'Gespeichert', severity: 'success', closable: true } },
+    {
+      type: 'toast:add',
+      v: 1,
+      toast: { key: 'k', message: 'Gespeichert', severity: 'success', closable: true },
+    },
     { type: 'toast:remove', v: 1, key: 'k' },
     { type: 'toast:clear', v: 1 },
     { type: 'basket:changed', v: 1, count: 2 },
     { type: 'wishlist:changed', v: 1, count: 2, skus: ['123456-01', '123456-02'] },
     { type: 'wishlist:changed', v: 1, count: 0, skus: [] },
     { type: 'route:changed', v: 1, path: '/warenkorb', pageViewId: 'abc' },
-    { type: 'consent:changed', v: 1, groups: { C0001: true, C0002: false, C0003: false, C0004: false, C0005: false, C0006: false } },
+    {
+      type: 'consent:changed',
+      v: 1,
+      groups: { C0001: true, C0002: false, C0003: false, C0004: false, C0005: false, C0006: false },
+    },
     { type: 'login:requested', v: 1, returnTo: '/merkzettel' },
   ])('accepts $type', (event) => {
     expect(isBusEvent(event)).toBe(true);

@@ -15,14 +15,27 @@ export interface ToastInput {
 }
 
 export type BusEvent =
-  | { readonly type: 'session:changed'; readonly v: 1; readonly reason: 'login' | 'logout' | 'refresh' | 'external' }
+  | {
+      readonly type: 'session:changed';
+      readonly v: 1;
+      readonly reason: 'login' | 'logout' | 'refresh' | 'external';
+    }
   | { readonly type: 'toast:add'; readonly v: 1; readonly toast: ToastInput }
   | { readonly type: 'toast:remove'; readonly v: 1; readonly key: string }
   | { readonly type: 'toast:clear'; readonly v: 1 }
   | { readonly type: 'basket:changed'; readonly v: 1; readonly count: number }
-  | { readonly type: 'wishlist:changed'; readonly v: 1; readonly count: number; readonly skus: readonly string[] }
+  | {
+      readonly type: 'wishlist:changed';
+      readonly v: 1;
+      readonly count: number;
+      readonly skus: readonly string[];
+    }
   | { readonly type: 'route:changed'; readonly v: 1; readonly path: string; readonly pageViewId: string }
-  | { readonly type: 'consent:changed'; readonly v: 1; readonly groups: Readonly<Record<ConsentGroup, boolean>> }
+  | {
+      readonly type: 'consent:changed';
+      readonly v: 1;
+      readonly groups: Readonly<Record<ConsentGroup, boolean>>;
+    }
   | { readonly type: 'login:requested'; readonly v: 1; readonly returnTo: string };
 
 export type BusEventType = BusEvent['type'];
@@ -53,7 +66,10 @@ function isToastInput(t: unknown): t is ToastInput {
     isObj(t) &&
     isStr(t.key) &&
     isStr(t.message) &&
-    (t.severity === 'info' || t.severity === 'success' || t.severity === 'warning' || t.severity === 'error') &&
+    (t.severity === 'info' ||
+      t.severity === 'success' ||
+      t.severity === 'warning' ||
+      t.severity === 'error') &&
     (t.closable === undefined || typeof t.closable === 'boolean') &&
     (t.autoHideMs === undefined || (typeof t.autoHideMs === 'number' && t.autoHideMs > 0))
   );
@@ -67,7 +83,12 @@ export function isBusEvent(value: unknown): value is BusEvent {
   if (!isObj(value) || value.v !== 1 || !isStr(value.type)) return false;
   switch (value.type) {
     case 'session:changed':
-      return value.reason === 'login' || value.reason === 'logout' || value.reason === 'refresh' || value.reason === 'external';
+      return (
+        value.reason === 'login' ||
+        value.reason === 'logout' ||
+        value.reason === 'refresh' ||
+        value.reason === 'external'
+      );
     case 'toast:add':
       return isToastInput(value.toast);
     case 'toast:remove':
@@ -77,11 +98,19 @@ export function isBusEvent(value: unknown): value is BusEvent {
     case 'basket:changed':
       return isCount(value.count);
     case 'wishlist:changed':
-      return isCount(value.count) && Array.isArray(value.skus) && value.skus.length <= 1000 && value.skus.every(isStr);
+      return (
+        isCount(value.count) &&
+        Array.isArray(value.skus) &&
+        value.skus.length <= 1000 &&
+        value.skus.every(isStr)
+      );
     case 'route:changed':
       return isStr(value.path) && value.path.startsWith('/') && isStr(value.pageViewId);
     case 'consent:changed':
-      return isObj(value.groups) && CONSENT_GROUPS.every((g) => typeof (value.groups as Record<string, unknown>)[g] === 'boolean');
+      return (
+        isObj(value.groups) &&
+        CONSENT_GROUPS.every((g) => typeof (value.groups as Record<string, unknown>)[g] === 'boolean')
+      );
     case 'login:requested':
       return isStr(value.returnTo) && value.returnTo.startsWith('/');
     default:

@@ -1,4 +1,10 @@
-import { fragmentPath, fragmentRequestHeaders, readFragmentContext, slotAttributes, slotSelector } from './fragment';
+import {
+  fragmentPath,
+  fragmentRequestHeaders,
+  readFragmentContext,
+  slotAttributes,
+  slotSelector,
+} from './fragment';
 
 describe('fragment protocol', () => {
   const ctx = {

@@ -1,12 +1,5 @@
 export { TENANTS, LOCALES, isTenantId, isLocale, type TenantId, type Locale } from './tenant';
-export {
-  ERROR_CODES,
-  appError,
-  isAppError,
-  describeError,
-  type ErrorCode,
-  type AppError,
-} from './errors';
+export { ERROR_CODES, appError, isAppError, describeError, type ErrorCode, type AppError } from './errors';
 export {
   FRAGMENT_HEADERS,
   fragmentPath,
@@ -66,6 +59,18 @@ export {
   type RemoteProps,
   type RemoteLifecycles,
 } from './lifecycle';
-export { BOOT_PAYLOAD_ID, isBootPayload, serializeForScript, type BootPayload, type PageWidget } from './boot';
+export {
+  BOOT_PAYLOAD_ID,
+  isBootPayload,
+  serializeForScript,
+  type BootPayload,
+  type PageWidget,
+} from './boot';
 export { sha256Hex } from './digest';
-export { VISITOR_HEADER, visitorHintsHeader, readVisitorHints, type VisitorHints, type VisitorPlatform } from './visitor';
+export {
+  VISITOR_HEADER,
+  visitorHintsHeader,
+  readVisitorHints,
+  type VisitorHints,
+  type VisitorPlatform,
+} from './visitor';

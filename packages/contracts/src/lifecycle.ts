@@ -45,6 +45,7 @@ export interface RemoteLifecycles {
 export function isRemoteLifecycles(value: unknown): value is RemoteLifecycles {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const fn = (x: unknown) => typeof x === 'function' || (Array.isArray(x) && x.every((f) => typeof f === 'function'));
+  const fn = (x: unknown) =>
+    typeof x === 'function' || (Array.isArray(x) && x.every((f) => typeof f === 'function'));
   return fn(v.bootstrap) && fn(v.mount) && fn(v.unmount);
 }

@@ -76,7 +76,8 @@ export function isRegistryEntry(v: unknown): v is RegistryEntry {
 export function isRegistry(v: unknown): v is Registry {
   if (!isRecord(v) || typeof v.contractVersion !== 'number' || !isRecord(v.tenants)) return false;
   return Object.entries(v.tenants).every(
-    ([tenant, remotes]) => isTenantId(tenant) && isRecord(remotes) && Object.values(remotes).every(isRegistryEntry),
+    ([tenant, remotes]) =>
+      isTenantId(tenant) && isRecord(remotes) && Object.values(remotes).every(isRegistryEntry),
   );
 }
 

@@ -25,7 +25,12 @@ const COUNTRY = /^[A-Z]{2}$/;
 
 /** The header value of some hints (ASCII JSON, a few dozen bytes). */
 export function visitorHintsHeader(hints: VisitorHints): string {
-  return JSON.stringify({ languages: hints.languages.slice(0, 5), country: hints.country, platform: hints.platform, mobile: hints.mobile });
+  return JSON.stringify({
+    languages: hints.languages.slice(0, 5),
+    country: hints.country,
+    platform: hints.platform,
+    mobile: hints.mobile,
+  });
 }
 
 /** The hints of a header value; none (no languages, no country, a desktop) when absent or malformed. */
@@ -34,7 +39,9 @@ export function readVisitorHints(raw: string | null | undefined): VisitorHints {
   if (!raw || raw.length > 512) return none;
   try {
     const v = JSON.parse(raw) as Partial<Record<keyof VisitorHints, unknown>>;
-    const languages = Array.isArray(v.languages) ? v.languages.filter((l): l is string => typeof l === 'string' && LANGUAGE.test(l)).slice(0, 5) : [];
+    const languages = Array.isArray(v.languages)
+      ? v.languages.filter((l): l is string => typeof l === 'string' && LANGUAGE.test(l)).slice(0, 5)
+      : [];
     const country = typeof v.country === 'string' && COUNTRY.test(v.country) ? v.country : null;
     const platform = v.platform === 'ios' || v.platform === 'android' ? v.platform : 'other';
     return { languages, country, platform, mobile: v.mobile === true };

@@ -29,9 +29,16 @@ export function describeDbContract(engine: string, open: () => Promise<Db>): voi
 
     it('binds parameters and counts affected rows', async () => {
       const hostile = "x'); DROP TABLE things; --";
-      const ins = await db.query('INSERT INTO things (name, n) VALUES ($1, $2), ($3, $4)', [hostile, 1, 'b', 2]);
+      const ins = await db.query('INSERT INTO things (name, n) VALUES ($1, $2), ($3, $4)', [
+        hostile,
+        1,
+        'b',
+        2,
+      ]);
       expect(ins.affectedRows).toBe(2);
-      const sel = await db.query<{ name: string; n: number }>('SELECT name, n FROM things WHERE name = $1', [hostile]);
+      const sel = await db.query<{ name: string; n: number }>('SELECT name, n FROM things WHERE name = $1', [
+        hostile,
+      ]);
       expect(sel.rows).toEqual([{ name: hostile, n: 1 }]);
       expect(sel.affectedRows).toBe(0);
       const upd = await db.query("UPDATE things SET n = n + 10 WHERE name <> 'nobody'");
@@ -80,15 +87,19 @@ export function describeDbContract(engine: string, open: () => Promise<Db>): voi
     it('keeps concurrent transactions apart', async () => {
       const results = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
-          db.transaction(async (tx) => {
-            await tx.query('INSERT INTO things (name) VALUES ($1)', [`c${i}`]);
-            if (i === 2) throw new Error('only this one');
-            return i;
-          }).catch(() => -1),
+          db
+            .transaction(async (tx) => {
+              await tx.query('INSERT INTO things (name) VALUES ($1)', [`c${i}`]);
+              if (i === 2) throw new Error('only this one');
+              return i;
+            })
+            .catch(() => -1),
         ),
       );
       expect(results).toEqual([0, 1, -1, 3, 4]);
-      const { rows } = await db.query<{ name: string }>("SELECT name FROM things WHERE name LIKE 'c_' ORDER BY name");
+      const { rows } = await db.query<{ name: string }>(
+        "SELECT name FROM things WHERE name LIKE 'c_' ORDER BY name",
+      );
       expect(rows.map((r) => r.name)).toEqual(['c0', 'c1', 'c3', 'c4']);
     });
 
@@ -98,7 +109,10 @@ export function describeDbContract(engine: string, open: () => Promise<Db>): voi
 
     it('applies migrations once, in order, recording them in <schema>.schema_migrations', async () => {
       const migrations = [
-        { id: '0001-lists', sql: 'CREATE TABLE lists (id text PRIMARY KEY); INSERT INTO lists VALUES (\'a\');' },
+        {
+          id: '0001-lists',
+          sql: "CREATE TABLE lists (id text PRIMARY KEY); INSERT INTO lists VALUES ('a');",
+        },
         { id: '0002-items', sql: 'CREATE TABLE items (list_id text REFERENCES lists(id), label text)' },
       ];
       expect(await migrate(db, migrations)).toEqual(['0001-lists', '0002-items']);
@@ -122,14 +136,19 @@ export function describeDbContract(engine: string, open: () => Promise<Db>): voi
         [db.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual(['ok_table']);
-      const recorded = await db.query<{ id: string }>('SELECT id FROM schema_migrations WHERE id LIKE $1', ['01%']);
+      const recorded = await db.query<{ id: string }>('SELECT id FROM schema_migrations WHERE id LIKE $1', [
+        '01%',
+      ]);
       expect(recorded.rows.map((r) => r.id)).toEqual(['0101-ok']);
     });
 
     it('rejects duplicate or empty migration ids before touching the database', async () => {
-      await expect(migrate(db, [{ id: 'x', sql: 'SELECT 1' }, { id: 'x', sql: 'SELECT 2' }])).rejects.toThrow(
-        'Duplicate migration id "x"',
-      );
+      await expect(
+        migrate(db, [
+          { id: 'x', sql: 'SELECT 1' },
+          { id: 'x', sql: 'SELECT 2' },
+        ]),
+      ).rejects.toThrow('Duplicate migration id "x"');
       await expect(migrate(db, [{ id: ' ', sql: 'SELECT 1' }])).rejects.toThrow('non-empty id');
     });
   });

@@ -43,7 +43,10 @@ let savepointCounter = 0;
 /**
  * Nested transaction on an open transaction: SAVEPOINT, then RELEASE or ROLLBACK TO.
  */
-export async function withSavepoint<T>(run: (sql: string) => Promise<unknown>, fn: () => Promise<T>): Promise<T> {
+export async function withSavepoint<T>(
+  run: (sql: string) => Promise<unknown>,
+  fn: () => Promise<T>,
+): Promise<T> {
   savepointCounter += 1;
   const name = `sf_sp_${savepointCounter}`;
   await run(`SAVEPOINT ${name}`);
@@ -76,7 +79,12 @@ export function transactionHandle(schema: string, ops: TransactionOps): Scriptab
     schema,
     query: <T>(sql: string, params?: readonly unknown[]) => ops.query<T>(sql, params),
     transaction: <T>(fn: (inner: Db) => Promise<T>) =>
-      lock(() => withSavepoint((sql) => ops.exec(sql), () => fn(transactionHandle(schema, ops)))),
+      lock(() =>
+        withSavepoint(
+          (sql) => ops.exec(sql),
+          () => fn(transactionHandle(schema, ops)),
+        ),
+      ),
     close: () => Promise.reject(new Error('close() is not allowed on a transaction handle')),
     [execScript]: async (sql: string) => {
       await ops.exec(sql);

@@ -1,13 +1,7 @@
 import pg from 'pg';
 import type { Db } from './types';
 import { createPgPool, type PgTimeouts } from './pg-pool';
-import {
-  affectedRowsOf,
-  execScript,
-  quoteIdent,
-  transactionHandle,
-  type ScriptableDb,
-} from './internal';
+import { affectedRowsOf, execScript, quoteIdent, transactionHandle, type ScriptableDb } from './internal';
 
 type PgResult = pg.QueryResult<Record<string, unknown>>;
 

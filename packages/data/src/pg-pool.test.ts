@@ -5,7 +5,9 @@ import { openDatabase } from './open-database';
 
 describe('pgTimeoutsFromEnv', () => {
   it('reads the three timeouts, with defaults for the ones not set', () => {
-    expect(pgTimeoutsFromEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '250', DATABASE_CONNECT_TIMEOUT_MS: '' })).toEqual({
+    expect(
+      pgTimeoutsFromEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '250', DATABASE_CONNECT_TIMEOUT_MS: '' }),
+    ).toEqual({
       ...DEFAULT_PG_TIMEOUTS,
       statementMs: 250,
     });
@@ -64,7 +66,10 @@ describe('PostgreSQL pool timeouts (real server)', () => {
     const silent: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
-    const pool = createPgPool(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1, timeouts: { connectMs: 300 } });
+    const pool = createPgPool(`postgres://postgres@127.0.0.1:${port}/postgres`, {
+      max: 1,
+      timeouts: { connectMs: 300 },
+    });
     try {
       const started = Date.now();
       await expect(pool.query('SELECT 1')).rejects.toThrow(/timeout/i);
@@ -76,10 +81,16 @@ describe('PostgreSQL pool timeouts (real server)', () => {
   });
 
   it('applies the timeouts to the domain database handle too', async () => {
-    const db = await openDatabase({ domain: 'sf-timeouts', url: cluster.url, timeouts: { statementMs: 300 } });
+    const db = await openDatabase({
+      domain: 'sf-timeouts',
+      url: cluster.url,
+      timeouts: { statementMs: 300 },
+    });
     try {
       await expect(db.query('SELECT pg_sleep(5)')).rejects.toMatchObject({ code: '57014' });
-      await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(5)'))).rejects.toMatchObject({ code: '57014' });
+      await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(5)'))).rejects.toMatchObject({
+        code: '57014',
+      });
       const { rows } = await db.query<{ s: string }>('SELECT current_schema() AS s');
       expect(rows[0]?.s).toBe('sf_timeouts');
     } finally {

@@ -11,12 +11,17 @@ export interface PgTimeouts {
 }
 
 /** The defaults of {@link PgTimeouts}. */
-export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 function msFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = none), got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number of milliseconds (0 = none), got "${value}"`);
   return n;
 }
 
@@ -25,10 +30,20 @@ function msFrom(value: string | undefined, fallback: number, name: string): numb
  * `DATABASE_STATEMENT_TIMEOUT_MS`, `DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`), else the defaults.
  * A malformed value throws at start rather than running without a limit.
  */
-export function pgTimeoutsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): PgTimeouts {
+export function pgTimeoutsFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PgTimeouts {
   return {
-    connectMs: msFrom(env['DATABASE_CONNECT_TIMEOUT_MS'], DEFAULT_PG_TIMEOUTS.connectMs, 'DATABASE_CONNECT_TIMEOUT_MS'),
-    statementMs: msFrom(env['DATABASE_STATEMENT_TIMEOUT_MS'], DEFAULT_PG_TIMEOUTS.statementMs, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    connectMs: msFrom(
+      env['DATABASE_CONNECT_TIMEOUT_MS'],
+      DEFAULT_PG_TIMEOUTS.connectMs,
+      'DATABASE_CONNECT_TIMEOUT_MS',
+    ),
+    statementMs: msFrom(
+      env['DATABASE_STATEMENT_TIMEOUT_MS'],
+      DEFAULT_PG_TIMEOUTS.statementMs,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+    ),
     idleInTransactionMs: msFrom(
       env['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'],
       DEFAULT_PG_TIMEOUTS.idleInTransactionMs,
@@ -71,7 +86,9 @@ export function createPgPool(url: string, opts: PgPoolOptions = {}): pg.Pool {
     ...(opts.types ? { types: opts.types } : {}),
   });
   const log = (msg: string) => (error: Error) =>
-    console.error(JSON.stringify({ level: 'error', name: 'sf-data', msg, pool: opts.name ?? 'pg', error: error.message }));
+    console.error(
+      JSON.stringify({ level: 'error', name: 'sf-data', msg, pool: opts.name ?? 'pg', error: error.message }),
+    );
   pool.on('error', log('idle client error'));
   // A checked-out client whose session the server ends (idle-in-transaction timeout, restart)
   // emits 'error' too; without a listener that would crash the process. Its next query fails.

@@ -56,7 +56,9 @@ describe('embedded PGlite on disk', () => {
   });
 
   it('rejects an invalid domain before opening anything', async () => {
-    await expect(openDatabase({ domain: 'Bad Name', dataDir: root })).rejects.toThrow('Invalid domain name "Bad Name"');
+    await expect(openDatabase({ domain: 'Bad Name', dataDir: root })).rejects.toThrow(
+      'Invalid domain name "Bad Name"',
+    );
     expect(existsSync(join(root, 'Bad Name'))).toBe(false);
   });
 });

@@ -3,12 +3,7 @@ import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { initialDataDir } from './pglite-template';
 import type { Db, PgliteExtensionName } from './types';
-import {
-  execScript,
-  quoteIdent,
-  transactionHandle,
-  type ScriptableDb,
-} from './internal';
+import { execScript, quoteIdent, transactionHandle, type ScriptableDb } from './internal';
 
 interface Shared {
   pg: Promise<PGlite>;
@@ -50,10 +45,15 @@ async function start(dataDir: string | undefined, names: ReadonlySet<PgliteExten
  * Opens (or shares) an embedded PGlite for `schema`: in memory when `dataDir` is undefined, else in
  * that directory, with the contrib `extensions` loaded (an instance already open must have them). Creates the schema and sets the search path (PGlite is one session).
  */
-export async function openPglite(schema: string, dataDir: string | undefined, extensions: readonly PgliteExtensionName[] = []): Promise<Db> {
+export async function openPglite(
+  schema: string,
+  dataDir: string | undefined,
+  extensions: readonly PgliteExtensionName[] = [],
+): Promise<Db> {
   let shared = dataDir ? open.get(dataDir) : undefined;
   const missing = shared ? extensions.filter((name) => !shared?.extensions.has(name)) : [];
-  if (missing.length) throw new Error(`PGlite in ${dataDir} is already open without the extensions ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`PGlite in ${dataDir} is already open without the extensions ${missing.join(', ')}`);
   if (!shared) {
     const names = new Set(extensions);
     shared = { pg: start(dataDir, names), refs: 0, extensions: names };
@@ -64,7 +64,9 @@ export async function openPglite(schema: string, dataDir: string | undefined, ex
   let pg: PGlite;
   try {
     pg = await current.pg;
-    await pg.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
+    await pg.exec(
+      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`,
+    );
   } catch (error) {
     await release(current, dataDir);
     throw error;

@@ -12,7 +12,9 @@ describe('PGlite contrib extensions', () => {
       await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       const { rows } = await db.query<{ s: number }>("SELECT similarity('sofa', 'sofs') AS s");
       expect(rows[0]!.s).toBeGreaterThan(0.2);
-      const { rows: fts } = await db.query<{ hit: boolean }>("SELECT to_tsvector('german', 'Kleider') @@ plainto_tsquery('german', 'Kleid') AS hit");
+      const { rows: fts } = await db.query<{ hit: boolean }>(
+        "SELECT to_tsvector('german', 'Kleider') @@ plainto_tsquery('german', 'Kleid') AS hit",
+      );
       expect(fts[0]!.hit).toBe(true);
     } finally {
       await db.close();
@@ -25,7 +27,9 @@ describe('PGlite contrib extensions', () => {
     delete process.env['DATABASE_URL'];
     const plain = await openDatabase({ domain: 'ext', dataDir: root });
     try {
-      await expect(openDatabase({ domain: 'ext', dataDir: root, extensions: ['pg_trgm'] })).rejects.toThrow(/without the extensions pg_trgm/);
+      await expect(openDatabase({ domain: 'ext', dataDir: root, extensions: ['pg_trgm'] })).rejects.toThrow(
+        /without the extensions pg_trgm/,
+      );
     } finally {
       await plain.close();
       rmSync(root, { recursive: true, force: true });

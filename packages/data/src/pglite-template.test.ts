@@ -25,7 +25,9 @@ describe('the initial data directory of a new embedded database', () => {
     await first.query('INSERT INTO kept VALUES (7)');
     await first.close();
     const second = await openDatabase({ domain: 'template', dataDir: dir });
-    await expect(second.query<{ n: number }>('SELECT n FROM kept')).resolves.toMatchObject({ rows: [{ n: 7 }] });
+    await expect(second.query<{ n: number }>('SELECT n FROM kept')).resolves.toMatchObject({
+      rows: [{ n: 7 }],
+    });
     await second.close();
   });
 });

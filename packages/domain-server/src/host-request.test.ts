@@ -12,7 +12,14 @@ describe('hostRequest', () => {
       req.on('end', () => {
         res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ host: req.headers.host, method: req.method, body, length: req.headers['content-length'] ?? null }));
+        res.end(
+          JSON.stringify({
+            host: req.headers.host,
+            method: req.method,
+            body,
+            length: req.headers['content-length'] ?? null,
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -21,14 +28,22 @@ describe('hostRequest', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends the Host it is given and keeps every Set-Cookie of the answer', async () => {
-    const res = await hostRequest(base, { headers: { host: 'ch.localhost:3000' }, signal: AbortSignal.timeout(2000) });
+    const res = await hostRequest(base, {
+      headers: { host: 'ch.localhost:3000' },
+      signal: AbortSignal.timeout(2000),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ host: 'ch.localhost:3000', method: 'GET', body: '', length: null });
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
   });
 
   it('posts a body with its length', async () => {
-    const res = await hostRequest(base, { method: 'POST', headers: new Headers({ host: 'shop', 'content-type': 'application/json' }), body: '{"ä":1}', signal: AbortSignal.timeout(2000) });
+    const res = await hostRequest(base, {
+      method: 'POST',
+      headers: new Headers({ host: 'shop', 'content-type': 'application/json' }),
+      body: '{"ä":1}',
+      signal: AbortSignal.timeout(2000),
+    });
     expect(await res.json()).toEqual({ host: 'shop', method: 'POST', body: '{"ä":1}', length: '8' });
   });
 

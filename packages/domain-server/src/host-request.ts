@@ -22,21 +22,25 @@ export function hostRequest(url: string, init: HostRequestInit): Promise<Respons
   const headers = init.headers instanceof Headers ? Object.fromEntries(init.headers) : { ...init.headers };
   if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: init.method ?? 'GET', headers, signal: init.signal }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) req.destroy(new Error('answer over 4 MB'));
-        else chunks.push(chunk);
-      });
-      res.on('end', () => {
-        const out = new Headers({ 'content-type': String(res.headers['content-type'] ?? '') });
-        for (const cookie of res.headers['set-cookie'] ?? []) out.append('set-cookie', cookie);
-        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers: out }));
-      });
-      res.on('error', reject);
-    });
+    const req = send(
+      target,
+      { method: init.method ?? 'GET', headers, signal: init.signal },
+      (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) req.destroy(new Error('answer over 4 MB'));
+          else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const out = new Headers({ 'content-type': String(res.headers['content-type'] ?? '') });
+          for (const cookie of res.headers['set-cookie'] ?? []) out.append('set-cookie', cookie);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers: out }));
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });

@@ -65,7 +65,9 @@ describe('runDomainServer', () => {
           return { fetch: () => Response.json(ctx.secrets) };
         },
       });
-    await expect(start({ SF_DEV_FEATURES: '0', SECOND_SECRET: 'y'.repeat(32) })).rejects.toThrow('Production needs this secret, which is not set: FIRST_SECRET.');
+    await expect(start({ SF_DEV_FEATURES: '0', SECOND_SECRET: 'y'.repeat(32) })).rejects.toThrow(
+      'Production needs this secret, which is not set: FIRST_SECRET.',
+    );
     await expect(start({})).rejects.toThrow('not set: FIRST_SECRET, SECOND_SECRET.');
     expect(setUp).toBe(false);
     // with development features a missing one is the set-up's to generate; a set one is passed on

@@ -1,6 +1,22 @@
 import { serve } from '@hono/node-server';
-import { createPgPool, migrate, openDatabase, type Db, type Migration, type PgliteExtensionName } from '@sf/data';
-import { createLogger, createRateLimitStore, devFeaturesEnabled, randomSecret, requireSecrets, SecretsError, type Logger, type SecretSpec } from '@sf/server-kit';
+import {
+  createPgPool,
+  migrate,
+  openDatabase,
+  type Db,
+  type Migration,
+  type PgliteExtensionName,
+} from '@sf/data';
+import {
+  createLogger,
+  createRateLimitStore,
+  devFeaturesEnabled,
+  randomSecret,
+  requireSecrets,
+  SecretsError,
+  type Logger,
+  type SecretSpec,
+} from '@sf/server-kit';
 import { envList, envNumber, type Env } from './env';
 
 /** What a domain server's set-up gets: its migrated database and the settings every server shares. */
@@ -54,7 +70,11 @@ export interface DomainServerOptions {
   setup(ctx: DomainServerContext): Promise<DomainApp> | DomainApp;
   readonly env?: Env;
   /** Options for `openDatabase` (tests: `{ memory: true }` or a data dir; PGlite contrib `extensions`). */
-  readonly database?: { readonly memory?: boolean; readonly dataDir?: string; readonly extensions?: readonly PgliteExtensionName[] };
+  readonly database?: {
+    readonly memory?: boolean;
+    readonly dataDir?: string;
+    readonly extensions?: readonly PgliteExtensionName[];
+  };
 }
 
 export interface DomainApp {
@@ -87,7 +107,8 @@ export async function runDomainServer(options: DomainServerOptions): Promise<Run
   const rateLimitPool = databaseUrl ? createPgPool(databaseUrl, { max: 3, name: 'rate-limit' }) : undefined;
   const stops: Array<() => unknown> = [];
   const closeData = async () => {
-    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch((error: unknown) => logger.warn('stop failed', { error }));
+    for (const stop of stops.reverse())
+      await Promise.resolve(stop()).catch((error: unknown) => logger.warn('stop failed', { error }));
     await Promise.all([db.close(), rateLimitPool?.end()]);
   };
   try {
@@ -153,7 +174,8 @@ export function startDomainServer(options: DomainServerOptions): void {
     },
     (error: unknown) => {
       // missing secrets: the one message says what to set (no stack, nothing else to read)
-      if (error instanceof SecretsError) createLogger(options.name).error(`start refused: ${error.message}`, { missing: error.missing });
+      if (error instanceof SecretsError)
+        createLogger(options.name).error(`start refused: ${error.message}`, { missing: error.missing });
       else createLogger(options.name).error('start failed', { error });
       process.exit(1);
     },

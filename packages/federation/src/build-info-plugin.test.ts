@@ -9,9 +9,15 @@ import { BuildInfoPlugin, buildComposition, documentId } from './build-info-plug
 class FakeManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('fake-manifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'fake-manifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify({ metaData: { name: 'shell' } })));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'fake-manifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify({ metaData: { name: 'shell' } })),
+          );
+        },
+      );
     });
   }
 }
@@ -32,31 +38,75 @@ describe('BuildInfoPlugin', () => {
       output: { path: join(dir, 'dist'), filename: '[name].[contenthash:8].js' },
       plugins: [
         new FakeManifestPlugin(),
-        new BuildInfoPlugin({ name: 'shell', federationName: 'shell', sharedVersions: { react: '19.3.1' }, persistedDocuments: ['query Me { me { id } }'] }),
+        new BuildInfoPlugin({
+          name: 'shell',
+          federationName: 'shell',
+          sharedVersions: { react: '19.3.1' },
+          persistedDocuments: ['query Me { me { id } }'],
+        }),
       ],
     });
-    await new Promise<void>((resolve, reject) => compiler.run((err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : compiler.close(() => resolve()))));
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((err, stats) =>
+        err || stats?.hasErrors()
+          ? reject(err ?? new Error(stats?.toString()))
+          : compiler.close(() => resolve()),
+      ),
+    );
 
-    const info = JSON.parse(await readFile(join(dir, 'dist', 'build-info.json'), 'utf8')) as { entrypoints: { main: { js: string[] } } };
-    expect(info).toEqual(expect.objectContaining({ name: 'shell', federationName: 'shell', sharedVersions: { react: '19.3.1' }, remoteEntry: 'remoteEntry.js', manifest: 'mf-manifest.json' }));
+    const info = JSON.parse(await readFile(join(dir, 'dist', 'build-info.json'), 'utf8')) as {
+      entrypoints: { main: { js: string[] } };
+    };
+    expect(info).toEqual(
+      expect.objectContaining({
+        name: 'shell',
+        federationName: 'shell',
+        sharedVersions: { react: '19.3.1' },
+        remoteEntry: 'remoteEntry.js',
+        manifest: 'mf-manifest.json',
+      }),
+    );
     const main = info.entrypoints.main.js[0];
     expect(main).toMatch(/^main\.[0-9a-f]{8}\.js$/);
-    const manifest = JSON.parse(await readFile(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as {
+      metaData: Record<string, string>;
+    };
     expect(manifest.metaData).toEqual({ name: 'shell', entry: main });
-    const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(docs).toEqual({ [await documentId('query Me { me { id } }')]: 'query Me { me { id } }' });
     expect(await documentId('query Me { me { id } }')).toMatch(/^[0-9a-f]{64}$/);
     // an app without a composition of its own composes nothing besides its routes
-    const composition = JSON.parse(await readFile(join(dir, 'dist', 'sf-composition.json'), 'utf8')) as RemoteComposition;
-    expect(composition).toEqual({ compositionVersion: 1, remote: 'shell', contracts: CONTRACT_VERSIONS, widgets: [], api: [], paths: [], budgets: {} });
+    const composition = JSON.parse(
+      await readFile(join(dir, 'dist', 'sf-composition.json'), 'utf8'),
+    ) as RemoteComposition;
+    expect(composition).toEqual({
+      compositionVersion: 1,
+      remote: 'shell',
+      contracts: CONTRACT_VERSIONS,
+      widgets: [],
+      api: [],
+      paths: [],
+      budgets: {},
+    });
   });
 
   it("takes the app's composition and fails the build on a malformed or foreign one", () => {
     const own: RemoteComposition = { ...buildComposition('mfe-newsletter', undefined), api: ['newsletter'] };
     expect(buildComposition('mfe-newsletter', own)).toBe(own);
-    expect(() => new BuildInfoPlugin({ name: 'mfe-search', federationName: 'mfe_search', sharedVersions: {}, composition: own })).toThrow(
-      'mfe-search: src/composition.ts names the remote "mfe-newsletter"',
+    expect(
+      () =>
+        new BuildInfoPlugin({
+          name: 'mfe-search',
+          federationName: 'mfe_search',
+          sharedVersions: {},
+          composition: own,
+        }),
+    ).toThrow('mfe-search: src/composition.ts names the remote "mfe-newsletter"');
+    expect(() => buildComposition('mfe-newsletter', { ...own, api: ['/api/newsletter'] })).toThrow(
+      'not a valid RemoteComposition',
     );
-    expect(() => buildComposition('mfe-newsletter', { ...own, api: ['/api/newsletter'] })).toThrow('not a valid RemoteComposition');
   });
 });

@@ -1,5 +1,11 @@
 import webpack, { type Compiler } from 'webpack';
-import { COMPOSITION_VERSION, CONTRACT_VERSIONS, isRemoteComposition, sha256Hex, type RemoteComposition } from '@sf/contracts';
+import {
+  COMPOSITION_VERSION,
+  CONTRACT_VERSIONS,
+  isRemoteComposition,
+  sha256Hex,
+  type RemoteComposition,
+} from '@sf/contracts';
 
 /** What `dist/client/build-info.json` holds: read by the registry writer and the composer. */
 export interface BuildInfo {
@@ -17,7 +23,9 @@ export interface BuildInfo {
    * Initial files per entry point (e.g. `main` → `['main.1a2b3c4d.js']`): what to preload and run.
    * The `main` entry's first file is also written to `mf-manifest.json` as `metaData.entry`.
    */
-  readonly entrypoints: Readonly<Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>>;
+  readonly entrypoints: Readonly<
+    Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>
+  >;
 }
 
 /** Options of {@link BuildInfoPlugin}. */
@@ -38,7 +46,10 @@ export const COMPOSITION_FILE = 'sf-composition.json';
  * The composition a build emits: the app's own (checked: well-formed, its own name), or an empty one
  * (an app that composes nothing besides its routes). Throws on a malformed one: the build fails.
  */
-export function buildComposition(name: string, composition: RemoteComposition | undefined): RemoteComposition {
+export function buildComposition(
+  name: string,
+  composition: RemoteComposition | undefined,
+): RemoteComposition {
   const out = composition ?? {
     compositionVersion: COMPOSITION_VERSION,
     remote: name,
@@ -48,7 +59,8 @@ export function buildComposition(name: string, composition: RemoteComposition | 
     paths: [],
     budgets: {},
   };
-  if (!isRemoteComposition(out)) throw new Error(`${name}: src/composition.ts is not a valid RemoteComposition (see @sf/contracts)`);
+  if (!isRemoteComposition(out))
+    throw new Error(`${name}: src/composition.ts is not a valid RemoteComposition (see @sf/contracts)`);
   if (out.remote !== name) throw new Error(`${name}: src/composition.ts names the remote "${out.remote}"`);
   return out;
 }
@@ -78,8 +90,13 @@ export class BuildInfoPlugin {
         async () => {
           const entrypoints: Record<string, { js: string[]; css: string[] }> = {};
           for (const [entry, point] of compilation.entrypoints) {
-            const files = [...point.getFiles()].filter((f) => !f.endsWith('.map') && !f.includes('hot-update'));
-            entrypoints[entry] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+            const files = [...point.getFiles()].filter(
+              (f) => !f.endsWith('.map') && !f.includes('hot-update'),
+            );
+            entrypoints[entry] = {
+              js: files.filter((f) => f.endsWith('.js')),
+              css: files.filter((f) => f.endsWith('.css')),
+            };
           }
           const info: BuildInfo = {
             name: this.options.name,
@@ -94,14 +111,22 @@ export class BuildInfoPlugin {
           const manifest = compilation.getAsset('mf-manifest.json');
           if (main && manifest) {
             // the composer reads the host's boot script from `metaData.entry` of the manifest
-            const json = JSON.parse(manifest.source.source().toString()) as { metaData?: Record<string, unknown> };
+            const json = JSON.parse(manifest.source.source().toString()) as {
+              metaData?: Record<string, unknown>;
+            };
             json.metaData = { ...json.metaData, entry: main };
             compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
           }
           const docs: Record<string, string> = {};
           for (const text of this.options.persistedDocuments ?? []) docs[await documentId(text)] = text;
-          compilation.emitAsset('persisted-documents.json', new RawSource(`${JSON.stringify(docs, null, 2)}\n`));
-          compilation.emitAsset(COMPOSITION_FILE, new RawSource(`${JSON.stringify(this.composition, null, 2)}\n`));
+          compilation.emitAsset(
+            'persisted-documents.json',
+            new RawSource(`${JSON.stringify(docs, null, 2)}\n`),
+          );
+          compilation.emitAsset(
+            COMPOSITION_FILE,
+            new RawSource(`${JSON.stringify(this.composition, null, 2)}\n`),
+          );
         },
       );
     });

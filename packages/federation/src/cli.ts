@@ -23,7 +23,11 @@ async function main(): Promise<number> {
     console.error(`${file} has no default export`);
     return 2;
   }
-  return runBuild(mod.default, { watch: args.watch, log: (line) => console.log(line), error: (line) => console.error(line) });
+  return runBuild(mod.default, {
+    watch: args.watch,
+    log: (line) => console.log(line),
+    error: (line) => console.error(line),
+  });
 }
 
 main().then(

@@ -3,7 +3,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { RemoteComposition } from '@sf/contracts';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin } from './build-info-plugin';
-import { federationRuntimeMode, federationRuntimeOptions, federationRuntimeVersion } from './federation-runtime';
+import {
+  federationRuntimeMode,
+  federationRuntimeOptions,
+  federationRuntimeVersion,
+} from './federation-runtime';
 import { containerName } from './names';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';

@@ -8,7 +8,8 @@ import { createServerConfig, externalTarget, isBundled } from './server-config';
 const shell = join(__dirname, '..', '..', '..', 'shell');
 
 function federationOptions(config: Configuration): Record<string, unknown> {
-  const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: Record<string, unknown> } | undefined;
+  const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin) as unknown as
+    { _options: Record<string, unknown> } | undefined;
   if (!plugin) throw new Error('no ModuleFederationPlugin');
   return plugin._options;
 }
@@ -20,30 +21,69 @@ describe('createClientConfig', () => {
     expect(config.devtool).toBe('source-map');
     expect(config.entry).toEqual({ main: './src/index.ts' });
     expect(config.output).toEqual(
-      expect.objectContaining({ path: join(shell, 'dist/client'), publicPath: 'auto', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' }),
+      expect.objectContaining({
+        path: join(shell, 'dist/client'),
+        publicPath: 'auto',
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+      }),
     );
   });
 
   it('configures federation: remoteEntry.js, manifest, no remotes at build time, no dts, shared singletons', () => {
-    const options = federationOptions(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, exposes: { './app': './src/exposes/app.tsx' } }));
-    expect(options).toEqual(
-      expect.objectContaining({ name: 'mfe_newsletter', filename: 'remoteEntry.js', manifest: true, dts: false, remotes: {}, exposes: { './app': './src/exposes/app.tsx' } }),
+    const options = federationOptions(
+      createClientConfig({
+        name: 'mfe-newsletter',
+        root: shell,
+        isHost: false,
+        exposes: { './app': './src/exposes/app.tsx' },
+      }),
     );
-    expect((options.shared as Record<string, unknown>)['react-dom/client']).toEqual(expect.objectContaining({ singleton: true }));
+    expect(options).toEqual(
+      expect.objectContaining({
+        name: 'mfe_newsletter',
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        remotes: {},
+        exposes: { './app': './src/exposes/app.tsx' },
+      }),
+    );
+    expect((options.shared as Record<string, unknown>)['react-dom/client']).toEqual(
+      expect.objectContaining({ singleton: true }),
+    );
   });
 
   it('has the host provide the one federation runtime and remotes leave their copy out (decision 0016)', () => {
-    const host = federationOptions(createClientConfig({ name: 'shell', root: shell, isHost: true, exposes: { './start': './src/exposes/start.ts' } }));
+    const host = federationOptions(
+      createClientConfig({
+        name: 'shell',
+        root: shell,
+        isHost: true,
+        exposes: { './start': './src/exposes/start.ts' },
+      }),
+    );
     expect(host.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin/)]);
     expect(host.experiments).toBeUndefined();
-    const remote = federationOptions(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, exposes: { './app': './src/exposes/app.tsx' } }));
+    const remote = federationOptions(
+      createClientConfig({
+        name: 'mfe-newsletter',
+        root: shell,
+        isHost: false,
+        exposes: { './app': './src/exposes/app.tsx' },
+      }),
+    );
     expect(remote.experiments).toEqual({ externalRuntime: true });
     expect(remote.runtimePlugins).toBeUndefined();
   });
 
   it('precompresses text files to .br and .gz siblings, never source maps', () => {
-    const plugins = (createClientConfig({ name: 'shell', root: shell, isHost: true }).plugins ?? []).filter((p) => p instanceof CompressionPlugin);
-    const options = plugins.map((p) => (p as unknown as { options: { filename: string; algorithm: unknown; test: RegExp } }).options);
+    const plugins = (createClientConfig({ name: 'shell', root: shell, isHost: true }).plugins ?? []).filter(
+      (p) => p instanceof CompressionPlugin,
+    );
+    const options = plugins.map(
+      (p) => (p as unknown as { options: { filename: string; algorithm: unknown; test: RegExp } }).options,
+    );
     expect(options.map((o) => o.filename)).toEqual(['[path][base].br', '[path][base].gz']);
     expect(options[0]?.test.test('main.0f0f0f0f.js')).toBe(true);
     expect(options[0]?.test.test('main.0f0f0f0f.css')).toBe(true);
@@ -52,14 +92,30 @@ describe('createClientConfig', () => {
 
   it('gives a remote no entry of its own unless asked', () => {
     expect(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false }).entry).toEqual({});
-    expect(createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false, entry: './src/standalone/index.ts' }).entry).toEqual({ main: './src/standalone/index.ts' });
+    expect(
+      createClientConfig({
+        name: 'mfe-newsletter',
+        root: shell,
+        isHost: false,
+        entry: './src/standalone/index.ts',
+      }).entry,
+    ).toEqual({ main: './src/standalone/index.ts' });
   });
 
   it('compiles with the root swc config and the app’s styled-components namespace', () => {
     const config = createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false });
-    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && 'use' in r) as { use: { loader: string; options: { jsc: { experimental: { plugins: [string, { namespace: string }][] } } } } };
+    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && 'use' in r) as {
+      use: {
+        loader: string;
+        options: { jsc: { experimental: { plugins: [string, { namespace: string }][] } } };
+      };
+    };
     expect(rule.use.loader).toBe('swc-loader');
-    expect(rule.use.options.jsc.experimental.plugins[0]?.[1]).toEqual({ displayName: true, ssr: true, namespace: 'mfe-newsletter' });
+    expect(rule.use.options.jsc.experimental.plugins[0]?.[1]).toEqual({
+      displayName: true,
+      ssr: true,
+      namespace: 'mfe-newsletter',
+    });
   });
 });
 
@@ -68,7 +124,9 @@ describe('createServerConfig', () => {
     const config = createServerConfig({ name: 'shell', root: shell, entry: './src/server/node.ts' });
     expect(config.target).toBe('node20');
     expect(config.entry).toEqual({ index: './src/server/node.ts' });
-    expect(config.output).toEqual(expect.objectContaining({ path: join(shell, 'dist/server'), filename: '[name].js', module: true }));
+    expect(config.output).toEqual(
+      expect.objectContaining({ path: join(shell, 'dist/server'), filename: '[name].js', module: true }),
+    );
     expect(config.experiments?.outputModule).toBe(true);
   });
 
@@ -83,7 +141,9 @@ describe('createServerConfig', () => {
 
   it('loads a package the importing workspace package has its own copy of from that copy', () => {
     const serverKit = join(__dirname, '..', '..', 'server-kit', 'src');
-    expect(externalTarget('lru-cache', serverKit, shell)).toMatch(/packages[\\/]server-kit[\\/]node_modules[\\/]lru-cache[\\/]/);
+    expect(externalTarget('lru-cache', serverKit, shell)).toMatch(
+      /packages[\\/]server-kit[\\/]node_modules[\\/]lru-cache[\\/]/,
+    );
     expect(externalTarget('react', serverKit, shell)).toBe('react');
     expect(externalTarget('react', undefined, shell)).toBe('react');
   });

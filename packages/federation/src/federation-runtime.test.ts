@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyWatchDefault, FEDERATION_RUNTIME_ENV, federationRuntimeMode, federationRuntimeOptions, injectRuntimePluginPath } from './federation-runtime';
+import {
+  applyWatchDefault,
+  FEDERATION_RUNTIME_ENV,
+  federationRuntimeMode,
+  federationRuntimeOptions,
+  injectRuntimePluginPath,
+} from './federation-runtime';
 
 const shell = join(__dirname, '..', '..', '..', 'shell');
 
@@ -12,8 +18,12 @@ describe('federationRuntimeMode', () => {
 
   it('keeps the runtime in a remote that has a page of its own or is built for the harness', () => {
     expect(federationRuntimeMode({ isHost: false, hasEntry: true }, {})).toBe('bundled');
-    expect(federationRuntimeMode({ isHost: false, hasEntry: false }, { [FEDERATION_RUNTIME_ENV]: 'bundled' })).toBe('bundled');
-    expect(federationRuntimeMode({ isHost: true, hasEntry: true }, { [FEDERATION_RUNTIME_ENV]: 'bundled' })).toBe('provide');
+    expect(
+      federationRuntimeMode({ isHost: false, hasEntry: false }, { [FEDERATION_RUNTIME_ENV]: 'bundled' }),
+    ).toBe('bundled');
+    expect(
+      federationRuntimeMode({ isHost: true, hasEntry: true }, { [FEDERATION_RUNTIME_ENV]: 'bundled' }),
+    ).toBe('provide');
   });
 });
 

@@ -24,7 +24,10 @@ const INJECT_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
  * own (a page of its own has no host) or {@link FEDERATION_RUNTIME_ENV} says `bundled` (the remote
  * harness, which loads a remote with a runtime of its own, builds with `--watch`).
  */
-export function federationRuntimeMode(app: { readonly isHost: boolean; readonly hasEntry: boolean }, env: NodeJS.ProcessEnv = process.env): FederationRuntimeMode {
+export function federationRuntimeMode(
+  app: { readonly isHost: boolean; readonly hasEntry: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): FederationRuntimeMode {
   if (app.isHost) return 'provide';
   if (app.hasEntry) return 'bundled';
   return env[FEDERATION_RUNTIME_ENV] === 'bundled' ? 'bundled' : 'external';
@@ -52,7 +55,10 @@ export function applyWatchDefault(watch: boolean, env: NodeJS.ProcessEnv = proce
 }
 
 /** The ModuleFederationPlugin options of a mode. */
-export function federationRuntimeOptions(mode: FederationRuntimeMode, root: string): { experiments?: { externalRuntime: true }; runtimePlugins?: string[] } {
+export function federationRuntimeOptions(
+  mode: FederationRuntimeMode,
+  root: string,
+): { experiments?: { externalRuntime: true }; runtimePlugins?: string[] } {
   // `experiments.provideExternalRuntime` refuses a container with exposes, and the shell exposes
   // `./start`; the plugin it would add is added here instead (the shell's remoteEntry.js is never
   // loaded next to its main entry, so two providers cannot meet on a page)

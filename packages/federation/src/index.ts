@@ -1,5 +1,10 @@
 export { createClientConfig, type ClientConfigOptions } from './client-config';
-export { createLightEntryConfig, withLightEntry, HOST_ENTRY_GLOBAL, type LightEntryConfigOptions } from './light-entry-config';
+export {
+  createLightEntryConfig,
+  withLightEntry,
+  HOST_ENTRY_GLOBAL,
+  type LightEntryConfigOptions,
+} from './light-entry-config';
 export {
   createDeferredEntryConfig,
   withDeferredEntry,
@@ -8,7 +13,14 @@ export {
   type DeferredEntryConfigOptions,
 } from './deferred-entry-config';
 export { createServerConfig, isBundled, type ServerConfigOptions } from './server-config';
-export { createShared, sfBrowserPackages, SHARED_SINGLETONS, NODE_ONLY_PACKAGES, type SharedConfig, type SharedEntry } from './shared';
+export {
+  createShared,
+  sfBrowserPackages,
+  SHARED_SINGLETONS,
+  NODE_ONLY_PACKAGES,
+  type SharedConfig,
+  type SharedEntry,
+} from './shared';
 export {
   BuildInfoPlugin,
   buildComposition,

@@ -5,10 +5,23 @@ const shell = join(__dirname, '..', '..', '..', 'shell');
 
 describe('withLightEntry', () => {
   it('names the light file as the page entry and keeps the host entry as hostEntry', () => {
-    const manifest = { id: 'shell', metaData: { name: 'shell', entry: 'main.1a2b3c4d.js', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [] };
+    const manifest = {
+      id: 'shell',
+      metaData: {
+        name: 'shell',
+        entry: 'main.1a2b3c4d.js',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
+      shared: [],
+    };
     expect(withLightEntry(manifest, 'lite.9f8e7d6c.js')).toEqual({
       id: 'shell',
-      metaData: { name: 'shell', entry: 'lite.9f8e7d6c.js', hostEntry: 'main.1a2b3c4d.js', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        name: 'shell',
+        entry: 'lite.9f8e7d6c.js',
+        hostEntry: 'main.1a2b3c4d.js',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
       shared: [],
     });
   });
@@ -24,7 +37,11 @@ describe('createLightEntryConfig', () => {
     const config = createLightEntryConfig({ name: 'shell', root: shell, entry: './src/lite.ts' });
     expect(config.dependencies).toEqual(['shell-client']);
     expect(config.entry).toEqual({ lite: './src/lite.ts' });
-    expect(config.output).toMatchObject({ path: resolve(shell, 'dist/client'), clean: false, publicPath: 'auto' });
+    expect(config.output).toMatchObject({
+      path: resolve(shell, 'dist/client'),
+      clean: false,
+      publicPath: 'auto',
+    });
     expect((config.plugins ?? []).map((p) => p?.constructor.name)).not.toContain('ModuleFederationPlugin');
   });
 });

@@ -32,15 +32,22 @@ const LIGHT = 'lite';
  * `metaData.hostEntry`.
  */
 export function withLightEntry(manifest: unknown, lightFile: string): Record<string, unknown> {
-  if (typeof manifest !== 'object' || manifest === null) throw new Error('[federation] the host manifest is not an object');
+  if (typeof manifest !== 'object' || manifest === null)
+    throw new Error('[federation] the host manifest is not an object');
   const json = manifest as Record<string, unknown>;
-  const meta = (typeof json.metaData === 'object' && json.metaData !== null ? json.metaData : {}) as Record<string, unknown>;
-  if (typeof meta.entry !== 'string' || meta.entry === '') throw new Error('[federation] the host manifest names no entry');
+  const meta = (typeof json.metaData === 'object' && json.metaData !== null ? json.metaData : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof meta.entry !== 'string' || meta.entry === '')
+    throw new Error('[federation] the host manifest names no entry');
   return { ...json, metaData: { ...meta, entry: lightFile, hostEntry: meta.entry } };
 }
 
 function hostEntryOf(manifestFile: string): string {
-  const meta = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData?: { hostEntry?: unknown; entry?: unknown } }).metaData;
+  const meta = (
+    JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData?: { hostEntry?: unknown; entry?: unknown } }
+  ).metaData;
   // a rebuild of the light entry alone (watch) finds the manifest it rewrote itself
   const entry = meta?.hostEntry ?? meta?.entry;
   if (typeof entry !== 'string') throw new Error(`[federation] ${manifestFile} names no entry`);
@@ -52,15 +59,20 @@ class LightManifestPlugin {
   constructor(private readonly manifestFile: string) {}
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('LightManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LightManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const file = [...(compilation.entrypoints.get(LIGHT)?.getFiles() ?? [])].find((f) => f.endsWith('.js'));
-        if (!file) throw new Error('[federation] the light entry has no file');
-        const host = JSON.parse(readFileSync(this.manifestFile, 'utf8')) as Record<string, unknown>;
-        const meta = host.metaData as Record<string, unknown> | undefined;
-        const source = meta?.hostEntry ? { ...host, metaData: { ...meta, entry: meta.hostEntry } } : host;
-        const text = JSON.stringify(withLightEntry(source, file), null, 2);
-        compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(text));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'LightManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const file = [...(compilation.entrypoints.get(LIGHT)?.getFiles() ?? [])].find((f) =>
+            f.endsWith('.js'),
+          );
+          if (!file) throw new Error('[federation] the light entry has no file');
+          const host = JSON.parse(readFileSync(this.manifestFile, 'utf8')) as Record<string, unknown>;
+          const meta = host.metaData as Record<string, unknown> | undefined;
+          const source = meta?.hostEntry ? { ...host, metaData: { ...meta, entry: meta.hostEntry } } : host;
+          const text = JSON.stringify(withLightEntry(source, file), null, 2);
+          compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(text));
+        },
+      );
     });
   }
 }
@@ -96,8 +108,14 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({
-        [HOST_ENTRY_GLOBAL]: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(hostEntryOf(manifestFile)), { fileDependencies: [manifestFile] }),
-        [DEFERRED_ENTRIES_GLOBAL]: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(deferredEntriesOf(manifestFile)), { fileDependencies: [manifestFile] }),
+        [HOST_ENTRY_GLOBAL]: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(hostEntryOf(manifestFile)),
+          { fileDependencies: [manifestFile] },
+        ),
+        [DEFERRED_ENTRIES_GLOBAL]: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(deferredEntriesOf(manifestFile)),
+          { fileDependencies: [manifestFile] },
+        ),
       }),
       new LightManifestPlugin(manifestFile),
       ...precompressPlugins(),

@@ -11,7 +11,12 @@ export const PRECOMPRESSED_FILES = /\.(?:js|mjs|css|json|svg|html|txt)$/;
  * bytes without compressing per request (`edge-composer/src/assets.ts` picks one by `accept-encoding`).
  */
 export function precompressPlugins(): WebpackPluginInstance[] {
-  const common = { test: PRECOMPRESSED_FILES, threshold: 1024, minRatio: 0.8, deleteOriginalAssets: false } as const;
+  const common = {
+    test: PRECOMPRESSED_FILES,
+    threshold: 1024,
+    minRatio: 0.8,
+    deleteOriginalAssets: false,
+  } as const;
   return [
     new CompressionPlugin<BrotliOptions>({
       ...common,
@@ -19,6 +24,11 @@ export function precompressPlugins(): WebpackPluginInstance[] {
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
-    new CompressionPlugin<ZlibOptions>({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<ZlibOptions>({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
   ];
 }

@@ -18,4 +18,3 @@ export function moduleRules(swc: SwcOptions): RuleSetRule[] {
 
 /** Extensions the builds resolve (sources import without extensions). */
 export const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
-

@@ -1,7 +1,10 @@
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 
 /** What an app's webpack.config.ts may export by default. */
-export type ConfigExport = Configuration | Configuration[] | (() => Configuration | Configuration[] | Promise<Configuration | Configuration[]>);
+export type ConfigExport =
+  | Configuration
+  | Configuration[]
+  | (() => Configuration | Configuration[] | Promise<Configuration | Configuration[]>);
 
 /** Parsed command line of the CLI. */
 export interface CliArgs {
@@ -32,7 +35,14 @@ export interface RunOptions {
 }
 
 function report(stats: MultiStats, opts: RunOptions): boolean {
-  const text = stats.toString({ colors: false, modules: false, chunks: false, assets: true, entrypoints: false, errorDetails: true });
+  const text = stats.toString({
+    colors: false,
+    modules: false,
+    chunks: false,
+    assets: true,
+    entrypoints: false,
+    errorDetails: true,
+  });
   if (stats.hasErrors()) opts.error(text);
   else opts.log(text);
   return !stats.hasErrors();

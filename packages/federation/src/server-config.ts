@@ -19,7 +19,12 @@ export interface ServerConfigOptions {
  * and are loaded from node_modules at run time (one React, one styled-components).
  */
 export function isBundled(request: string): boolean {
-  return request.startsWith('.') || request.startsWith('/') || request.startsWith('@sf/') || /^[a-zA-Z]:[\\/]/.test(request);
+  return (
+    request.startsWith('.') ||
+    request.startsWith('/') ||
+    request.startsWith('@sf/') ||
+    /^[a-zA-Z]:[\\/]/.test(request)
+  );
 }
 
 /**

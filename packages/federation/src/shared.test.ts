@@ -4,7 +4,12 @@ import { createShared, sfBrowserPackages } from './shared';
 
 const workspace = join(__dirname, '..', '..', '..');
 const shell = join(workspace, 'shell');
-const version = (pkg: string) => (JSON.parse(readFileSync(join(workspace, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string) =>
+  (
+    JSON.parse(readFileSync(join(workspace, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 describe('createShared', () => {
   it('shares React’s deep entry points as keys of their own, as singletons at the installed version', () => {
@@ -14,14 +19,35 @@ describe('createShared', () => {
       expect(shared[key]).toEqual({ singleton: true, requiredVersion: `^${v}`, version: v });
       expect(sharedVersions[key]).toBe(v);
     }
-    for (const key of ['styled-components', 'zustand', 'urql', '@urql/core', '@formatjs/intl', 'react-final-form', 'final-form', 'single-spa-react']) {
-      expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, requiredVersion: `^${version(key)}` }));
+    for (const key of [
+      'styled-components',
+      'zustand',
+      'urql',
+      '@urql/core',
+      '@formatjs/intl',
+      'react-final-form',
+      'final-form',
+      'single-spa-react',
+    ]) {
+      expect(shared[key]).toEqual(
+        expect.objectContaining({ singleton: true, requiredVersion: `^${version(key)}` }),
+      );
     }
   });
 
   it('shares the app’s @sf browser packages and their @sf dependencies, never the Node-only ones', () => {
     const packages = sfBrowserPackages(shell);
-    expect(packages).toEqual(expect.arrayContaining(['@sf/contracts', '@sf/event-bus', '@sf/i18n', '@sf/session', '@sf/tenant-config', '@sf/tokens', '@sf/ui']));
+    expect(packages).toEqual(
+      expect.arrayContaining([
+        '@sf/contracts',
+        '@sf/event-bus',
+        '@sf/i18n',
+        '@sf/session',
+        '@sf/tenant-config',
+        '@sf/tokens',
+        '@sf/ui',
+      ]),
+    );
     expect(packages).not.toContain('@sf/server-kit');
     expect(packages).not.toContain('@sf/federation');
     expect(packages).not.toContain('@sf/testing');

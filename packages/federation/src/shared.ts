@@ -22,7 +22,12 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /** Workspace packages that run only in Node (build tools, servers, tests): never shared. */
-export const NODE_ONLY_PACKAGES: readonly string[] = ['@sf/server-kit', '@sf/data', '@sf/federation', '@sf/testing'];
+export const NODE_ONLY_PACKAGES: readonly string[] = [
+  '@sf/server-kit',
+  '@sf/data',
+  '@sf/federation',
+  '@sf/testing',
+];
 
 /** One entry of the federation `shared` option. */
 export interface SharedEntry {

@@ -10,7 +10,13 @@ export {
   type OutboxEntry,
   type OutboxState,
 } from './outbox-store';
-export { createMailTransport, requiresTls, type AttachedFile, type MailTransport, type MailTransportOptions } from './transport';
+export {
+  createMailTransport,
+  requiresTls,
+  type AttachedFile,
+  type MailTransport,
+  type MailTransportOptions,
+} from './transport';
 export { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 export {
   createOutboxWorker,

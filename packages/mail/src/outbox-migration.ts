@@ -43,5 +43,8 @@ export function outboxMigration(id: string): Migration {
  * domains that send files (append it after {@link outboxMigration}).
  */
 export function outboxAttachmentsMigration(id: string): Migration {
-  return { id, sql: `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb;` };
+  return {
+    id,
+    sql: `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb;`,
+  };
 }

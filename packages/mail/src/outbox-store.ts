@@ -65,7 +65,9 @@ function toEntry(r: Row): OutboxEntry {
   const headers =
     typeof r.headers === 'string' ? (JSON.parse(r.headers) as Record<string, string>) : (r.headers ?? {});
   const attachments =
-    typeof r.attachments === 'string' ? (JSON.parse(r.attachments) as MailAttachment[]) : (r.attachments ?? []);
+    typeof r.attachments === 'string'
+      ? (JSON.parse(r.attachments) as MailAttachment[])
+      : (r.attachments ?? []);
   return {
     id: Number(r.id),
     to: r.to,
@@ -94,7 +96,15 @@ export async function enqueueMail(tx: Db, mail: OutboxMessage, now: Date): Promi
     await tx.query(
       `INSERT INTO outbox ("to", subject, text, html, headers, attachments, created_at, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $7)`,
-      [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments), now.toISOString()],
+      [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.headers ?? {}),
+        JSON.stringify(mail.attachments),
+        now.toISOString(),
+      ],
     );
     return;
   }

@@ -3,7 +3,12 @@ import { createMailTransport, requiresTls } from './transport';
 import { startTestSmtp } from './test-smtp';
 
 const FROM = 'Shop <shop@example.de>';
-const mail: OutboxMessage = { to: 'shopper@example.de', subject: 'Hallo', text: 'Hallo\n', html: '<p>Hallo</p>' };
+const mail: OutboxMessage = {
+  to: 'shopper@example.de',
+  subject: 'Hallo',
+  text: 'Hallo\n',
+  html: '<p>Hallo</p>',
+};
 
 describe('mail transport encryption', () => {
   it('requires TLS towards every relay that is not on this machine', () => {

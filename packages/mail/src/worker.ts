@@ -75,7 +75,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     if (mail.attachments.length === 0) return [];
     const load = opts.loadAttachment;
     if (!load) throw new Error('mail has attachments but the worker has no loadAttachment');
-    return Promise.all(mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await load(a.key) })));
+    return Promise.all(
+      mail.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await load(a.key),
+      })),
+    );
   };
 
   const runOnce = async (): Promise<RoundResult> => {

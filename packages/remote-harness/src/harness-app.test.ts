@@ -16,11 +16,16 @@ function setup(fragmentHeaders?: Parameters<typeof createHarnessApp>[0]['fragmen
   const upstream = async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), ...(init ? { init } : {}) });
     if (String(url).includes('/fragment/')) {
-      return new Response('<div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe"><h1>Abmelden</h1></div>', {
-        headers: { 'x-sf-status': '200', 'x-sf-head': '<link rel="canonical" href="http://x/a">' },
-      });
+      return new Response(
+        '<div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe"><h1>Abmelden</h1></div>',
+        {
+          headers: { 'x-sf-status': '200', 'x-sf-head': '<link rel="canonical" href="http://x/a">' },
+        },
+      );
     }
-    return new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { ok: true } }), {
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const app = createHarnessApp({
     remote: 'mfe-newsletter',
@@ -68,7 +73,9 @@ describe('the isolated harness', () => {
     const { app, calls } = setup();
     const res = await app.request('/klantenservice/nieuwsbrief/afmelden?result=not-found');
     const html = await res.text();
-    expect(html).toContain('<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe">');
+    expect(html).toContain(
+      '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-unsubscribe">',
+    );
     expect(html).toContain('<html lang="nl-NL">');
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('<a href="/dev/mailbox">mailbox</a>');
@@ -82,7 +89,11 @@ describe('the isolated harness', () => {
 
   it('passes the API paths to the server as the composer would', async () => {
     const { app, calls } = setup();
-    const res = await app.request('/api/newsletter/subscribe?locale=fr-CH', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.request('/api/newsletter/subscribe?locale=fr-CH', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
     expect(calls[0]?.url).toBe('http://127.0.0.1:1/api/newsletter/subscribe?locale=fr-CH');
     const headers = new Headers(calls[0]?.init?.headers);
@@ -99,8 +110,15 @@ describe('the isolated harness', () => {
       headers: { 'content-type': 'application/json', origin: 'http://localhost' },
     });
     expect(await res.json()).toEqual({ data: { ok: true } });
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query: 'mutation M { x }', variables: { a: 1 } });
-    const unknown = await app.request('/api/gateway/', { method: 'POST', body: JSON.stringify({ documentId: 'nope' }), headers: { 'content-type': 'application/json' } });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      query: 'mutation M { x }',
+      variables: { a: 1 },
+    });
+    const unknown = await app.request('/api/gateway/', {
+      method: 'POST',
+      body: JSON.stringify({ documentId: 'nope' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unknown.status).toBe(400);
     const asset = await app.request('/_assets/remoteEntry.js');
     expect(asset.headers.get('access-control-allow-origin')).toBe('*');
@@ -115,7 +133,9 @@ describe('the isolated harness', () => {
     const css = await app.request('/_assets/big.css', { headers: { 'accept-encoding': 'gzip' } });
     expect(css.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await css.arrayBuffer())).toString()).toBe('a{color:red}'.repeat(200));
-    const page = await app.request('/klantenservice/nieuwsbrief/afmelden', { headers: { 'accept-encoding': 'gzip' } });
+    const page = await app.request('/klantenservice/nieuwsbrief/afmelden', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<main id="main">');
   });
@@ -140,8 +160,13 @@ describe('the isolated harness', () => {
   });
 
   it('adds the remote’s extra fragment headers (its cookies, visitor hints) to a page’s fragment request', async () => {
-    const { app, calls } = setup((request, target) => ({ cookie: request.headers.get('cookie') ?? '', 'x-sf-visitor': target.slot }));
-    await app.request('http://127.0.0.1/?route=newsletter-sheet&locale=de-DE', { headers: { cookie: 'sf_x=1' } });
+    const { app, calls } = setup((request, target) => ({
+      cookie: request.headers.get('cookie') ?? '',
+      'x-sf-visitor': target.slot,
+    }));
+    await app.request('http://127.0.0.1/?route=newsletter-sheet&locale=de-DE', {
+      headers: { cookie: 'sf_x=1' },
+    });
     const fragment = calls.find((c) => c.url.includes('/fragment/newsletter-sheet'));
     const headers = new Headers(fragment?.init?.headers);
     expect(headers.get('cookie')).toBe('sf_x=1');

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { fragmentRequestHeaders, isLocale, slotAttributes, FRAGMENT_HEADERS, TENANTS, type Locale, type TenantId } from '@sf/contracts';
+import {
+  fragmentRequestHeaders,
+  isLocale,
+  slotAttributes,
+  FRAGMENT_HEADERS,
+  TENANTS,
+  type Locale,
+  type TenantId,
+} from '@sf/contracts';
 import { resolveRoute } from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import { tenantFromHost, tenantOfLocale } from '@sf/tenant-config';
@@ -74,11 +82,17 @@ function localeOf(c: Context): Locale {
 }
 
 /** Which route of `remote` a page path is (any tenant, the preferred locale's first), with its locale. */
-function routeOfPath(remote: string, host: string | undefined, pathname: string, preferred: Locale): { routeId: string; locale: Locale } | null {
+function routeOfPath(
+  remote: string,
+  host: string | undefined,
+  pathname: string,
+  preferred: Locale,
+): { routeId: string; locale: Locale } | null {
   const first = preferred !== 'de-DE' ? tenantOfLocale(preferred) : tenantFromHost(host ?? null);
   for (const tenant of [first, ...TENANTS.filter((t) => t !== first)] as TenantId[]) {
     const resolved = resolveRoute(tenant, pathname);
-    if (resolved && resolved.route.remote === remote) return { routeId: resolved.route.id, locale: resolved.locale };
+    if (resolved && resolved.route.remote === remote)
+      return { routeId: resolved.route.id, locale: resolved.locale };
   }
   return null;
 }
@@ -97,7 +111,10 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
   app.use('*', compress());
 
   app.get('/_harness/client.js', async (c) =>
-    c.body(await opts.clientScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
+    c.body(await opts.clientScript(), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    }),
   );
 
   app.use('/_assets/*', async (c, next) => {
@@ -107,18 +124,37 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
     c.res.headers.set('cache-control', 'no-store');
     c.res.headers.set('vary', 'accept-encoding');
   });
-  app.get('/_assets/*', serveStatic({ root: opts.clientDir, precompressed: true, rewriteRequestPath: (path) => path.slice('/_assets'.length) }), (c) =>
-    c.text('Not found', 404),
+  app.get(
+    '/_assets/*',
+    serveStatic({
+      root: opts.clientDir,
+      precompressed: true,
+      rewriteRequestPath: (path) => path.slice('/_assets'.length),
+    }),
+    (c) => c.text('Not found', 404),
   );
 
   app.post('/api/gateway/', async (c) => {
-    const body = (await c.req.json()) as { query?: string; documentId?: string; variables?: unknown; operationName?: string };
+    const body = (await c.req.json()) as {
+      query?: string;
+      documentId?: string;
+      variables?: unknown;
+      operationName?: string;
+    };
     let query = body.query;
     if (!query && body.documentId) {
-      const docs = JSON.parse(await readFile(join(opts.clientDir, 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+      const docs = JSON.parse(
+        await readFile(join(opts.clientDir, 'persisted-documents.json'), 'utf8'),
+      ) as Record<string, string>;
       query = docs[body.documentId.replace(/^sha256:/, '')];
     }
-    if (!query) return c.json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, 400);
+    if (!query)
+      return c.json(
+        {
+          errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+        },
+        400,
+      );
     const headers = composerHeaders(c, localeOf(c));
     headers.set('content-type', 'application/json');
     const res = await upstream(`${server}/graphql`, {
@@ -132,7 +168,11 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
   app.all('*', async (c, next) => {
     const url = new URL(c.req.url);
     if (!opts.proxy.some((prefix) => url.pathname.startsWith(prefix))) return next();
-    const init: RequestInit = { method: c.req.method, headers: composerHeaders(c, localeOf(c)), redirect: 'manual' };
+    const init: RequestInit = {
+      method: c.req.method,
+      headers: composerHeaders(c, localeOf(c)),
+      redirect: 'manual',
+    };
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = await c.req.arrayBuffer();
     const res = await upstream(`${server}${url.pathname}${url.search}`, init);
     return new Response(res.body, { status: res.status, headers: res.headers });
@@ -186,14 +226,24 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
       status = 502;
     }
     const html = harnessPage({
-      config: { remote: opts.remote, federationName: opts.federationName, tenant, locale: target.locale, slot: target.slot, expose: target.expose, manifestUrl: '/_assets/mf-manifest.json' },
+      config: {
+        remote: opts.remote,
+        federationName: opts.federationName,
+        tenant,
+        locale: target.locale,
+        slot: target.slot,
+        expose: target.expose,
+        manifestUrl: '/_assets/mf-manifest.json',
+      },
       routeId: target.routeId,
       fragment,
       head,
       shortcuts: opts.shortcuts,
       links: opts.links ?? [],
     });
-    return c.html(html, status as 200, { 'set-cookie': `harness-locale=${target.locale}; Path=/; SameSite=Lax` });
+    return c.html(html, status as 200, {
+      'set-cookie': `harness-locale=${target.locale}; Path=/; SameSite=Lax`,
+    });
   });
 
   return app;

@@ -7,7 +7,10 @@ import { build } from 'esbuild';
 import { createHarnessApp, type HarnessOptions } from './harness-app';
 
 /** Options of {@link runHarness}. */
-export interface RunHarnessOptions extends Omit<HarnessOptions, 'serverUrl' | 'clientDir' | 'clientScript' | 'fetch'> {
+export interface RunHarnessOptions extends Omit<
+  HarnessOptions,
+  'serverUrl' | 'clientDir' | 'clientScript' | 'fetch'
+> {
   /** The remote's folder (where `dist/` is built). */
   readonly root: string;
   /** The server's port setting and its default (e.g. `CATALOG_PORT`, 3102). */
@@ -77,7 +80,12 @@ export function runHarness(opts: RunHarnessOptions): void {
   process.on('SIGTERM', stop);
 
   const main = async () => {
-    run(process.execPath, [resolve(opts.root, '../node_modules/tsx/dist/cli.mjs'), '../packages/federation/src/cli.ts', 'build', '--watch']);
+    run(process.execPath, [
+      resolve(opts.root, '../node_modules/tsx/dist/cli.mjs'),
+      '../packages/federation/src/cli.ts',
+      'build',
+      '--watch',
+    ]);
     let clientScript = await bundleClient();
     while (!existsSync(serverEntry)) await new Promise((r) => setTimeout(r, 500));
     restartServer();
@@ -99,7 +107,9 @@ export function runHarness(opts: RunHarnessOptions): void {
       },
     });
     serve({ fetch: app.fetch, hostname: '127.0.0.1', port: harnessPort }, () => {
-      console.log(`[harness] http://127.0.0.1:${harnessPort}/?route=${opts.shortcuts[0]?.route ?? ''}&locale=de-DE`);
+      console.log(
+        `[harness] http://127.0.0.1:${harnessPort}/?route=${opts.shortcuts[0]?.route ?? ''}&locale=de-DE`,
+      );
     });
   };
   main().catch((error: unknown) => {

@@ -35,12 +35,22 @@ const noSubscribe = () => () => undefined;
 function Choice() {
   const [choice, setChoice] = useState('a');
   // like a form that renders differently once hydrated: React re-renders right after hydrating
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   return (
     <form data-hydrated={hydrated}>
       {['a', 'b'].map((v) => (
         <label key={v}>
-          <input type="radio" name="choice" value={v} checked={choice === v} onChange={(e) => setChoice(e.target.value)} />
+          <input
+            type="radio"
+            name="choice"
+            value={v}
+            checked={choice === v}
+            onChange={(e) => setChoice(e.target.value)}
+          />
           {v}
         </label>
       ))}
@@ -56,17 +66,32 @@ function Filters() {
   const [brands, setBrands] = useState<string[]>([]);
   const [size, setSize] = useState('');
   const [files, setFiles] = useState<string[]>([]);
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   return (
     <form data-hydrated={hydrated}>
       <label>
         PLZ
-        <input name="zip" value={zip} onChange={(e) => setZip(e.target.value)} onBlur={() => setZipError(/^\d*$/.test(zip) ? '' : 'Nur Zahlen sind erlaubt')} />
+        <input
+          name="zip"
+          value={zip}
+          onChange={(e) => setZip(e.target.value)}
+          onBlur={() => setZipError(/^\d*$/.test(zip) ? '' : 'Nur Zahlen sind erlaubt')}
+        />
       </label>
       {zipError && <p role="alert">{zipError}</p>}
       {['urban-fjord', 'bellavie'].map((b) => (
         <label key={b}>
-          <input type="checkbox" name="brand" value={b} checked={brands.includes(b)} onChange={(e) => setBrands((l) => (e.target.checked ? [...l, b] : l.filter((x) => x !== b)))} />
+          <input
+            type="checkbox"
+            name="brand"
+            value={b}
+            checked={brands.includes(b)}
+            onChange={(e) => setBrands((l) => (e.target.checked ? [...l, b] : l.filter((x) => x !== b)))}
+          />
           {b}
         </label>
       ))}
@@ -79,7 +104,12 @@ function Filters() {
       </label>
       <label>
         Anhänge
-        <input type="file" name="attachments" multiple onChange={(e) => setFiles([...(e.target.files ?? [])].map((f) => f.name))} />
+        <input
+          type="file"
+          name="attachments"
+          multiple
+          onChange={(e) => setFiles([...(e.target.files ?? [])].map((f) => f.name))}
+        />
       </label>
       <output>
         state {zip}|{brands.join(',')}|{size}|{files.join(',')}
@@ -106,7 +136,12 @@ function remoteProps(domElement: HTMLElement): RemoteProps {
 }
 
 function spaProps(domElement: HTMLElement) {
-  return { ...remoteProps(domElement), name: 'mfe-demo', singleSpa: {}, mountParcel: jest.fn() } as RemoteProps;
+  return {
+    ...remoteProps(domElement),
+    name: 'mfe-demo',
+    singleSpa: {},
+    mountParcel: jest.fn(),
+  } as RemoteProps;
 }
 
 /** Runs a lifecycle: React work is flushed by act, single-spa-react resolves after the commit. */
@@ -135,7 +170,9 @@ describe('createRemoteLifecycles', () => {
     await run(() => app.mount(spaProps(slot)));
     expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeInTheDocument();
     expect(slot).toHaveAttribute('data-sf-mounted', 'rendered');
-    expect(screen.getByRole('region', { name: 'Newsletter abonnieren' }).getAttribute('aria-labelledby')).toMatch(/mfe-demo-/);
+    expect(
+      screen.getByRole('region', { name: 'Newsletter abonnieren' }).getAttribute('aria-labelledby'),
+    ).toMatch(/mfe-demo-/);
     await run(() => app.unmount(spaProps(slot)));
     expect(slot).toBeEmptyDOMElement();
     expect(slot).not.toHaveAttribute('data-sf-mounted');
@@ -149,13 +186,21 @@ describe('createRemoteLifecycles', () => {
         App={Demo}
         messages={messages}
         client={client()}
-        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        props={serverRemoteProps({
+          tenant: 'DE',
+          locale: 'de-DE',
+          routes: [],
+          session: { loggedIn: false, softLoggedIn: false },
+        })}
         initialState={state}
       />,
       { identifierPrefix: identifierPrefixOf('mfe-demo') },
     );
     const slot = makeSlot(html);
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-sf-state="mfe-demo">${JSON.stringify(state)}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" data-sf-state="mfe-demo">${JSON.stringify(state)}</script>`,
+    );
     const serverButton = screen.getByRole('button', { name: '4 Klicks' });
     const error = jest.spyOn(console, 'error');
     const app = createRemoteLifecycles({ name: 'mfe-demo', App: Demo, messages, createClient: client });
@@ -178,7 +223,12 @@ describe('createRemoteLifecycles', () => {
         App={Choice}
         messages={messages}
         client={client()}
-        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        props={serverRemoteProps({
+          tenant: 'DE',
+          locale: 'de-DE',
+          routes: [],
+          session: { loggedIn: false, softLoggedIn: false },
+        })}
         initialState={null}
       />,
       { identifierPrefix: identifierPrefixOf('mfe-demo') },
@@ -203,7 +253,12 @@ describe('createRemoteLifecycles', () => {
         App={Filters}
         messages={messages}
         client={client()}
-        props={serverRemoteProps({ tenant: 'DE', locale: 'de-DE', routes: [], session: { loggedIn: false, softLoggedIn: false } })}
+        props={serverRemoteProps({
+          tenant: 'DE',
+          locale: 'de-DE',
+          routes: [],
+          session: { loggedIn: false, softLoggedIn: false },
+        })}
         initialState={null}
       />,
       { identifierPrefix: identifierPrefixOf('mfe-demo') },
@@ -213,7 +268,9 @@ describe('createRemoteLifecycles', () => {
     screen.getByRole('checkbox', { name: 'urban-fjord' }).click();
     screen.getByRole<HTMLSelectElement>('combobox', { name: 'Größe' }).value = '40';
     const file = screen.getByLabelText<HTMLInputElement>('Anhänge');
-    const list = Object.assign([new File(['x'], 'beleg.pdf', { type: 'application/pdf' })], { item: () => null });
+    const list = Object.assign([new File(['x'], 'beleg.pdf', { type: 'application/pdf' })], {
+      item: () => null,
+    });
     Object.defineProperty(file, 'files', { configurable: true, get: () => list, set: () => undefined });
     const app = createRemoteLifecycles({ name: 'mfe-demo', App: Filters, messages, createClient: client });
     await run(() => app.mount(spaProps(slot)));
@@ -233,7 +290,11 @@ describe('createRemoteLifecycles', () => {
     const app = createRemoteLifecycles({ name: 'mfe-demo', App: Broken, messages, createClient: client });
     await run(() => app.mount(spaProps(slot)));
     expect(screen.getByRole('status')).toHaveTextContent('Dieser Bereich kann gerade nicht angezeigt werden');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('REMOTE-002'), expect.any(Error), expect.any(String));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('REMOTE-002'),
+      expect.any(Error),
+      expect.any(String),
+    );
     await run(() => app.unmount(spaProps(slot)));
   });
 });

@@ -59,7 +59,16 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
     const props = pickRemoteProps(spaProps);
     const mount = mounts.get(props.domElement);
     if (!mount) throw new Error(`[${name}] mounted without state`);
-    return <RemoteTree name={name} App={App} messages={messages} client={mount.client} props={props} initialState={mount.initialState} />;
+    return (
+      <RemoteTree
+        name={name}
+        App={App}
+        messages={messages}
+        client={mount.client}
+        props={props}
+        initialState={mount.initialState}
+      />
+    );
   }
 
   const inner = singleSpaReact<RemoteProps>({
@@ -82,7 +91,10 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       const slot = props.domElement;
       hydrate = shouldHydrate(slot, props.tenant, window.location.pathname);
       const initialState = hydrate ? readInitialState(name) : null;
-      mounts.set(slot, { initialState, client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined) });
+      mounts.set(slot, {
+        initialState,
+        client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined),
+      });
       const how = hydrate ? 'hydrated' : 'rendered';
       // what the shopper entered into the server HTML before now is given back after hydration
       const entered = hydrate ? watchEnteredValues(slot) : null;

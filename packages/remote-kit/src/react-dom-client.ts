@@ -22,7 +22,11 @@ export function wrapReactDomClient(name: string): ReactDomClientLike {
   const options: RootOptions = {
     identifierPrefix: identifierPrefixOf(name),
     onRecoverableError: (error, info) => {
-      console.error(`[${name}] recovered from an error while hydrating; the server HTML was re-rendered`, error, info.componentStack ?? '');
+      console.error(
+        `[${name}] recovered from an error while hydrating; the server HTML was re-rendered`,
+        error,
+        info.componentStack ?? '',
+      );
     },
   };
   return {

@@ -23,9 +23,19 @@ describe('shouldHydrate', () => {
   });
 
   it('hydrates a page widget (not a page route) on any page unless it is empty or a fallback', () => {
-    expect(shouldHydrate(slot('<button>x</button>', { 'data-sf-route': 'newsletter-sheet' }), 'DE', '/')).toBe(true);
-    expect(shouldHydrate(slot('<button>x</button>', { 'data-sf-route': 'newsletter-sheet' }), 'CH', '/fr/')).toBe(true);
+    expect(
+      shouldHydrate(slot('<button>x</button>', { 'data-sf-route': 'newsletter-sheet' }), 'DE', '/'),
+    ).toBe(true);
+    expect(
+      shouldHydrate(slot('<button>x</button>', { 'data-sf-route': 'newsletter-sheet' }), 'CH', '/fr/'),
+    ).toBe(true);
     expect(shouldHydrate(slot('', { 'data-sf-route': 'newsletter-sheet' }), 'DE', '/')).toBe(false);
-    expect(shouldHydrate(slot('<p>x</p>', { 'data-sf-route': 'newsletter-sheet', 'data-sf-fallback': '' }), 'DE', '/')).toBe(false);
+    expect(
+      shouldHydrate(
+        slot('<p>x</p>', { 'data-sf-route': 'newsletter-sheet', 'data-sf-fallback': '' }),
+        'DE',
+        '/',
+      ),
+    ).toBe(false);
   });
 });

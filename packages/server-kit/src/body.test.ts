@@ -107,10 +107,14 @@ describe('peekBody', () => {
     const read = await readBody(c, { maxBytes: 1024 }).catch((error: { status?: number }) => error.status);
     return c.json({ peeked, read });
   });
-  const post = (body: string, type = 'application/json') => app.request('/', { method: 'POST', body, headers: { 'content-type': type } });
+  const post = (body: string, type = 'application/json') =>
+    app.request('/', { method: 'POST', body, headers: { 'content-type': type } });
 
   it('reads the fields without consuming the body', async () => {
-    expect(await (await post('{"email":"a@b.de"}')).json()).toEqual({ peeked: { email: 'a@b.de' }, read: { email: 'a@b.de' } });
+    expect(await (await post('{"email":"a@b.de"}')).json()).toEqual({
+      peeked: { email: 'a@b.de' },
+      read: { email: 'a@b.de' },
+    });
     expect(await (await post('email=a%40b.de', 'application/x-www-form-urlencoded')).json()).toEqual({
       peeked: { email: 'a@b.de' },
       read: { email: 'a@b.de' },
@@ -118,7 +122,10 @@ describe('peekBody', () => {
   });
 
   it('gives {} for a body readBody refuses, which then refuses it as usual (no hang on an oversized clone)', async () => {
-    expect(await (await post(JSON.stringify({ x: 'y'.repeat(5000) }))).json()).toEqual({ peeked: {}, read: 413 });
+    expect(await (await post(JSON.stringify({ x: 'y'.repeat(5000) }))).json()).toEqual({
+      peeked: {},
+      read: 413,
+    });
     expect(await (await post('not json')).json()).toEqual({ peeked: {}, read: 400 });
   });
 });

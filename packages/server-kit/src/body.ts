@@ -31,7 +31,11 @@ function mediaType(c: Context): string {
 }
 
 /** Reads the raw body, refusing (413) as soon as it passes `maxBytes`, declared or streamed. */
-async function readLimited(c: Context, maxBytes: number, request: Request = c.req.raw): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(
+  c: Context,
+  maxBytes: number,
+  request: Request = c.req.raw,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => HttpError.of('API-413', generalErrorMessage(c));
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -109,7 +113,9 @@ async function readFields(c: Context, maxBytes: number, request: Request): Promi
 
 async function parseMultipart(c: Context, bytes: Uint8Array<ArrayBuffer>): Promise<FormData> {
   try {
-    return await new Response(bytes, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData();
+    return await new Response(bytes, {
+      headers: { 'content-type': c.req.header('content-type') ?? '' },
+    }).formData();
   } catch {
     throw HttpError.of('API-400', generalErrorMessage(c));
   }

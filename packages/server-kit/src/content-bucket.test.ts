@@ -30,9 +30,14 @@ async function bucketServer() {
   };
 }
 
-const json = (body: unknown, delayMs = 0): Route => (_req, res) => {
-  setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)), delayMs);
-};
+const json =
+  (body: unknown, delayMs = 0): Route =>
+  (_req, res) => {
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      delayMs,
+    );
+  };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +57,12 @@ describe('createContentBucket', () => {
   let time: number;
   let lines: string[];
   const make = (extra: { timeoutMs?: number } = {}) =>
-    createContentBucket({ baseUrl: `${server.baseUrl}/`, now: () => time, logger: (l) => lines.push(l), ...extra });
+    createContentBucket({
+      baseUrl: `${server.baseUrl}/`,
+      now: () => time,
+      logger: (l) => lines.push(l),
+      ...extra,
+    });
 
   beforeEach(async () => {
     server = await bucketServer();
@@ -64,14 +74,20 @@ describe('createContentBucket', () => {
 
   it('addresses documents by locale and identifier, slashes turned into dashes', () => {
     const bucket = createContentBucket({ baseUrl: 'https://cms.example/bucket/' });
-    expect(bucket.address('de-DE', 'service/newsletter/sheet')).toBe('https://cms.example/bucket/de-DE/service-newsletter-sheet.json');
-    expect(bucket.address('fr-CH', USP_BAR_IDENTIFIER)).toBe('https://cms.example/bucket/fr-CH/bucket-usp-bar.json');
+    expect(bucket.address('de-DE', 'service/newsletter/sheet')).toBe(
+      'https://cms.example/bucket/de-DE/service-newsletter-sheet.json',
+    );
+    expect(bucket.address('fr-CH', USP_BAR_IDENTIFIER)).toBe(
+      'https://cms.example/bucket/fr-CH/bucket-usp-bar.json',
+    );
   });
 
   it('fetches once, serves from memory while fresh, and shares concurrent requests', async () => {
     server.answer(json({ items: ['Gratis Versand ab 75 €'] }, 20));
     const bucket = make();
-    const results = await Promise.all([1, 2, 3].map(() => bucket.get<{ items: string[] }>('de-DE', USP_BAR_IDENTIFIER)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => bucket.get<{ items: string[] }>('de-DE', USP_BAR_IDENTIFIER)),
+    );
     expect(results.map((r) => r?.items[0])).toEqual(Array(3).fill('Gratis Versand ab 75 €'));
     time += 899_000;
     expect(await bucket.get('de-DE', USP_BAR_IDENTIFIER)).toEqual({ items: ['Gratis Versand ab 75 €'] });
@@ -97,7 +113,9 @@ describe('createContentBucket', () => {
     });
     const bucket = make();
     expect(await bucket.get('nl-NL', 'pages/home')).toBeNull();
-    expect(lines).toEqual([`Endpoint: ${server.baseUrl}/nl-NL/pages-home.json - Status 503: Service Unavailable`]);
+    expect(lines).toEqual([
+      `Endpoint: ${server.baseUrl}/nl-NL/pages-home.json - Status 503: Service Unavailable`,
+    ]);
   });
 
   it('keeps serving the stale copy when a refresh fails, and retries after the dedupe window', async () => {
@@ -110,7 +128,9 @@ describe('createContentBucket', () => {
     time += 901_000;
     expect(await bucket.get('de-DE', 'menu')).toEqual({ v: 1 });
     await eventually(() => lines.length === 1);
-    expect(lines).toEqual([`Endpoint: ${server.baseUrl}/de-DE/menu.json - Status 500: Internal Server Error`]);
+    expect(lines).toEqual([
+      `Endpoint: ${server.baseUrl}/de-DE/menu.json - Status 500: Internal Server Error`,
+    ]);
     expect(await bucket.get('de-DE', 'menu')).toEqual({ v: 1 });
     await settle();
     expect(server.hits('/de-DE/menu.json')).toBe(2); // within dedupeMs: no new request

@@ -77,7 +77,10 @@ export function createContentBucket(opts: ContentBucketOptions): ContentBucket {
   const load = async (url: string): Promise<unknown> => {
     let res: Response;
     try {
-      res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await doFetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw new FetchFailure(0, error instanceof Error ? error.message : String(error));
     }
@@ -88,7 +91,10 @@ export function createContentBucket(opts: ContentBucketOptions): ContentBucket {
     try {
       return await res.json();
     } catch (error) {
-      throw new FetchFailure(res.status, `invalid JSON (${error instanceof Error ? error.message : String(error)})`);
+      throw new FetchFailure(
+        res.status,
+        `invalid JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   };
 

@@ -6,7 +6,9 @@ export const DEV_FEATURES_ENV = 'SF_DEV_FEATURES';
  * introspection, public source maps. Opt-in by `SF_DEV_FEATURES=1` (`npm start` and the tests set
  * it); never derived from `NODE_ENV`, so a forgotten variable leaves a deployment safe.
  */
-export function devFeaturesEnabled(env: Readonly<Record<string, string | undefined>> = processEnv()): boolean {
+export function devFeaturesEnabled(
+  env: Readonly<Record<string, string | undefined>> = processEnv(),
+): boolean {
   return env[DEV_FEATURES_ENV] === '1';
 }
 

@@ -5,7 +5,8 @@ import { createErrorHandler, HttpError, notFoundHandler, type ErrorBody } from '
 import type { Logger } from './logger';
 import { requestId } from './request-id';
 
-const GENERAL_DE = 'Wir konnten Ihre Anfrage leider nicht bearbeiten. Bitte versuchen Sie es später noch einmal.';
+const GENERAL_DE =
+  'Wir konnten Ihre Anfrage leider nicht bearbeiten. Bitte versuchen Sie es später noch einmal.';
 
 function recordingLogger(): Logger & { lines: Array<[string, Record<string, unknown> | undefined]> } {
   const lines: Array<[string, Record<string, unknown> | undefined]> = [];
@@ -21,7 +22,9 @@ function appWith(logger: Logger) {
   app.onError(createErrorHandler({ logger }));
   app.notFound(notFoundHandler);
   app.get('/invalid', () => {
-    throw new HttpError(appError('API-422', 'Bitte prüfen Sie Ihre Eingaben.', { email: 'newsletter.email.invalid' }));
+    throw new HttpError(
+      appError('API-422', 'Bitte prüfen Sie Ihre Eingaben.', { email: 'newsletter.email.invalid' }),
+    );
   });
   app.get('/gone', () => {
     throw HttpError.of('API-410', 'Der Link ist abgelaufen.');
@@ -46,7 +49,9 @@ describe('HttpError', () => {
     const res = error.getResponse();
     expect(res.status).toBe(422);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({ error: { code: 'API-422', message: 'Ungültig', fieldErrors: { email: 'invalid' } } });
+    expect(await res.json()).toEqual({
+      error: { code: 'API-422', message: 'Ungültig', fieldErrors: { email: 'invalid' } },
+    });
   });
 });
 
@@ -56,11 +61,18 @@ describe('errorHandler', () => {
     const res = await app.request('/invalid');
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      error: { code: 'API-422', message: 'Bitte prüfen Sie Ihre Eingaben.', fieldErrors: { email: 'newsletter.email.invalid' } },
+      error: {
+        code: 'API-422',
+        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        fieldErrors: { email: 'newsletter.email.invalid' },
+      },
     });
     const gone = await app.request('/gone');
     expect(gone.status).toBe(410);
-    expect(((await gone.json()) as ErrorBody).error).toEqual({ code: 'API-410', message: 'Der Link ist abgelaufen.' });
+    expect(((await gone.json()) as ErrorBody).error).toEqual({
+      code: 'API-410',
+      message: 'Der Link ist abgelaufen.',
+    });
   });
 
   it('answers any other error with 500 API-500 and the general message, logging it with the request id', async () => {
@@ -100,7 +112,9 @@ describe('errorHandler', () => {
 
 describe('notFoundHandler', () => {
   it('answers 404 API-404 JSON', async () => {
-    const res = await appWith(recordingLogger()).request('/nothing-here', { headers: { 'x-sf-locale': 'fr-CH' } });
+    const res = await appWith(recordingLogger()).request('/nothing-here', {
+      headers: { 'x-sf-locale': 'fr-CH' },
+    });
     expect(res.status).toBe(404);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('API-404');

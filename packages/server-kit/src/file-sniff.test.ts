@@ -14,7 +14,8 @@ const bytes = (...parts: (number[] | string | Uint8Array)[]) => {
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const chunk = (type: string, length: number) => bytes(u32(length), type, new Array(length + 4).fill(0));
 const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const ftyp = (major: string, ...compatible: string[]) => bytes(u32(16 + 4 * compatible.length), 'ftyp', major, [0, 0, 0, 0], ...compatible);
+const ftyp = (major: string, ...compatible: string[]) =>
+  bytes(u32(16 + 4 * compatible.length), 'ftyp', major, [0, 0, 0, 0], ...compatible);
 
 describe('sniffFileType', () => {
   it.each([
@@ -31,7 +32,12 @@ describe('sniffFileType', () => {
     ['image/avif', ftyp('avif', 'mif1', 'avif')],
     ['application/pdf', text('%PDF-1.7\n%âãÏÓ')],
     ['image/svg+xml', text('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['image/svg+xml', text('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- icon -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg viewBox="0 0 1 1"></svg>')],
+    [
+      'image/svg+xml',
+      text(
+        '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- icon -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg viewBox="0 0 1 1"></svg>',
+      ),
+    ],
   ] as const)('recognizes %s by its content', async (mime, content) => {
     expect((await sniffFileType(content))?.mime).toBe(mime);
   });
@@ -46,6 +52,8 @@ describe('sniffFileType', () => {
   });
 
   it('never takes a renamed executable for an image', async () => {
-    expect((await sniffFileType(bytes('MZ', [0x90, 0, 3, 0], new Array(60).fill(0))))?.mime ?? null).not.toMatch(/^image\//);
+    expect(
+      (await sniffFileType(bytes('MZ', [0x90, 0, 3, 0], new Array(60).fill(0))))?.mime ?? null,
+    ).not.toMatch(/^image\//);
   });
 });

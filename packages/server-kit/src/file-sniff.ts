@@ -17,7 +17,9 @@ const HEAD_BYTES = 4100;
  */
 function isSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
-  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i.test(head);
+  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i.test(
+    head,
+  );
 }
 
 /**

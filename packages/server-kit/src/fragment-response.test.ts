@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { CHROME_CACHE_CONTROL, fragmentContext, fragmentResponse, type FragmentEnv } from './fragment-response';
+import {
+  CHROME_CACHE_CONTROL,
+  fragmentContext,
+  fragmentResponse,
+  type FragmentEnv,
+} from './fragment-response';
 
 describe('fragmentResponse', () => {
   it('answers HTML, no-store by default, without page status or head', async () => {
@@ -21,7 +26,9 @@ describe('fragmentResponse', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBe('404');
-    expect(res.headers.get('x-sf-head')).toBe('<link rel="preload" href="/a.woff2" as="font"> <meta name="robots" content="noindex">');
+    expect(res.headers.get('x-sf-head')).toBe(
+      '<link rel="preload" href="/a.woff2" as="font"> <meta name="robots" content="noindex">',
+    );
     expect(decodeURIComponent(res.headers.get('x-sf-title')!)).toBe('Newsletter – Anmeldung');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=900');
   });
@@ -67,8 +74,11 @@ describe('fragmentResponse redirects', () => {
     const res = fragmentResponse('', { status: 302, location: '/warenkorb' });
     expect(res.headers.get('x-sf-status')).toBe('302');
     expect(res.headers.get('x-sf-location')).toBe('/warenkorb');
-    expect(() => fragmentResponse('', { status: 200, location: '/x' })).toThrow('a fragment location needs a 3xx status');
+    expect(() => fragmentResponse('', { status: 200, location: '/x' })).toThrow(
+      'a fragment location needs a 3xx status',
+    );
     expect(() => fragmentResponse('', { location: '/x' })).toThrow('a fragment location needs a 3xx status');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', '/a b']) expect(() => fragmentResponse('', { status: 302, location: bad })).toThrow('not a same-site path');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', '/a b'])
+      expect(() => fragmentResponse('', { status: 302, location: bad })).toThrow('not a same-site path');
   });
 });

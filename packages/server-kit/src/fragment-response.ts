@@ -42,8 +42,10 @@ export function fragmentResponse(html: string, opts: FragmentResponseOptions = {
   if (opts.head) headers.set(FRAGMENT_HEADERS.head, opts.head.replace(/[\r\n]+/g, ' '));
   if (opts.title) headers.set('x-sf-title', encodeURIComponent(opts.title));
   if (opts.location !== undefined) {
-    if (opts.status === undefined || opts.status < 300 || opts.status > 399) throw new RangeError('a fragment location needs a 3xx status');
-    if (!/^\/(?![/\\])[^\s]*$/.test(opts.location)) throw new RangeError(`fragment location ${opts.location} is not a same-site path`);
+    if (opts.status === undefined || opts.status < 300 || opts.status > 399)
+      throw new RangeError('a fragment location needs a 3xx status');
+    if (!/^\/(?![/\\])[^\s]*$/.test(opts.location))
+      throw new RangeError(`fragment location ${opts.location} is not a same-site path`);
     headers.set(FRAGMENT_HEADERS.location, opts.location);
   }
   return new Response(html, { status: 200, headers });

@@ -60,7 +60,10 @@ app.on(
 );
 app.get('/graphql/sdl', printSchemaHandler(schema));
 
-type Body = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+type Body = {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/graphql', {
@@ -69,12 +72,17 @@ const postJson = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const get = (params: Record<string, string>) => app.request(`/graphql?${new URLSearchParams(params).toString()}`);
+const get = (params: Record<string, string>) =>
+  app.request(`/graphql?${new URLSearchParams(params).toString()}`);
 
 describe('graphqlHandler', () => {
   it('executes a POSTed query with variables, operation name and context', async () => {
     const res = await postJson(
-      { query: 'query A { viewer } query B($n: String!) { greeting(name: $n) }', variables: { n: 'Anna' }, operationName: 'B' },
+      {
+        query: 'query A { viewer } query B($n: String!) { greeting(name: $n) }',
+        variables: { n: 'Anna' },
+        operationName: 'B',
+      },
       { 'x-user': 'u1' },
     );
     expect(res.status).toBe(200);
@@ -117,9 +125,16 @@ describe('graphqlHandler', () => {
     expect((await get({ query: '{ viewer }', variables: '[1]' })).status).toBe(400);
     expect((await postJson({ query: 'query A { viewer } query B { viewer }' })).status).toBe(400);
     expect((await postJson({ query: '{ viewer }', operationName: 'Missing' })).status).toBe(400);
-    const wrongType = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const wrongType = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(wrongType.status).toBe(400);
-    const badVariables = await postJson({ query: 'query($n: String!) { greeting(name: $n) }', variables: {} });
+    const badVariables = await postJson({
+      query: 'query($n: String!) { greeting(name: $n) }',
+      variables: {},
+    });
     expect(badVariables.status).toBe(400);
     expect(((await badVariables.json()) as Body).errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
@@ -147,7 +162,10 @@ describe('graphqlHandler', () => {
       message: 'Der Link ist abgelaufen.',
       extensions: { code: 'API-410', fieldErrors: { token: 'expired' } },
     });
-    expect(byPath['forbidden']).toMatchObject({ message: 'Nicht erlaubt', extensions: { code: 'FORBIDDEN' } });
+    expect(byPath['forbidden']).toMatchObject({
+      message: 'Nicht erlaubt',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('stops parsing documents with too many tokens', async () => {
@@ -172,11 +190,23 @@ describe('printSchemaHandler', () => {
 
 describe('graphqlHandler limits and introspection', () => {
   const limited = new Hono();
-  limited.post('/graphql', graphqlHandler({ schema, logger, limits: { maxDepth: 3, maxCost: 12, maxAliases: 2 }, introspection: false }));
+  limited.post(
+    '/graphql',
+    graphqlHandler({
+      schema,
+      logger,
+      limits: { maxDepth: 3, maxCost: 12, maxAliases: 2 },
+      introspection: false,
+    }),
+  );
   const open = new Hono();
   open.post('/graphql', graphqlHandler({ schema, logger, introspection: true }));
   const post = (target: Hono, query: string) =>
-    target.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    target.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
   const firstError = async (res: Response) => ((await res.json()) as Body).errors?.[0]?.message ?? '';
 
   it('refuses introspection unless allowed, with a GraphQL error (400), and answers it when allowed', async () => {
@@ -188,7 +218,9 @@ describe('graphqlHandler limits and introspection', () => {
   });
 
   it('refuses documents over the depth, alias and cost limits with GraphQL errors, never a 5xx', async () => {
-    const tree = makeExecutableSchema({ typeDefs: 'type Query { node: Node } type Node { child: Node id: ID }' });
+    const tree = makeExecutableSchema({
+      typeDefs: 'type Query { node: Node } type Node { child: Node id: ID }',
+    });
     const nested = new Hono();
     nested.post('/graphql', graphqlHandler({ schema: tree, logger, limits: { maxDepth: 3 } }));
     expect((await post(nested, '{ node { child { id } } }')).status).toBe(200);
@@ -207,7 +239,10 @@ describe('graphqlHandler limits and introspection', () => {
     const two = await post(open, 'mutation { a: subscribe(email: "a@b.de") b: subscribe(email: "c@d.de") }');
     expect(two.status).toBe(400);
     expect(await firstError(two)).toBe('A request may run only one mutation field.');
-    const viaFragment = await post(open, 'mutation { subscribe(email: "a@b.de") ...M } fragment M on Mutation { again: subscribe(email: "x@y.de") }');
+    const viaFragment = await post(
+      open,
+      'mutation { subscribe(email: "a@b.de") ...M } fragment M on Mutation { again: subscribe(email: "x@y.de") }',
+    );
     expect(viaFragment.status).toBe(400);
     expect(subscribed).not.toContain('x@y.de');
   });

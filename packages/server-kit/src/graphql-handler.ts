@@ -40,7 +40,12 @@ export interface GraphqlHandlerOptions {
  * for the root fields it batches, so a subgraph allows somewhat more (and still refuses abuse
  * that reaches it directly).
  */
-export const SUBGRAPH_GRAPHQL_LIMITS: GraphqlLimits = { maxTokens: 5000, maxDepth: 12, maxAliases: 60, maxCost: 10_000 };
+export const SUBGRAPH_GRAPHQL_LIMITS: GraphqlLimits = {
+  maxTokens: 5000,
+  maxDepth: 12,
+  maxAliases: 60,
+  maxCost: 10_000,
+};
 
 /** What arrives over HTTP. */
 interface GraphqlParams {
@@ -56,7 +61,12 @@ function json(body: unknown, status: number, headers?: Record<string, string>): 
   });
 }
 
-function requestError(message: string, code: string, status = 400, headers?: Record<string, string>): Response {
+function requestError(
+  message: string,
+  code: string,
+  status = 400,
+  headers?: Record<string, string>,
+): Response {
   return json({ errors: [{ message, extensions: { code } }] }, status, headers);
 }
 
@@ -78,14 +88,17 @@ function objectOrUndefined(value: unknown, what: string): Record<string, unknown
       throw new BadRequest(`${what} must be a JSON object`);
     }
   }
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`${what} must be a JSON object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new BadRequest(`${what} must be a JSON object`);
   return value as Record<string, unknown>;
 }
 
 function paramsOf(raw: Record<string, unknown>): GraphqlParams {
-  if (typeof raw['query'] !== 'string' || raw['query'].trim() === '') throw new BadRequest('Must provide query string.');
+  if (typeof raw['query'] !== 'string' || raw['query'].trim() === '')
+    throw new BadRequest('Must provide query string.');
   const name = raw['operationName'];
-  if (name !== undefined && name !== null && typeof name !== 'string') throw new BadRequest('operationName must be a string');
+  if (name !== undefined && name !== null && typeof name !== 'string')
+    throw new BadRequest('operationName must be a string');
   return {
     query: raw['query'],
     variables: objectOrUndefined(raw['variables'], 'variables'),
@@ -107,7 +120,8 @@ async function readParams(c: Context, maxBytes: number): Promise<GraphqlParams> 
   } catch {
     throw new BadRequest('Body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('Body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BadRequest('Body must be a JSON object');
   return paramsOf(body as Record<string, unknown>);
 }
 
@@ -121,7 +135,11 @@ function formatError(c: Context, error: GraphQLError, logger: Logger): GraphQLFo
   const base = error.toJSON();
   if (original instanceof HttpError) {
     const { code, message, fieldErrors } = original.error;
-    return { ...base, message, extensions: { ...base.extensions, code, ...(fieldErrors ? { fieldErrors } : {}) } };
+    return {
+      ...base,
+      message,
+      extensions: { ...base.extensions, code, ...(fieldErrors ? { fieldErrors } : {}) },
+    };
   }
   if (original && !(original instanceof GraphQLError)) {
     logger.error(original.message || 'resolver error', {
@@ -180,7 +198,12 @@ export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
       const validationErrors = validate(opts.schema, parsed, rules);
       if (validationErrors.length > 0) {
         return json(
-          { errors: validationErrors.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
+          {
+            errors: validationErrors.map((e) => ({
+              ...e.toJSON(),
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            })),
+          },
           400,
         );
       }
@@ -190,11 +213,14 @@ export function graphqlHandler(opts: GraphqlHandlerOptions): Handler {
     const operation = getOperationAST(document, params.operationName);
     if (!operation) {
       return requestError(
-        params.operationName ? `Unknown operation named "${params.operationName}".` : 'Must provide operation name if query contains multiple operations.',
+        params.operationName
+          ? `Unknown operation named "${params.operationName}".`
+          : 'Must provide operation name if query contains multiple operations.',
         'BAD_REQUEST',
       );
     }
-    if (operation.operation === 'subscription') return requestError('Subscriptions are not supported', 'BAD_REQUEST');
+    if (operation.operation === 'subscription')
+      return requestError('Subscriptions are not supported', 'BAD_REQUEST');
     if (c.req.method === 'GET' && operation.operation !== 'query') {
       return requestError('Mutations need POST', 'METHOD_NOT_ALLOWED', 405, { allow: 'POST' });
     }

@@ -30,17 +30,27 @@ export interface GraphqlLimits {
  * The platform's limits. A storefront query is a handful of levels and well below these; the
  * subgraphs get more aliases because the gateway aliases the root fields it batches.
  */
-export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxTokens: 2000, maxDepth: 10, maxAliases: 15, maxCost: 5000 };
+export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
+  maxTokens: 2000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+};
 
 /**
  * Parses a document with the token limit (graphql-armor's parser): a GraphQL syntax error (or
  * `Token limit … exceeded`) comes back as a value, never thrown.
  */
-export function parseLimited(text: string, limits: Pick<GraphqlLimits, 'maxTokens'> = DEFAULT_GRAPHQL_LIMITS): DocumentNode | GraphQLError {
+export function parseLimited(
+  text: string,
+  limits: Pick<GraphqlLimits, 'maxTokens'> = DEFAULT_GRAPHQL_LIMITS,
+): DocumentNode | GraphQLError {
   try {
     return new MaxTokensParserWLexer(text, { n: limits.maxTokens, noLocation: false }).parseDocument();
   } catch (error) {
-    return error instanceof GraphQLError ? error : new GraphQLError('Syntax Error: the document cannot be parsed.');
+    return error instanceof GraphQLError
+      ? error
+      : new GraphQLError('Syntax Error: the document cannot be parsed.');
   }
 }
 
@@ -49,7 +59,8 @@ function rootFieldCount(context: ValidationContext, set: SelectionSetNode, seen 
   let count = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(context, selection.selectionSet, seen);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      count += rootFieldCount(context, selection.selectionSet, seen);
     else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
       const fragment = context.getFragment(selection.name.value);

@@ -3,7 +3,13 @@ export { devFeaturesEnabled, DEV_FEATURES_ENV } from './dev-features';
 export { requestId, type RequestIdEnv } from './request-id';
 export { requestLocale, generalErrorMessage } from './locale-message';
 export { localeOfRequest, localeFromAcceptLanguage } from './request-locale';
-export { localizedRefusals, localizedErrorHandler, refusalPage, isFormPost, type LocalizedRefusalsOptions } from './localized-refusals';
+export {
+  localizedRefusals,
+  localizedErrorHandler,
+  refusalPage,
+  isFormPost,
+  type LocalizedRefusalsOptions,
+} from './localized-refusals';
 export {
   HttpError,
   errorResponse,
@@ -32,7 +38,14 @@ export {
   type CaptchaSettings,
   type VerifiedCaptcha,
 } from './captcha';
-export { rateLimit, byClientIp, byTarget, targetKey, type RateLimitOptions, type RateLimitKey } from './rate-limit';
+export {
+  rateLimit,
+  byClientIp,
+  byTarget,
+  targetKey,
+  type RateLimitOptions,
+  type RateLimitKey,
+} from './rate-limit';
 export {
   createMemoryRateLimitStore,
   createPostgresRateLimitStore,
@@ -59,7 +72,12 @@ export {
   type FragmentResponseOptions,
   type FragmentEnv,
 } from './fragment-response';
-export { graphqlHandler, printSchemaHandler, SUBGRAPH_GRAPHQL_LIMITS, type GraphqlHandlerOptions } from './graphql-handler';
+export {
+  graphqlHandler,
+  printSchemaHandler,
+  SUBGRAPH_GRAPHQL_LIMITS,
+  type GraphqlHandlerOptions,
+} from './graphql-handler';
 export {
   DEFAULT_GRAPHQL_LIMITS,
   limitRules,
@@ -91,4 +109,11 @@ export {
   type VerifiedSession,
   type SessionKeySourceOptions,
 } from './session-token';
-export { requireSecrets, randomSecret, SecretsError, MIN_SECRET_LENGTH, type SecretSpec, type SecretsEnv } from './secrets';
+export {
+  requireSecrets,
+  randomSecret,
+  SecretsError,
+  MIN_SECRET_LENGTH,
+  type SecretSpec,
+  type SecretsEnv,
+} from './secrets';

@@ -27,21 +27,32 @@ describe('localizedRefusals', () => {
       messageIds: { 429: 'x.tooMany' },
       text: (locale, id) => `${id}@${locale}`,
       wantsPage: isFormPost,
-      page: (_c, locale, status, message) => refusalPage({ locale, status, message, back: '/form?a="b"', backText: 'Zurück <' }),
+      page: (_c, locale, status, message) =>
+        refusalPage({ locale, status, message, back: '/form?a="b"', backText: 'Zurück <' }),
     }),
   );
-  app.post('/api', (c) => c.json({ error: { code: 'API-429', message: 'raw' } }, 429, { 'retry-after': '30' }));
+  app.post('/api', (c) =>
+    c.json({ error: { code: 'API-429', message: 'raw' } }, 429, { 'retry-after': '30' }),
+  );
   app.post('/teapot', (c) => c.json({ error: { code: 'X' } }, 418));
 
   it('gives a JSON refusal the remote’s message in the request’s locale and keeps its other headers', async () => {
-    const res = await app.request('/api', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-sf-locale': 'fr-CH' } });
+    const res = await app.request('/api', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'x-sf-locale': 'fr-CH' },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('30');
     expect(await res.json()).toEqual({ error: { code: 'API-429', message: 'x.tooMany@fr-CH' } });
   });
 
   it('answers a form post without JavaScript with an escaped page', async () => {
-    const res = await app.request('/api', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'nl' } });
+    const res = await app.request('/api', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'nl' },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -52,11 +63,29 @@ describe('localizedRefusals', () => {
 
   it('leaves refusals the remote answers itself alone', async () => {
     const own = new Hono();
-    own.use('*', localizedRefusals({ messageIds: { 404: 'x.gone' }, text: (_l, id) => id, applies: (e) => e['reason'] === undefined }));
-    own.get('/typed', (c) => c.json({ error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' } }, 404));
+    own.use(
+      '*',
+      localizedRefusals({
+        messageIds: { 404: 'x.gone' },
+        text: (_l, id) => id,
+        applies: (e) => e['reason'] === undefined,
+      }),
+    );
+    own.get('/typed', (c) =>
+      c.json({ error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' } }, 404),
+    );
     own.get('/plain', (c) => c.json({ error: { code: 'API-404', message: 'Not found' } }, 404));
-    expect(await (await own.request('/typed')).json()).toEqual({ error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' } });
-    expect(await (await own.request('/plain', { method: 'GET', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).json()).toEqual({
+    expect(await (await own.request('/typed')).json()).toEqual({
+      error: { code: 'API-404', reason: 'NOT_IN_BASKET', message: 'Nicht im Warenkorb' },
+    });
+    expect(
+      await (
+        await own.request('/plain', {
+          method: 'GET',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).json(),
+    ).toEqual({
       error: { code: 'API-404', message: 'x.gone' },
     });
   });
@@ -69,9 +98,22 @@ describe('localizedRefusals', () => {
 
 describe('localizedErrorHandler', () => {
   const logged: unknown[] = [];
-  const logger = { info() {}, warn() {}, error: (...args: unknown[]) => void logged.push(args), debug() {} } as never;
+  const logger = {
+    info() {},
+    warn() {},
+    error: (...args: unknown[]) => void logged.push(args),
+    debug() {},
+  } as never;
   const app = new Hono();
-  app.onError(localizedErrorHandler({ messageIds: { 429: 'x.tooMany', 500: 'x.general' }, text: (l, id) => `${id}@${l}`, wantsPage: isFormPost, page: (_c, _l, status, message) => new Response(`page ${message}`, { status }), logger }));
+  app.onError(
+    localizedErrorHandler({
+      messageIds: { 429: 'x.tooMany', 500: 'x.general' },
+      text: (l, id) => `${id}@${l}`,
+      wantsPage: isFormPost,
+      page: (_c, _l, status, message) => new Response(`page ${message}`, { status }),
+      logger,
+    }),
+  );
   app.post('/refused', () => {
     throw new HttpError(appError('API-429', 'Too many'));
   });
@@ -92,7 +134,11 @@ describe('localizedErrorHandler', () => {
   });
 
   it('answers a form post without JavaScript with the page', async () => {
-    const res = await app.request('/refused', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.request('/refused', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await res.text()).toBe('page x.tooMany@de-DE');
   });
 });

@@ -31,31 +31,50 @@ export function localizedRefusals(opts: LocalizedRefusalsOptions): MiddlewareHan
     await next();
     const id = opts.messageIds[c.res.status];
     if (!id || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-    const body = (await c.res.clone().json().catch(() => null)) as { error?: Record<string, unknown> } | null;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: Record<string, unknown> } | null;
     if (typeof body?.error?.['code'] !== 'string' || (opts.applies && !opts.applies(body.error))) return;
     const locale = localeOfRequest(c.req.raw.headers);
     const message = opts.text(locale, id);
     const status = c.res.status;
     // hono's setter keeps the refused response's other headers (retry-after, ratelimit-*)
-    c.res = opts.page && opts.wantsPage?.(c)
-      ? opts.page(c, locale, status, message)
-      : new Response(JSON.stringify({ error: { ...body.error, message } }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    c.res =
+      opts.page && opts.wantsPage?.(c)
+        ? opts.page(c, locale, status, message)
+        : new Response(JSON.stringify({ error: { ...body.error, message } }), {
+            status,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          });
   };
 }
 
 /** A small HTML page for a refused post without JavaScript: the message as heading and a link back. */
-export function refusalPage(input: { locale: Locale; status: number; message: string; back: string; backText: string }): Response {
+export function refusalPage(input: {
+  locale: Locale;
+  status: number;
+  message: string;
+  back: string;
+  backText: string;
+}): Response {
   const e = escapeAttribute;
   const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(
     input.message,
   )}</title></head><body><main><h1>${e(input.message)}</h1><p><a href="${e(input.back)}">${e(input.backText)}</a></p></main></body></html>`;
-  return new Response(html, { status: input.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: input.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** True for a form posted by a browser without JavaScript (urlencoded or multipart). */
 export function isFormPost(c: Context): boolean {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  return c.req.method === 'POST' && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data');
+  return (
+    c.req.method === 'POST' &&
+    (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')
+  );
 }
 
 /**
@@ -64,7 +83,9 @@ export function isFormPost(c: Context): boolean {
  * request id, never shown) and answers `API-500` with the message for 500. A browser without
  * JavaScript gets the remote's page.
  */
-export function localizedErrorHandler(opts: LocalizedRefusalsOptions & { readonly logger?: Logger }): ErrorHandler {
+export function localizedErrorHandler(
+  opts: LocalizedRefusalsOptions & { readonly logger?: Logger },
+): ErrorHandler {
   const fallback = createErrorHandler(opts.logger ? { logger: opts.logger } : {});
   return (error, c) => {
     const locale = localeOfRequest(c.req.raw.headers);
@@ -77,6 +98,8 @@ export function localizedErrorHandler(opts: LocalizedRefusalsOptions & { readonl
       const id = opts.messageIds[500];
       refusal = appError('API-500', id ? opts.text(locale, id) : generalErrorMessage(c));
     }
-    return opts.page && opts.wantsPage?.(c) ? opts.page(c, locale, refusal.status, refusal.message) : errorResponse(refusal);
+    return opts.page && opts.wantsPage?.(c)
+      ? opts.page(c, locale, refusal.status, refusal.message)
+      : errorResponse(refusal);
   };
 }

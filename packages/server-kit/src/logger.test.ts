@@ -11,7 +11,13 @@ describe('createLogger', () => {
     expect(line).not.toContain('\n');
     const record = JSON.parse(line) as Record<string, unknown>;
     expect(Object.keys(record)).toEqual(['level', 'name', 'msg', 'requestId', 'count', 'time']);
-    expect(record).toMatchObject({ level: 'info', name: 'mfe-newsletter', msg: 'signed up', requestId: 'r1', count: 2 });
+    expect(record).toMatchObject({
+      level: 'info',
+      name: 'mfe-newsletter',
+      msg: 'signed up',
+      requestId: 'r1',
+      count: 2,
+    });
     expect(new Date(record['time'] as string).toISOString()).toBe(record['time']);
   });
 
@@ -21,7 +27,10 @@ describe('createLogger', () => {
     const logger = createLogger('kit');
     logger.error('failed', { error: new TypeError('bad'), level: 'info' });
     logger.warn('careful');
-    const record = JSON.parse(error.mock.calls[0]![0] as string) as { level: string; error: { name: string; message: string } };
+    const record = JSON.parse(error.mock.calls[0]![0] as string) as {
+      level: string;
+      error: { name: string; message: string };
+    };
     expect(record.level).toBe('error');
     expect(record.error).toMatchObject({ name: 'TypeError', message: 'bad' });
     expect(JSON.parse(warn.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', msg: 'careful' });
@@ -32,6 +41,10 @@ describe('createLogger', () => {
     const circular: Record<string, unknown> = {};
     circular['self'] = circular;
     createLogger('kit').debug('loop', { circular });
-    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({ level: 'debug', msg: 'loop', unserializableFields: true });
+    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({
+      level: 'debug',
+      msg: 'loop',
+      unserializableFields: true,
+    });
   });
 });

@@ -17,7 +17,12 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-function line(level: LogLevel, name: string, msg: string, fields: Record<string, unknown> | undefined): string {
+function line(
+  level: LogLevel,
+  name: string,
+  msg: string,
+  fields: Record<string, unknown> | undefined,
+): string {
   const record: Record<string, unknown> = { level, name, msg };
   for (const [key, value] of Object.entries(fields ?? {})) {
     if (!RESERVED.has(key)) record[key] = plain(value);

@@ -23,22 +23,32 @@ describe('isSameOriginRequest', () => {
   it('uses the first hop of forwarded headers, else the request URL', () => {
     expect(
       isSameOriginRequest(
-        req(url, 'POST', { origin: 'https://a.de', 'x-forwarded-host': 'a.de, proxy.internal', 'x-forwarded-proto': 'https,http' }),
+        req(url, 'POST', {
+          origin: 'https://a.de',
+          'x-forwarded-host': 'a.de, proxy.internal',
+          'x-forwarded-proto': 'https,http',
+        }),
       ),
     ).toBe(true);
-    expect(isSameOriginRequest(req('http://de.localhost:3000/x', 'POST', { origin: 'http://de.localhost:3000' }))).toBe(true);
+    expect(
+      isSameOriginRequest(req('http://de.localhost:3000/x', 'POST', { origin: 'http://de.localhost:3000' })),
+    ).toBe(true);
     expect(isSameOriginRequest(req(url, 'POST', { origin: 'http://127.0.0.1:3107' }))).toBe(true);
   });
 
   it('falls back to the Referer’s origin when Origin is absent', () => {
-    expect(isSameOriginRequest(req(url, 'POST', { referer: 'http://127.0.0.1:3107/some/page?x=1' }))).toBe(true);
+    expect(isSameOriginRequest(req(url, 'POST', { referer: 'http://127.0.0.1:3107/some/page?x=1' }))).toBe(
+      true,
+    );
     expect(isSameOriginRequest(req(url, 'POST', { referer: 'https://evil.example/page' }))).toBe(false);
   });
 
   it('refuses foreign, opaque, missing and malformed origins', () => {
     expect(isSameOriginRequest(req(url, 'POST', { origin: 'https://evil.example' }))).toBe(false);
     expect(isSameOriginRequest(req(url, 'POST', { origin: 'http://127.0.0.1:3108' }))).toBe(false);
-    expect(isSameOriginRequest(req(url, 'POST', { origin: 'null', referer: 'http://127.0.0.1:3107/' }))).toBe(false);
+    expect(isSameOriginRequest(req(url, 'POST', { origin: 'null', referer: 'http://127.0.0.1:3107/' }))).toBe(
+      false,
+    );
     expect(isSameOriginRequest(req(url, 'POST', {}))).toBe(false);
     expect(isSameOriginRequest(req(url, 'POST', { origin: 'not a url' }))).toBe(false);
   });
@@ -60,7 +70,10 @@ describe('originGuard', () => {
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers 403 API-403 to a foreign %s', async (method) => {
-    const res = await app.request('http://shop.test/form', { method, headers: { origin: 'https://evil.example' } });
+    const res = await app.request('http://shop.test/form', {
+      method,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('API-403');
   });
@@ -70,9 +83,15 @@ describe('originGuard', () => {
   });
 
   it('lets same-origin and trusted posts through', async () => {
-    const same = await app.request('http://shop.test/form', { method: 'POST', headers: { origin: 'http://shop.test' } });
+    const same = await app.request('http://shop.test/form', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test' },
+    });
     expect(await same.text()).toBe('ok POST');
-    const trusted = await app.request('http://shop.test/form', { method: 'DELETE', headers: { origin: 'https://partner.example' } });
+    const trusted = await app.request('http://shop.test/form', {
+      method: 'DELETE',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(await trusted.text()).toBe('ok DELETE');
   });
 
@@ -91,7 +110,9 @@ describe('originGuard', () => {
     try {
       expect(await post({ host: `de.localhost:${port}`, origin: `http://de.localhost:${port}` })).toBe(200);
       expect(await post({ host: `de.localhost:${port}`, origin: `http://127.0.0.1:${port}` })).toBe(403);
-      expect(await post({ host: `de.localhost:${port}`, referer: `http://de.localhost:${port}/anmelden` })).toBe(200);
+      expect(
+        await post({ host: `de.localhost:${port}`, referer: `http://de.localhost:${port}/anmelden` }),
+      ).toBe(200);
     } finally {
       await server.close();
     }

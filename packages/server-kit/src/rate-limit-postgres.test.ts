@@ -28,7 +28,10 @@ function startServer(url: string): Promise<{ child: ChildProcess; base: string }
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('rate limit test server did not start within 30 s')), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error('rate limit test server did not start within 30 s')),
+      30_000,
+    );
     child.once('exit', (code) => reject(new Error(`rate limit test server exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
@@ -50,7 +53,12 @@ describe('rate limits shared in PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(
-      servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+      servers.map(
+        ({ child }) =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')),
+          ),
+      ),
     );
     await cluster?.stop();
   }, 30_000);
@@ -66,12 +74,16 @@ describe('rate limits shared in PostgreSQL', () => {
     const [a, b] = servers.map((s) => s.base) as [string, string];
     const statuses: number[] = [];
     // alternate between the processes: 3 allowed in all, not 3 each
-    for (const [i, base] of [a, b, a, b, a].entries()) statuses.push((await signup(base, '203.0.113.5', `p${i}@example.de`)).status);
+    for (const [i, base] of [a, b, a, b, a].entries())
+      statuses.push((await signup(base, '203.0.113.5', `p${i}@example.de`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const refused = await signup(b, '203.0.113.5', 'q@example.de');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('API-429');
-    const pids = new Set([await (await signup(a, '203.0.113.6', 'r@example.de')).text(), await (await signup(b, '203.0.113.7', 's@example.de')).text()]);
+    const pids = new Set([
+      await (await signup(a, '203.0.113.6', 'r@example.de')).text(),
+      await (await signup(b, '203.0.113.7', 's@example.de')).text(),
+    ]);
     expect(pids.size).toBe(2);
   });
 

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** One limit: `points` requests per key in each window of `windowMs`. */
 export interface RateLimitSpec {
@@ -57,7 +62,10 @@ async function consumeWith(limiter: RateLimiterAbstract, key: string): Promise<R
   }
 }
 
-async function peekWith(limiter: RateLimiterAbstract, key: string): Promise<{ used: number; resetMs: number }> {
+async function peekWith(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ used: number; resetMs: number }> {
   const res = await limiter.get(key);
   return res ? { used: res.consumedPoints, resetMs: Math.max(0, res.msBeforeNext) } : { used: 0, resetMs: 0 };
 }
@@ -160,7 +168,9 @@ export function createPostgresRateLimitStore(opts: PostgresRateLimitStoreOptions
  * The store configuration chooses: PostgreSQL when a pool is given (the Node adapter passes one
  * when `DATABASE_URL` is set), else memory.
  */
-export function createRateLimitStore(opts: { pool?: PgPoolLike | undefined; schema?: string } = {}): RateLimitStore {
+export function createRateLimitStore(
+  opts: { pool?: PgPoolLike | undefined; schema?: string } = {},
+): RateLimitStore {
   return opts.pool
     ? createPostgresRateLimitStore({ pool: opts.pool, ...(opts.schema ? { schema: opts.schema } : {}) })
     : createMemoryRateLimitStore();

@@ -5,7 +5,9 @@ import { clientIp } from './client-ip';
 
 describe('clientIp', () => {
   it('trusts x-real-ip only (set by the composer), never x-forwarded-for', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '10.0.0.2' }))).toBe('10.0.0.2');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '10.0.0.2' }))).toBe(
+      '10.0.0.2',
+    );
     expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('unknown');
     expect(clientIp(new Headers({ 'x-real-ip': ' 2001:DB8::1 ' }))).toBe('2001:db8::1');
   });
@@ -17,7 +19,9 @@ describe('clientIp', () => {
 });
 
 describe('rateLimit', () => {
-  beforeEach(() => jest.useFakeTimers({ now: 1_000_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
+  );
   afterEach(() => jest.useRealTimers());
 
   function setup(max = 2) {
@@ -42,7 +46,10 @@ describe('rateLimit', () => {
     expect(refused.headers.get('retry-after')).toBe('45');
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     expect(await refused.json()).toEqual({
-      error: { code: 'API-429', message: expect.stringContaining('Wir konnten Ihre Anfrage leider nicht bearbeiten') },
+      error: {
+        code: 'API-429',
+        message: expect.stringContaining('Wir konnten Ihre Anfrage leider nicht bearbeiten'),
+      },
     });
   });
 
@@ -58,18 +65,33 @@ describe('rateLimit', () => {
   it('is not escaped by rotating X-Forwarded-For', async () => {
     const { hit } = setup(3);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await hit('198.51.100.9', { 'x-forwarded-for': `10.9.9.${i}` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await hit('198.51.100.9', { 'x-forwarded-for': `10.9.9.${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
   it('counts per target (e-mail), normalised and hashed, whatever the address', async () => {
     const store = createMemoryRateLimitStore();
     const seen: string[] = [];
-    const spy = { ...store, consume: (spec: Parameters<typeof store.consume>[0], key: string) => (seen.push(key), store.consume(spec, key)) };
+    const spy = {
+      ...store,
+      consume: (spec: Parameters<typeof store.consume>[0], key: string) => (
+        seen.push(key),
+        store.consume(spec, key)
+      ),
+    };
     const app = new Hono();
-    app.post('/signup', rateLimit({ windowMs: 60_000, max: 2, key: byTarget('email'), store: spy }), async (c) => c.json(await c.req.json()));
+    app.post(
+      '/signup',
+      rateLimit({ windowMs: 60_000, max: 2, key: byTarget('email'), store: spy }),
+      async (c) => c.json(await c.req.json()),
+    );
     const post = (email: string, ip: string) =>
-      app.request('/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': ip }, body: JSON.stringify({ email }) });
+      app.request('/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-real-ip': ip },
+        body: JSON.stringify({ email }),
+      });
     expect((await post('Anna@Example.de', '1.1.1.1')).status).toBe(200);
     const echoed = await post(' anna@example.de ', '2.2.2.2');
     expect(echoed.status).toBe(200);
@@ -83,7 +105,12 @@ describe('rateLimit', () => {
   it('does not count a request without the target field', async () => {
     const app = new Hono();
     app.post('/x', rateLimit({ windowMs: 60_000, max: 1, key: byTarget('email') }), (c) => c.text('ok'));
-    const post = () => app.request('/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    const post = () =>
+      app.request('/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"x"}',
+      });
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(200);
   });

@@ -24,9 +24,10 @@ describe('renderFragment', () => {
       element: <Title>Newsletter abonnieren</Title>,
       state: { email: 'a@b.de' },
     });
-    const match = /^<style data-styled="true"[^>]*>(.*?)<\/style><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><h1 class="([^"]+)">Newsletter abonnieren<\/h1><\/div><script type="application\/json" data-sf-state="mfe-newsletter">(.*)<\/script>$/s.exec(
-      html,
-    );
+    const match =
+      /^<style data-styled="true"[^>]*>(.*?)<\/style><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><h1 class="([^"]+)">Newsletter abonnieren<\/h1><\/div><script type="application\/json" data-sf-state="mfe-newsletter">(.*)<\/script>$/s.exec(
+        html,
+      );
     expect(match).not.toBeNull();
     const [, css, classes, state] = match!;
     expect(css).toContain('color:rgb(6,128,153)');
@@ -54,7 +55,12 @@ describe('renderFragment', () => {
   it('prefixes useId values with <remote>- by default, or the given prefix', async () => {
     const byDefault = await renderFragment({ remote: 'mfe-newsletter', routeId: 'x', element: <Field /> });
     expect(byDefault).toMatch(/<label for="(_mfe-newsletter-[^"]+)">E-Mail<\/label><input id="\1"/);
-    const custom = await renderFragment({ remote: 'mfe-newsletter', routeId: 'x', element: <Field />, identifierPrefix: 'nl-' });
+    const custom = await renderFragment({
+      remote: 'mfe-newsletter',
+      routeId: 'x',
+      element: <Field />,
+      identifierPrefix: 'nl-',
+    });
     expect(custom).toMatch(/id="_nl-/);
   });
 
@@ -83,7 +89,9 @@ describe('renderFragment', () => {
     function Broken(): React.JSX.Element {
       throw new Error('render failed');
     }
-    await expect(renderFragment({ remote: 'm', routeId: 'r', element: <Broken /> })).rejects.toThrow('render failed');
+    await expect(renderFragment({ remote: 'm', routeId: 'r', element: <Broken /> })).rejects.toThrow(
+      'render failed',
+    );
     await expect(
       renderFragment({
         remote: 'm',

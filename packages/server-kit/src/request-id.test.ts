@@ -18,7 +18,9 @@ describe('requestId', () => {
   it('makes a UUID when the header is missing or unsafe', async () => {
     const fresh = await (await app().request('/')).text();
     expect(fresh).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const injected = await (await app().request('/', { headers: { 'x-sf-request-id': 'a"} {x' + 'y'.repeat(200) } })).text();
+    const injected = await (
+      await app().request('/', { headers: { 'x-sf-request-id': 'a"} {x' + 'y'.repeat(200) } })
+    ).text();
     expect(injected).toMatch(/^[0-9a-f-]{36}$/);
   });
 

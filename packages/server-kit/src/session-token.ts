@@ -97,7 +97,10 @@ export function createSessionKeySource(opts: SessionKeySourceOptions): JWTVerify
     pending ??= (async () => {
       lastFetch = now();
       try {
-        const res = await (opts.fetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(2000) });
+        const res = await (opts.fetch ?? fetch)(url, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(2000),
+        });
         if (!res.ok) return;
         const jwks = (await res.json()) as JSONWebKeySet;
         if (!jwks || !Array.isArray(jwks.keys)) return;

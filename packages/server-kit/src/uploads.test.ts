@@ -1,14 +1,17 @@
 import { detectUploadType, parseUploads, safeFileName, type UploadRule } from './uploads';
 
 const bytes = (...values: Array<number | string>): Uint8Array<ArrayBuffer> =>
-  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (ch) => ch.charCodeAt(0)) : [v])));
+  new Uint8Array(
+    values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (ch) => ch.charCodeAt(0)) : [v])),
+  );
 
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF');
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'IHDR');
 const PDF = bytes('%PDF-1.7\n%âãÏÓ');
 const EXE = bytes('MZ', 0x90, 0, 3, 0);
 
-const file = (content: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream') => new File([content], name, { type });
+const file = (content: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream') =>
+  new File([content], name, { type });
 
 describe('detectUploadType', () => {
   it('recognises files by their content (file-type)', async () => {
@@ -16,7 +19,9 @@ describe('detectUploadType', () => {
     await expect(detectUploadType(PNG)).resolves.toBe('image/png');
     await expect(detectUploadType(bytes('GIF89a', 1, 0))).resolves.toBe('image/gif');
     await expect(detectUploadType(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).resolves.toBe('image/webp');
-    await expect(detectUploadType(bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0, 'mif1heic'))).resolves.toBe('image/heic');
+    await expect(detectUploadType(bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0, 'mif1heic'))).resolves.toBe(
+      'image/heic',
+    );
     await expect(detectUploadType(PDF)).resolves.toBe('application/pdf');
     await expect(detectUploadType(EXE)).resolves.toBeNull();
     await expect(detectUploadType(new Uint8Array())).resolves.toBeNull();

@@ -1,7 +1,8 @@
 import { sniffFileType } from './file-sniff';
 
 /** File types recognised by their first bytes. */
-export type UploadType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf';
+export type UploadType =
+  'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf';
 
 /** What one form field may carry. */
 export interface UploadRule {
@@ -56,8 +57,11 @@ export async function detectUploadType(bytes: Uint8Array): Promise<UploadType | 
 /** A file name safe to log and store: no path, control characters or quotes. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'upload';
 }
 
@@ -72,7 +76,10 @@ function isFile(value: File | string): value is File {
  *
  * @example parseUploads(await readFormData(c, { maxBytes: 11e6 }), { attachment: { types: ['image/jpeg', 'application/pdf'], maxBytes: 5e6, maxFiles: 2 } })
  */
-export async function parseUploads(formData: FormData, rules: Readonly<Record<string, UploadRule>>): Promise<UploadResult> {
+export async function parseUploads(
+  formData: FormData,
+  rules: Readonly<Record<string, UploadRule>>,
+): Promise<UploadResult> {
   const files: Record<string, UploadedFile[]> = {};
   const problems: Record<string, UploadProblem> = {};
   const byField = new Map<string, File[]>();

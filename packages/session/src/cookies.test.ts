@@ -53,8 +53,12 @@ describe('sessionFlagsFromCookieHeader', () => {
 
 describe('our cookies by the __Host- policy', () => {
   it('prefixes the name and adds Secure only over TLS', () => {
-    expect(serializeHostCookie('sf_bucket', 'a b', { secure: true, maxAge: 60 })).toBe('__Host-sf_bucket=a%20b; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
-    expect(serializeHostCookie('sf_consent', 'v=1', { secure: false, httpOnly: false })).toBe('sf_consent=v%3D1; Path=/; SameSite=Lax');
+    expect(serializeHostCookie('sf_bucket', 'a b', { secure: true, maxAge: 60 })).toBe(
+      '__Host-sf_bucket=a%20b; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
+    );
+    expect(serializeHostCookie('sf_consent', 'v=1', { secure: false, httpOnly: false })).toBe(
+      'sf_consent=v%3D1; Path=/; SameSite=Lax',
+    );
   });
 
   it('reads only the prefixed cookie over TLS, so a planted unprefixed one does not count', () => {

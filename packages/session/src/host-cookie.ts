@@ -49,7 +49,11 @@ export function hostCookieName(base: string, secure: boolean): string {
  * `__Host-` one counts (an unprefixed one may have been planted by a sibling host).
  * @example readHostCookie('__Host-sf_bucket=abc', 'sf_bucket', true) // 'abc'
  */
-export function readHostCookie(header: string | null | undefined, base: string, secure: boolean): string | undefined {
+export function readHostCookie(
+  header: string | null | undefined,
+  base: string,
+  secure: boolean,
+): string | undefined {
   return parseCookies(header)[hostCookieName(base, secure)];
 }
 

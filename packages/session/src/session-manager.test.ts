@@ -76,7 +76,11 @@ describe('createSessionManager', () => {
 
   it('takes the session endpoint’s word when the token is HttpOnly: flags from it, renewal planned from its expiry, no token to send', async () => {
     const bus = memoryBus();
-    const verified = (expInS: number, type: number): LoadedSession => ({ token: null, loginState: { li: '1' }, verified: { exp: nowS() + expInS, type } });
+    const verified = (expInS: number, type: number): LoadedSession => ({
+      token: null,
+      loginState: { li: '1' },
+      verified: { exp: nowS() + expInS, type },
+    });
     const load = jest.fn<Promise<LoadedSession>, []>().mockResolvedValueOnce(verified(3600, 2));
     manager = createSessionManager({ load, bus });
     await manager.ready;

@@ -125,7 +125,11 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       if (loaded.verified !== undefined) {
         // the server's word: the login-state cookie is a hint for the first paint only
         const token = loaded.verified ? opaqueToken(loaded.verified) : null;
-        setState({ token, loginState: loaded.loginState, flags: { loggedIn: (token?.type ?? 0) !== 0, softLoggedIn: token?.type === 1 } });
+        setState({
+          token,
+          loginState: loaded.loginState,
+          flags: { loggedIn: (token?.type ?? 0) !== 0, softLoggedIn: token?.type === 1 },
+        });
       } else {
         const token = parseToken(loaded.token);
         setState({ token, loginState: loaded.loginState, flags: authState(token, loaded.loginState) });

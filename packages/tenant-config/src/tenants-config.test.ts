@@ -179,7 +179,10 @@ describe('TENANTS_CONFIG', () => {
 
   it('ships free from 75 in the shop currency: 75 EUR, in Switzerland 75 CHF (decision 0057)', () => {
     for (const id of TENANTS)
-      expect(TENANTS_CONFIG[id].freeShippingThreshold).toEqual({ amount: 75, currency: TENANTS_CONFIG[id].currency });
+      expect(TENANTS_CONFIG[id].freeShippingThreshold).toEqual({
+        amount: 75,
+        currency: TENANTS_CONFIG[id].currency,
+      });
     expect(TENANTS_CONFIG.CH.freeShippingThreshold).toEqual({ amount: 75, currency: 'CHF' });
   });
 });

@@ -27,12 +27,22 @@ describe('the package outside jest', () => {
       'const port = await m.freePort();',
       'console.log(JSON.stringify({ keys: Object.keys(m).sort(), port }));',
     ].join('\n');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: __dirname,
-      timeout: 30_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: __dirname,
+        timeout: 30_000,
+      },
+    );
     const out = JSON.parse(stdout) as { keys: string[]; port: number };
-    expect(out.keys).toEqual(['createMemoryStorage', 'freePort', 'fuzzSettings', 'installMatchMedia', 'renderWithProviders']);
+    expect(out.keys).toEqual([
+      'createMemoryStorage',
+      'freePort',
+      'fuzzSettings',
+      'installMatchMedia',
+      'renderWithProviders',
+    ]);
     expect(out.port).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -78,13 +78,34 @@ export async function startPostgresCluster(opts: PostgresClusterOptions = {}): P
     }
   };
   try {
-    await pgCommand(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], timeoutMs);
+    await pgCommand(
+      initdb,
+      ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      timeoutMs,
+    );
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await pgCommand(pgCtl, ['-D', data, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', '-t', String(Math.ceil(timeoutMs / 1000)), 'start'], timeoutMs);
+    await pgCommand(
+      pgCtl,
+      [
+        '-D',
+        data,
+        '-o',
+        serverOptions,
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        '-t',
+        String(Math.ceil(timeoutMs / 1000)),
+        'start',
+      ],
+      timeoutMs,
+    );
   } catch (error) {
     stopSync();
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`Could not start a throwaway PostgreSQL cluster: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Could not start a throwaway PostgreSQL cluster: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // a test run that dies before stop() must not leave the server behind
   process.once('exit', stopSync);

@@ -2,7 +2,14 @@ import type { Locale } from '@sf/contracts';
 import type { MessageBundle } from '@sf/i18n';
 import { RemoteProviders } from '@sf/remote-kit';
 import { tenantOfLocale } from '@sf/tenant-config';
-import { Client, CombinedError, makeErrorResult, makeResult, type Exchange, type Operation } from '@urql/core';
+import {
+  Client,
+  CombinedError,
+  makeErrorResult,
+  makeResult,
+  type Exchange,
+  type Operation,
+} from '@urql/core';
 import { render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
@@ -17,7 +24,8 @@ export type GatewayCalls = { name: string; variables: Record<string, unknown> }[
 /** A urql client whose every operation is answered by `handler` (no network). */
 export function scriptedGateway(handler: GatewayHandler): { client: Client; calls: GatewayCalls } {
   const calls: GatewayCalls = [];
-  const nameOf = (op: Operation) => op.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? 'anonymous';
+  const nameOf = (op: Operation) =>
+    op.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? 'anonymous';
   const exchange: Exchange = () => (ops$) =>
     pipe(
       ops$,
@@ -29,8 +37,17 @@ export function scriptedGateway(handler: GatewayHandler): { client: Client; call
           Promise.resolve()
             .then(() => handler(nameOf(op), variables))
             .then(
-              (data) => (data instanceof Error ? makeErrorResult(op, data) : makeResult(op, { data: data as Record<string, unknown> })),
-              (error: unknown) => makeErrorResult(op, new CombinedError({ networkError: error instanceof Error ? error : new Error(String(error)) })),
+              (data) =>
+                data instanceof Error
+                  ? makeErrorResult(op, data)
+                  : makeResult(op, { data: data as Record<string, unknown> }),
+              (error: unknown) =>
+                makeErrorResult(
+                  op,
+                  new CombinedError({
+                    networkError: error instanceof Error ? error : new Error(String(error)),
+                  }),
+                ),
             ),
         );
       }),
@@ -48,7 +65,10 @@ export interface RemoteRenderOptions {
 }
 
 /** Renders `ui` under a remote's real providers (intl of `locale`, theme, a scripted gateway). */
-export function renderInRemote(ui: ReactElement, opts: RemoteRenderOptions): RenderResult & { calls: GatewayCalls } {
+export function renderInRemote(
+  ui: ReactElement,
+  opts: RemoteRenderOptions,
+): RenderResult & { calls: GatewayCalls } {
   const locale = opts.locale ?? 'de-DE';
   const { client, calls } = scriptedGateway(
     opts.handler ??

@@ -7,7 +7,9 @@ import { renderWithProviders } from './render';
 
 // The node build of styled-components (jest's default) never injects createGlobalStyle CSS into jsdom;
 // the browser build does, as on the page, so this file uses it to see the GlobalStyle.
-jest.mock('styled-components', () => jest.requireActual('styled-components/dist/styled-components.browser.cjs.js'));
+jest.mock('styled-components', () =>
+  jest.requireActual('styled-components/dist/styled-components.browser.cjs.js'),
+);
 
 const Swatch = styled.p`
   color: ${({ theme }) => theme.palette.text.primary};
@@ -43,7 +45,10 @@ describe('renderWithProviders', () => {
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Farbmodus wechseln' }));
     expect(screen.getByText('light/light')).toBeInTheDocument();
-    expect(storage.snapshot()).toEqual({ [COLOR_MODE_STORAGE_KEY]: 'light', [COLOR_SCHEME_STORAGE_KEY]: 'light' });
+    expect(storage.snapshot()).toEqual({
+      [COLOR_MODE_STORAGE_KEY]: 'light',
+      [COLOR_SCHEME_STORAGE_KEY]: 'light',
+    });
     expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
   });
 

@@ -1,7 +1,13 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 // @sf/testing wraps the @sf/tokens providers by design; see README (tag change requested from the lead).
-import { COLOR_MODE_STORAGE_KEY, ColorModeProvider, GlobalStyle, type BreakpointSetName, type ColorMode } from '@sf/tokens';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  ColorModeProvider,
+  GlobalStyle,
+  type BreakpointSetName,
+  type ColorMode,
+} from '@sf/tokens';
 import { createMemoryStorage, type MemoryStorage } from './memory-storage';
 
 /** Options of `renderWithProviders`: the providers' settings plus Testing Library's own options. */

@@ -30,7 +30,11 @@ export const BREAKPOINT_SETS: Readonly<Record<BreakpointSetName, BreakpointValue
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 
 /** Viewport widths in px the server assumes per device type (spec section 9). */
-export const SERVER_MEDIA_WIDTHS: Readonly<Record<DeviceType, number>> = { mobile: 360, tablet: 768, desktop: 1024 };
+export const SERVER_MEDIA_WIDTHS: Readonly<Record<DeviceType, number>> = {
+  mobile: 360,
+  tablet: 768,
+  desktop: 1024,
+};
 
 /** Breakpoint values plus helpers that return complete `@media` rules for styled-components. */
 export interface Breakpoints {
@@ -61,7 +65,8 @@ export function createBreakpoints(set: BreakpointSetName | BreakpointValues = 'd
   const px = (k: BreakpointKey | number) => (typeof k === 'number' ? k : values[k]);
   const minW = (k: BreakpointKey | number) => `(min-width: ${px(k)}px)`;
   const maxW = (k: BreakpointKey | number) => `(max-width: ${px(k) - STEP}px)`;
-  const next = (k: BreakpointKey): BreakpointKey | undefined => BREAKPOINT_KEYS[BREAKPOINT_KEYS.indexOf(k) + 1];
+  const next = (k: BreakpointKey): BreakpointKey | undefined =>
+    BREAKPOINT_KEYS[BREAKPOINT_KEYS.indexOf(k) + 1];
   return {
     values,
     up: (k) => `@media ${minW(k)}`,

@@ -106,7 +106,10 @@ describe('ColorModeProvider', () => {
 
   it('uses an injected storage', async () => {
     const data = new Map<string, string>([[COLOR_MODE_STORAGE_KEY, 'dark']]);
-    const storage: ColorModeStorage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+    const storage: ColorModeStorage = {
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+    };
     render(
       <ColorModeProvider storage={storage}>
         <Probe />

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { BreakpointSetName } from './breakpoints';
 import type { ColorScheme } from './colors';
@@ -64,7 +73,11 @@ export function ColorModeProvider(props: ColorModeProviderProps): ReactNode {
     () => readColorMode(storage),
     () => null,
   );
-  const prefersDark = useSyncExternalStore(subscribeSystemScheme, systemPrefersDark, () => ssrScheme === 'dark');
+  const prefersDark = useSyncExternalStore(
+    subscribeSystemScheme,
+    systemPrefersDark,
+    () => ssrScheme === 'dark',
+  );
 
   const mode = storedMode ?? memoryMode ?? defaultMode;
   const scheme = resolveColorScheme(mode, prefersDark);

@@ -3,7 +3,11 @@ import { BRAND_COLORS, WHITE_LABEL_BRAND_COLORS, createPalette, type Severity } 
 
 const SEVERITIES: Severity[] = ['info', 'success', 'warning', 'error'];
 const CASES = [false, true].flatMap((whiteLabel) =>
-  (['light', 'dark'] as const).map((scheme) => ({ whiteLabel, scheme, palette: createPalette({ whiteLabel, scheme }) })),
+  (['light', 'dark'] as const).map((scheme) => ({
+    whiteLabel,
+    scheme,
+    palette: createPalette({ whiteLabel, scheme }),
+  })),
 );
 
 describe('brand colours', () => {
@@ -27,7 +31,8 @@ describe.each(CASES)('palette whiteLabel=$whiteLabel scheme=$scheme', ({ palette
 
   it('text and links reach 4.5:1 on every background', () => {
     const texts = [palette.text.primary, palette.text.secondary, palette.text.link, palette.text.linkHover];
-    for (const bg of backgrounds) for (const fg of texts) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const bg of backgrounds)
+      for (const fg of texts) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('button labels reach 4.5:1 on their fill and hover fill', () => {
@@ -47,7 +52,9 @@ describe.each(CASES)('palette whiteLabel=$whiteLabel scheme=$scheme', ({ palette
   it('alert and toast texts reach 4.5:1 on their own fills', () => {
     for (const s of SEVERITIES) {
       expect(contrastRatio(palette.feedback[s].fg, palette.feedback[s].bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      expect(contrastRatio(palette.feedback[s].border, palette.feedback[s].bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+      expect(contrastRatio(palette.feedback[s].border, palette.feedback[s].bg)).toBeGreaterThanOrEqual(
+        AA_NON_TEXT,
+      );
       expect(contrastRatio(palette.toast[s].fg, palette.toast[s].bg)).toBeGreaterThanOrEqual(AA_TEXT);
     }
   });

@@ -25,7 +25,14 @@ export {
   type DeviceType,
 } from './breakpoints';
 export { SPACING_UNIT_REM, spacing, type Spacing } from './spacing';
-export { FONT_FAMILY, HEADING_SIZES, TYPOGRAPHY, type HeadingLevel, type TextStyle, type Typography } from './typography';
+export {
+  FONT_FAMILY,
+  HEADING_SIZES,
+  TYPOGRAPHY,
+  type HeadingLevel,
+  type TextStyle,
+  type Typography,
+} from './typography';
 export { FOCUS_RING, MOTION, RADII, SNACKBAR, TOUCH_TARGET, Z_INDEX } from './sizes';
 export { createTheme, isSfTheme, themeOf, type CreateThemeOptions, type SfTheme } from './theme';
 export {
@@ -39,5 +46,10 @@ export {
   type ColorMode,
   type ColorModeStorage,
 } from './color-mode';
-export { ColorModeProvider, useColorMode, type ColorModeProviderProps, type ColorModeValue } from './color-mode-provider';
+export {
+  ColorModeProvider,
+  useColorMode,
+  type ColorModeProviderProps,
+  type ColorModeValue,
+} from './color-mode-provider';
 export { GlobalStyle } from './global-style';

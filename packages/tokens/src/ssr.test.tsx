@@ -33,10 +33,20 @@ describe('on the server', () => {
   });
 
   it('renders dark when told so', () => {
-    expect(renderToString(<ColorModeProvider ssrScheme="dark"><Mode /></ColorModeProvider>)).toContain('dark');
-    expect(renderToString(<ColorModeProvider defaultMode="dark"><Mode /></ColorModeProvider>)).toBe(
-      '<p>dark<!-- --> <!-- -->dark</p>',
-    );
+    expect(
+      renderToString(
+        <ColorModeProvider ssrScheme="dark">
+          <Mode />
+        </ColorModeProvider>,
+      ),
+    ).toContain('dark');
+    expect(
+      renderToString(
+        <ColorModeProvider defaultMode="dark">
+          <Mode />
+        </ColorModeProvider>,
+      ),
+    ).toBe('<p>dark<!-- --> <!-- -->dark</p>');
     expect(createTheme({ mode: 'light' }).mode).toBe('light');
   });
 });

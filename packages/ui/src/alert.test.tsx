@@ -25,7 +25,9 @@ describe('Alert', () => {
       </>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Newsletter bestellt');
-    expect(screen.getByText('Versandkostenfrei ab 75 €').closest('[data-severity]')).not.toHaveAttribute('role');
+    expect(screen.getByText('Versandkostenfrei ab 75 €').closest('[data-severity]')).not.toHaveAttribute(
+      'role',
+    );
   });
 
   it('passes native props and shows the severity by icon and colour', () => {

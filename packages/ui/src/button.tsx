@@ -94,7 +94,16 @@ const Root = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
  * @example <Button type="submit" loading={submitting} loadingLabel={t('sending')}>{t('signUp')}</Button>
  */
 export function Button(props: ButtonProps): ReactElement {
-  const { variant = 'primary', type = 'button', loading = false, loadingLabel, fullWidth = false, children, onClick, ...rest } = props;
+  const {
+    variant = 'primary',
+    type = 'button',
+    loading = false,
+    loadingLabel,
+    fullWidth = false,
+    children,
+    onClick,
+    ...rest
+  } = props;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();

@@ -1,7 +1,16 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { themeOf } from '@sf/tokens';
-import { ChoiceLabel, FieldError, FieldHint, RequiredMarker, choiceControlStyles, hasError, joinIds, useFieldIds } from './field-parts';
+import {
+  ChoiceLabel,
+  FieldError,
+  FieldHint,
+  RequiredMarker,
+  choiceControlStyles,
+  hasError,
+  joinIds,
+  useFieldIds,
+} from './field-parts';
 
 /** Props of `Checkbox`: native input props (react-final-form `type="checkbox"` input spreads in) plus label, hint, error. */
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -48,7 +57,11 @@ export function Checkbox(props: CheckboxProps): ReactElement {
           id={controlId}
           aria-required={required ? true : undefined}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={joinIds(hint !== undefined && hintId, invalid && errorId, inputProps['aria-describedby'])}
+          aria-describedby={joinIds(
+            hint !== undefined && hintId,
+            invalid && errorId,
+            inputProps['aria-describedby'],
+          )}
         />
         <span>
           {label}

@@ -5,7 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { Dialog } from './dialog';
 import { renderUi } from './test-utils';
 
-function Harness({ children, withInitialFocus = false }: { children?: ReactNode; withInitialFocus?: boolean }) {
+function Harness({
+  children,
+  withInitialFocus = false,
+}: {
+  children?: ReactNode;
+  withInitialFocus?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   return (
@@ -119,7 +125,12 @@ describe('Dialog', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Passwort vergessen
           </button>
-          <Dialog open={open} onClose={() => setOpen(false)} title="Passwort vergessen" closeLabel="Schließen">
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Passwort vergessen"
+            closeLabel="Schließen"
+          >
             <p>Link gesendet</p>
           </Dialog>
         </>

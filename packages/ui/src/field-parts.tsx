@@ -87,7 +87,13 @@ const ErrorText = styled.p`
 `;
 
 /** The field's error message with an icon (not colour alone), referenced by `aria-describedby`. */
-export function FieldError({ id, children }: { readonly id: string; readonly children: ReactNode }): ReactElement {
+export function FieldError({
+  id,
+  children,
+}: {
+  readonly id: string;
+  readonly children: ReactNode;
+}): ReactElement {
   return (
     <ErrorText id={id}>
       <SeverityIcon severity="error" />

@@ -2,7 +2,15 @@
  * The one modal implementation behind Dialog and Sheet: portal, backdrop, labelled panel with a close
  * button, and the behaviour of `useModal`. Renders nothing on the server or while closed.
  */
-import { useId, useRef, useSyncExternalStore, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { themeOf } from '@sf/tokens';
@@ -37,12 +45,22 @@ export interface ModalProps {
 }
 
 const noopSubscribe = () => () => {};
-const useIsClient = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
+const useIsClient = () =>
+  useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
 const fade = keyframes`from { opacity: 0; }`;
 const slideFrom = (placement: ModalPlacement) => {
   if (placement === 'center') return keyframes`from { opacity: 0; transform: scale(0.96); }`;
-  const axis = placement === 'bottom' ? 'translateY(100%)' : placement === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
+  const axis =
+    placement === 'bottom'
+      ? 'translateY(100%)'
+      : placement === 'left'
+        ? 'translateX(-100%)'
+        : 'translateX(100%)';
   return keyframes`from { transform: ${axis}; }`;
 };
 
@@ -152,7 +170,16 @@ export function ModalBase(props: ModalProps & { readonly placement: ModalPlaceme
 }
 
 function OpenModal(props: ModalProps & { readonly placement: ModalPlacement }): ReactElement {
-  const { placement, title, closeLabel, onClose, description, footer, children, closeOnBackdropClick = true } = props;
+  const {
+    placement,
+    title,
+    closeLabel,
+    onClose,
+    description,
+    footer,
+    children,
+    closeOnBackdropClick = true,
+  } = props;
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const id = useId();
@@ -170,7 +197,12 @@ function OpenModal(props: ModalProps & { readonly placement: ModalPlacement }): 
 
   return (
     // Backdrop click is a pointer convenience only: keyboard users close with Escape or the close button.
-    <Backdrop $placement={placement} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-sf-modal={placement}>
+    <Backdrop
+      $placement={placement}
+      onMouseDown={onBackdropDown}
+      onClick={onBackdropClick}
+      data-sf-modal={placement}
+    >
       <Panel
         ref={panelRef}
         $placement={placement}

@@ -16,7 +16,13 @@ describe('RadioGroup', () => {
     const onChange = jest.fn();
     renderUi(
       <>
-        <RadioGroup legend="Ihre Wahl" name="newsletter" options={OPTIONS} defaultValue="unsubscribe|99" onChange={onChange} />
+        <RadioGroup
+          legend="Ihre Wahl"
+          name="newsletter"
+          options={OPTIONS}
+          defaultValue="unsubscribe|99"
+          onChange={onChange}
+        />
         <button type="button">Weiter</button>
       </>,
     );
@@ -38,7 +44,16 @@ describe('RadioGroup', () => {
   });
 
   it('marks the group invalid and required and describes it by hint and error', () => {
-    renderUi(<RadioGroup legend="Anrede" name="salutation" options={OPTIONS} hint="Bitte wählen" required error="Bitte angeben!" />);
+    renderUi(
+      <RadioGroup
+        legend="Anrede"
+        name="salutation"
+        options={OPTIONS}
+        hint="Bitte wählen"
+        required
+        error="Bitte angeben!"
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Anrede' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAttribute('aria-required', 'true');
@@ -57,7 +72,9 @@ describe('RadioGroup', () => {
       <Form onSubmit={onSubmit} initialValues={{ newsletter: 'unsubscribe|99' }}>
         {({ handleSubmit, values }) => (
           <form onSubmit={handleSubmit}>
-            <Field name="newsletter">{({ input }) => <RadioGroup {...input} legend="Newsletter" options={OPTIONS} />}</Field>
+            <Field name="newsletter">
+              {({ input }) => <RadioGroup {...input} legend="Newsletter" options={OPTIONS} />}
+            </Field>
             <p>Wert: {String(values.newsletter)}</p>
             <button type="submit">Senden</button>
           </form>

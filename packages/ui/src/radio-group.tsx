@@ -1,7 +1,17 @@
 import type { ChangeEvent, FocusEvent, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { themeOf } from '@sf/tokens';
-import { ChoiceLabel, FieldError, FieldHint, RequiredMarker, choiceControlStyles, hasError, joinIds, labelStyles, useFieldIds } from './field-parts';
+import {
+  ChoiceLabel,
+  FieldError,
+  FieldHint,
+  RequiredMarker,
+  choiceControlStyles,
+  hasError,
+  joinIds,
+  labelStyles,
+  useFieldIds,
+} from './field-parts';
 
 /** One choice of a `RadioGroup`. */
 export interface RadioOption {
@@ -78,7 +88,20 @@ const OptionHint = styled(FieldHint)`
  * @example <RadioGroup {...input} legend={t('choice')} options={options} error={meta.touched && meta.error} />
  */
 export function RadioGroup(props: RadioGroupProps): ReactElement {
-  const { legend, name, options, value, defaultValue, onChange, onBlur, onFocus, hint, error, required, requiredMarker } = props;
+  const {
+    legend,
+    name,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    hint,
+    error,
+    required,
+    requiredMarker,
+  } = props;
   const { controlId: groupId, hintId, errorId } = useFieldIds(props.id);
   const legendId = `${groupId}-legend`;
   const invalid = hasError(error);
@@ -110,7 +133,9 @@ export function RadioGroup(props: RadioGroupProps): ReactElement {
                   name={name}
                   value={o.value}
                   disabled={o.disabled}
-                  {...(value !== undefined ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
+                  {...(value !== undefined
+                    ? { checked: value === o.value }
+                    : { defaultChecked: defaultValue === o.value })}
                   onChange={onChange && ((e) => onChange(e.target.value, e))}
                   onBlur={onBlur}
                   onFocus={onFocus}

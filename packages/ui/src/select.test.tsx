@@ -14,7 +14,13 @@ function Controlled() {
   const [value, setValue] = useState('');
   return (
     <>
-      <Select label="Pause" placeholder="Bitte wählen" options={DAYS} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Select
+        label="Pause"
+        placeholder="Bitte wählen"
+        options={DAYS}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <p>gewählt: {value}</p>
     </>
   );
@@ -26,7 +32,12 @@ describe('Select', () => {
     renderUi(<Controlled />);
     const select = screen.getByRole('combobox', { name: 'Pause' });
     expect(select.tagName).toBe('SELECT');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Bitte wählen', '7 Tage', '14 Tage', '21 Tage']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Bitte wählen',
+      '7 Tage',
+      '14 Tage',
+      '21 Tage',
+    ]);
     expect(screen.getByRole('option', { name: '21 Tage' })).toBeDisabled();
     await user.selectOptions(select, '14');
     expect(screen.getByText('gewählt: 14')).toBeInTheDocument();

@@ -32,9 +32,24 @@ const NativeSelect = styled.select<{ $invalid: boolean }>`
  * @example <Select {...input} label={t('subject')} placeholder={t('choose')} options={subjects} error={meta.touched && meta.error} />
  */
 export function Select(props: SelectProps): ReactElement {
-  const { label, options, placeholder, hint, error, required, requiredMarker, className, id, children, ...selectProps } = props;
+  const {
+    label,
+    options,
+    placeholder,
+    hint,
+    error,
+    required,
+    requiredMarker,
+    className,
+    id,
+    children,
+    ...selectProps
+  } = props;
   return (
-    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={selectProps['aria-describedby']}>
+    <LabelledField
+      {...{ label, hint, error, required, requiredMarker, className, id }}
+      describedBy={selectProps['aria-describedby']}
+    >
       {(control) => (
         <NativeSelect {...selectProps} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

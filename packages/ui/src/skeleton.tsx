@@ -52,5 +52,14 @@ const DEFAULT_HEIGHT: Record<SkeletonVariant, string> = { text: '1em', rect: '8r
 export function Skeleton({ variant = 'text', width, height, className }: SkeletonProps): ReactElement {
   const h = height ?? DEFAULT_HEIGHT[variant];
   const w = width ?? (variant === 'circle' ? h : '100%');
-  return <Bone aria-hidden="true" data-skeleton={variant} className={className} $variant={variant} $width={w} $height={h} />;
+  return (
+    <Bone
+      aria-hidden="true"
+      data-skeleton={variant}
+      className={className}
+      $variant={variant}
+      $width={w}
+      $height={h}
+    />
+  );
 }

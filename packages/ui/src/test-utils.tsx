@@ -8,7 +8,11 @@ import { createTheme, type ColorScheme } from '@sf/tokens';
 /** Renders `ui` inside a ThemeProvider with the theme for `mode`. */
 export function renderUi(ui: ReactElement, mode: ColorScheme = 'light'): RenderResult {
   const theme = createTheme({ mode });
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    ),
+  });
 }
 
 /** The CSS styled-components generates for a tree (jsdom keeps injected rules out of `textContent`). */
@@ -28,7 +32,8 @@ export function cssOf(tree: ReactElement, mode: ColorScheme = 'light'): string {
  */
 export function stylesOf(el: Element): string {
   const classes = [...el.classList].map((c) => `.${c}`);
-  const matches = (rule: CSSRule) => rule instanceof CSSStyleRule && classes.some((c) => rule.selectorText.includes(c));
+  const matches = (rule: CSSRule) =>
+    rule instanceof CSSStyleRule && classes.some((c) => rule.selectorText.includes(c));
   const out: string[] = [];
   for (const sheet of [...document.styleSheets]) {
     for (const rule of [...sheet.cssRules]) {

@@ -6,7 +6,14 @@ import { renderUi } from './test-utils';
 describe('TextArea', () => {
   it('is a labelled multi-line textbox with hint, error and required state', async () => {
     const user = userEvent.setup();
-    renderUi(<TextArea label="Nachricht" hint="max. 2000 Zeichen" required error="Bitte verfassen Sie eine Nachricht!" />);
+    renderUi(
+      <TextArea
+        label="Nachricht"
+        hint="max. 2000 Zeichen"
+        required
+        error="Bitte verfassen Sie eine Nachricht!"
+      />,
+    );
     const area = screen.getByRole('textbox', { name: 'Nachricht' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('aria-required', 'true');

@@ -25,7 +25,10 @@ const Area = styled.textarea<{ $invalid: boolean }>`
 export function TextArea(props: TextAreaProps): ReactElement {
   const { label, hint, error, required, requiredMarker, className, id, ...areaProps } = props;
   return (
-    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={areaProps['aria-describedby']}>
+    <LabelledField
+      {...{ label, hint, error, required, requiredMarker, className, id }}
+      describedBy={areaProps['aria-describedby']}
+    >
       {(control) => <Area {...areaProps} {...control} />}
     </LabelledField>
   );

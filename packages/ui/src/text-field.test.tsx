@@ -28,7 +28,12 @@ describe('TextField', () => {
 
   it('shows the error, sets aria-invalid and describes the input by hint and error', () => {
     renderUi(
-      <TextField label="E-Mail" hint="Für die Bestätigung" error="Die E-Mail-Adresse ist nicht gültig." aria-describedby="extra" />,
+      <TextField
+        label="E-Mail"
+        hint="Für die Bestätigung"
+        error="Die E-Mail-Adresse ist nicht gültig."
+        aria-describedby="extra"
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'E-Mail' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -48,8 +53,19 @@ describe('TextField', () => {
       <Form onSubmit={onSubmit} initialValues={{ email: '' }}>
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <Field name="email" validate={(v: string | undefined) => (v ? undefined : 'Bitte E-Mail-Adresse eingeben.')}>
-              {({ input, meta }) => <TextField {...input} type="email" label="E-Mail" required error={meta.touched && meta.error} />}
+            <Field
+              name="email"
+              validate={(v: string | undefined) => (v ? undefined : 'Bitte E-Mail-Adresse eingeben.')}
+            >
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  type="email"
+                  label="E-Mail"
+                  required
+                  error={meta.touched && meta.error}
+                />
+              )}
             </Field>
             <button type="submit">Senden</button>
           </form>
@@ -64,7 +80,11 @@ describe('TextField', () => {
     await user.type(input, 'kunde@example.de');
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'kunde@example.de' }, expect.anything(), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { email: 'kunde@example.de' },
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('uses a given id and keeps a 44px control with a visible error border', () => {

@@ -33,7 +33,10 @@ const Input = styled.input<{ $invalid: boolean }>`
 export function TextField(props: TextFieldProps): ReactElement {
   const { label, hint, error, required, requiredMarker, className, id, ...inputProps } = props;
   return (
-    <LabelledField {...{ label, hint, error, required, requiredMarker, className, id }} describedBy={inputProps['aria-describedby']}>
+    <LabelledField
+      {...{ label, hint, error, required, requiredMarker, className, id }}
+      describedBy={inputProps['aria-describedby']}
+    >
       {(control) => <Input {...inputProps} {...control} />}
     </LabelledField>
   );

@@ -7,7 +7,14 @@ const LABELS = { error: 'Fehler', success: 'Erfolg' };
 
 function setup(toasts: ToastItem[]) {
   const onClose = jest.fn();
-  const view = renderUi(<ToastViewport toasts={toasts} onClose={onClose} closeLabel="Hinweis schließen" severityLabels={LABELS} />);
+  const view = renderUi(
+    <ToastViewport
+      toasts={toasts}
+      onClose={onClose}
+      closeLabel="Hinweis schließen"
+      severityLabels={LABELS}
+    />,
+  );
   return { onClose, ...view };
 }
 
@@ -26,7 +33,17 @@ describe('ToastViewport', () => {
   });
 
   it('makes no live regions with live={false} (a host that reads toasts out itself)', () => {
-    renderUi(<ToastViewport toasts={[{ key: 'a', message: 'Gespeichert.', severity: 'success' }, { key: 'b', message: 'Fehlgeschlagen.', severity: 'error' }]} onClose={jest.fn()} closeLabel="Schließen" live={false} />);
+    renderUi(
+      <ToastViewport
+        toasts={[
+          { key: 'a', message: 'Gespeichert.', severity: 'success' },
+          { key: 'b', message: 'Fehlgeschlagen.', severity: 'error' },
+        ]}
+        onClose={jest.fn()}
+        closeLabel="Schließen"
+        live={false}
+      />,
+    );
     expect(screen.getByText('Gespeichert.')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,7 +81,9 @@ describe('Toast auto-hide', () => {
 
   it('closes after autoHideMs, but not while hovered or focused', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { onClose } = setup([{ key: 't', message: 'Gespeichert', severity: 'success', closable: true, autoHideMs: 5000 }]);
+    const { onClose } = setup([
+      { key: 't', message: 'Gespeichert', severity: 'success', closable: true, autoHideMs: 5000 },
+    ]);
     const toast = screen.getByRole('status').parentElement!;
     await user.hover(toast);
     act(() => jest.advanceTimersByTime(6000));

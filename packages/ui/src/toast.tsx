@@ -127,7 +127,15 @@ export function Toast({ toast, onClose, closeLabel, severityLabel, live = true }
       onBlur={onBlur}
     >
       <SeverityIcon severity={toast.severity} />
-      <Message {...(live ? { role: isError ? 'alert' : 'status', 'aria-live': isError ? 'assertive' : 'polite', 'aria-atomic': true } : {})}>
+      <Message
+        {...(live
+          ? {
+              role: isError ? 'alert' : 'status',
+              'aria-live': isError ? 'assertive' : 'polite',
+              'aria-atomic': true,
+            }
+          : {})}
+      >
         {severityLabel && <VisuallyHidden>{severityLabel} </VisuallyHidden>}
         {toast.message}
       </Message>
@@ -145,11 +153,25 @@ export function Toast({ toast, onClose, closeLabel, severityLabel, live = true }
  * Render it always (also empty), fed from the toast store of the event bus.
  * @example <ToastViewport toasts={toasts} onClose={remove} closeLabel={t('toast.close')} severityLabels={labels} />
  */
-export function ToastViewport({ toasts, onClose, closeLabel, severityLabels, className, live }: ToastViewportProps): ReactElement {
+export function ToastViewport({
+  toasts,
+  onClose,
+  closeLabel,
+  severityLabels,
+  className,
+  live,
+}: ToastViewportProps): ReactElement {
   return (
     <Viewport className={className} data-sf-toasts="">
       {toasts.map((t) => (
-        <Toast key={t.key} toast={t} onClose={onClose} closeLabel={closeLabel} severityLabel={severityLabels?.[t.severity]} live={live} />
+        <Toast
+          key={t.key}
+          toast={t}
+          onClose={onClose}
+          closeLabel={closeLabel}
+          severityLabel={severityLabels?.[t.severity]}
+          live={live}
+        />
       ))}
     </Viewport>
   );

@@ -27,7 +27,9 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
   return all.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
-    const group = all.filter((o): o is HTMLInputElement => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name);
+    const group = all.filter(
+      (o): o is HTMLInputElement => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name,
+    );
     const checked = group.find((o) => o.checked);
     return checked ? checked === el : group[0] === el;
   });

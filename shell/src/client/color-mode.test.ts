@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tokens from '@sf/tokens';
-import { COLOR_MODE_CHANGE_EVENT, COLOR_MODE_STORAGE_KEY, enhanceColorModeSwitch, storedMode, type ModeStorage } from './color-mode';
+import {
+  COLOR_MODE_CHANGE_EVENT,
+  COLOR_MODE_STORAGE_KEY,
+  enhanceColorModeSwitch,
+  storedMode,
+  type ModeStorage,
+} from './color-mode';
 
 function memory(initial: Record<string, string> = {}): ModeStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -49,7 +55,12 @@ describe('colour mode switch', () => {
   it('falls back to system when storage is unavailable or holds garbage', () => {
     expect(storedMode(null)).toBe('system');
     expect(storedMode(memory({ 'mui-mode': 'purple' }))).toBe('system');
-    const throwing: ModeStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const throwing: ModeStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(storedMode(throwing)).toBe('system');
   });
 });

@@ -40,11 +40,21 @@ function setup() {
 
 describe('consent cookie', () => {
   it('round-trips the groups and keeps C0001 on; over TLS as a __Host- prefixed Secure cookie', () => {
-    const cookie = consentCookie({ ...NECESSARY_ONLY, C0004: true }, { secure: true, now: new Date('2026-05-01T10:00:00Z') });
+    const cookie = consentCookie(
+      { ...NECESSARY_ONLY, C0004: true },
+      { secure: true, now: new Date('2026-05-01T10:00:00Z') },
+    );
     expect(cookie).toMatch(/^__Host-sf_consent=.+; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
     expect(cookie).not.toContain('HttpOnly');
     const value = cookie.split(';')[0]!;
-    expect(readConsent(value, { secure: true })).toEqual({ C0001: true, C0002: false, C0003: false, C0004: true, C0005: false, C0006: false });
+    expect(readConsent(value, { secure: true })).toEqual({
+      C0001: true,
+      C0002: false,
+      C0003: false,
+      C0004: true,
+      C0005: false,
+      C0006: false,
+    });
     // over TLS an unprefixed cookie (planted by a sibling host) does not count
     expect(readConsent(value.replace('__Host-', ''), { secure: true })).toBeNull();
     const plain = consentCookie(ALL_GROUPS, { secure: false, now: new Date('2026-05-01T10:00:00Z') });
@@ -90,12 +100,18 @@ describe('consent banner', () => {
     await user.click(screen.getByText('Einstellungen'));
     await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     await user.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
-    expect(events.at(-1)).toEqual({ type: 'consent:changed', v: 1, groups: { ...NECESSARY_ONLY, C0004: true } });
+    expect(events.at(-1)).toEqual({
+      type: 'consent:changed',
+      v: 1,
+      groups: { ...NECESSARY_ONLY, C0004: true },
+    });
 
     const reopen = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
     await user.click(reopen);
     expect(screen.getByRole('region')).toBeVisible();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
     expect(document.activeElement).toBe(reopen);
@@ -109,7 +125,10 @@ describe('consent banner', () => {
 
   it('hides a banner shown in the HTML once the stored consent is read', () => {
     document.cookie = consentCookie(ALL_GROUPS, { secure: false, now: new Date() });
-    document.body.innerHTML = BANNER.replace('<section data-sf-consent aria-labelledby="t" hidden>', '<section data-sf-consent aria-labelledby="t">');
+    document.body.innerHTML = BANNER.replace(
+      '<section data-sf-consent aria-labelledby="t" hidden>',
+      '<section data-sf-consent aria-labelledby="t">',
+    );
     expect(screen.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
     enhanceConsentBanner({ doc: document, bus: { emit: () => undefined, on: () => () => undefined } });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -126,7 +145,11 @@ describe('a choice clicked before the shell ran', () => {
     banner.hidden = false;
     banner.setAttribute('data-sf-consent-early', 'necessary');
     const events: BusEvent[] = [];
-    enhanceConsentBanner({ doc: document, bus: { emit: (e) => events.push(e), on: () => () => undefined }, now: () => new Date('2026-05-01T10:00:00Z') });
+    enhanceConsentBanner({
+      doc: document,
+      bus: { emit: (e) => events.push(e), on: () => () => undefined },
+      now: () => new Date('2026-05-01T10:00:00Z'),
+    });
     expect(readConsent(document.cookie)).toEqual(NECESSARY_ONLY);
     expect(events).toEqual([{ type: 'consent:changed', v: 1, groups: NECESSARY_ONLY }]);
     expect(banner.hidden).toBe(true);

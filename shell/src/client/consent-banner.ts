@@ -23,11 +23,14 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   const banner = doc.querySelector<HTMLElement>('[data-sf-consent]');
   if (!banner) return null;
   const heading = banner.querySelector<HTMLElement>('[data-sf-consent-title]');
-  const boxes = (): HTMLInputElement[] => [...banner.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name^="C000"]')];
+  const boxes = (): HTMLInputElement[] => [
+    ...banner.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name^="C000"]'),
+  ];
   let returnFocus: HTMLElement | null = null;
 
   const reflect = (groups: ConsentGroups) => {
-    for (const box of boxes()) box.checked = box.name === 'C0001' || groups[box.name as ConsentGroup] === true;
+    for (const box of boxes())
+      box.checked = box.name === 'C0001' || groups[box.name as ConsentGroup] === true;
   };
 
   const choose = (groups: ConsentGroups) => {
@@ -39,8 +42,15 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   };
 
   const selected = (): ConsentGroups => {
-    const ticked = new Set(boxes().filter((b) => b.checked).map((b) => b.name));
-    return Object.fromEntries(CONSENT_GROUPS.map((g) => [g, g === 'C0001' || ticked.has(g)])) as Record<ConsentGroup, boolean>;
+    const ticked = new Set(
+      boxes()
+        .filter((b) => b.checked)
+        .map((b) => b.name),
+    );
+    return Object.fromEntries(CONSENT_GROUPS.map((g) => [g, g === 'C0001' || ticked.has(g)])) as Record<
+      ConsentGroup,
+      boolean
+    >;
   };
 
   const act = (action: string | null | undefined) => {
@@ -49,7 +59,10 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
     else if (action === 'save') choose(selected());
   };
   banner.addEventListener('click', (event) => {
-    act((event.target as Element | null)?.closest<HTMLElement>('[data-sf-consent-action]')?.dataset.sfConsentAction);
+    act(
+      (event.target as Element | null)?.closest<HTMLElement>('[data-sf-consent-action]')?.dataset
+        .sfConsentAction,
+    );
   });
   // a choice clicked before this script ran (noted by the header's inline script) is carried out now
   const early = banner.getAttribute('data-sf-consent-early');

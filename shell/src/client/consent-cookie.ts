@@ -12,9 +12,14 @@ export const CONSENT_VERSION = 1;
 export type ConsentGroups = Readonly<Record<ConsentGroup, boolean>>;
 
 /** Every group granted. */
-export const ALL_GROUPS: ConsentGroups = Object.fromEntries(CONSENT_GROUPS.map((g) => [g, true])) as Record<ConsentGroup, boolean>;
+export const ALL_GROUPS: ConsentGroups = Object.fromEntries(CONSENT_GROUPS.map((g) => [g, true])) as Record<
+  ConsentGroup,
+  boolean
+>;
 /** Only the strictly necessary group. */
-export const NECESSARY_ONLY: ConsentGroups = Object.fromEntries(CONSENT_GROUPS.map((g) => [g, g === 'C0001'])) as Record<ConsentGroup, boolean>;
+export const NECESSARY_ONLY: ConsentGroups = Object.fromEntries(
+  CONSENT_GROUPS.map((g) => [g, g === 'C0001']),
+) as Record<ConsentGroup, boolean>;
 
 /**
  * Reads the stored consent from `document.cookie` (over TLS only the `__Host-` cookie counts):
@@ -27,7 +32,9 @@ export function readConsent(cookieHeader: string, options: { secure?: boolean } 
   if (!raw) return null;
   const params = new URLSearchParams(raw);
   if (params.get('v') !== String(CONSENT_VERSION)) return null;
-  const stored = new Map((params.get('groups') ?? '').split(',').map((pair) => pair.split(':') as [string, string | undefined]));
+  const stored = new Map(
+    (params.get('groups') ?? '').split(',').map((pair) => pair.split(':') as [string, string | undefined]),
+  );
   const groups = {} as Record<ConsentGroup, boolean>;
   for (const g of CONSENT_GROUPS) {
     const value = stored.get(g);
@@ -47,5 +54,9 @@ export function consentCookie(groups: ConsentGroups, options: { secure: boolean;
     groups: CONSENT_GROUPS.map((g) => `${g}:${g === 'C0001' || groups[g] ? 1 : 0}`).join(','),
     date: options.now.toISOString(),
   }).toString();
-  return serializeHostCookie(CONSENT_COOKIE, value, { secure: options.secure, maxAge: CONSENT_MAX_AGE_S, httpOnly: false });
+  return serializeHostCookie(CONSENT_COOKIE, value, {
+    secure: options.secure,
+    maxAge: CONSENT_MAX_AGE_S,
+    httpOnly: false,
+  });
 }

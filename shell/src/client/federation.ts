@@ -1,4 +1,10 @@
-import { describeError, federationName, isRemoteLifecycles, type RemoteLifecycles, type ResolvedRemote } from '@sf/contracts';
+import {
+  describeError,
+  federationName,
+  isRemoteLifecycles,
+  type RemoteLifecycles,
+  type ResolvedRemote,
+} from '@sf/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** The part of the federation runtime the shell uses (a `ModuleFederation` instance). */
@@ -10,14 +16,21 @@ export interface FederationRuntime {
 
 /** The remote entry URL of a deployed remote (`<assetsUrl>remoteEntry.js`), absolute. */
 export function remoteEntryUrl(remote: ResolvedRemote, base: string): string {
-  return new URL('remoteEntry.js', new URL(remote.assetsUrl.endsWith('/') ? remote.assetsUrl : `${remote.assetsUrl}/`, base)).href;
+  return new URL(
+    'remoteEntry.js',
+    new URL(remote.assetsUrl.endsWith('/') ? remote.assetsUrl : `${remote.assetsUrl}/`, base),
+  ).href;
 }
 
 /**
  * A runtime plugin that puts the registry's `integrity` (sha384 of the remote entry) on the
  * remote entry's `<script>`, so a tampered or half-deployed entry is refused by the browser.
  */
-export function integrityPlugin(remotes: readonly ResolvedRemote[], base: string, doc: Document): ModuleFederationRuntimePlugin {
+export function integrityPlugin(
+  remotes: readonly ResolvedRemote[],
+  base: string,
+  doc: Document,
+): ModuleFederationRuntimePlugin {
   const byUrl = new Map<string, string>();
   for (const r of remotes) if (r.integrity) byUrl.set(remoteEntryUrl(r, base), r.integrity);
   return {
@@ -39,7 +52,12 @@ export function integrityPlugin(remotes: readonly ResolvedRemote[], base: string
  * (`mfe-newsletter` → `mfe_newsletter`) and their `mf-manifest.json`. No remote URL is in the
  * shell's build; a new remote version only changes the registry.
  */
-export function registerPayloadRemotes(runtime: FederationRuntime, remotes: readonly ResolvedRemote[], base: string, doc: Document): void {
+export function registerPayloadRemotes(
+  runtime: FederationRuntime,
+  remotes: readonly ResolvedRemote[],
+  base: string,
+  doc: Document,
+): void {
   const loadable = remotes.filter((r) => r.name !== 'shell' && r.manifestUrl);
   runtime.registerPlugins([integrityPlugin(loadable, base, doc)]);
   runtime.registerRemotes(
@@ -73,5 +91,8 @@ export async function loadRemoteApp(
       lastError = error;
     }
   }
-  throw new Error(`${describeError('REMOTE-001')} (${remote}): ${lastError instanceof Error ? lastError.message : String(lastError)}`, { cause: lastError });
+  throw new Error(
+    `${describeError('REMOTE-001')} (${remote}): ${lastError instanceof Error ? lastError.message : String(lastError)}`,
+    { cause: lastError },
+  );
 }

@@ -20,6 +20,8 @@ describe('forwardIntents', () => {
   it('does nothing when the named slot is not in the page', () => {
     document.body.innerHTML = '<form data-sf-intent-for="mfe-search-box"><input id="q"></form>';
     forwardIntents(document);
-    expect(() => document.getElementById('q')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))).not.toThrow();
+    expect(() =>
+      document.getElementById('q')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    ).not.toThrow();
   });
 });

@@ -21,7 +21,12 @@ export const WIDGET_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as 
  * when the pointer or the focus is already in it (the shopper got there before the shell's script
  * ran: no new `pointerover`/`focusin` would come).
  */
-export function onFirstIntent(element: HTMLElement | null, events: readonly string[], onIntent: () => void, already = false): () => boolean {
+export function onFirstIntent(
+  element: HTMLElement | null,
+  events: readonly string[],
+  onIntent: () => void,
+  already = false,
+): () => boolean {
   let happened = already || element === null || element.matches(':hover, :focus-within');
   const want = () => {
     if (happened) return;
@@ -30,7 +35,8 @@ export function onFirstIntent(element: HTMLElement | null, events: readonly stri
     onIntent();
   };
   // capture: a handler inside the server HTML that stops propagation must not hide the intent
-  if (!happened) for (const type of events) element?.addEventListener(type, want, { capture: true, passive: true });
+  if (!happened)
+    for (const type of events) element?.addEventListener(type, want, { capture: true, passive: true });
   return () => happened;
 }
 
@@ -52,6 +58,7 @@ export function forwardIntents(doc: Document): void {
       for (const type of WIDGET_INTENT_EVENTS) element.removeEventListener(type, forward, true);
       findSlot(doc, slotName)?.dispatchEvent(new Event(event.type, { bubbles: false }));
     };
-    for (const type of WIDGET_INTENT_EVENTS) element.addEventListener(type, forward, { capture: true, passive: true });
+    for (const type of WIDGET_INTENT_EVENTS)
+      element.addEventListener(type, forward, { capture: true, passive: true });
   }
 }

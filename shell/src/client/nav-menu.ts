@@ -10,7 +10,8 @@ export function enhanceNavMenu(doc: Document): void {
   const nav = doc.querySelector<HTMLElement>('[data-sf-nav]');
   if (!nav) return;
   const toggles = [...nav.querySelectorAll<HTMLButtonElement>('[data-sf-flyout-toggle]')];
-  const panelOf = (button: HTMLButtonElement) => doc.getElementById(button.getAttribute('aria-controls') ?? '');
+  const panelOf = (button: HTMLButtonElement) =>
+    doc.getElementById(button.getAttribute('aria-controls') ?? '');
   const setOpen = (button: HTMLButtonElement, open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     const panel = panelOf(button);

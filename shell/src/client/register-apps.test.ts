@@ -6,10 +6,34 @@ const payload: BootPayload = {
   locale: 'de-DE',
   route: { id: 'newsletter-signup', remote: 'mfe-newsletter' },
   remotes: [
-    { name: 'shell', version: '0.1.0-aaaa', assetsUrl: '/_assets/shell/0.1.0-aaaa/', manifestUrl: '/_assets/shell/0.1.0-aaaa/mf-manifest.json', integrity: '' },
-    { name: 'mfe-newsletter', version: '0.1.0-bbbb', assetsUrl: '/_assets/mfe-newsletter/0.1.0-bbbb/', manifestUrl: '/_assets/mfe-newsletter/0.1.0-bbbb/mf-manifest.json', integrity: 'sha384-x' },
-    { name: 'mfe-basket-checkout', version: '0.1.0-cccc', assetsUrl: '/_assets/mfe-basket-checkout/0.1.0-cccc/', manifestUrl: '/_assets/mfe-basket-checkout/0.1.0-cccc/mf-manifest.json', integrity: '' },
-    { name: 'mfe-unknown', version: '1', assetsUrl: '/_assets/x/', manifestUrl: '/_assets/x/mf-manifest.json', integrity: '' },
+    {
+      name: 'shell',
+      version: '0.1.0-aaaa',
+      assetsUrl: '/_assets/shell/0.1.0-aaaa/',
+      manifestUrl: '/_assets/shell/0.1.0-aaaa/mf-manifest.json',
+      integrity: '',
+    },
+    {
+      name: 'mfe-newsletter',
+      version: '0.1.0-bbbb',
+      assetsUrl: '/_assets/mfe-newsletter/0.1.0-bbbb/',
+      manifestUrl: '/_assets/mfe-newsletter/0.1.0-bbbb/mf-manifest.json',
+      integrity: 'sha384-x',
+    },
+    {
+      name: 'mfe-basket-checkout',
+      version: '0.1.0-cccc',
+      assetsUrl: '/_assets/mfe-basket-checkout/0.1.0-cccc/',
+      manifestUrl: '/_assets/mfe-basket-checkout/0.1.0-cccc/mf-manifest.json',
+      integrity: '',
+    },
+    {
+      name: 'mfe-unknown',
+      version: '1',
+      assetsUrl: '/_assets/x/',
+      manifestUrl: '/_assets/x/mf-manifest.json',
+      integrity: '',
+    },
   ],
   requestId: 'r1',
   status: 200,
@@ -18,19 +42,33 @@ const payload: BootPayload = {
 function setup(slotHtml = '<h1>Newsletter</h1>', attrs = '') {
   document.body.innerHTML = `<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"${attrs}>${slotHtml}</div></main>`;
   const configs: AppRegistration[] = [];
-  const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } as unknown as RemoteLifecycles;
+  const lifecycles = {
+    bootstrap: jest.fn(),
+    mount: jest.fn(),
+    unmount: jest.fn(),
+  } as unknown as RemoteLifecycles;
   const load = jest.fn(async () => lifecycles);
   const eventBus = { emit: jest.fn(), on: jest.fn(() => () => undefined) };
   const session = { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null };
   const loadExpose = jest.fn(async () => lifecycles);
   const reroute = jest.fn();
-  const names = registerRemoteApps(payload, { registerApplication: (c) => configs.push(c), load, loadExpose, reroute, eventBus, session, doc: document });
+  const names = registerRemoteApps(payload, {
+    registerApplication: (c) => configs.push(c),
+    load,
+    loadExpose,
+    reroute,
+    eventBus,
+    session,
+    doc: document,
+  });
   return { configs, names, load, loadExpose, eventBus, session, lifecycles, reroute };
 }
 
 /** What a shopper's first touch of the slot's server HTML sends. */
 function touch(): void {
-  document.querySelector('[data-sf-slot="mfe-newsletter"] h1')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  document
+    .querySelector('[data-sf-slot="mfe-newsletter"] h1')
+    ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
 }
 
 const at = (pathname: string) => ({ pathname }) as Location;
@@ -57,7 +95,14 @@ describe('registerRemoteApps', () => {
       '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"><form><input name="email"></form></div></main>';
     document.querySelector('input')!.focus();
     const configs: AppRegistration[] = [];
-    const deps = { registerApplication: (c: AppRegistration) => configs.push(c), load: jest.fn(), loadExpose: jest.fn(), eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) }, session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null }, doc: document };
+    const deps = {
+      registerApplication: (c: AppRegistration) => configs.push(c),
+      load: jest.fn(),
+      loadExpose: jest.fn(),
+      eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) },
+      session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null },
+      doc: document,
+    };
     registerRemoteApps(payload, deps);
     expect(configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(true);
   });
@@ -84,7 +129,10 @@ describe('registerRemoteApps', () => {
     const props = configs[0]!.customProps();
     expect(props.domElement).toBe(document.querySelector('[data-sf-slot="mfe-newsletter"]'));
     expect(props).toEqual(expect.objectContaining({ tenant: 'DE', locale: 'de-DE', eventBus, session }));
-    expect(props.routes).toContainEqual({ id: 'newsletter-signup', path: '/service-hilfe/newsletter/anmelden' });
+    expect(props.routes).toContainEqual({
+      id: 'newsletter-signup',
+      path: '/service-hilfe/newsletter/anmelden',
+    });
   });
 
   it('loads the remote through the injected loader', async () => {
@@ -106,13 +154,25 @@ describe('registerWidgetApps', () => {
     document.body.innerHTML =
       '<main id="main"><h1>Start</h1></main><div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet"><a href="/x">Newsletter</a></div>';
     const configs: AppRegistration[] = [];
-    const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } as unknown as RemoteLifecycles;
+    const lifecycles = {
+      bootstrap: jest.fn(),
+      mount: jest.fn(),
+      unmount: jest.fn(),
+    } as unknown as RemoteLifecycles;
     const load = jest.fn(async () => lifecycles);
     const loadExpose = jest.fn(async () => lifecycles);
     const eventBus = { emit: jest.fn(), on: jest.fn(() => () => undefined) };
     const session = { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null };
     const reroute = jest.fn();
-    const names = registerWidgetApps(p, { registerApplication: (c) => configs.push(c), load, loadExpose, reroute, eventBus, session, doc: document });
+    const names = registerWidgetApps(p, {
+      registerApplication: (c) => configs.push(c),
+      load,
+      loadExpose,
+      reroute,
+      eventBus,
+      session,
+      doc: document,
+    });
     return { configs, names, load, loadExpose, reroute, lifecycles, eventBus, session };
   }
 
@@ -144,6 +204,9 @@ describe('registerWidgetApps', () => {
     const props = configs[0]!.customProps();
     expect(props.domElement).toBe(document.querySelector('[data-sf-slot="mfe-newsletter-sheet"]'));
     expect(props).toEqual(expect.objectContaining({ tenant: 'DE', locale: 'de-DE', eventBus, session }));
-    expect(props.routes).toContainEqual({ id: 'newsletter-signup', path: '/service-hilfe/newsletter/anmelden' });
+    expect(props.routes).toContainEqual({
+      id: 'newsletter-signup',
+      path: '/service-hilfe/newsletter/anmelden',
+    });
   });
 });

@@ -53,7 +53,12 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
     if (routes.length === 0) continue;
     const onRoute = remoteMatcher(name, payload.locale);
     const slot = findSlot(deps.doc, name);
-    const wanted = onFirstIntent(hasServerHtml(slot) ? slot : null, REMOTE_INTENT_EVENTS, () => deps.reroute?.(), deps.intended?.(name) ?? false);
+    const wanted = onFirstIntent(
+      hasServerHtml(slot) ? slot : null,
+      REMOTE_INTENT_EVENTS,
+      () => deps.reroute?.(),
+      deps.intended?.(name) ?? false,
+    );
     deps.registerApplication({
       name,
       app: () => deps.load(name),
@@ -91,7 +96,14 @@ export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): st
     if (!deployed.has(widget.remote) || registered.includes(widget.slot)) continue;
     const routes = routesOf(widget.remote as RemoteName, payload.locale);
     const element = findSlot(deps.doc, widget.slot);
-    const wanted = element ? onFirstIntent(element, WIDGET_INTENT_EVENTS, () => deps.reroute?.(), deps.intended?.(widget.slot) ?? false) : () => false;
+    const wanted = element
+      ? onFirstIntent(
+          element,
+          WIDGET_INTENT_EVENTS,
+          () => deps.reroute?.(),
+          deps.intended?.(widget.slot) ?? false,
+        )
+      : () => false;
     deps.registerApplication({
       name: widget.slot,
       app: () => deps.loadExpose(widget.remote, widget.expose),
@@ -99,7 +111,14 @@ export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): st
       customProps: () => {
         const slot = findSlot(deps.doc, widget.slot);
         if (!slot) throw new Error(`[shell] the slot of ${widget.slot} is not in the page`);
-        return { tenant: payload.tenant, locale: payload.locale, routes, eventBus: deps.eventBus, session: deps.session, domElement: slot };
+        return {
+          tenant: payload.tenant,
+          locale: payload.locale,
+          routes,
+          eventBus: deps.eventBus,
+          session: deps.session,
+          domElement: slot,
+        };
       },
     });
     registered.push(widget.slot);

@@ -1,6 +1,9 @@
 import { showRemoteFallback } from './remote-fallback';
 
-const texts = { unavailable: 'Dieser Bereich kann gerade nicht angezeigt werden.', degraded: 'Einige Funktionen stehen gerade nicht zur Verfügung.' };
+const texts = {
+  unavailable: 'Dieser Bereich kann gerade nicht angezeigt werden.',
+  degraded: 'Einige Funktionen stehen gerade nicht zur Verfügung.',
+};
 
 function slot(html: string, attrs = ''): HTMLElement {
   document.body.innerHTML = `<main><div data-sf-slot="mfe-newsletter" ${attrs}>${html}</div></main>`;

@@ -26,7 +26,11 @@ function notice(doc: Document, text: string): HTMLParagraphElement {
  *   have left half a tree): replace the slot content with the unavailable notice.
  * The slot is marked `data-sf-fallback` either way, so a second failure replaces it.
  */
-export function showRemoteFallback(slot: HTMLElement, stage: 'load' | 'mount', texts: FallbackTexts): FallbackOutcome {
+export function showRemoteFallback(
+  slot: HTMLElement,
+  stage: 'load' | 'mount',
+  texts: FallbackTexts,
+): FallbackOutcome {
   const doc = slot.ownerDocument;
   const hasServerHtml = slot.hasChildNodes() && !slot.hasAttribute('data-sf-fallback');
   slot.setAttribute('data-sf-fallback', '');

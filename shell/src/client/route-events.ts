@@ -23,7 +23,8 @@ export function listenToRoutes(deps: RouteEventDeps): () => void {
     const newUrl = (event as CustomEvent<{ newUrl?: string }>).detail?.newUrl;
     if (!newUrl) return;
     const next = new URL(newUrl, win.location.href);
-    if (next.origin === win.location.origin && needsFullLoad(page, next.pathname)) win.location.assign(next.href);
+    if (next.origin === win.location.origin && needsFullLoad(page, next.pathname))
+      win.location.assign(next.href);
   };
   const after = () => {
     const path = win.location.pathname;

@@ -17,12 +17,20 @@ describe('sessionEndpointLoader', () => {
     const f = fakeFetch({ loggedIn: true, softLoggedIn: false, exp: 1_900_000_000, type: 2 });
     const loaded = await sessionEndpointLoader({ cookie: `${li('1')}; other=1` }, f.fn)();
     expect(f.calls).toEqual(['/api/customer/session']);
-    expect(loaded).toEqual({ token: null, loginState: expect.objectContaining({ li: '1' }), verified: { exp: 1_900_000_000, type: 2 } });
+    expect(loaded).toEqual({
+      token: null,
+      loginState: expect.objectContaining({ li: '1' }),
+      verified: { exp: 1_900_000_000, type: 2 },
+    });
   });
 
   it('is anonymous without the hint, without fetching; and when the endpoint says so', async () => {
     const none = fakeFetch({});
-    expect(await sessionEndpointLoader({ cookie: '' }, none.fn)()).toEqual({ token: null, loginState: null, verified: null });
+    expect(await sessionEndpointLoader({ cookie: '' }, none.fn)()).toEqual({
+      token: null,
+      loginState: null,
+      verified: null,
+    });
     expect(none.calls).toEqual([]);
     const ended = fakeFetch({ loggedIn: false, softLoggedIn: false });
     expect((await sessionEndpointLoader({ cookie: li('1') }, ended.fn)()).verified).toBeNull();
@@ -30,10 +38,14 @@ describe('sessionEndpointLoader', () => {
 
   it('reads the __Host- prefixed hint over TLS and ignores an unprefixed one there', async () => {
     const f = fakeFetch({ loggedIn: true, exp: 1, type: 1 });
-    expect((await sessionEndpointLoader({ cookie: li('1'), location: { protocol: 'https:' } }, f.fn)()).verified).toBeNull();
+    expect(
+      (await sessionEndpointLoader({ cookie: li('1'), location: { protocol: 'https:' } }, f.fn)()).verified,
+    ).toBeNull();
     expect(f.calls).toEqual([]);
     const hinted = `__Host-${li('1')}`;
-    expect((await sessionEndpointLoader({ cookie: hinted, location: { protocol: 'https:' } }, f.fn)()).verified).toEqual({ exp: 1, type: 1 });
+    expect(
+      (await sessionEndpointLoader({ cookie: hinted, location: { protocol: 'https:' } }, f.fn)()).verified,
+    ).toEqual({ exp: 1, type: 1 });
   });
 
   it('fails on a non-ok answer (the manager keeps its state and retries later)', async () => {

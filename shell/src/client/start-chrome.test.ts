@@ -13,15 +13,28 @@ const payload: BootPayload = {
   locale: 'de-DE',
   route: { id: 'newsletter-signup', remote: 'mfe-newsletter' },
   remotes: [
-    { name: 'shell', version: '0.1.0-a', assetsUrl: '/_assets/shell/0.1.0-a/', manifestUrl: '/_assets/shell/0.1.0-a/mf-manifest.json', integrity: '' },
-    { name: 'mfe-newsletter', version: '0.1.0-b', assetsUrl: '/_assets/mfe-newsletter/0.1.0-b/', manifestUrl: '/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json', integrity: '' },
+    {
+      name: 'shell',
+      version: '0.1.0-a',
+      assetsUrl: '/_assets/shell/0.1.0-a/',
+      manifestUrl: '/_assets/shell/0.1.0-a/mf-manifest.json',
+      integrity: '',
+    },
+    {
+      name: 'mfe-newsletter',
+      version: '0.1.0-b',
+      assetsUrl: '/_assets/mfe-newsletter/0.1.0-b/',
+      manifestUrl: '/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json',
+      integrity: '',
+    },
   ],
   widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }],
   requestId: 'r1',
   status: 200,
 };
 
-const FORM = '<h1>Newsletter abonnieren</h1><form method="post" action="/api/newsletter/signup"><label>E-Mail-Adresse <input name="email" type="email"></label><button type="submit">Anmelden</button></form>';
+const FORM =
+  '<h1>Newsletter abonnieren</h1><form method="post" action="/api/newsletter/signup"><label>E-Mail-Adresse <input name="email" type="email"></label><button type="submit">Anmelden</button></form>';
 
 function page(slot: string) {
   window.history.replaceState(null, '', '/service-hilfe/newsletter/anmelden');
@@ -35,7 +48,12 @@ function page(slot: string) {
 
 function start(p: BootPayload | null = payload) {
   const loads: { handoff: LiteHandoff; reason: HostReason }[] = [];
-  const chrome = startChrome({ win: window, bus: getEventBus(), payload: p, loadHost: (handoff, reason) => loads.push({ handoff, reason }) });
+  const chrome = startChrome({
+    win: window,
+    bus: getEventBus(),
+    payload: p,
+    loadHost: (handoff, reason) => loads.push({ handoff, reason }),
+  });
   return { chrome, loads };
 }
 
@@ -52,7 +70,10 @@ describe('startChrome (the light entry)', () => {
 
   it.each([
     ['an empty slot', '<div data-sf-slot="mfe-newsletter"></div>'],
-    ['the composer\'s fallback', '<div data-sf-slot="mfe-newsletter" data-sf-fallback><p>Dieser Bereich kann gerade nicht angezeigt werden.</p></div>'],
+    [
+      "the composer's fallback",
+      '<div data-sf-slot="mfe-newsletter" data-sf-fallback><p>Dieser Bereich kann gerade nicht angezeigt werden.</p></div>',
+    ],
   ])('loads the host at once for %s (the remote must render)', (_, slot) => {
     page(slot);
     const { loads } = start();
@@ -60,7 +81,7 @@ describe('startChrome (the light entry)', () => {
     expect([...loads[0]!.handoff.intended]).toEqual([]);
   });
 
-  it('loads the host once, on the first intent in the remote\'s slot, and notes the slot for the host', async () => {
+  it("loads the host once, on the first intent in the remote's slot, and notes the slot for the host", async () => {
     page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
     const { chrome, loads } = start();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'kim@example.org');
@@ -70,7 +91,7 @@ describe('startChrome (the light entry)', () => {
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('kim@example.org');
   });
 
-  it('loads the host on the first intent in a widget\'s slot and notes the widget', async () => {
+  it("loads the host on the first intent in a widget's slot and notes the widget", async () => {
     page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
     const { chrome, loads } = start();
     screen.getByRole('link', { name: 'Newsletter abonnieren' }).focus();
@@ -98,7 +119,11 @@ describe('startShell after the light entry', () => {
     };
     return { api, apps };
   };
-  const runtime = (): FederationRuntime => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() });
+  const runtime = (): FederationRuntime => ({
+    registerRemotes: jest.fn(),
+    registerPlugins: jest.fn(),
+    loadRemote: jest.fn(),
+  });
 
   it('activates a remote and a widget whose intent the light entry saw, and keeps its page-view id', async () => {
     page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
@@ -108,7 +133,13 @@ describe('startShell after the light entry', () => {
     await userEvent.unhover(screen.getByRole('link', { name: 'Newsletter abonnieren' }));
     expect(loads).toHaveLength(1);
     const spa = fakeSpa();
-    const shell = startShell({ win: window, payload, runtime: runtime(), singleSpa: spa.api, lite: loads[0]!.handoff });
+    const shell = startShell({
+      win: window,
+      payload,
+      runtime: runtime(),
+      singleSpa: spa.api,
+      lite: loads[0]!.handoff,
+    });
     const [remote, widget] = spa.apps;
     expect(remote?.activeWhen(window.location)).toBe(true);
     expect(widget?.activeWhen(window.location)).toBe(true);
@@ -124,7 +155,13 @@ describe('startShell after the light entry', () => {
     page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
     const { chrome } = start();
     const spa = fakeSpa();
-    const shell = startShell({ win: window, payload, runtime: runtime(), singleSpa: spa.api, lite: { pageViews: chrome.pageViews, intended: chrome.intended } });
+    const shell = startShell({
+      win: window,
+      payload,
+      runtime: runtime(),
+      singleSpa: spa.api,
+      lite: { pageViews: chrome.pageViews, intended: chrome.intended },
+    });
     expect(spa.apps[0]?.activeWhen(window.location)).toBe(false);
     screen.getByRole('textbox', { name: 'E-Mail-Adresse' }).focus();
     expect(spa.apps[0]?.activeWhen(window.location)).toBe(true);

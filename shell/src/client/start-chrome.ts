@@ -4,7 +4,14 @@ import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { enhanceHeaderCounts } from './header-counts';
 import { holdFirstActions } from './hold-actions';
-import { findSlot, forwardIntents, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
+import {
+  findSlot,
+  forwardIntents,
+  hasServerHtml,
+  onFirstIntent,
+  REMOTE_INTENT_EVENTS,
+  WIDGET_INTENT_EVENTS,
+} from './intent';
 import type { LiteHandoff } from './lite-handoff';
 import { enhanceNavMenu } from './nav-menu';
 import { enhanceSearchForm } from './search-form';
@@ -90,7 +97,8 @@ export function startChrome(options: ChromeOptions): ChromeStart {
       }
     };
     const remotes = payload.remotes.filter((r) => r.name !== 'shell').map((r) => r.name);
-    if (remotes.some((name) => findSlot(doc, name) !== null && !hasServerHtml(findSlot(doc, name)))) want('empty-slot');
+    if (remotes.some((name) => findSlot(doc, name) !== null && !hasServerHtml(findSlot(doc, name))))
+      want('empty-slot');
     for (const name of remotes) watch(name, REMOTE_INTENT_EVENTS);
     const deployed = new Set(remotes);
     const widgets = (payload.widgets ?? []).filter((w) => deployed.has(w.remote)).map((w) => w.slot);

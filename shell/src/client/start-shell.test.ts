@@ -10,7 +10,13 @@ const payload: BootPayload = {
   locale: 'de-DE',
   route: { id: 'newsletter-signup', remote: 'mfe-newsletter' },
   remotes: [
-    { name: 'mfe-newsletter', version: '0.1.0-b', assetsUrl: '/_assets/mfe-newsletter/0.1.0-b/', manifestUrl: '/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json', integrity: '' },
+    {
+      name: 'mfe-newsletter',
+      version: '0.1.0-b',
+      assetsUrl: '/_assets/mfe-newsletter/0.1.0-b/',
+      manifestUrl: '/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json',
+      integrity: '',
+    },
   ],
   requestId: 'r1',
   status: 200,
@@ -36,10 +42,19 @@ function fakeSingleSpa(statuses: Record<string, string> = {}) {
     triggerAppChange: jest.fn(async () => undefined),
     LOAD_ERROR: 'LOAD_ERROR',
   };
-  return { api, apps, fail: (name: string) => handlers.forEach((h) => h(Object.assign(new Error('boom'), { appOrParcelName: name }))) };
+  return {
+    api,
+    apps,
+    fail: (name: string) =>
+      handlers.forEach((h) => h(Object.assign(new Error('boom'), { appOrParcelName: name }))),
+  };
 }
 
-const runtime = (): FederationRuntime => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() });
+const runtime = (): FederationRuntime => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+});
 
 describe('startShell', () => {
   let stops: (() => void)[] = [];
@@ -67,13 +82,22 @@ describe('startShell', () => {
     const { registered } = start({ win: window, payload: read!, runtime: rt, singleSpa: spa.api });
     expect(registered).toEqual(['mfe-newsletter']);
     expect(spa.apps[0]?.name).toBe('mfe-newsletter');
-    expect(rt.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_newsletter', entry: 'http://localhost/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json' }], { force: true });
+    expect(rt.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_newsletter', entry: 'http://localhost/_assets/mfe-newsletter/0.1.0-b/mf-manifest.json' }],
+      { force: true },
+    );
     expect(spa.api.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
   });
 
-  it('registers the page widgets and leaves a failing widget\'s server HTML without a notice', async () => {
-    const widgetPayload: BootPayload = { ...payload, widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }] };
-    document.body.insertAdjacentHTML('beforeend', '<div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet"><a href="/service-hilfe/newsletter/anmelden">Newsletter</a></div>');
+  it("registers the page widgets and leaves a failing widget's server HTML without a notice", async () => {
+    const widgetPayload: BootPayload = {
+      ...payload,
+      widgets: [{ remote: 'mfe-newsletter', slot: 'mfe-newsletter-sheet', expose: './sheet' }],
+    };
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-sf-slot="mfe-newsletter-sheet" data-sf-route="newsletter-sheet"><a href="/service-hilfe/newsletter/anmelden">Newsletter</a></div>',
+    );
     const spa = fakeSingleSpa({ 'mfe-newsletter-sheet': 'LOAD_ERROR' });
     const rt = runtime();
     const { registered } = start({ win: window, payload: widgetPayload, runtime: rt, singleSpa: spa.api });
@@ -92,7 +116,9 @@ describe('startShell', () => {
     start({ win: window, payload, runtime: runtime(), singleSpa: spa.api });
     spa.fail('mfe-newsletter');
     const slot = document.querySelector('[data-sf-slot="mfe-newsletter"]')!;
-    expect(slot.querySelector('[role="status"]')?.textContent).toContain('Einige Funktionen dieses Bereichs stehen gerade nicht zur Verfügung.');
+    expect(slot.querySelector('[role="status"]')?.textContent).toContain(
+      'Einige Funktionen dieses Bereichs stehen gerade nicht zur Verfügung.',
+    );
     expect(slot.querySelector('form button')?.textContent).toBe('Anmelden');
     expect(document.querySelector('header a')?.textContent).toBe('Nordhafen Versand');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('REMOTE-001'), expect.any(Error));
@@ -112,13 +138,18 @@ describe('startShell', () => {
     const spa = fakeSingleSpa();
     start({ win: window, payload, runtime: runtime(), singleSpa: spa.api });
     const seen: { path: string; pageViewId: string }[] = [];
-    const off = getEventBus().on('route:changed', (e) => seen.push({ path: e.path, pageViewId: e.pageViewId }));
+    const off = getEventBus().on('route:changed', (e) =>
+      seen.push({ path: e.path, pageViewId: e.pageViewId }),
+    );
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     window.history.pushState(null, '', '/service-hilfe/newsletter/anmelden/bestaetigen');
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     off();
-    expect(seen.map((s) => s.path)).toEqual(['/service-hilfe/newsletter/anmelden', '/service-hilfe/newsletter/anmelden/bestaetigen']);
+    expect(seen.map((s) => s.path)).toEqual([
+      '/service-hilfe/newsletter/anmelden',
+      '/service-hilfe/newsletter/anmelden/bestaetigen',
+    ]);
     expect(seen[0]?.pageViewId).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[1]?.pageViewId).not.toBe(seen[0]?.pageViewId);
   });

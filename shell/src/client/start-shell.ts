@@ -3,7 +3,13 @@ import { getEventBus } from '@sf/event-bus';
 import { createPageViewTracker, createSessionManager } from '@sf/session';
 import { loadRemoteApp, registerPayloadRemotes, type FederationRuntime } from './federation';
 import type { LiteHandoff } from './lite-handoff';
-import { findSlot, registerRemoteApps, registerWidgetApps, type AppRegistration, type RegisterDeps } from './register-apps';
+import {
+  findSlot,
+  registerRemoteApps,
+  registerWidgetApps,
+  type AppRegistration,
+  type RegisterDeps,
+} from './register-apps';
 import { showRemoteFallback } from './remote-fallback';
 import { listenToRoutes } from './route-events';
 import { sessionEndpointLoader } from './session-loader';
@@ -78,7 +84,12 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
     if (slot) showRemoteFallback(slot, loadFailed ? 'load' : 'mount', texts.fallback);
   });
 
-  const stopRoutes = listenToRoutes({ win, bus, pageViews, page: { tenant: payload.tenant, path: win.location.pathname, owner: payload.route.remote } });
+  const stopRoutes = listenToRoutes({
+    win,
+    bus,
+    pageViews,
+    page: { tenant: payload.tenant, path: win.location.pathname, owner: payload.route.remote },
+  });
   singleSpa.start({ urlRerouteOnly: true });
   return {
     registered,

@@ -1,7 +1,8 @@
 import type { ToastStore } from '@sf/event-bus';
 
 /** Visually hidden, still read (set through the CSSOM: no style attribute in the markup, CSP-safe). */
-const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+const HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
 /** Time between emptying a region and writing the message, so a repeated message is read again. */
 const REWRITE_MS = 100;
 

@@ -4,7 +4,11 @@ import { startToastAnnouncer } from './toast-announcer';
 
 /** The React part of the toast host, loaded on the first toast (keeps React off pages without one). */
 export interface ToastIsland {
-  mountToastViewport(container: HTMLElement, store: ToastStore, labels: { readonly close: string; readonly region: string }): void;
+  mountToastViewport(
+    container: HTMLElement,
+    store: ToastStore,
+    labels: { readonly close: string; readonly region: string },
+  ): void;
 }
 
 /** Options of {@link startToastHost}. */

@@ -8,8 +8,16 @@ describe('toast viewport island', () => {
     document.body.innerHTML = '<div data-sf-mount="toasts"></div>';
     const store = createToastStore();
     await act(async () => {
-      mountToastViewport(document.querySelector('[data-sf-mount="toasts"]')!, store, { close: 'Schließen', region: 'Benachrichtigungen' });
-      store.getState().add({ key: 'basket', message: 'Der Artikel liegt im Warenkorb.', severity: 'success', closable: true });
+      mountToastViewport(document.querySelector('[data-sf-mount="toasts"]')!, store, {
+        close: 'Schließen',
+        region: 'Benachrichtigungen',
+      });
+      store.getState().add({
+        key: 'basket',
+        message: 'Der Artikel liegt im Warenkorb.',
+        severity: 'success',
+        closable: true,
+      });
     });
     expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Benachrichtigungen' });

@@ -14,7 +14,12 @@ function ToastHost({ store, labels }: { readonly store: ToastStore; readonly lab
   return (
     <section aria-label={labels.region}>
       {/* read out by the shell's announcer regions (toast-announcer.ts), not by the toasts themselves */}
-      <ToastViewport toasts={toasts} onClose={(key) => store.getState().remove(key)} closeLabel={labels.close} live={false} />
+      <ToastViewport
+        toasts={toasts}
+        onClose={(key) => store.getState().remove(key)}
+        closeLabel={labels.close}
+        live={false}
+      />
     </section>
   );
 }

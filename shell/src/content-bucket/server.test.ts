@@ -18,14 +18,22 @@ describe('content bucket server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=900');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual(expect.objectContaining({ items: expect.arrayContaining([expect.objectContaining({ text: 'Kostenloser Versand ab 75 €' })]) }));
+    expect(await res.json()).toEqual(
+      expect.objectContaining({
+        items: expect.arrayContaining([expect.objectContaining({ text: 'Kostenloser Versand ab 75 €' })]),
+      }),
+    );
   });
 
   it('gives de-AT and de-CH the de-DE document when they have none of their own', async () => {
     const app = bucketApp();
-    const at = (await (await app.request('/de-AT/bucket-usp-bar.json')).json()) as { items: { text: string }[] };
+    const at = (await (await app.request('/de-AT/bucket-usp-bar.json')).json()) as {
+      items: { text: string }[];
+    };
     expect(at.items[0]?.text).toBe('Kostenloser Versand ab 75 €');
-    const ch = (await (await app.request('/de-CH/bucket-usp-bar.json')).json()) as { items: { text: string }[] };
+    const ch = (await (await app.request('/de-CH/bucket-usp-bar.json')).json()) as {
+      items: { text: string }[];
+    };
     expect(ch.items[0]?.text).toBe('Gratis Lieferung ab CHF 75.–');
   });
 
@@ -51,14 +59,23 @@ const GUARDS: Record<string, (v: unknown) => boolean> = {
 /** A service layer (`servicelayer-<id>`, read by mfe-service-contact): a title and its paragraphs. */
 const isServiceLayerDoc = (v: unknown): boolean => {
   const doc = v as { title?: unknown; paragraphs?: unknown } | null;
-  return typeof doc?.title === 'string' && Array.isArray(doc.paragraphs) && doc.paragraphs.length > 0 && doc.paragraphs.every((p) => typeof p === 'string');
+  return (
+    typeof doc?.title === 'string' &&
+    Array.isArray(doc.paragraphs) &&
+    doc.paragraphs.length > 0 &&
+    doc.paragraphs.every((p) => typeof p === 'string')
+  );
 };
 
 /** A promotion (`promotion-<code>`, read by mfe-service-contact's promotion banner): title and text at least. */
 const isPromotionDoc = (v: unknown): boolean => {
   const doc = v as Record<string, unknown> | null;
   const optional = (k: string) => doc?.[k] === undefined || typeof doc[k] === 'string';
-  return typeof doc?.title === 'string' && typeof doc.text === 'string' && ['href', 'linkText', 'validUntil'].every(optional);
+  return (
+    typeof doc?.title === 'string' &&
+    typeof doc.text === 'string' &&
+    ['href', 'linkText', 'validUntil'].every(optional)
+  );
 };
 
 /** The guard of a content document by its identifier (layers and promotions by their prefix, everything else a page). */

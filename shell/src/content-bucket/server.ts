@@ -5,7 +5,10 @@ import { Hono } from 'hono';
 export type BucketReader = (locale: Locale, identifier: string) => Promise<string | null>;
 
 /** Where a locale looks when it has no document of its own: de-AT and de-CH hold only what differs from de-DE. */
-export const LOCALE_FALLBACK: Readonly<Partial<Record<Locale, Locale>>> = { 'de-AT': 'de-DE', 'de-CH': 'de-DE' };
+export const LOCALE_FALLBACK: Readonly<Partial<Record<Locale, Locale>>> = {
+  'de-AT': 'de-DE',
+  'de-CH': 'de-DE',
+};
 
 /** Identifiers are lower-case words joined by dashes (path separators already turned into dashes). */
 const IDENTIFIER = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,7 +28,10 @@ export function createContentBucketServer(read: BucketReader): Hono {
     const fallback = LOCALE_FALLBACK[locale];
     const body = (await read(locale, identifier)) ?? (fallback ? await read(fallback, identifier) : null);
     if (body === null) return c.text('Not Found', 404);
-    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=900' });
+    return c.body(body, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=900',
+    });
   });
   app.notFound((c) => c.text('Not Found', 404));
   return app;

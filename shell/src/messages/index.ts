@@ -6,4 +6,10 @@ import frCH from './fr-CH.json';
 import nlNL from './nl-NL.json';
 
 /** The shell's chrome messages (texts not in the content bucket); shared chrome messages come from @sf/i18n. */
-export const SHELL_MESSAGES: MessageBundle = { 'de-DE': deDE, 'de-AT': deAT, 'de-CH': deCH, 'fr-CH': frCH, 'nl-NL': nlNL };
+export const SHELL_MESSAGES: MessageBundle = {
+  'de-DE': deDE,
+  'de-AT': deAT,
+  'de-CH': deCH,
+  'fr-CH': frCH,
+  'nl-NL': nlNL,
+};

@@ -13,7 +13,13 @@ describe('GET /fragment/header', () => {
     expect(html).toContain('<header');
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*aria-label="Nordhafen Versand – zur Startseite"/);
     expect(html).toMatch(/<nav[^>]*aria-label="Hauptnavigation"/);
-    for (const label of ['Mode', 'Möbel &amp; Wohnen', 'Elektro &amp; Haushalt', 'Technik &amp; Multimedia', 'Service &amp; Hilfe']) {
+    for (const label of [
+      'Mode',
+      'Möbel &amp; Wohnen',
+      'Elektro &amp; Haushalt',
+      'Technik &amp; Multimedia',
+      'Service &amp; Hilfe',
+    ]) {
       expect(html).toContain(`>${label}</a>`);
     }
     expect(html).toContain('href="/damenmode/kleider/"');
@@ -30,11 +36,15 @@ describe('GET /fragment/header', () => {
 
   it('adds the colour-mode script with the composer nonce', async () => {
     const { app } = shellWithContent();
-    const res = await app.request('/fragment/header', { headers: fragmentHeaders('DE', 'de-DE', '/', { 'x-sf-nonce': 'abc123' }) });
+    const res = await app.request('/fragment/header', {
+      headers: fragmentHeaders('DE', 'de-DE', '/', { 'x-sf-nonce': 'abc123' }),
+    });
     const html = await res.text();
     expect(html).toMatch(/^<script nonce="abc123">try\{var m=localStorage.getItem\('mui-mode'\)/);
     // the consent banner is shown in the first paint by an inline script right after it
-    expect(html).toMatch(/<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_consent=/);
+    expect(html).toMatch(
+      /<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_consent=/,
+    );
     // the controls the shell script shows later keep their space while hidden (no layout shift)
     expect(html).toMatch(/\[data-sf-flyout-toggle\]\[hidden\]\{display:inline-block;visibility:hidden;\}/);
     expect(html).toMatch(/\[hidden\]\{visibility:hidden;\}/);
@@ -42,11 +52,15 @@ describe('GET /fragment/header', () => {
 
   it('speaks French on /fr and uses the Swiss USP bar in de-CH', async () => {
     const { app } = shellWithContent();
-    const fr = await (await app.request('/fragment/header', { headers: fragmentHeaders('CH', 'fr-CH', '/fr') })).text();
+    const fr = await (
+      await app.request('/fragment/header', { headers: fragmentHeaders('CH', 'fr-CH', '/fr') })
+    ).text();
     expect(fr).toContain('aria-label="Navigation principale"');
     expect(fr).toContain('Livraison gratuite dès CHF 75.–');
     expect(fr).toMatch(/action="\/fr\/s\/"/);
-    const ch = await (await app.request('/fragment/header', { headers: fragmentHeaders('CH', 'de-CH', '/') })).text();
+    const ch = await (
+      await app.request('/fragment/header', { headers: fragmentHeaders('CH', 'de-CH', '/') })
+    ).text();
     expect(ch).toContain('Gratis Lieferung ab CHF 75.–');
     expect(ch).toContain('Haushaltsgrossgeräte');
   });
@@ -61,8 +75,12 @@ describe('GET /fragment/header', () => {
     expect(html).toContain('href="/service-hilfe"');
     expect(html).not.toContain('bucket-usp-bar');
     const lines = logger.lines.filter((l) => l.level === 'error').map((l) => l.msg);
-    expect(lines).toContain('Endpoint: http://bucket.test/de-DE/bucket-usp-bar.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)');
-    expect(lines).toContain('Endpoint: http://bucket.test/de-DE/navigation.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)');
+    expect(lines).toContain(
+      'Endpoint: http://bucket.test/de-DE/bucket-usp-bar.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)',
+    );
+    expect(lines).toContain(
+      'Endpoint: http://bucket.test/de-DE/navigation.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)',
+    );
   });
 
   it('answers 400 without the fragment headers', async () => {
@@ -80,7 +98,9 @@ describe('GET /fragment/footer', () => {
     expect(html).toContain('<footer');
     expect(html).toContain('Mo–Fr 08:00–21:00 Uhr');
     expect(html).toContain('Sa 08:00–12:00 Uhr');
-    expect(html).toContain('20 Cent pro Anruf aus dem deutschen Festnetz, aus Mobilfunknetzen max. 60 Cent pro Anruf.');
+    expect(html).toContain(
+      '20 Cent pro Anruf aus dem deutschen Festnetz, aus Mobilfunknetzen max. 60 Cent pro Anruf.',
+    );
     expect(html).toContain('href="/service-hilfe/newsletter/anmelden"');
     expect(html).toContain('href="/service-hilfe/ueber-uns/agb/"');
     expect(html).toContain('href="/service-hilfe/ueber-uns/datenschutz"');
@@ -91,7 +111,9 @@ describe('GET /fragment/footer', () => {
 
   it('uses the Austrian footer on AT and falls back to the tenant configuration without the bucket', async () => {
     const { app } = shellWithContent();
-    const at = await (await app.request('/fragment/footer', { headers: fragmentHeaders('AT', 'de-AT', '/') })).text();
+    const at = await (
+      await app.request('/fragment/footer', { headers: fragmentHeaders('AT', 'de-AT', '/') })
+    ).text();
     expect(at).toContain('0810 20 30 40');
     expect(at).toContain('Österreichisches E-Commerce-Gütezeichen');
     const down = shellWithContent({ failing: true });
@@ -102,6 +124,10 @@ describe('GET /fragment/footer', () => {
     expect(html).toContain('ma–vr 08:00–21:00 uur, za 08:00–12:00 uur');
     expect(html).toContain('href="/special/algemene-voorwaarden"');
     expect(html).toContain('Thuiswinkel Waarborg');
-    expect(down.logger.lines.some((l) => l.msg.startsWith('Endpoint: http://bucket.test/nl-NL/footer.json - Status 0:'))).toBe(true);
+    expect(
+      down.logger.lines.some((l) =>
+        l.msg.startsWith('Endpoint: http://bucket.test/nl-NL/footer.json - Status 0:'),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import type { FragmentContext } from '@sf/contracts';
 import { CHROME_CACHE_CONTROL, fragmentResponse, renderFragment } from '@sf/server-kit';
-import {
-  isFooterDoc,
-  isMenuFlyoutDoc,
-  isNavigationDoc,
-  isUspBarDoc,
-} from '../shared/content-guards';
+import { isFooterDoc, isMenuFlyoutDoc, isNavigationDoc, isUspBarDoc } from '../shared/content-guards';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { translator } from './chrome/translate';
@@ -24,7 +19,11 @@ export const COLOR_MODE_SCRIPT =
  * `GET /fragment/header`: navigation, flyout teasers and USP bar from the CMS, read in parallel.
  * Without the bucket the header still renders: built-in navigation, no USP bar.
  */
-export async function headerFragment(ctx: FragmentContext, content: ContentSource, nonce: string | null): Promise<Response> {
+export async function headerFragment(
+  ctx: FragmentContext,
+  content: ContentSource,
+  nonce: string | null,
+): Promise<Response> {
   const [navigation, flyout, usp] = await Promise.all([
     content.read(ctx.locale, 'navigation', isNavigationDoc),
     content.read(ctx.locale, 'menu-flyout', isMenuFlyoutDoc),
@@ -52,7 +51,8 @@ export async function headerFragment(ctx: FragmentContext, content: ContentSourc
 /** `GET /fragment/footer`: the CMS footer, or one built from the tenant configuration without the bucket. */
 export async function footerFragment(ctx: FragmentContext, content: ContentSource): Promise<Response> {
   const t = translator(ctx.locale);
-  const footer = docOf(await content.read(ctx.locale, 'footer', isFooterDoc)) ?? fallbackFooter(ctx.locale, t);
+  const footer =
+    docOf(await content.read(ctx.locale, 'footer', isFooterDoc)) ?? fallbackFooter(ctx.locale, t);
   const html = await renderFragment({
     remote: 'shell',
     routeId: 'footer',

@@ -7,7 +7,9 @@ describe('GET /fragment/home', () => {
     const res = await app.request('/fragment/home', { headers: fragmentHeaders('DE', 'de-DE', '/') });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBeNull();
-    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Nordhafen Versand – Mode, Möbel, Elektro & Technik online kaufen');
+    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe(
+      'Nordhafen Versand – Mode, Möbel, Elektro & Technik online kaufen',
+    );
     expect(res.headers.get('x-sf-head')).toMatch(/^<meta name="description" content="Mode, M&#246;bel/);
     const html = await res.text();
     expect(html).toContain('<div data-sf-slot="shell" data-sf-route="home"><article');
@@ -19,7 +21,9 @@ describe('GET /fragment/home', () => {
 
   it('serves the French storefront for /fr', async () => {
     const { app } = shellWithContent();
-    const html = await (await app.request('/fragment/home', { headers: fragmentHeaders('CH', 'fr-CH', '/fr') })).text();
+    const html = await (
+      await app.request('/fragment/home', { headers: fragmentHeaders('CH', 'fr-CH', '/fr') })
+    ).text();
     expect(html).toContain('Un vent de fraîcheur pour votre garde-robe et votre intérieur');
   });
 
@@ -29,16 +33,26 @@ describe('GET /fragment/home', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBeNull();
     expect(await res.text()).toContain('Diese Seite kann gerade nicht angezeigt werden.');
-    expect(logger.lines.some((l) => l.msg === 'Endpoint: http://bucket.test/de-DE/storefront.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)')).toBe(true);
+    expect(
+      logger.lines.some(
+        (l) =>
+          l.msg ===
+          'Endpoint: http://bucket.test/de-DE/storefront.json - Status 0: fetch failed (connect ECONNREFUSED 127.0.0.1:3100)',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('GET /fragment/content', () => {
   it('renders a content page by path, with its title as <h1>', async () => {
     const { app } = shellWithContent();
-    const res = await app.request('/fragment/content', { headers: fragmentHeaders('DE', 'de-DE', '/service-hilfe/ueber-uns/agb/') });
+    const res = await app.request('/fragment/content', {
+      headers: fragmentHeaders('DE', 'de-DE', '/service-hilfe/ueber-uns/agb/'),
+    });
     expect(res.headers.get('x-sf-status')).toBeNull();
-    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Allgemeine Geschäftsbedingungen und Widerrufsbelehrung | Nordhafen Versand');
+    expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe(
+      'Allgemeine Geschäftsbedingungen und Widerrufsbelehrung | Nordhafen Versand',
+    );
     const html = await res.text();
     expect(html).toContain('<h1>Allgemeine Geschäftsbedingungen und Widerrufsbelehrung</h1>');
     expect(html).toContain('binnen vierzehn Tagen ohne Angabe von Gründen');
@@ -46,15 +60,23 @@ describe('GET /fragment/content', () => {
 
   it('uses de-DE pages for de-AT unless Austria has its own', async () => {
     const { app } = shellWithContent();
-    const agb = await (await app.request('/fragment/content', { headers: fragmentHeaders('AT', 'de-AT', '/service-hilfe') })).text();
+    const agb = await (
+      await app.request('/fragment/content', { headers: fragmentHeaders('AT', 'de-AT', '/service-hilfe') })
+    ).text();
     expect(agb).toContain('Wie können wir Ihnen helfen?');
-    const imprint = await (await app.request('/fragment/content', { headers: fragmentHeaders('AT', 'de-AT', '/service-hilfe/ueber-uns/impressum') })).text();
+    const imprint = await (
+      await app.request('/fragment/content', {
+        headers: fragmentHeaders('AT', 'de-AT', '/service-hilfe/ueber-uns/impressum'),
+      })
+    ).text();
     expect(imprint).toContain('Industriezeile 36, 4020 Linz');
   });
 
   it('answers x-sf-status 404 with a 404 body for a page the CMS does not have', async () => {
     const { app } = shellWithContent();
-    const res = await app.request('/fragment/content', { headers: fragmentHeaders('NL', 'nl-NL', '/klantenservice/bestaat-niet') });
+    const res = await app.request('/fragment/content', {
+      headers: fragmentHeaders('NL', 'nl-NL', '/klantenservice/bestaat-niet'),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBe('404');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -65,13 +87,17 @@ describe('GET /fragment/content', () => {
 
   it('answers 404 for paths no identifier can have', async () => {
     const { app } = shellWithContent();
-    const res = await app.request('/fragment/content', { headers: fragmentHeaders('DE', 'de-DE', '/service-hilfe/..%2Fsecret') });
+    const res = await app.request('/fragment/content', {
+      headers: fragmentHeaders('DE', 'de-DE', '/service-hilfe/..%2Fsecret'),
+    });
     expect(res.headers.get('x-sf-status')).toBe('404');
   });
 
   it('answers x-sf-status 503 (not 404) when the bucket is down', async () => {
     const { app } = shellWithContent({ failing: true });
-    const res = await app.request('/fragment/content', { headers: fragmentHeaders('CH', 'fr-CH', '/fr/aide-service') });
+    const res = await app.request('/fragment/content', {
+      headers: fragmentHeaders('CH', 'fr-CH', '/fr/aide-service'),
+    });
     expect(res.headers.get('x-sf-status')).toBe('503');
     expect(await res.text()).toContain('Cette page ne peut pas être affichée pour le moment.');
   });

@@ -12,7 +12,10 @@ const LOCALES = readdirSync(CONTENT_DIR).filter(isLocale);
 
 /** The identifiers a locale's bucket answers: its own documents and those of its fallback locale. */
 function bucketIdentifiers(locale: Locale): ReadonlySet<string> {
-  const own = (l: Locale) => readdirSync(join(CONTENT_DIR, l)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+  const own = (l: Locale) =>
+    readdirSync(join(CONTENT_DIR, l))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
   const fallback = LOCALE_FALLBACK[locale];
   return new Set([...own(locale), ...(fallback ? own(fallback) : [])]);
 }
@@ -21,7 +24,9 @@ function bucketIdentifiers(locale: Locale): ReadonlySet<string> {
 function hrefsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsOf);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, v]) => (key === 'href' && typeof v === 'string' ? [v] : hrefsOf(v)));
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === 'href' && typeof v === 'string' ? [v] : hrefsOf(v),
+  );
 }
 
 /** Why an internal link of `locale`'s content leads nowhere, or null when it has a page. */
@@ -34,16 +39,21 @@ function deadLinkReason(locale: Locale, href: string): string | null {
     // the content route is a prefix route: only the bucket knows whether the page exists
     const identifier = contentIdentifier(tenant, path);
     if (identifier === null) return 'no content identifier';
-    return bucketIdentifiers(resolved.locale).has(identifier) ? null : `no content page ${resolved.locale}/${identifier}.json`;
+    return bucketIdentifiers(resolved.locale).has(identifier)
+      ? null
+      : `no content page ${resolved.locale}/${identifier}.json`;
   }
-  if (resolved.route.id === 'category' && categoryKeyOfPath(resolved.locale, path) === null) return 'not in CATALOG_CATEGORIES';
+  if (resolved.route.id === 'category' && categoryKeyOfPath(resolved.locale, path) === null)
+    return 'not in CATALOG_CATEGORIES';
   return null;
 }
 
 describe('internal links of the CMS content', () => {
   it('are read from every locale', () => {
     expect(LOCALES.sort()).toEqual(['de-AT', 'de-CH', 'de-DE', 'fr-CH', 'nl-NL']);
-    expect(hrefsOf(JSON.parse(readFileSync(join(CONTENT_DIR, 'de-DE', 'footer.json'), 'utf8')))).toContain('/service-hilfe/versand-und-lieferung');
+    expect(hrefsOf(JSON.parse(readFileSync(join(CONTENT_DIR, 'de-DE', 'footer.json'), 'utf8')))).toContain(
+      '/service-hilfe/versand-und-lieferung',
+    );
   });
 
   it('each lead to a content page of the locale or to a route of @sf/i18n', () => {
@@ -53,7 +63,10 @@ describe('internal links of the CMS content', () => {
       for (const identifier of [...bucketIdentifiers(locale)].sort()) {
         const own = join(CONTENT_DIR, locale, `${identifier}.json`);
         const fallback = LOCALE_FALLBACK[locale];
-        const file = readdirSync(join(CONTENT_DIR, locale)).includes(`${identifier}.json`) || !fallback ? own : join(CONTENT_DIR, fallback, `${identifier}.json`);
+        const file =
+          readdirSync(join(CONTENT_DIR, locale)).includes(`${identifier}.json`) || !fallback
+            ? own
+            : join(CONTENT_DIR, fallback, `${identifier}.json`);
         for (const href of hrefsOf(JSON.parse(readFileSync(file, 'utf8')))) {
           if (!href.startsWith('/') || href.startsWith('//')) continue;
           const reason = deadLinkReason(locale, href);
@@ -67,7 +80,9 @@ describe('internal links of the CMS content', () => {
   it('tells a missing content page from an existing one and from a route', () => {
     expect(deadLinkReason('de-DE', '/service-hilfe/versand-und-lieferung')).toBeNull();
     expect(deadLinkReason('de-AT', '/service-hilfe/versand-und-lieferung')).toBeNull();
-    expect(deadLinkReason('de-DE', '/service-hilfe/gibt-es-nicht')).toBe('no content page de-DE/service-hilfe-gibt-es-nicht.json');
+    expect(deadLinkReason('de-DE', '/service-hilfe/gibt-es-nicht')).toBe(
+      'no content page de-DE/service-hilfe-gibt-es-nicht.json',
+    );
     expect(deadLinkReason('de-DE', '/warenkorb')).toBeNull();
     expect(deadLinkReason('de-DE', '/damenmode/kleider/')).toBeNull();
     expect(deadLinkReason('de-DE', '/keine-seite')).toBe('no route');

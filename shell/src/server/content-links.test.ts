@@ -17,7 +17,17 @@ const HOSTILE = [
 
 describe('safeContentHref', () => {
   it('allows http(s), relative, mailto: and tel: targets', () => {
-    for (const href of ['https://www.example.org/x', 'http://example.org', '/service-hilfe', 'agb', '?page=2', '#top', 'mailto:service@example.org', 'tel:+4940123456', 'TEL:+41 44 123']) {
+    for (const href of [
+      'https://www.example.org/x',
+      'http://example.org',
+      '/service-hilfe',
+      'agb',
+      '?page=2',
+      '#top',
+      'mailto:service@example.org',
+      'tel:+4940123456',
+      'TEL:+41 44 123',
+    ]) {
       expect([href, safeContentHref(href)]).toEqual([href, href]);
     }
   });
@@ -49,22 +59,41 @@ describe('CMS links in rendered content', () => {
       const res = await bucket.request(String(input instanceof Request ? input.url : input), init);
       if (!res.ok) return res;
       const doc = (await res.json()) as Record<string, unknown>;
-      if (Array.isArray(doc.blocks)) doc.blocks = [...(doc.blocks as unknown[]), { type: 'links', heading: 'Gefährliche Links', links: [...links, { label: 'Guter Link', href: 'mailto:service@example.org' }] }];
+      if (Array.isArray(doc.blocks))
+        doc.blocks = [
+          ...(doc.blocks as unknown[]),
+          {
+            type: 'links',
+            heading: 'Gefährliche Links',
+            links: [...links, { label: 'Guter Link', href: 'mailto:service@example.org' }],
+          },
+        ];
       if (Array.isArray(doc.legal)) doc.legal = [...(doc.legal as unknown[]), ...links];
       return new Response(JSON.stringify(doc), { headers: { 'content-type': 'application/json' } });
     };
-    return createShellServer({ contentBucketUrl: 'http://bucket.test', fetch: fetchImpl, logger: memoryLogger() });
+    return createShellServer({
+      contentBucketUrl: 'http://bucket.test',
+      fetch: fetchImpl,
+      logger: memoryLogger(),
+    });
   }
 
   it('renders hostile link targets as text, keeping safe ones as links', async () => {
     const app = hostileShell();
-    for (const [fragment, path] of [['content', '/service-hilfe/ueber-uns/agb/'], ['footer', '/']] as const) {
-      const html = await (await app.request(`/fragment/${fragment}`, { headers: fragmentHeaders('DE', 'de-DE', path) })).text();
+    for (const [fragment, path] of [
+      ['content', '/service-hilfe/ueber-uns/agb/'],
+      ['footer', '/'],
+    ] as const) {
+      const html = await (
+        await app.request(`/fragment/${fragment}`, { headers: fragmentHeaders('DE', 'de-DE', path) })
+      ).text();
       expect(html).toContain('Böser Link 0');
       expect(html).not.toMatch(/href="\s*(javascript|data|vbscript|file|blob):/i);
       expect(html).not.toMatch(/href="[^"]*java\s*script/i);
-      for (let i = 0; i < HOSTILE.length; i += 1) expect(html).toMatch(new RegExp(`<span[^>]*>Böser Link ${i}</span>`));
-      if (fragment === 'content') expect(html).toContain('<a href="mailto:service@example.org">Guter Link</a>');
+      for (let i = 0; i < HOSTILE.length; i += 1)
+        expect(html).toMatch(new RegExp(`<span[^>]*>Böser Link ${i}</span>`));
+      if (fragment === 'content')
+        expect(html).toContain('<a href="mailto:service@example.org">Guter Link</a>');
     }
   });
 });

@@ -2,7 +2,8 @@ import type { Locale } from '@sf/contracts';
 import { createContentBucket, type ContentBucket, type Logger } from '@sf/server-kit';
 
 /** What a read from the bucket gave: the document, `missing` (the bucket answered 404) or `failed`. */
-export type ContentResult<T> = { readonly kind: 'ok'; readonly doc: T } | { readonly kind: 'missing' } | { readonly kind: 'failed' };
+export type ContentResult<T> =
+  { readonly kind: 'ok'; readonly doc: T } | { readonly kind: 'missing' } | { readonly kind: 'failed' };
 
 /** The shell's view of the CMS: typed, guarded reads that tell a missing page from an outage. */
 export interface ContentSource {
@@ -31,7 +32,10 @@ export function createContentSource(opts: ContentSourceOptions): ContentSource {
     revalidateSeconds: 900,
     ...(opts.now ? { now: opts.now } : {}),
     // a page the CMS does not have is a normal 404, not an outage
-    logger: (line) => (/ - Status 404: /.test(line) ? opts.logger.info(line, { code: 'CONTENT-001' }) : opts.logger.error(line, { code: 'CONTENT-001' })),
+    logger: (line) =>
+      / - Status 404: /.test(line)
+        ? opts.logger.info(line, { code: 'CONTENT-001' })
+        : opts.logger.error(line, { code: 'CONTENT-001' }),
     fetch: async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       try {
@@ -45,11 +49,22 @@ export function createContentSource(opts: ContentSourceOptions): ContentSource {
     },
   });
   return {
-    async read<T>(locale: Locale, identifier: string, guard: (v: unknown) => v is T): Promise<ContentResult<T>> {
+    async read<T>(
+      locale: Locale,
+      identifier: string,
+      guard: (v: unknown) => v is T,
+    ): Promise<ContentResult<T>> {
       const doc = await bucket.get<unknown>(locale, identifier);
-      if (doc === null) return lastStatus.get(bucket.address(locale, identifier)) === 404 ? { kind: 'missing' } : { kind: 'failed' };
+      if (doc === null)
+        return lastStatus.get(bucket.address(locale, identifier)) === 404
+          ? { kind: 'missing' }
+          : { kind: 'failed' };
       if (guard(doc)) return { kind: 'ok', doc };
-      opts.logger.error(`CONTENT-001: malformed document ${bucket.address(locale, identifier)}`, { code: 'CONTENT-001', locale, identifier });
+      opts.logger.error(`CONTENT-001: malformed document ${bucket.address(locale, identifier)}`, {
+        code: 'CONTENT-001',
+        locale,
+        identifier,
+      });
       return { kind: 'failed' };
     },
   };

@@ -60,18 +60,33 @@ export function fallbackFooter(locale: Locale, t: Translate): FooterDoc {
   const { hotline } = tenant;
   const [weekdays, saturday] = hotline.openingHours;
   return {
-    columns: [{ heading: SERVICE[baseOf(locale)], links: [link(SERVICE[baseOf(locale)], contentLink('service-help', locale))] }],
+    columns: [
+      {
+        heading: SERVICE[baseOf(locale)],
+        links: [link(SERVICE[baseOf(locale)], contentLink('service-help', locale))],
+      },
+    ],
     hotline: {
       heading: t('shell.footer.hotlineFallback'),
       phone: hotline.display,
       phoneHref: `tel:${hotline.e164}`,
       hours: [t('shell.footer.hotlineHours', { weekdays: hours(weekdays), saturday: hours(saturday) })],
-      fees: t('shell.footer.callFees', { landline: hotline.callFees.landlineCents, mobile: hotline.callFees.mobileMaxCents }),
+      fees: t('shell.footer.callFees', {
+        landline: hotline.callFees.landlineCents,
+        mobile: hotline.callFees.mobileMaxCents,
+      }),
     },
-    newsletter: { heading: 'Newsletter', text: '', link: link('Newsletter', contentLink('newsletter-info', locale)) },
+    newsletter: {
+      heading: 'Newsletter',
+      text: '',
+      link: link('Newsletter', contentLink('newsletter-info', locale)),
+    },
     payments: { heading: '', methods: [] },
     seals: { heading: t('shell.footer.seals'), items: tenant.seals.map((s) => link(s.name, s.url)) },
-    legal: [link(t('shell.legal.terms'), contentLink('terms', locale)), link(t('shell.legal.privacy'), contentLink('privacy', locale))],
+    legal: [
+      link(t('shell.legal.terms'), contentLink('terms', locale)),
+      link(t('shell.legal.privacy'), contentLink('privacy', locale)),
+    ],
     copyright: `© ${tenant.company.name}`,
   };
 }

@@ -28,12 +28,18 @@ export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentE
   const logger = opts.logger ?? createLogger('shell');
   const content =
     opts.content ??
-    createContentSource({ baseUrl: opts.contentBucketUrl ?? 'http://127.0.0.1:3100', logger, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+    createContentSource({
+      baseUrl: opts.contentBucketUrl ?? 'http://127.0.0.1:3100',
+      logger,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    });
   const app = new Hono<FragmentEnv>();
   app.onError(errorHandler);
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.use('/fragment/*', fragmentContext());
-  app.get('/fragment/header', (c) => headerFragment(c.var.fragment, content, c.req.header('x-sf-nonce') ?? null));
+  app.get('/fragment/header', (c) =>
+    headerFragment(c.var.fragment, content, c.req.header('x-sf-nonce') ?? null),
+  );
   app.get('/fragment/footer', (c) => footerFragment(c.var.fragment, content));
   app.get('/fragment/home', (c) => contentFragment('home', c.var.fragment, content));
   app.get('/fragment/content', (c) => contentFragment('content', c.var.fragment, content));

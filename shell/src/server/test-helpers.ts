@@ -9,7 +9,9 @@ import { createShellServer } from './index';
 export const CONTENT_DIR = join(__dirname, '..', '..', 'content');
 
 /** A logger that records lines (and prints nothing). */
-export function memoryLogger(): Logger & { readonly lines: { level: string; msg: string; fields?: Record<string, unknown> }[] } {
+export function memoryLogger(): Logger & {
+  readonly lines: { level: string; msg: string; fields?: Record<string, unknown> }[];
+} {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
   const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
     lines.push(fields ? { level, msg, fields } : { level, msg });
@@ -42,6 +44,20 @@ export function shellWithContent(options: { failing?: boolean } = {}) {
 }
 
 /** Fragment request headers as the composer sends them. */
-export function fragmentHeaders(tenant: TenantId, locale: Locale, path: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { ...fragmentRequestHeaders({ tenant, locale, path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'test-1' }), ...extra };
+export function fragmentHeaders(
+  tenant: TenantId,
+  locale: Locale,
+  path: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...fragmentRequestHeaders({
+      tenant,
+      locale,
+      path,
+      session: { loggedIn: false, softLoggedIn: false },
+      requestId: 'test-1',
+    }),
+    ...extra,
+  };
 }

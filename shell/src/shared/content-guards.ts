@@ -35,13 +35,24 @@ export function isNavigationDoc(v: unknown): v is NavigationDoc {
   return (
     isRec(v) &&
     isContentLink(v.service) &&
-    arrOf(v.items, (i): i is NavigationDoc['items'][number] => isRec(i) && isContentLink(i) && isStr(i.id) && arrOf(i.groups, isGroup))
+    arrOf(
+      v.items,
+      (i): i is NavigationDoc['items'][number] =>
+        isRec(i) && isContentLink(i) && isStr(i.id) && arrOf(i.groups, isGroup),
+    )
   );
 }
 
 /** Runtime guard of the `bucket-usp-bar` document. */
 export function isUspBarDoc(v: unknown): v is UspBarDoc {
-  return isRec(v) && arrOf(v.items, (i): i is UspBarDoc['items'][number] => isRec(i) && isStr(i.text) && (i.href === undefined || isStr(i.href)));
+  return (
+    isRec(v) &&
+    arrOf(
+      v.items,
+      (i): i is UspBarDoc['items'][number] =>
+        isRec(i) && isStr(i.text) && (i.href === undefined || isStr(i.href)),
+    )
+  );
 }
 
 /** Runtime guard of the `menu-flyout` document. */
@@ -51,14 +62,23 @@ export function isMenuFlyoutDoc(v: unknown): v is MenuFlyoutDoc {
 
 /** Runtime guard of the `footer` document. */
 export function isFooterDoc(v: unknown): v is FooterDoc {
-  if (!isRec(v) || !isRec(v.hotline) || !isRec(v.newsletter) || !isRec(v.payments) || !isRec(v.seals)) return false;
+  if (!isRec(v) || !isRec(v.hotline) || !isRec(v.newsletter) || !isRec(v.payments) || !isRec(v.seals))
+    return false;
   const h = v.hotline;
   return (
     arrOf(v.columns, isGroup) &&
-    isStr(h.heading) && isStr(h.phone) && isStr(h.phoneHref) && isStrArr(h.hours) && isStr(h.fees) &&
-    isStr(v.newsletter.heading) && isStr(v.newsletter.text) && isContentLink(v.newsletter.link) &&
-    isStr(v.payments.heading) && isStrArr(v.payments.methods) &&
-    isStr(v.seals.heading) && arrOf(v.seals.items, isContentLink) &&
+    isStr(h.heading) &&
+    isStr(h.phone) &&
+    isStr(h.phoneHref) &&
+    isStrArr(h.hours) &&
+    isStr(h.fees) &&
+    isStr(v.newsletter.heading) &&
+    isStr(v.newsletter.text) &&
+    isContentLink(v.newsletter.link) &&
+    isStr(v.payments.heading) &&
+    isStrArr(v.payments.methods) &&
+    isStr(v.seals.heading) &&
+    arrOf(v.seals.items, isContentLink) &&
     arrOf(v.legal, isContentLink) &&
     isStr(v.copyright)
   );
@@ -74,8 +94,13 @@ export function isNewsletterSheetDoc(v: unknown): v is NewsletterSheetDoc {
   if (!isRec(v) || !isRec(v.voucher)) return false;
   const voucher = v.voucher;
   return (
-    isStr(v.headline) && isStr(v.text) && isStr(v.legal) && isStr(v.dismiss) && isContentLink(v.cta) &&
-    typeof voucher.value === 'number' && typeof voucher.minimumOrder === 'number' &&
+    isStr(v.headline) &&
+    isStr(v.text) &&
+    isStr(v.legal) &&
+    isStr(v.dismiss) &&
+    isContentLink(v.cta) &&
+    typeof voucher.value === 'number' &&
+    typeof voucher.minimumOrder === 'number' &&
     (voucher.currency === 'EUR' || voucher.currency === 'CHF')
   );
 }
@@ -84,9 +109,20 @@ function isBlock(v: unknown): v is PageBlock {
   if (!isRec(v)) return false;
   switch (v.type) {
     case 'hero':
-      return isStr(v.headline) && isStr(v.text) && isContentLink(v.link) && (v.eyebrow === undefined || isStr(v.eyebrow));
+      return (
+        isStr(v.headline) &&
+        isStr(v.text) &&
+        isContentLink(v.link) &&
+        (v.eyebrow === undefined || isStr(v.eyebrow))
+      );
     case 'categories':
-      return isStr(v.heading) && arrOf(v.items, (i): i is ContentLink & { text: string } => isRec(i) && isContentLink(i) && isStr(i.text));
+      return (
+        isStr(v.heading) &&
+        arrOf(
+          v.items,
+          (i): i is ContentLink & { text: string } => isRec(i) && isContentLink(i) && isStr(i.text),
+        )
+      );
     case 'teasers':
       return isStr(v.heading) && arrOf(v.items, isTeaser);
     case 'text':
@@ -94,7 +130,13 @@ function isBlock(v: unknown): v is PageBlock {
     case 'links':
       return isStr(v.heading) && arrOf(v.links, isContentLink);
     case 'faq':
-      return isStr(v.heading) && arrOf(v.items, (i): i is { question: string; answer: string } => isRec(i) && isStr(i.question) && isStr(i.answer));
+      return (
+        isStr(v.heading) &&
+        arrOf(
+          v.items,
+          (i): i is { question: string; answer: string } => isRec(i) && isStr(i.question) && isStr(i.answer),
+        )
+      );
     default:
       return false;
   }

@@ -67,7 +67,11 @@ export interface BannerDoc {
 export interface NewsletterSheetDoc {
   readonly headline: string;
   readonly text: string;
-  readonly voucher: { readonly value: number; readonly currency: 'EUR' | 'CHF'; readonly minimumOrder: number };
+  readonly voucher: {
+    readonly value: number;
+    readonly currency: 'EUR' | 'CHF';
+    readonly minimumOrder: number;
+  };
   readonly legal: string;
   readonly cta: ContentLink;
   readonly dismiss: string;
@@ -75,12 +79,26 @@ export interface NewsletterSheetDoc {
 
 /** Building blocks of a CMS page. */
 export type PageBlock =
-  | { readonly type: 'hero'; readonly eyebrow?: string; readonly headline: string; readonly text: string; readonly link: ContentLink }
-  | { readonly type: 'categories'; readonly heading: string; readonly items: readonly (ContentLink & { readonly text: string })[] }
+  | {
+      readonly type: 'hero';
+      readonly eyebrow?: string;
+      readonly headline: string;
+      readonly text: string;
+      readonly link: ContentLink;
+    }
+  | {
+      readonly type: 'categories';
+      readonly heading: string;
+      readonly items: readonly (ContentLink & { readonly text: string })[];
+    }
   | { readonly type: 'teasers'; readonly heading: string; readonly items: readonly Teaser[] }
   | { readonly type: 'text'; readonly heading?: string; readonly paragraphs: readonly string[] }
   | { readonly type: 'links'; readonly heading: string; readonly links: readonly ContentLink[] }
-  | { readonly type: 'faq'; readonly heading: string; readonly items: readonly { readonly question: string; readonly answer: string }[] };
+  | {
+      readonly type: 'faq';
+      readonly heading: string;
+      readonly items: readonly { readonly question: string; readonly answer: string }[];
+    };
 
 /** A CMS page (`storefront`, `service-hilfe`, `service-hilfe-ueber-uns-agb`, …). */
 export interface PageDoc {

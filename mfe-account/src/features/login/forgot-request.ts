@@ -16,7 +16,11 @@ export const FORGOT_PATH = '/api/customer/password/forgot';
  * (forbidden, too many requests) its own localized message. A network failure or a server error is
  * `failed`: the modal then shows the spec's password-reset request error, not a generic one.
  */
-export async function postForgot(email: string, locale: string, fetchFn: typeof fetch = fetch): Promise<ForgotAnswer> {
+export async function postForgot(
+  email: string,
+  locale: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<ForgotAnswer> {
   let res: Response;
   try {
     // the locale goes along so the mail and its link are in the shopper's language, as with the page form's hidden field
@@ -31,9 +35,15 @@ export async function postForgot(email: string, locale: string, fetchFn: typeof 
   }
   if (res.ok) return { kind: 'sent' };
   const answer = (await res.json().catch(() => null)) as unknown;
-  if (res.status === 400 && isRecord(answer) && isRecord(answer['errors']) && typeof answer['errors']['email'] === 'string') {
+  if (
+    res.status === 400 &&
+    isRecord(answer) &&
+    isRecord(answer['errors']) &&
+    typeof answer['errors']['email'] === 'string'
+  ) {
     return { kind: 'field', error: answer['errors']['email'] };
   }
-  if (res.status < 500 && isRecord(answer) && typeof answer['message'] === 'string') return { kind: 'message', message: answer['message'] };
+  if (res.status < 500 && isRecord(answer) && typeof answer['message'] === 'string')
+    return { kind: 'message', message: answer['message'] };
   return { kind: 'failed' };
 }

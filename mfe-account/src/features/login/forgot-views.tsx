@@ -56,7 +56,13 @@ export function ForgotView({ onSent, onBack, emailRef }: ForgotViewProps): React
     setBusy(false);
     if (answer.kind === 'sent') return onSent();
     setError(answer.kind === 'field' ? answer.error : undefined);
-    setMessage(answer.kind === 'message' ? answer.message : answer.kind === 'failed' ? t('account.forgot.error') : null);
+    setMessage(
+      answer.kind === 'message'
+        ? answer.message
+        : answer.kind === 'failed'
+          ? t('account.forgot.error')
+          : null,
+    );
   };
   return (
     <>

@@ -8,7 +8,10 @@ export const ACCOUNT_LINK_SELECTOR = '[data-sf-account-link]';
 
 const stateOf = (value: unknown): LoginWidgetState => {
   const s = (typeof value === 'object' && value !== null ? value : {}) as Partial<LoginWidgetState>;
-  return { numberLogin: s.numberLogin === true, accountUrl: typeof s.accountUrl === 'string' ? s.accountUrl : '/mein-konto' };
+  return {
+    numberLogin: s.numberLogin === true,
+    accountUrl: typeof s.accountUrl === 'string' ? s.accountUrl : '/mein-konto',
+  };
 };
 
 /**
@@ -24,7 +27,14 @@ export function LoginApp({ props, initialState }: RemoteAppProps): ReactElement 
     const link = document.querySelector<HTMLAnchorElement>(ACCOUNT_LINK_SELECTOR);
     if (!link) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (props.session.flags().loggedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        props.session.flags().loggedIn ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       event.preventDefault();
       setOpen(true);
     };
@@ -43,7 +53,13 @@ export function LoginApp({ props, initialState }: RemoteAppProps): ReactElement 
     <>
       {/* server HTML of the slot (the closed modal renders none): so the widget hydrates with its state */}
       <span hidden data-sf-login="" />
-      <LoginModal open={open} onClose={() => setOpen(false)} onLoggedIn={onLoggedIn} numberLogin={state.numberLogin} accountUrl={state.accountUrl} />
+      <LoginModal
+        open={open}
+        onClose={() => setOpen(false)}
+        onLoggedIn={onLoggedIn}
+        numberLogin={state.numberLogin}
+        accountUrl={state.accountUrl}
+      />
     </>
   );
 }

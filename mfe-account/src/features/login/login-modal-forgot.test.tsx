@@ -5,18 +5,29 @@ import { LOGIN_MESSAGES } from '../../shared/login-messages';
 import { LoginModal } from './login-modal';
 
 // jsdom has no fetch: each test puts a scripted one in place
-const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const json = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 const scriptFetch = () => {
   const fn = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
 };
 
-const SENT = 'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.';
+const SENT =
+  'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.';
 
 async function openForgot(numberLogin = false) {
   const onClose = jest.fn();
-  renderInRemote(<LoginModal open onClose={onClose} onLoggedIn={jest.fn()} numberLogin={numberLogin} accountUrl="/mein-konto" />, { messages: LOGIN_MESSAGES });
+  renderInRemote(
+    <LoginModal
+      open
+      onClose={onClose}
+      onLoggedIn={jest.fn()}
+      numberLogin={numberLogin}
+      accountUrl="/mein-konto"
+    />,
+    { messages: LOGIN_MESSAGES },
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }));
   return onClose;
 }
@@ -34,8 +45,12 @@ describe('LoginModal: forgot password', () => {
 
   it('shows the server’s messages for a missing and an invalid address at the field', async () => {
     scriptFetch()
-      .mockResolvedValueOnce(json(400, { code: 'ACCOUNT-400', errors: { email: 'Das ist ein Pflichtfeld.' } }))
-      .mockResolvedValueOnce(json(400, { code: 'ACCOUNT-400', errors: { email: 'Die E-Mail-Adresse ist nicht gültig.' } }));
+      .mockResolvedValueOnce(
+        json(400, { code: 'ACCOUNT-400', errors: { email: 'Das ist ein Pflichtfeld.' } }),
+      )
+      .mockResolvedValueOnce(
+        json(400, { code: 'ACCOUNT-400', errors: { email: 'Die E-Mail-Adresse ist nicht gültig.' } }),
+      );
     await openForgot();
     await userEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByText('Das ist ein Pflichtfeld.')).toBeInTheDocument();
@@ -51,7 +66,10 @@ describe('LoginModal: forgot password', () => {
   it('posts the address and shows the success view with its heading focused', async () => {
     const fetchMock = scriptFetch().mockResolvedValue(json(200, { message: SENT }));
     await openForgot();
-    await userEvent.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'wer.auch.immer@example.com');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /E-Mail-Adresse/ }),
+      'wer.auch.immer@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     const heading = await screen.findByRole('heading', { name: 'Die E-Mail ist unterwegs' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -59,7 +77,10 @@ describe('LoginModal: forgot password', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customer/password/forgot');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'wer.auch.immer@example.com', locale: 'de-DE' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      email: 'wer.auch.immer@example.com',
+      locale: 'de-DE',
+    });
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 
@@ -70,7 +91,8 @@ describe('LoginModal: forgot password', () => {
       .mockResolvedValueOnce(json(429, { code: 'ACCOUNT-429', message: 'Zu viele Anfragen.' }));
     await openForgot();
     await userEvent.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna@example.com');
-    const failed = 'Ihre Anfrage zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.';
+    const failed =
+      'Ihre Anfrage zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.';
     await userEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(failed);
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);

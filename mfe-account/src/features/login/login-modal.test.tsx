@@ -12,7 +12,8 @@ jest.mock('altcha/i18n/fr-fr', () => ({}), { virtual: true });
 jest.mock('altcha/i18n/nl', () => ({}), { virtual: true });
 
 // jsdom has no fetch: each test puts a scripted one in place
-const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const json = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 const scriptFetch = () => {
   const fn = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
   globalThis.fetch = fn as unknown as typeof fetch;
@@ -20,26 +21,47 @@ const scriptFetch = () => {
 };
 
 function open(numberLogin: boolean, onLoggedIn = jest.fn()) {
-  renderInRemote(<LoginModal open onClose={jest.fn()} onLoggedIn={onLoggedIn} numberLogin={numberLogin} accountUrl="/mein-konto" />, { messages: LOGIN_MESSAGES });
+  renderInRemote(
+    <LoginModal
+      open
+      onClose={jest.fn()}
+      onLoggedIn={onLoggedIn}
+      numberLogin={numberLogin}
+      accountUrl="/mein-konto"
+    />,
+    { messages: LOGIN_MESSAGES },
+  );
   return onLoggedIn;
 }
 
 describe('LoginModal', () => {
-
   it('offers only e-mail and password where the shop has no customer-number login', async () => {
     open(false);
     const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Passwort vergessen?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Neu hier? Konto anlegen' })).toHaveAttribute('href', '/mein-konto#sf-account-register');
+    expect(screen.getByRole('link', { name: 'Neu hier? Konto anlegen' })).toHaveAttribute(
+      'href',
+      '/mein-konto#sf-account-register',
+    );
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
   it('shows the server’s field messages and its message for wrong data, then logs in', async () => {
     const fetchMock = scriptFetch()
-      .mockResolvedValueOnce(json(400, { code: 'ACCOUNT-400', errors: { email: 'Das ist ein Pflichtfeld.', password: 'Das ist ein Pflichtfeld.' } }))
-      .mockResolvedValueOnce(json(401, { code: 'ACCOUNT-401', message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.' }))
+      .mockResolvedValueOnce(
+        json(400, {
+          code: 'ACCOUNT-400',
+          errors: { email: 'Das ist ein Pflichtfeld.', password: 'Das ist ein Pflichtfeld.' },
+        }),
+      )
+      .mockResolvedValueOnce(
+        json(401, {
+          code: 'ACCOUNT-401',
+          message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+        }),
+      )
       .mockResolvedValueOnce(json(200, { loggedIn: true }));
     const onLoggedIn = open(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
@@ -49,23 +71,36 @@ describe('LoginModal', () => {
     await userEvent.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.com');
     await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch123');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/customer/login');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ email: 'anna@example.com', password: 'falsch123' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      email: 'anna@example.com',
+      password: 'falsch123',
+    });
   });
 
   it('asks for the captcha when the server wants it, and posts the solved payload with the next attempt', async () => {
     const fetchMock = scriptFetch()
-      .mockResolvedValueOnce(json(401, { code: 'ACCOUNT-401', message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.', captcha: true }))
+      .mockResolvedValueOnce(
+        json(401, {
+          code: 'ACCOUNT-401',
+          message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+          captcha: true,
+        }),
+      )
       .mockResolvedValueOnce(json(200, { loggedIn: true }));
     const onLoggedIn = open(false);
     expect(screen.queryByRole('group', { name: 'Sicherheitsprüfung' })).toBeNull();
     await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'anna@example.com');
     await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch123');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    );
     const group = await screen.findByRole('group', { name: 'Sicherheitsprüfung' });
     const widget = await waitFor(() => {
       const el = group.querySelector('altcha-widget');
@@ -74,13 +109,19 @@ describe('LoginModal', () => {
     });
     expect(widget).toHaveAttribute('challenge', '/api/customer/captcha');
     act(() => {
-      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
+      widget.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }),
+      );
     });
     await userEvent.clear(screen.getByLabelText(/Passwort/));
     await userEvent.type(screen.getByLabelText(/Passwort/), 'richtig123');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ email: 'anna@example.com', password: 'richtig123', altcha: 'solved-payload' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      email: 'anna@example.com',
+      password: 'richtig123',
+      altcha: 'solved-payload',
+    });
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 
@@ -102,7 +143,9 @@ describe('LoginModal', () => {
 
   it('shows “Das Passwort ist zu lang.” at the password field when the server refuses an over-long password', async () => {
     // the answer the account server gives a 129-character password (src/server/routes/customer-v1.test.ts)
-    const fetchMock = scriptFetch().mockResolvedValueOnce(json(400, { code: 'ACCOUNT-400', errors: { password: 'Das Passwort ist zu lang.' } }));
+    const fetchMock = scriptFetch().mockResolvedValueOnce(
+      json(400, { code: 'ACCOUNT-400', errors: { password: 'Das Passwort ist zu lang.' } }),
+    );
     const onLoggedIn = open(false);
     await userEvent.type(await screen.findByLabelText(/E-Mail-Adresse/), 'anna@example.com');
     await userEvent.click(screen.getByLabelText(/Passwort/));
@@ -122,6 +165,8 @@ describe('LoginModal', () => {
     scriptFetch().mockRejectedValue(new TypeError('Failed to fetch'));
     open(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wir konnten Ihre Anfrage leider nicht bearbeiten.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wir konnten Ihre Anfrage leider nicht bearbeiten.',
+    );
   });
 });

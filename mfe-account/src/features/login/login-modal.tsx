@@ -11,8 +11,20 @@ const EMAIL_FIELDS: readonly LoginField[] = [
   { name: 'password', label: 'account.field.password', type: 'password', autoComplete: 'current-password' },
 ];
 const NUMBER_FIELDS: readonly LoginField[] = [
-  { name: 'customerNumber', label: 'account.field.customerNumber', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'birthDate', label: 'account.field.birthDate', type: 'text', autoComplete: 'bday', hint: 'account.field.birthDate.hint' },
+  {
+    name: 'customerNumber',
+    label: 'account.field.customerNumber',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'birthDate',
+    label: 'account.field.birthDate',
+    type: 'text',
+    autoComplete: 'bday',
+    hint: 'account.field.birthDate.hint',
+  },
 ];
 
 const TabList = styled(Tabs.List)`
@@ -69,7 +81,13 @@ type View = 'login' | 'forgot' | 'sent';
  * view (spec section 2), each with a way back. The dialog traps focus and gives it back to the link
  * that opened it; on a switch the focus moves to the new view's first field or heading.
  */
-export function LoginModal({ open, onClose, onLoggedIn, numberLogin, accountUrl }: LoginModalProps): ReactElement {
+export function LoginModal({
+  open,
+  onClose,
+  onLoggedIn,
+  numberLogin,
+  accountUrl,
+}: LoginModalProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const first = useRef<HTMLInputElement | null>(null);
@@ -92,7 +110,14 @@ export function LoginModal({ open, onClose, onLoggedIn, numberLogin, accountUrl 
     setView('login');
     onClose();
   };
-  const emailForm = <LoginForm action="/api/customer/login" fields={EMAIL_FIELDS} onLoggedIn={onLoggedIn} firstFieldRef={first} />;
+  const emailForm = (
+    <LoginForm
+      action="/api/customer/login"
+      fields={EMAIL_FIELDS}
+      onLoggedIn={onLoggedIn}
+      firstFieldRef={first}
+    />
+  );
   const login = (
     <>
       {numberLogin ? (
@@ -103,7 +128,11 @@ export function LoginModal({ open, onClose, onLoggedIn, numberLogin, accountUrl 
           </TabList>
           <Tabs.Content value="email">{emailForm}</Tabs.Content>
           <Tabs.Content value="number">
-            <LoginForm action="/api/customer/login/customer-number" fields={NUMBER_FIELDS} onLoggedIn={onLoggedIn} />
+            <LoginForm
+              action="/api/customer/login/customer-number"
+              fields={NUMBER_FIELDS}
+              onLoggedIn={onLoggedIn}
+            />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

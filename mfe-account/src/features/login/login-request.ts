@@ -11,20 +11,34 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * 200 done; 400 the fields' messages; anything else the server's message, or `fallback` when there is
  * none (a network failure, a page in between).
  */
-export async function postLogin(path: string, body: Readonly<Record<string, string>>, fallback: string, fetchFn: typeof fetch = fetch): Promise<LoginAnswer> {
+export async function postLogin(
+  path: string,
+  body: Readonly<Record<string, string>>,
+  fallback: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<LoginAnswer> {
   let res: Response;
   try {
-    res = await fetchFn(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    res = await fetchFn(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     return { kind: 'message', message: fallback };
   }
   if (res.ok) return { kind: 'ok' };
   const answer = (await res.json().catch(() => null)) as unknown;
   if (res.status === 400 && isRecord(answer) && isRecord(answer['errors'])) {
-    const errors = Object.fromEntries(Object.entries(answer['errors']).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const errors = Object.fromEntries(
+      Object.entries(answer['errors']).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
     return { kind: 'fields', errors };
   }
   const message = isRecord(answer) && typeof answer['message'] === 'string' ? answer['message'] : fallback;
   // `captcha: true`: the next attempt needs a solved captcha (the login throttle, decision 0114)
-  return isRecord(answer) && answer['captcha'] === true ? { kind: 'message', message, captcha: true } : { kind: 'message', message };
+  return isRecord(answer) && answer['captcha'] === true
+    ? { kind: 'message', message, captcha: true }
+    : { kind: 'message', message };
 }

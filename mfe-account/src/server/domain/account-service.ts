@@ -26,16 +26,38 @@ interface Ctx {
 }
 
 /** Logs in by e-mail and password; a success starts a new session in place of the current one. */
-export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+export async function logIn(
+  deps: ServerDeps,
+  body: Readonly<Record<string, unknown>>,
+  ctx: Ctx,
+): Promise<AuthResult> {
   const parsed = parseLogin(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
   const now = deps.now?.() ?? new Date();
-  const outcome = await login({ db: deps.db, clientAddress: ctx.clientAddress ?? 'unknown', captcha: deps.captcha, captchaPayload: body['altcha'], hashOptions: deps.hashOptions, now, throttle: deps.loginThrottle }, parsed.email, parsed.password);
+  const outcome = await login(
+    {
+      db: deps.db,
+      clientAddress: ctx.clientAddress ?? 'unknown',
+      captcha: deps.captcha,
+      captchaPayload: body['altcha'],
+      hashOptions: deps.hashOptions,
+      now,
+      throttle: deps.loginThrottle,
+    },
+    parsed.email,
+    parsed.password,
+  );
   if (!outcome.ok) {
     if (outcome.reason === 'locked') return { kind: 'locked', retryAfterS: outcome.retryAfterS };
     return outcome.reason === 'captcha' ? { kind: 'captcha' } : { kind: 'failed', captcha: outcome.captcha };
   }
-  const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.() });
+  const session = await startSession(deps.db, deps.keys, {
+    customer: outcome.customer,
+    tenant: ctx.tenant,
+    previousSid: ctx.current?.sid ?? null,
+    secure: ctx.secure,
+    now: deps.now?.(),
+  });
   return { kind: 'ok', customer: outcome.customer, session };
 }
 
@@ -43,13 +65,33 @@ export async function logIn(deps: ServerDeps, body: Readonly<Record<string, unkn
  * Logs in by customer number and birth date (the second tab, decision 0080) where the shop offers
  * it: a soft-logged-in session; elsewhere `unavailable`.
  */
-export async function logInByNumber(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx): Promise<AuthResult> {
+export async function logInByNumber(
+  deps: ServerDeps,
+  body: Readonly<Record<string, unknown>>,
+  ctx: Ctx,
+): Promise<AuthResult> {
   if (!numberLoginEnabled(ctx.tenant, deps.numberLoginTenants)) return { kind: 'unavailable' };
   const parsed = parseNumberLogin(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
-  const outcome = await loginByNumber(deps.db, deps.rateLimitStore, ctx.tenant, parsed.customerNumber, parsed.birthDate);
-  if (!outcome.ok) return outcome.reason === 'locked' ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 } : { kind: 'failed' };
-  const session = await startSession(deps.db, deps.keys, { customer: outcome.customer, tenant: ctx.tenant, previousSid: ctx.current?.sid ?? null, secure: ctx.secure, now: deps.now?.(), withoutPassword: true });
+  const outcome = await loginByNumber(
+    deps.db,
+    deps.rateLimitStore,
+    ctx.tenant,
+    parsed.customerNumber,
+    parsed.birthDate,
+  );
+  if (!outcome.ok)
+    return outcome.reason === 'locked'
+      ? { kind: 'locked', retryAfterS: outcome.retryAfterS ?? 900 }
+      : { kind: 'failed' };
+  const session = await startSession(deps.db, deps.keys, {
+    customer: outcome.customer,
+    tenant: ctx.tenant,
+    previousSid: ctx.current?.sid ?? null,
+    secure: ctx.secure,
+    now: deps.now?.(),
+    withoutPassword: true,
+  });
   return { kind: 'ok', customer: outcome.customer, session };
 }
 
@@ -58,10 +100,20 @@ export async function logInByNumber(deps: ServerDeps, body: Readonly<Record<stri
  * — `registered`, nobody logged in — whether the address is new (the account is created, a welcome
  * mail goes out) or has an account (unchanged; its owner gets a notice). Decision 0101.
  */
-export async function register(deps: ServerDeps, body: Readonly<Record<string, unknown>>, ctx: Ctx & { readonly origin: string; readonly locale: Locale }): Promise<AuthResult> {
+export async function register(
+  deps: ServerDeps,
+  body: Readonly<Record<string, unknown>>,
+  ctx: Ctx & { readonly origin: string; readonly locale: Locale },
+): Promise<AuthResult> {
   const parsed = parseRegistration(body);
   if ('errors' in parsed) return { kind: 'invalid', errors: parsed.errors };
-  await registerAndMail(deps.db, parsed.input, { tenant: ctx.tenant, origin: ctx.origin, locale: ctx.locale, now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
+  await registerAndMail(deps.db, parsed.input, {
+    tenant: ctx.tenant,
+    origin: ctx.origin,
+    locale: ctx.locale,
+    now: deps.now?.() ?? new Date(),
+    hashOptions: deps.hashOptions,
+  });
   return { kind: 'registered' };
 }
 

@@ -1,9 +1,27 @@
 import { migrate, openDatabase, type Db } from '@sf/data';
-import { createAddress, deleteAddress, findAddress, listAddresses, MAX_ADDRESSES, setDefaultAddress, updateAddress } from './addresses';
+import {
+  createAddress,
+  deleteAddress,
+  findAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  setDefaultAddress,
+  updateAddress,
+} from './addresses';
 import { parseAddress, parsePersonalData, type AddressInput } from './area-validation';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { demoId, seedDemoLedger } from './demo-ledger';
-import { accountBalance, findInvoice, includedVat, listBookings, listInvoices, listMaturities, listReturns, listVouchers, rescheduleReturn } from './ledger';
+import {
+  accountBalance,
+  findInvoice,
+  includedVat,
+  listBookings,
+  listInvoices,
+  listMaturities,
+  listReturns,
+  listVouchers,
+  rescheduleReturn,
+} from './ledger';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { TEST_HASH_OPTIONS } from './passwords';
 import { personalData, updatePersonalData } from './personal-data';
@@ -13,7 +31,16 @@ import { earliestReturnDate, isWorkingDay, returnDateAllowed } from './working-d
 let db: Db;
 const ANNA = DEMO_CUSTOMERS[0].id;
 const LUKAS = DEMO_CUSTOMERS[1].id;
-const HOME: AddressInput = { salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', street: 'Weg', houseNumber: '1', postalCode: '20095', city: 'Hamburg', country: 'DE' };
+const HOME: AddressInput = {
+  salutation: 'female',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  street: 'Weg',
+  houseNumber: '1',
+  postalCode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+};
 
 beforeAll(async () => {
   db = await openDatabase({ domain: 'account', memory: true });
@@ -30,7 +57,10 @@ describe('demo ledger', () => {
     expect(invoices.map((i) => i.id).sort()).toEqual([demoId(2, 1, 1), demoId(2, 1, 2)]);
     expect(invoices[1]!.totalCents).toBe(invoices[1]!.lines.reduce((s, l) => s + l.lineCents, 0));
     expect(await findInvoice(db, LUKAS, demoId(2, 1, 1))).toBeNull();
-    expect(await findInvoice(db, ANNA, demoId(2, 1, 1))).toMatchObject({ invoiceNo: 'R-2026-100001', currency: 'EUR' });
+    expect(await findInvoice(db, ANNA, demoId(2, 1, 1))).toMatchObject({
+      invoiceNo: 'R-2026-100001',
+      currency: 'EUR',
+    });
     expect(await findInvoice(db, ANNA, "1' OR '1'='1")).toBeNull();
   });
 
@@ -54,7 +84,14 @@ describe('demo ledger', () => {
 
   it('splits vouchers into active and expired with value, validity, minimum order and group', async () => {
     const { active, expired } = await listVouchers(db, ANNA, '2026-11-25');
-    expect(active).toEqual([expect.objectContaining({ valueCents: 1500, validUntil: '2027-03-31', minOrderAfterReturnCents: 9000, customerGroup: 'Neukunden' })]);
+    expect(active).toEqual([
+      expect.objectContaining({
+        valueCents: 1500,
+        validUntil: '2027-03-31',
+        minOrderAfterReturnCents: 9000,
+        customerGroup: 'Neukunden',
+      }),
+    ]);
     expect(expired).toEqual([expect.objectContaining({ validUntil: '2026-08-31' })]);
   });
 });
@@ -95,44 +132,76 @@ describe('address book', () => {
     expect(await setDefaultAddress(db, LUKAS, created.address.id)).toBe(false);
     expect(await deleteAddress(db, LUKAS, created.address.id)).toBe(false);
     expect(await setDefaultAddress(db, ANNA, before[0]!.id)).toBe(true);
-    expect((await listAddresses(db, ANNA)).filter((a) => a.isDefault).map((a) => a.id)).toEqual([before[0]!.id]);
-    expect(await updateAddress(db, ANNA, created.address.id, { ...HOME, city: 'Bremen' })).toMatchObject({ city: 'Bremen' });
+    expect((await listAddresses(db, ANNA)).filter((a) => a.isDefault).map((a) => a.id)).toEqual([
+      before[0]!.id,
+    ]);
+    expect(await updateAddress(db, ANNA, created.address.id, { ...HOME, city: 'Bremen' })).toMatchObject({
+      city: 'Bremen',
+    });
     expect(await deleteAddress(db, ANNA, before[0]!.id)).toBe(true);
     expect((await listAddresses(db, ANNA)).filter((a) => a.isDefault)).toHaveLength(1);
   });
 
   it('refuses more than the maximum', async () => {
     const have = (await listAddresses(db, LUKAS)).length;
-    for (let i = have; i < MAX_ADDRESSES; i += 1) expect((await createAddress(db, LUKAS, HOME)).kind).toBe('ok');
+    for (let i = have; i < MAX_ADDRESSES; i += 1)
+      expect((await createAddress(db, LUKAS, HOME)).kind).toBe('ok');
     expect((await createAddress(db, LUKAS, HOME)).kind).toBe('full');
   });
 
   it('checks postal codes per country and the spec’s digits-only message', () => {
-    expect(parseAddress({ ...HOME, postalCode: '2009a' })).toEqual({ errors: { postalCode: 'area.postalCode.digits' } });
-    expect(parseAddress({ ...HOME, postalCode: '2009' })).toEqual({ errors: { postalCode: 'area.postalCode.invalid' } });
-    expect(parseAddress({ ...HOME, country: 'NL', postalCode: '1015dv' })).toMatchObject({ input: { postalCode: '1015 DV' } });
-    expect(parseAddress({ ...HOME, street: '', houseNumber: 'x' })).toEqual({ errors: { street: 'account.required', houseNumber: 'area.houseNumber.invalid' } });
+    expect(parseAddress({ ...HOME, postalCode: '2009a' })).toEqual({
+      errors: { postalCode: 'area.postalCode.digits' },
+    });
+    expect(parseAddress({ ...HOME, postalCode: '2009' })).toEqual({
+      errors: { postalCode: 'area.postalCode.invalid' },
+    });
+    expect(parseAddress({ ...HOME, country: 'NL', postalCode: '1015dv' })).toMatchObject({
+      input: { postalCode: '1015 DV' },
+    });
+    expect(parseAddress({ ...HOME, street: '', houseNumber: 'x' })).toEqual({
+      errors: { street: 'account.required', houseNumber: 'area.houseNumber.invalid' },
+    });
   });
 });
 
 describe('personal data', () => {
   const today = new Date('2026-11-25T10:00:00Z');
-  const base = { salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', birthDate: '1981-01-11', phone: '+49 40 555010', email: 'anna.schmidt@example.com' };
+  const base = {
+    salutation: 'female',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    birthDate: '1981-01-11',
+    phone: '+49 40 555010',
+    email: 'anna.schmidt@example.com',
+  };
 
   it('validates birth date, phone and e-mail', () => {
     expect(parsePersonalData({ ...base, birthDate: '2010-01-01', phone: '12', email: 'x' }, today)).toEqual({
-      errors: { birthDate: 'area.birthDate.adult', phone: 'area.phone.invalid', email: 'account.email.invalid' },
+      errors: {
+        birthDate: 'area.birthDate.adult',
+        phone: 'area.phone.invalid',
+        email: 'account.email.invalid',
+      },
     });
-    expect(parsePersonalData({ ...base, birthDate: '1990-02-30' }, today)).toEqual({ errors: { birthDate: 'area.birthDate.invalid' } });
+    expect(parsePersonalData({ ...base, birthDate: '1990-02-30' }, today)).toEqual({
+      errors: { birthDate: 'area.birthDate.invalid' },
+    });
   });
 
   it('saves, and refuses an e-mail address another account has', async () => {
     const ok = parsePersonalData({ ...base, lastName: 'Schmidt-Meier', phone: '' }, today);
     if (!('input' in ok)) throw new Error('invalid');
-    expect(await updatePersonalData(db, ANNA, ok.input)).toMatchObject({ kind: 'ok', data: { lastName: 'Schmidt-Meier', phone: null } });
+    expect(await updatePersonalData(db, ANNA, ok.input)).toMatchObject({
+      kind: 'ok',
+      data: { lastName: 'Schmidt-Meier', phone: null },
+    });
     const taken = parsePersonalData({ ...base, email: 'LUKAS.huber@example.com' }, today);
     if (!('input' in taken)) throw new Error('invalid');
     expect(await updatePersonalData(db, ANNA, taken.input)).toEqual({ kind: 'email-taken' });
-    expect(await personalData(db, ANNA)).toMatchObject({ email: 'anna.schmidt@example.com', birthDate: '1981-01-11' });
+    expect(await personalData(db, ANNA)).toMatchObject({
+      email: 'anna.schmidt@example.com',
+      birthDate: '1981-01-11',
+    });
   });
 });

@@ -11,7 +11,12 @@ export type AreaErrors = Partial<Record<string, MessageId>>;
 export const COUNTRIES = ['DE', 'AT', 'CH', 'NL'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-const POSTAL: Readonly<Record<Country, RegExp>> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/, NL: /^\d{4} ?[A-Z]{2}$/ };
+const POSTAL: Readonly<Record<Country, RegExp>> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+};
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.normalize('NFC').trim() : '');
 
@@ -44,7 +49,9 @@ export interface AddressInput {
 }
 
 /** Checks an address form: the clean input, or the errors per field. */
-export function parseAddress(body: Readonly<Record<string, unknown>>): { input: AddressInput } | { errors: AreaErrors } {
+export function parseAddress(
+  body: Readonly<Record<string, unknown>>,
+): { input: AddressInput } | { errors: AreaErrors } {
   const errors: AreaErrors = {};
   const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
   const salutation = text(body.salutation);
@@ -56,8 +63,14 @@ export function parseAddress(body: Readonly<Record<string, unknown>>): { input: 
   set('street', checkText(body.street));
   const house = text(body.houseNumber);
   if (!house) errors.houseNumber = 'account.required';
-  else if (!/^\d{1,5}(?:\s?[a-zA-Z]|\s?[-/]\s?\d{1,5}[a-zA-Z]?)?$/.test(house)) errors.houseNumber = 'area.houseNumber.invalid';
-  set('postalCode', (COUNTRIES as readonly string[]).includes(country) ? checkPostalCode(body.postalCode, country as Country) : null);
+  else if (!/^\d{1,5}(?:\s?[a-zA-Z]|\s?[-/]\s?\d{1,5}[a-zA-Z]?)?$/.test(house))
+    errors.houseNumber = 'area.houseNumber.invalid';
+  set(
+    'postalCode',
+    (COUNTRIES as readonly string[]).includes(country)
+      ? checkPostalCode(body.postalCode, country as Country)
+      : null,
+  );
   set('city', checkText(body.city));
   if (Object.keys(errors).length) return { errors };
   const postal = text(body.postalCode).toUpperCase();
@@ -83,7 +96,8 @@ export function checkBirthDate(value: unknown, today: Date): MessageId | null {
   if (!m) return 'area.birthDate.invalid';
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return 'area.birthDate.invalid';
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900)
+    return 'area.birthDate.invalid';
   const adult = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()));
   return date.getTime() > adult.getTime() ? 'area.birthDate.adult' : null;
 }
@@ -107,7 +121,10 @@ export interface PersonalDataInput {
 }
 
 /** Checks the personal-data form (name, birth date, phone, e-mail). */
-export function parsePersonalData(body: Readonly<Record<string, unknown>>, today: Date): { input: PersonalDataInput } | { errors: AreaErrors } {
+export function parsePersonalData(
+  body: Readonly<Record<string, unknown>>,
+  today: Date,
+): { input: PersonalDataInput } | { errors: AreaErrors } {
   const errors: AreaErrors = {};
   const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
   const salutation = text(body.salutation);

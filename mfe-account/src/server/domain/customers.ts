@@ -20,9 +20,18 @@ export interface Customer {
 }
 
 type Row = {
-  id: string; customer_number: string; business_partner_no: string; email: string; password_hash: string | null;
-  salutation: Salutation; first_name: string; last_name: string; birth_date: string | null; tenant: TenantId;
-  credit_affinity: boolean; bonus_program: boolean;
+  id: string;
+  customer_number: string;
+  business_partner_no: string;
+  email: string;
+  password_hash: string | null;
+  salutation: Salutation;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  tenant: TenantId;
+  credit_affinity: boolean;
+  bonus_program: boolean;
 };
 
 const COLUMNS = `id, customer_number, business_partner_no, email, password_hash, salutation, first_name, last_name,
@@ -30,9 +39,18 @@ const COLUMNS = `id, customer_number, business_partner_no, email, password_hash,
 
 function toCustomer(r: Row): Customer {
   return {
-    id: r.id, customerNumber: r.customer_number, businessPartnerNo: r.business_partner_no, email: r.email,
-    salutation: r.salutation, firstName: r.first_name, lastName: r.last_name, birthDate: r.birth_date, tenant: r.tenant,
-    creditAffinity: r.credit_affinity, bonusProgram: r.bonus_program, hasPassword: r.password_hash !== null,
+    id: r.id,
+    customerNumber: r.customer_number,
+    businessPartnerNo: r.business_partner_no,
+    email: r.email,
+    salutation: r.salutation,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    birthDate: r.birth_date,
+    tenant: r.tenant,
+    creditAffinity: r.credit_affinity,
+    bonusProgram: r.bonus_program,
+    hasPassword: r.password_hash !== null,
   };
 }
 
@@ -42,13 +60,22 @@ export async function findCustomer(db: Db, id: string): Promise<Customer | null>
 }
 
 /** The customer and the password hash for a login by e-mail (normalized). */
-export async function credentialsByEmail(db: Db, email: string): Promise<{ customer: Customer; hash: string | null } | null> {
+export async function credentialsByEmail(
+  db: Db,
+  email: string,
+): Promise<{ customer: Customer; hash: string | null } | null> {
   const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM customers WHERE email = $1`, [email]);
   return rows[0] ? { customer: toCustomer(rows[0]), hash: rows[0].password_hash } : null;
 }
 
 /** Registers a customer; null when the e-mail already has an account (the caller answers vaguely). */
-export async function registerCustomer(db: Db, input: RegistrationInput, tenant: TenantId, hashOptions?: HashOptions, fixedId?: string): Promise<Customer | null> {
+export async function registerCustomer(
+  db: Db,
+  input: RegistrationInput,
+  tenant: TenantId,
+  hashOptions?: HashOptions,
+  fixedId?: string,
+): Promise<Customer | null> {
   const hash = await hashPassword(input.password, hashOptions);
   const id = fixedId ?? crypto.randomUUID();
   const { rows } = await db.query<Row>(

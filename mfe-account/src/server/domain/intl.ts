@@ -14,6 +14,10 @@ export const ACCOUNT_MESSAGES: MessageBundle = {
 };
 
 /** A text of the account domain in a locale (de-AT and de-CH inherit German; de-CH writes "ss"). */
-export function accountText(locale: Locale, id: AccountMessageId | AreaMessageId | string, values?: Record<string, string | number>): string {
+export function accountText(
+  locale: Locale,
+  id: AccountMessageId | AreaMessageId | string,
+  values?: Record<string, string | number>,
+): string {
   return createIntlFor(locale, ACCOUNT_MESSAGES).formatMessage({ id }, values);
 }

@@ -4,8 +4,23 @@ import { invoicePdf } from './invoice-pdf';
 import type { Invoice } from './ledger';
 
 const CUSTOMER = { id: 'x', customerNumber: '40000003', firstName: 'Claire', lastName: 'Favre' } as Customer;
-const line = (n: number) => ({ position: n, description: `Canapé « Léa » 😀 n° ${n}`, quantity: 1, unitCents: 123_456, lineCents: 123_456 });
-const INVOICE: Invoice = { id: 'i', invoiceNo: 'R-2026-300001', issuedOn: '2026-09-14', dueOn: '2026-10-15', currency: 'CHF', vatRateBp: 810, totalCents: 123_456, lines: [line(1)] };
+const line = (n: number) => ({
+  position: n,
+  description: `Canapé « Léa » 😀 n° ${n}`,
+  quantity: 1,
+  unitCents: 123_456,
+  lineCents: 123_456,
+});
+const INVOICE: Invoice = {
+  id: 'i',
+  invoiceNo: 'R-2026-300001',
+  issuedOn: '2026-09-14',
+  dueOn: '2026-10-15',
+  currency: 'CHF',
+  vatRateBp: 810,
+  totalCents: 123_456,
+  lines: [line(1)],
+};
 
 describe('invoice PDF', () => {
   it('is a PDF with the invoice’s title and language, whatever characters the lines have', async () => {
@@ -17,7 +32,11 @@ describe('invoice PDF', () => {
   });
 
   it('continues on further pages when the lines need them', async () => {
-    const bytes = await invoicePdf({ ...INVOICE, lines: Array.from({ length: 80 }, (_, i) => line(i + 1)) }, CUSTOMER, 'de-DE');
+    const bytes = await invoicePdf(
+      { ...INVOICE, lines: Array.from({ length: 80 }, (_, i) => line(i + 1)) },
+      CUSTOMER,
+      'de-DE',
+    );
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
   });
 });

@@ -8,13 +8,19 @@ const A4: [number, number] = [595.28, 841.89];
 const LEFT = 56;
 const RIGHT = A4[0] - 56;
 
-const money = (locale: Locale, cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-const day = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const money = (locale: Locale, cents: number, currency: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+const day = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 /** Text the standard font can write (WinAnsi): thin and no-break spaces become spaces, anything else unknown "?". */
 function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\u00a0\u202f\u2009]/g, ' ')].map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  return [...text.replace(/[\u00a0\u202f\u2009]/g, ' ')]
+    .map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?'))
+    .join('');
 }
 
 /**
@@ -54,7 +60,12 @@ export async function invoicePdf(invoice: Invoice, customer: Customer, locale: L
 
   line(t('area.pdf.title', { invoiceNo: invoice.invoiceNo }), { size: 18, f: bold });
   next(28);
-  line(t('area.pdf.customer', { name: `${customer.firstName} ${customer.lastName}`, customerNumber: customer.customerNumber }));
+  line(
+    t('area.pdf.customer', {
+      name: `${customer.firstName} ${customer.lastName}`,
+      customerNumber: customer.customerNumber,
+    }),
+  );
   next();
   line(t('area.pdf.issued', { date: day(locale, invoice.issuedOn) }));
   next();
@@ -78,7 +89,11 @@ export async function invoicePdf(invoice: Invoice, customer: Customer, locale: L
   line(t('area.invoices.total'), { f: bold });
   line(money(locale, invoice.totalCents, invoice.currency), { f: bold, right: true });
   next();
-  line(t('area.invoices.vat', { rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(invoice.vatRateBp / 100) }));
+  line(
+    t('area.invoices.vat', {
+      rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(invoice.vatRateBp / 100),
+    }),
+  );
   line(money(locale, includedVat(invoice.totalCents, invoice.vatRateBp), invoice.currency), { right: true });
   return doc.save();
 }

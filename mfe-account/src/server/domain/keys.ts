@@ -27,9 +27,18 @@ function parseKeySet(value: string): PrivateJwk[] | string {
     return 'must be a JSON Web Key Set ({"keys":[…]})';
   }
   const keys = (parsed as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(keys) || keys.length === 0) return 'must be a JSON Web Key Set with at least one key ({"keys":[…]})';
+  if (!Array.isArray(keys) || keys.length === 0)
+    return 'must be a JSON Web Key Set with at least one key ({"keys":[…]})';
   for (const k of keys as Record<string, unknown>[]) {
-    if (!k || k['kty'] !== 'OKP' || k['crv'] !== 'Ed25519' || typeof k['d'] !== 'string' || typeof k['x'] !== 'string' || typeof k['kid'] !== 'string' || !k['kid']) {
+    if (
+      !k ||
+      k['kty'] !== 'OKP' ||
+      k['crv'] !== 'Ed25519' ||
+      typeof k['d'] !== 'string' ||
+      typeof k['x'] !== 'string' ||
+      typeof k['kid'] !== 'string' ||
+      !k['kid']
+    ) {
       return 'must hold Ed25519 private keys (kty OKP, crv Ed25519, d, x, kid)';
     }
   }
@@ -43,7 +52,14 @@ export function checkSigningKeySet(value: string): string | null {
 }
 
 /** The public half of a private JWK, as the JWKS serves it. */
-const publicOf = (k: PrivateJwk): JWK => ({ kty: 'OKP', crv: 'Ed25519', x: k.x, kid: k.kid, alg: SESSION_ALGORITHM, use: 'sig' });
+const publicOf = (k: PrivateJwk): JWK => ({
+  kty: 'OKP',
+  crv: 'Ed25519',
+  x: k.x,
+  kid: k.kid,
+  alg: SESSION_ALGORITHM,
+  use: 'sig',
+});
 
 /**
  * The account domain's session signing keys. `configured` (ACCOUNT_SIGNING_KEYS: a JSON Web Key Set of
@@ -57,17 +73,34 @@ export async function loadSigningKeys(db: Db, configured?: string): Promise<Sign
     const keys = parseKeySet(configured);
     if (typeof keys === 'string') throw new Error(`${SIGNING_KEYS_ENV} ${keys}`);
     const first = keys[0]!;
-    const privateKey = (await importJWK({ ...first, alg: SESSION_ALGORITHM }, SESSION_ALGORITHM)) as CryptoKey;
+    const privateKey = (await importJWK(
+      { ...first, alg: SESSION_ALGORITHM },
+      SESSION_ALGORITHM,
+    )) as CryptoKey;
     return { kid: first.kid, privateKey, jwks: { keys: keys.map(publicOf) } };
   }
-  let rows = (await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC, kid')).rows;
+  let rows = (
+    await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>(
+      'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC, kid',
+    )
+  ).rows;
   if (rows.length === 0) {
-    const { privateKey, publicKey } = await generateKeyPair(SESSION_ALGORITHM, { crv: 'Ed25519', extractable: true });
+    const { privateKey, publicKey } = await generateKeyPair(SESSION_ALGORITHM, {
+      crv: 'Ed25519',
+      extractable: true,
+    });
     const kid = crypto.randomUUID();
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SESSION_ALGORITHM };
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SESSION_ALGORITHM, use: 'sig' };
-    await db.query('INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)]);
-    rows = (await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC, kid')).rows;
+    await db.query(
+      'INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)],
+    );
+    rows = (
+      await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>(
+        'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC, kid',
+      )
+    ).rows;
   }
   const newest = rows[0]!;
   const privateKey = (await importJWK(newest.private_jwk, SESSION_ALGORITHM)) as CryptoKey;

@@ -17,8 +17,15 @@ describe('the customer-number tab (decision 0080)', () => {
   });
 
   it('asks for both fields with their messages', () => {
-    expect(parseNumberLogin({})).toEqual({ errors: { customerNumber: 'account.required', birthDate: 'account.required' } });
-    expect(parseNumberLogin({ customerNumber: '123', birthDate: '1.1.1' })).toEqual({ errors: { customerNumber: 'account.customerNumber.invalid', birthDate: 'account.birthDate.invalid' } });
-    expect(parseNumberLogin({ customerNumber: '4000 0002', birthDate: '02.11.1979' })).toEqual({ customerNumber: '40000002', birthDate: '1979-11-02' });
+    expect(parseNumberLogin({})).toEqual({
+      errors: { customerNumber: 'account.required', birthDate: 'account.required' },
+    });
+    expect(parseNumberLogin({ customerNumber: '123', birthDate: '1.1.1' })).toEqual({
+      errors: { customerNumber: 'account.customerNumber.invalid', birthDate: 'account.birthDate.invalid' },
+    });
+    expect(parseNumberLogin({ customerNumber: '4000 0002', birthDate: '02.11.1979' })).toEqual({
+      customerNumber: '40000002',
+      birthDate: '1979-11-02',
+    });
   });
 });

@@ -12,7 +12,11 @@ import type { FieldErrors } from './validation';
  * (type 1): sensitive pages ask for the password first. Five misses for one customer number within
  * 15 minutes lock it for the rest of the window, as the e-mail login does (decision 0063).
  */
-export const NUMBER_LOGIN_FAILURES: RateLimitSpec = { name: 'account-number-login-failures', points: 5, windowMs: 15 * 60_000 };
+export const NUMBER_LOGIN_FAILURES: RateLimitSpec = {
+  name: 'account-number-login-failures',
+  points: 5,
+  windowMs: 15 * 60_000,
+};
 
 /** Whether a tenant offers the customer-number tab: its flag, or the operator's `enabledTenants` (env). */
 export function numberLoginEnabled(tenant: TenantId, enabledTenants: readonly string[] = []): boolean {
@@ -29,13 +33,20 @@ export function parseBirthDate(value: string): string | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : de ? [de[3], de[2], de[1]] : [];
   if (!y || !m || !d) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  if (
+    date.getUTCFullYear() !== Number(y) ||
+    date.getUTCMonth() !== Number(m) - 1 ||
+    date.getUTCDate() !== Number(d)
+  )
+    return null;
   const out = date.toISOString().slice(0, 10);
   return out >= '1900-01-01' && out <= new Date().toISOString().slice(0, 10) ? out : null;
 }
 
 /** Checks the tab's fields: both required, an 8-digit customer number, a real birth date. */
-export function parseNumberLogin(body: Readonly<Record<string, unknown>>): { customerNumber: string; birthDate: string } | { errors: FieldErrors } {
+export function parseNumberLogin(
+  body: Readonly<Record<string, unknown>>,
+): { customerNumber: string; birthDate: string } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const number = typeof body.customerNumber === 'string' ? body.customerNumber.replace(/\s+/g, '') : '';
   const rawDate = typeof body.birthDate === 'string' ? body.birthDate.trim() : '';
@@ -48,10 +59,17 @@ export function parseNumberLogin(body: Readonly<Record<string, unknown>>): { cus
 }
 
 /** Checks customer number and birth date of the shop's customer; a locked number is refused before anything is read. */
-export async function loginByNumber(db: Db, store: RateLimitStore, tenant: TenantId, customerNumber: string, birthDate: string): Promise<LoginOutcome> {
+export async function loginByNumber(
+  db: Db,
+  store: RateLimitStore,
+  tenant: TenantId,
+  customerNumber: string,
+  birthDate: string,
+): Promise<LoginOutcome> {
   const key = await targetKey(`customer-number:${customerNumber}`);
   const before = await store.peek(NUMBER_LOGIN_FAILURES, key);
-  if (before.used >= NUMBER_LOGIN_FAILURES.points) return { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(before.resetMs / 1000)) };
+  if (before.used >= NUMBER_LOGIN_FAILURES.points)
+    return { ok: false, reason: 'locked', retryAfterS: Math.max(1, Math.ceil(before.resetMs / 1000)) };
   const { rows } = await db.query<{ id: string }>(
     "SELECT id FROM customers WHERE customer_number = $1 AND tenant = $2 AND to_char(birth_date, 'YYYY-MM-DD') = $3",
     [customerNumber, tenant, birthDate],

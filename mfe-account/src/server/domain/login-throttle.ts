@@ -58,13 +58,16 @@ async function counts(db: Db, keys: ThrottleKeys, now: Date, limits: ThrottleLim
 }
 
 /** The state of an attempt (nothing is counted by reading it). */
-export async function throttleState(db: Db, keys: ThrottleKeys, now: Date, limits: ThrottleLimits = THROTTLE): Promise<ThrottleState> {
+export async function throttleState(
+  db: Db,
+  keys: ThrottleKeys,
+  now: Date,
+  limits: ThrottleLimits = THROTTLE,
+): Promise<ThrottleState> {
   const c = await counts(db, keys, now, limits);
   const pair = c.pair;
   const blockedUntil =
-    pair && pair.failures >= limits.pairBlock
-      ? new Date(pair.windowStart.getTime() + limits.windowMs)
-      : null;
+    pair && pair.failures >= limits.pairBlock ? new Date(pair.windowStart.getTime() + limits.windowMs) : null;
   const captcha =
     (c.account?.failures ?? 0) >= limits.accountCaptcha ||
     (c.address?.failures ?? 0) >= limits.addressCaptcha;

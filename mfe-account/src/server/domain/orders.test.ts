@@ -1,7 +1,22 @@
 import { createGatewayOrderSource, toCustomerOrder, type OrdersRequest } from './orders';
 
-const REQ: OrdersRequest = { sessionCookie: 'ecToken=abc.def.ghi', https: false, tenant: 'DE', locale: 'de-DE', host: 'de.localhost:3000', clientIp: '203.0.113.7', requestId: 'r1' };
-const ORDER = { orderNo: 'A-1', placedAt: '2026-11-20T09:00:00Z', status: 'shipped', totalCents: 500, currency: 'EUR', lines: [{ productName: 'Tasse', quantity: 2, lineTotalCents: 500 }] };
+const REQ: OrdersRequest = {
+  sessionCookie: 'ecToken=abc.def.ghi',
+  https: false,
+  tenant: 'DE',
+  locale: 'de-DE',
+  host: 'de.localhost:3000',
+  clientIp: '203.0.113.7',
+  requestId: 'r1',
+};
+const ORDER = {
+  orderNo: 'A-1',
+  placedAt: '2026-11-20T09:00:00Z',
+  status: 'shipped',
+  totalCents: 500,
+  currency: 'EUR',
+  lines: [{ productName: 'Tasse', quantity: 2, lineTotalCents: 500 }],
+};
 
 function source(answer: () => Promise<Response>) {
   const seen: { url: string; headers: Headers }[] = [];
@@ -17,7 +32,9 @@ function source(answer: () => Promise<Response>) {
 
 describe('orders through the gateway', () => {
   it('asks with the persisted document as the shopper (session cookie, shop host), never with a customer id', async () => {
-    const { orders, seen } = source(async () => Response.json({ data: { customerOrders: [ORDER, { ...ORDER, totalCents: 'x' }] } }));
+    const { orders, seen } = source(async () =>
+      Response.json({ data: { customerOrders: [ORDER, { ...ORDER, totalCents: 'x' }] } }),
+    );
     expect(await orders.customerOrders(REQ, 20)).toEqual({ kind: 'orders', orders: [ORDER] });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('documentId')).toMatch(/^[0-9a-f]{64}$/);
@@ -28,9 +45,16 @@ describe('orders through the gateway', () => {
   });
 
   it('tells a gateway without the field (empty state) from a failure (error message)', async () => {
-    const missing = source(async () => Response.json({ errors: [{ message: 'Cannot query field "customerOrders" on type "Query".' }] }, { status: 400 }));
+    const missing = source(async () =>
+      Response.json(
+        { errors: [{ message: 'Cannot query field "customerOrders" on type "Query".' }] },
+        { status: 400 },
+      ),
+    );
     expect(await missing.orders.customerOrders(REQ, 20)).toEqual({ kind: 'missing' });
-    const failing = source(async () => Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 200 }));
+    const failing = source(async () =>
+      Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 200 }),
+    );
     expect(await failing.orders.customerOrders(REQ, 20)).toEqual({ kind: 'unavailable' });
     const down = source(async () => Promise.reject(new Error('ECONNREFUSED')));
     expect(await down.orders.customerOrders(REQ, 20)).toEqual({ kind: 'unavailable' });

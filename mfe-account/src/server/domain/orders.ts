@@ -9,7 +9,11 @@ export interface CustomerOrder {
   readonly status: string;
   readonly totalCents: number;
   readonly currency: string;
-  readonly lines: readonly { readonly productName: string; readonly quantity: number; readonly lineTotalCents: number }[];
+  readonly lines: readonly {
+    readonly productName: string;
+    readonly quantity: number;
+    readonly lineTotalCents: number;
+  }[];
 }
 
 /** Whose orders: the shopper's own session cookie (the gateway's edge verifies it), shop and host. */
@@ -28,24 +32,46 @@ export interface OrdersRequest {
  * `orders`: the list; `missing`: the gateway has no `customerOrders` yet (checkout not deployed:
  * the empty state); `unavailable`: anything else went wrong (the error message, never a crash).
  */
-export type OrdersResult = { readonly kind: 'orders'; readonly orders: readonly CustomerOrder[] } | { readonly kind: 'missing' } | { readonly kind: 'unavailable' };
+export type OrdersResult =
+  | { readonly kind: 'orders'; readonly orders: readonly CustomerOrder[] }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'unavailable' };
 
 export interface OrderSource {
   customerOrders(req: OrdersRequest, first: number): Promise<OrdersResult>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** Runtime check of one order from the gateway; a malformed one is left out, never trusted. */
 export function toCustomerOrder(v: unknown): CustomerOrder | null {
   if (!isRecord(v) || !Array.isArray(v.lines)) return null;
-  if (typeof v.orderNo !== 'string' || typeof v.placedAt !== 'string' || typeof v.status !== 'string' || !isCount(v.totalCents) || typeof v.currency !== 'string') return null;
+  if (
+    typeof v.orderNo !== 'string' ||
+    typeof v.placedAt !== 'string' ||
+    typeof v.status !== 'string' ||
+    !isCount(v.totalCents) ||
+    typeof v.currency !== 'string'
+  )
+    return null;
   if (Number.isNaN(Date.parse(v.placedAt)) || !/^[A-Z]{3}$/.test(v.currency)) return null;
-  const lines = v.lines.filter((l): l is Record<string, unknown> => isRecord(l) && typeof l.productName === 'string' && isCount(l.quantity) && isCount(l.lineTotalCents));
+  const lines = v.lines.filter(
+    (l): l is Record<string, unknown> =>
+      isRecord(l) && typeof l.productName === 'string' && isCount(l.quantity) && isCount(l.lineTotalCents),
+  );
   return {
-    orderNo: v.orderNo, placedAt: v.placedAt, status: v.status, totalCents: v.totalCents, currency: v.currency,
-    lines: lines.map((l) => ({ productName: l.productName as string, quantity: l.quantity as number, lineTotalCents: l.lineTotalCents as number })),
+    orderNo: v.orderNo,
+    placedAt: v.placedAt,
+    status: v.status,
+    totalCents: v.totalCents,
+    currency: v.currency,
+    lines: lines.map((l) => ({
+      productName: l.productName as string,
+      quantity: l.quantity as number,
+      lineTotalCents: l.lineTotalCents as number,
+    })),
   };
 }
 
@@ -70,7 +96,12 @@ export function createGatewayOrderSource(opts: GatewayOrderSourceOptions): Order
       url.searchParams.set('documentId', await documentId);
       url.searchParams.set('operationName', 'AccountCustomerOrders');
       url.searchParams.set('variables', JSON.stringify({ first }));
-      const headers = new Headers({ accept: 'application/json', cookie: req.sessionCookie, 'x-sf-locale': req.locale, 'x-sf-tenant': req.tenant });
+      const headers = new Headers({
+        accept: 'application/json',
+        cookie: req.sessionCookie,
+        'x-sf-locale': req.locale,
+        'x-sf-tenant': req.tenant,
+      });
       if (req.host) {
         headers.set('host', req.host);
         headers.set('referer', `${req.https ? 'https' : 'http'}://${req.host}/`);
@@ -80,15 +111,27 @@ export function createGatewayOrderSource(opts: GatewayOrderSourceOptions): Order
       if (req.requestId) headers.set('x-sf-request-id', req.requestId);
       let json: unknown;
       try {
-        const res = await opts.fetch(url.href, { headers, signal: AbortSignal.timeout(opts.timeoutMs ?? 3000) });
+        const res = await opts.fetch(url.href, {
+          headers,
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
+        });
         json = await res.json().catch(() => null);
       } catch {
         return { kind: 'unavailable' };
       }
       const list = isRecord(json) && isRecord(json.data) ? json.data.customerOrders : undefined;
-      if (Array.isArray(list)) return { kind: 'orders', orders: list.map(toCustomerOrder).filter((o): o is CustomerOrder => o !== null) };
+      if (Array.isArray(list))
+        return {
+          kind: 'orders',
+          orders: list.map(toCustomerOrder).filter((o): o is CustomerOrder => o !== null),
+        };
       const errors = isRecord(json) && Array.isArray(json.errors) ? json.errors : [];
-      const missing = errors.some((e) => isRecord(e) && typeof e.message === 'string' && /Cannot query field "customerOrders"/.test(e.message));
+      const missing = errors.some(
+        (e) =>
+          isRecord(e) &&
+          typeof e.message === 'string' &&
+          /Cannot query field "customerOrders"/.test(e.message),
+      );
       return missing ? { kind: 'missing' } : { kind: 'unavailable' };
     },
   };

@@ -22,9 +22,20 @@ export interface IssuedSession {
   readonly setCookies: readonly string[];
 }
 
-type SessionRow = { id: string; customer_id: string | null; type: number; authenticated_at: Date | null; expires_at: Date };
+type SessionRow = {
+  id: string;
+  customer_id: string | null;
+  type: number;
+  authenticated_at: Date | null;
+  expires_at: Date;
+};
 
-async function sign(keys: SigningKeys, claims: { sid: string; sub: string | null; type: 0 | 1 | 2; cc: TenantId }, now: Date, until: Date): Promise<string> {
+async function sign(
+  keys: SigningKeys,
+  claims: { sid: string; sub: string | null; type: 0 | 1 | 2; cc: TenantId },
+  now: Date,
+  until: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = Math.min(iat + TOKEN_TTL_S, Math.floor(until.getTime() / 1000));
   const jwt = new SignJWT({ sid: claims.sid, type: claims.type, cc: claims.cc })
@@ -42,7 +53,14 @@ export function sessionCookies(token: string, customer: Customer | null, secure:
   return [
     serializeHostCookie(SESSION_TOKEN_COOKIE, token, { secure, maxAge: TOKEN_TTL_S, httpOnly: true }),
     serializeLoginStateCookie(
-      customer ? { li: '1', ca: customer.creditAffinity ? '1' : '0', bop: customer.bonusProgram ? '1' : '0', np: customer.hasPassword ? '0' : '1' } : { li: '0' },
+      customer
+        ? {
+            li: '1',
+            ca: customer.creditAffinity ? '1' : '0',
+            bop: customer.bonusProgram ? '1' : '0',
+            np: customer.hasPassword ? '0' : '1',
+          }
+        : { li: '0' },
       { secure },
     ),
   ];
@@ -64,7 +82,14 @@ export function clearedSessionCookies(secure: boolean): string[] {
 export async function startSession(
   db: Db,
   keys: SigningKeys,
-  opts: { customer: Customer | null; tenant: TenantId; previousSid?: string | null; secure: boolean; now?: Date | undefined; withoutPassword?: boolean },
+  opts: {
+    customer: Customer | null;
+    tenant: TenantId;
+    previousSid?: string | null;
+    secure: boolean;
+    now?: Date | undefined;
+    withoutPassword?: boolean;
+  },
 ): Promise<IssuedSession> {
   const now = opts.now ?? new Date();
   if (opts.previousSid) await db.query('DELETE FROM sessions WHERE id = $1', [opts.previousSid]);
@@ -73,9 +98,10 @@ export async function startSession(
   const password = opts.customer !== null && !opts.withoutPassword;
   const type = !opts.customer ? 0 : password ? 2 : 1;
   const until = new Date(now.getTime() + (opts.customer ? SESSION_TTL_S : ANONYMOUS_SESSION_TTL_S) * 1000);
-  await db.query('INSERT INTO sessions (id, customer_id, type, authenticated_at, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    sid, opts.customer?.id ?? null, type, password ? now : null, now, until,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (id, customer_id, type, authenticated_at, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [sid, opts.customer?.id ?? null, type, password ? now : null, now, until],
+  );
   const token = await sign(keys, { sid, sub: opts.customer?.id ?? null, type, cc: opts.tenant }, now, until);
   return { sid, token, type, setCookies: sessionCookies(token, opts.customer, opts.secure) };
 }
@@ -89,7 +115,11 @@ export async function endSession(db: Db, sid: string): Promise<void> {
  * The live server-side session a verified token names, with its current type: null when it was
  * ended (logout, a newer login) or has expired, or belongs to another customer than the token says.
  */
-export async function liveSession(db: Db, token: VerifiedSession, now = new Date()): Promise<LiveSession | null> {
+export async function liveSession(
+  db: Db,
+  token: VerifiedSession,
+  now = new Date(),
+): Promise<LiveSession | null> {
   const live = await liveSessionById(db, token.sid, now);
   return live && live.customerId === token.customerId ? live : null;
 }
@@ -107,15 +137,32 @@ export interface LiveSession {
  * reset, and not expired): what the composer asks before it vouches for a token (decision 0105).
  */
 export async function liveSessionById(db: Db, sid: string, now = new Date()): Promise<LiveSession | null> {
-  const { rows } = await db.query<SessionRow>('SELECT id, customer_id, type, authenticated_at, expires_at FROM sessions WHERE id = $1', [sid]);
+  const { rows } = await db.query<SessionRow>(
+    'SELECT id, customer_id, type, authenticated_at, expires_at FROM sessions WHERE id = $1',
+    [sid],
+  );
   const row = rows[0];
   if (!row || row.expires_at.getTime() <= now.getTime()) return null;
-  const type: 0 | 1 | 2 = row.customer_id === null ? 0 : row.authenticated_at && now.getTime() - row.authenticated_at.getTime() < STRONG_AUTH_S * 1000 ? 2 : 1;
+  const type: 0 | 1 | 2 =
+    row.customer_id === null
+      ? 0
+      : row.authenticated_at && now.getTime() - row.authenticated_at.getTime() < STRONG_AUTH_S * 1000
+        ? 2
+        : 1;
   return { sid: row.id, customerId: row.customer_id, type, expiresAt: row.expires_at };
 }
 
 /** A new token for a live session (renewal, or the step down to soft-logged-in). */
-export async function renewToken(keys: SigningKeys, live: LiveSession, tenant: TenantId, now = new Date()): Promise<string> {
-  return sign(keys, { sid: live.sid, sub: live.customerId, type: live.type, cc: tenant }, now, live.expiresAt);
+export async function renewToken(
+  keys: SigningKeys,
+  live: LiveSession,
+  tenant: TenantId,
+  now = new Date(),
+): Promise<string> {
+  return sign(
+    keys,
+    { sid: live.sid, sub: live.customerId, type: live.type, cc: tenant },
+    now,
+    live.expiresAt,
+  );
 }
-

@@ -40,7 +40,9 @@ const PASSWORD_PROBLEMS = {
  */
 export function checkPassword(value: unknown): AccountMessageId | null {
   const problem = validatePassword(typeof value === 'string' ? value : '', isCommonPassword);
-  return problem ? (PASSWORD_PROBLEMS[problem as keyof typeof PASSWORD_PROBLEMS] ?? 'account.required') : null;
+  return problem
+    ? (PASSWORD_PROBLEMS[problem as keyof typeof PASSWORD_PROBLEMS] ?? 'account.required')
+    : null;
 }
 
 function checkName(value: unknown): AccountMessageId | null {
@@ -61,7 +63,9 @@ export interface RegistrationInput {
 }
 
 /** Checks a registration: the clean input, or the errors per field. */
-export function parseRegistration(body: Readonly<Record<string, unknown>>): { input: RegistrationInput } | { errors: FieldErrors } {
+export function parseRegistration(
+  body: Readonly<Record<string, unknown>>,
+): { input: RegistrationInput } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const set = (field: string, e: AccountMessageId | null) => e && (errors[field] = e);
   const salutation = text(body.salutation);
@@ -83,7 +87,9 @@ export function parseRegistration(body: Readonly<Record<string, unknown>>): { in
 }
 
 /** Checks a login form (e-mail tab): required fields only; the password rules are not revealed here. */
-export function parseLogin(body: Readonly<Record<string, unknown>>): { email: string; password: string } | { errors: FieldErrors } {
+export function parseLogin(
+  body: Readonly<Record<string, unknown>>,
+): { email: string; password: string } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const email = checkEmail(body.email);
   if (email) errors.email = email;

@@ -15,7 +15,8 @@ function calendar(country: Country): Holidays {
 /** `YYYY-MM-DD` of a UTC day. */
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 
-const addDays = (iso: string, n: number): string => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000));
+const addDays = (iso: string, n: number): string =>
+  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000));
 
 /**
  * A working day (decision 0071): Monday to Friday and not a nationwide public holiday of the
@@ -42,6 +43,13 @@ export function earliestReturnDate(today: string, country: Country, lead = RETUR
 
 /** Whether a chosen return date is allowed: a working day, no earlier than {@link earliestReturnDate}, within 30 days. */
 export function returnDateAllowed(date: string, today: string, country: Country): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || isoDay(new Date(`${date}T00:00:00Z`)) !== date) return false;
-  return date >= earliestReturnDate(today, country) && date <= addDays(today, 30) && isWorkingDay(date, country);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+    isoDay(new Date(`${date}T00:00:00Z`)) !== date
+  )
+    return false;
+  return (
+    date >= earliestReturnDate(today, country) && date <= addDays(today, 30) && isWorkingDay(date, country)
+  );
 }

@@ -12,30 +12,62 @@ function setup(answer: (url: string) => Promise<{ status: number; setCookies: st
   };
   const logger = createLogger('merge-test');
   const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
-  const merge = createMergeOnLogin({ gatewayUrl: 'http://127.0.0.1:3000/api/gateway/', post, logger, timeoutMs: 200 });
+  const merge = createMergeOnLogin({
+    gatewayUrl: 'http://127.0.0.1:3000/api/gateway/',
+    post,
+    logger,
+    timeoutMs: 200,
+  });
   return { calls, merge, warn };
 }
 
 const browser = (cookie: string, proto = 'http') =>
-  new Headers({ cookie, 'x-forwarded-host': 'ch.localhost:3000', 'x-forwarded-proto': proto, 'x-sf-request-id': 'r-1' });
+  new Headers({
+    cookie,
+    'x-forwarded-host': 'ch.localhost:3000',
+    'x-forwarded-proto': proto,
+    'x-sf-request-id': 'r-1',
+  });
 
 describe('merge on login (decision 0078)', () => {
   it('asks the basket (gateway) and the search history as the browser with its new session, on the shop’s host', async () => {
-    const { calls, merge } = setup(async (url) => ({ status: 200, setCookies: url.includes('gateway') ? ['sf_basket=b-2; Path=/; HttpOnly', 'sf_basket_count=3; Path=/', 'other=x; Path=/'] : [] }));
-    const cookies = await merge(browser('sf_basket=b-1; sf_search=s-1; ecToken=OLD; loginState=x'), 'NEW.TOKEN', '123-01');
+    const { calls, merge } = setup(async (url) => ({
+      status: 200,
+      setCookies: url.includes('gateway')
+        ? ['sf_basket=b-2; Path=/; HttpOnly', 'sf_basket_count=3; Path=/', 'other=x; Path=/']
+        : [],
+    }));
+    const cookies = await merge(
+      browser('sf_basket=b-1; sf_search=s-1; ecToken=OLD; loginState=x'),
+      'NEW.TOKEN',
+      '123-01',
+    );
     expect(cookies).toEqual(['sf_basket=b-2; Path=/; HttpOnly', 'sf_basket_count=3; Path=/']);
-    expect(calls.map((c) => c.url).sort()).toEqual(['http://127.0.0.1:3000/api/gateway/', 'http://127.0.0.1:3000/api/search/searchhistory/v1/join-with-fi']);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      'http://127.0.0.1:3000/api/gateway/',
+      'http://127.0.0.1:3000/api/search/searchhistory/v1/join-with-fi',
+    ]);
     for (const call of calls) {
-      expect(call.headers).toMatchObject({ host: 'ch.localhost:3000', origin: 'http://ch.localhost:3000', 'content-type': 'application/json' });
+      expect(call.headers).toMatchObject({
+        host: 'ch.localhost:3000',
+        origin: 'http://ch.localhost:3000',
+        'content-type': 'application/json',
+      });
       // the new token, never the old one; the visitor cookies the other domains know
       expect(call.headers.cookie).toBe('ecToken=NEW.TOKEN; sf_basket=b-1; sf_search=s-1');
     }
-    const gateway = JSON.parse(calls.find((c) => c.url.includes('gateway'))!.body) as { query: string; variables: unknown };
+    const gateway = JSON.parse(calls.find((c) => c.url.includes('gateway'))!.body) as {
+      query: string;
+      variables: unknown;
+    };
     expect(gateway).toEqual({ query: MERGE_BASKET_DOCUMENT, variables: { wishlistSku: '123-01' } });
   });
 
   it('reads the __Host- cookies over TLS and relays the basket’s in that form', async () => {
-    const { calls, merge } = setup(async () => ({ status: 200, setCookies: ['sf_basket_count=1; Path=/; SameSite=Lax'] }));
+    const { calls, merge } = setup(async () => ({
+      status: 200,
+      setCookies: ['sf_basket_count=1; Path=/; SameSite=Lax'],
+    }));
     const cookies = await merge(browser('__Host-sf_basket=b-1', 'https'), 'T', null);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.cookie).toBe('ecToken=T; sf_basket=b-1');
@@ -61,6 +93,8 @@ describe('merge on login (decision 0078)', () => {
   });
 
   it('relays only the basket’s own cookies', () => {
-    expect(relayed(['ecToken=x; Path=/', 'sf_basket=1; Path=/', 'sf_basketX=2'], false)).toEqual(['sf_basket=1; Path=/']);
+    expect(relayed(['ecToken=x; Path=/', 'sf_basket=1; Path=/', 'sf_basketX=2'], false)).toEqual([
+      'sf_basket=1; Path=/',
+    ]);
   });
 });

@@ -10,14 +10,16 @@ import type { Logger } from '@sf/server-kit';
 import { SESSION_TOKEN_COOKIE, readHostCookie } from '@sf/session';
 import { MERGE_BASKET_DOCUMENT } from './merge-basket-document';
 
-
 /** The basket domain's cookies a merge may change, relayed to the browser (the header's count). */
 const RELAYED_COOKIES = ['sf_basket', 'sf_basket_count'] as const;
 /** The visitor cookies the other domains know the anonymous visitor by. */
 const VISITOR_COOKIES = ['sf_basket', 'sf_search'] as const;
 
 /** A POST with a `Host` of our choosing (Web fetch cannot set it; the composer reads the shop from it). */
-export type HostPost = (url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number; setCookies: string[] }>;
+export type HostPost = (
+  url: string,
+  init: { headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number; setCookies: string[] }>;
 
 export interface MergeOnLoginOptions {
   /** The composer's gateway (`SF_GATEWAY_URL`); the search API is on the same origin. */
@@ -32,7 +34,11 @@ export interface MergeOnLoginOptions {
  * The merge of one login: the browser's request, the new session's token, and the sku the wishlist
  * overlay asked to log in for (if any). Answers the relayed basket cookies (may be none).
  */
-export type MergeOnLogin = (request: Headers, token: string, wishlistSku?: string | null) => Promise<string[]>;
+export type MergeOnLogin = (
+  request: Headers,
+  token: string,
+  wishlistSku?: string | null,
+) => Promise<string[]>;
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 const SKU = /^[A-Za-z0-9-]{1,64}$/;
@@ -48,7 +54,9 @@ export function createMergeOnLogin(opts: MergeOnLoginOptions): MergeOnLogin {
     const wish = wishlistSku && SKU.test(wishlistSku) ? wishlistSku : null;
     const secure = request.get('x-forwarded-proto') === 'https';
     const host = request.get('x-forwarded-host') ?? '';
-    const visitors = VISITOR_COOKIES.map((name) => [name, readHostCookie(request.get('cookie'), name, secure)] as const).filter(([, v]) => v);
+    const visitors = VISITOR_COOKIES.map(
+      (name) => [name, readHostCookie(request.get('cookie'), name, secure)] as const,
+    ).filter(([, v]) => v);
     if (!HOST.test(host) || (visitors.length === 0 && !wish)) return [];
     // the internal call is plain http to the composer: plain cookie names, the shop's host, its origin
     const headers = {
@@ -56,7 +64,10 @@ export function createMergeOnLogin(opts: MergeOnLoginOptions): MergeOnLogin {
       origin: `http://${host}`,
       'content-type': 'application/json',
       'x-sf-request-id': request.get('x-sf-request-id') ?? '',
-      cookie: [`${SESSION_TOKEN_COOKIE}=${token}`, ...visitors.map(([name, value]) => `${name}=${value}`)].join('; '),
+      cookie: [
+        `${SESSION_TOKEN_COOKIE}=${token}`,
+        ...visitors.map(([name, value]) => `${name}=${value}`),
+      ].join('; '),
     };
     const call = async (what: string, url: string, body: string): Promise<string[]> => {
       try {
@@ -64,14 +75,29 @@ export function createMergeOnLogin(opts: MergeOnLoginOptions): MergeOnLogin {
         if (res.status >= 400) opts.logger.warn('merge on login refused', { what, status: res.status });
         return res.setCookies;
       } catch (error) {
-        opts.logger.warn('merge on login failed', { what, error: error instanceof Error ? error.message : String(error) });
+        opts.logger.warn('merge on login failed', {
+          what,
+          error: error instanceof Error ? error.message : String(error),
+        });
         return [];
       }
     };
     const has = (name: string) => visitors.some(([n]) => n === name);
     const [basketCookies] = await Promise.all([
-      has('sf_basket') || wish ? call('basket', opts.gatewayUrl, JSON.stringify({ query: MERGE_BASKET_DOCUMENT, variables: { wishlistSku: wish } })) : Promise.resolve([]),
-      has('sf_search') ? call('search history', new URL('/api/search/searchhistory/v1/join-with-fi', opts.gatewayUrl).href, '{}') : Promise.resolve([]),
+      has('sf_basket') || wish
+        ? call(
+            'basket',
+            opts.gatewayUrl,
+            JSON.stringify({ query: MERGE_BASKET_DOCUMENT, variables: { wishlistSku: wish } }),
+          )
+        : Promise.resolve([]),
+      has('sf_search')
+        ? call(
+            'search history',
+            new URL('/api/search/searchhistory/v1/join-with-fi', opts.gatewayUrl).href,
+            '{}',
+          )
+        : Promise.resolve([]),
     ]);
     return relayed(basketCookies, secure);
   };

@@ -19,7 +19,7 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
   'login-captcha': { message: 'account.login.captchaNoScript', kind: 'alert', form: 'login' },
   'login-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'login' },
   'register-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'register' },
-  'error': { message: 'account.error.generic', kind: 'alert', form: null },
+  error: { message: 'account.error.generic', kind: 'alert', form: null },
   'reset-requested': { message: 'account.forgot.sent', kind: 'status', form: null },
   'forgot-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'forgot' },
   'reset-invalid': { message: 'account.errorSummary', kind: 'alert', form: 'reset' },
@@ -27,7 +27,15 @@ const NOTICES: Readonly<Record<string, Omit<AccountNotice, 'errors'>>> = {
 };
 
 const FIELDS = new Set(['email', 'password', 'salutation', 'firstName', 'lastName']);
-const MESSAGES = new Set<AccountMessageId>(['account.required', 'account.password.short', 'account.password.long', 'account.password.common', 'account.email.invalid', 'account.name.long', 'account.name.invalid']);
+const MESSAGES = new Set<AccountMessageId>([
+  'account.required',
+  'account.password.short',
+  'account.password.long',
+  'account.password.common',
+  'account.email.invalid',
+  'account.name.long',
+  'account.name.invalid',
+]);
 
 /** The notice a page query names; unknown values are no notice. */
 export function noticeOf(query: URLSearchParams): AccountNotice | null {
@@ -36,7 +44,8 @@ export function noticeOf(query: URLSearchParams): AccountNotice | null {
   const errors: FieldErrors = {};
   for (const pair of (query.get('errors') ?? '').split(',').slice(0, 8)) {
     const [field, id] = pair.split(':');
-    if (field && FIELDS.has(field) && id && MESSAGES.has(`account.${id}` as AccountMessageId)) errors[field] = `account.${id}` as AccountMessageId;
+    if (field && FIELDS.has(field) && id && MESSAGES.has(`account.${id}` as AccountMessageId))
+      errors[field] = `account.${id}` as AccountMessageId;
   }
   return { ...base, errors };
 }
@@ -52,7 +61,14 @@ export function noticeQuery(notice: keyof typeof NOTICES, errors: FieldErrors = 
  * sent them): a path of this shop only — never another site (`//x`, `/\\x`, a scheme) — else null.
  */
 export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (
+    typeof value !== 'string' ||
+    value.length > 512 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return null;
   // eslint-disable-next-line no-control-regex -- a control character never belongs in a path
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   return value;

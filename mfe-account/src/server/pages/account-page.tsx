@@ -25,8 +25,22 @@ export const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-wid
 
 export type T = (id: AccountMessageId, values?: Record<string, string>) => string;
 
-export function Field(props: { id: string; name: string; label: string; error: AccountMessageId | undefined; t: T; hint?: string; children?: ReactNode; type?: string; autoComplete: string; value?: string; maxLength?: number }): ReactElement {
-  const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ');
+export function Field(props: {
+  id: string;
+  name: string;
+  label: string;
+  error: AccountMessageId | undefined;
+  t: T;
+  hint?: string;
+  children?: ReactNode;
+  type?: string;
+  autoComplete: string;
+  value?: string;
+  maxLength?: number;
+}): ReactElement {
+  const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={props.id}>{props.label}</label>
@@ -43,23 +57,65 @@ export function Field(props: { id: string; name: string; label: string; error: A
           {...(props.error ? { 'aria-invalid': true } : {})}
         />
       )}
-      {props.hint ? <p id={`${props.id}-hint`} className="sf-account__hint">{props.hint}</p> : null}
-      {props.error ? <p id={`${props.id}-error`} className="sf-account__error">{props.t(props.error)}</p> : null}
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="sf-account__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="sf-account__error">
+          {props.t(props.error)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 export function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactElement {
-  return <p className="sf-account__notice" role={notice.kind}>{t(notice.message)}</p>;
+  return (
+    <p className="sf-account__notice" role={notice.kind}>
+      {t(notice.message)}
+    </p>
+  );
 }
 
-function LoginForm({ locale, t, errors, email, returnTo }: { locale: Locale; t: T; errors: FieldErrors; email?: string; returnTo: string | null }): ReactElement {
+function LoginForm({
+  locale,
+  t,
+  errors,
+  email,
+  returnTo,
+}: {
+  locale: Locale;
+  t: T;
+  errors: FieldErrors;
+  email?: string;
+  returnTo: string | null;
+}): ReactElement {
   return (
     <form method="post" action="/api/customer/form/login" noValidate>
       <input type="hidden" name="locale" value={locale} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <Field id="sf-login-email" name="email" type="email" autoComplete="username" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} {...(email ? { value: email } : {})} />
-      <Field id="sf-login-password" name="password" type="password" autoComplete="current-password" label={t('account.field.password')} error={errors.password} t={t} />
+      <Field
+        id="sf-login-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t('account.field.email')}
+        error={errors.email}
+        t={t}
+        maxLength={254}
+        {...(email ? { value: email } : {})}
+      />
+      <Field
+        id="sf-login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('account.field.password')}
+        error={errors.password}
+        t={t}
+      />
       <button type="submit">{t('account.login.submit')}</button>
     </form>
   );
@@ -70,28 +126,98 @@ function ForgotForm({ locale, t, errors }: { locale: Locale; t: T; errors: Field
     <form method="post" action="/api/customer/form/password/forgot" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <p className="sf-account__hint">{t('account.forgot.text')}</p>
-      <Field id="sf-forgot-email" name="email" type="email" autoComplete="email" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} />
+      <Field
+        id="sf-forgot-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('account.field.email')}
+        error={errors.email}
+        t={t}
+        maxLength={254}
+      />
       <button type="submit">{t('account.forgot.submit')}</button>
     </form>
   );
 }
 
-function RegisterForm({ locale, t, errors, returnTo }: { locale: Locale; t: T; errors: FieldErrors; returnTo: string | null }): ReactElement {
+function RegisterForm({
+  locale,
+  t,
+  errors,
+  returnTo,
+}: {
+  locale: Locale;
+  t: T;
+  errors: FieldErrors;
+  returnTo: string | null;
+}): ReactElement {
   return (
     <form method="post" action="/api/customer/form/register" noValidate>
       <input type="hidden" name="locale" value={locale} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <Field id="sf-register-salutation" name="salutation" autoComplete="honorific-prefix" label={t('account.field.salutation')} error={errors.salutation} t={t}>
-        <select id="sf-register-salutation" name="salutation" autoComplete="honorific-prefix" required {...(errors.salutation ? { 'aria-invalid': true, 'aria-describedby': 'sf-register-salutation-error' } : {})}>
+      <Field
+        id="sf-register-salutation"
+        name="salutation"
+        autoComplete="honorific-prefix"
+        label={t('account.field.salutation')}
+        error={errors.salutation}
+        t={t}
+      >
+        <select
+          id="sf-register-salutation"
+          name="salutation"
+          autoComplete="honorific-prefix"
+          required
+          {...(errors.salutation
+            ? { 'aria-invalid': true, 'aria-describedby': 'sf-register-salutation-error' }
+            : {})}
+        >
           {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>{t(`account.field.salutation.${s}`)}</option>
+            <option key={s} value={s}>
+              {t(`account.field.salutation.${s}`)}
+            </option>
           ))}
         </select>
       </Field>
-      <Field id="sf-register-first-name" name="firstName" autoComplete="given-name" label={t('account.field.firstName')} error={errors.firstName} t={t} maxLength={60} />
-      <Field id="sf-register-last-name" name="lastName" autoComplete="family-name" label={t('account.field.lastName')} error={errors.lastName} t={t} maxLength={60} />
-      <Field id="sf-register-email" name="email" type="email" autoComplete="email" label={t('account.field.email')} error={errors.email} t={t} maxLength={254} />
-      <Field id="sf-register-password" name="password" type="password" autoComplete="new-password" label={t('account.field.password')} hint={t('account.password.hint')} error={errors.password} t={t} />
+      <Field
+        id="sf-register-first-name"
+        name="firstName"
+        autoComplete="given-name"
+        label={t('account.field.firstName')}
+        error={errors.firstName}
+        t={t}
+        maxLength={60}
+      />
+      <Field
+        id="sf-register-last-name"
+        name="lastName"
+        autoComplete="family-name"
+        label={t('account.field.lastName')}
+        error={errors.lastName}
+        t={t}
+        maxLength={60}
+      />
+      <Field
+        id="sf-register-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('account.field.email')}
+        error={errors.email}
+        t={t}
+        maxLength={254}
+      />
+      <Field
+        id="sf-register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('account.field.password')}
+        hint={t('account.password.hint')}
+        error={errors.password}
+        t={t}
+      />
       <button type="submit">{t('account.register.submit')}</button>
     </form>
   );
@@ -103,7 +229,17 @@ export type AccountPageView =
   | { readonly kind: 'soft'; readonly customer: Customer }
   | { readonly kind: 'customer'; readonly customer: Customer };
 
-function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView; locale: Locale; notice: AccountNotice | null; returnTo: string | null }): ReactElement {
+function AccountPage({
+  view,
+  locale,
+  notice,
+  returnTo,
+}: {
+  view: AccountPageView;
+  locale: Locale;
+  notice: AccountNotice | null;
+  returnTo: string | null;
+}): ReactElement {
   const t: T = (id, values) => accountText(locale, id, values);
   const errorsOf = (form: 'login' | 'register' | 'forgot') => (notice?.form === form ? notice.errors : {});
   return (
@@ -113,9 +249,16 @@ function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView
       {notice ? <Notice notice={notice} t={t} /> : null}
       {view.kind === 'customer' ? (
         <div className="sf-account__box">
-          <h2>{t('account.overview.greeting', { firstName: view.customer.firstName, lastName: view.customer.lastName })}</h2>
+          <h2>
+            {t('account.overview.greeting', {
+              firstName: view.customer.firstName,
+              lastName: view.customer.lastName,
+            })}
+          </h2>
           <p>{t('account.overview.customerNumber', { customerNumber: view.customer.customerNumber })}</p>
-          <p>{t('account.overview.businessPartner', { businessPartnerNo: view.customer.businessPartnerNo })}</p>
+          <p>
+            {t('account.overview.businessPartner', { businessPartnerNo: view.customer.businessPartnerNo })}
+          </p>
           <AreaLinks locale={locale} />
           <form method="post" action="/api/customer/form/logout">
             <input type="hidden" name="locale" value={locale} />
@@ -126,14 +269,22 @@ function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView
         <div className="sf-account__box" aria-labelledby="sf-account-soft">
           <h2 id="sf-account-soft">{t('account.softLogin.title')}</h2>
           <p>{t('account.softLogin.text')}</p>
-          <LoginForm locale={locale} t={t} errors={errorsOf('login')} email={view.customer.email} returnTo={returnTo} />
+          <LoginForm
+            locale={locale}
+            t={t}
+            errors={errorsOf('login')}
+            email={view.customer.email}
+            returnTo={returnTo}
+          />
         </div>
       ) : (
         <div className="sf-account__columns">
           <div className="sf-account__box" aria-labelledby="sf-account-login">
             <h2 id="sf-account-login">{t('account.login.title')}</h2>
             <LoginForm locale={locale} t={t} errors={errorsOf('login')} returnTo={returnTo} />
-            <h2 id="sf-account-forgot" className="sf-account__sub">{t('account.forgot.title')}</h2>
+            <h2 id="sf-account-forgot" className="sf-account__sub">
+              {t('account.forgot.title')}
+            </h2>
             <ForgotForm locale={locale} t={t} errors={errorsOf('forgot')} />
           </div>
           <div className="sf-account__box" aria-labelledby="sf-account-register">
@@ -147,6 +298,13 @@ function AccountPage({ view, locale, notice, returnTo }: { view: AccountPageView
 }
 
 /** The page's HTML for the fragment body (server-rendered, no script: every change is a form post). */
-export function renderAccountPage(view: AccountPageView, locale: Locale, notice: AccountNotice | null, returnTo: string | null = null): string {
-  return renderToStaticMarkup(<AccountPage view={view} locale={locale} notice={notice} returnTo={returnTo} />);
+export function renderAccountPage(
+  view: AccountPageView,
+  locale: Locale,
+  notice: AccountNotice | null,
+  returnTo: string | null = null,
+): string {
+  return renderToStaticMarkup(
+    <AccountPage view={view} locale={locale} notice={notice} returnTo={returnTo} />,
+  );
 }

@@ -39,4 +39,3 @@ export function AreaLinks({ locale }: { locale: Locale }): ReactElement {
     </nav>
   );
 }
-

@@ -25,11 +25,36 @@ const NOTICES = {
 
 export type AreaNoticeName = keyof typeof NOTICES;
 
-const FIELDS = new Set(['salutation', 'firstName', 'lastName', 'birthDate', 'phone', 'email', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'paybackNumber', 'password', 'returnOn']);
+const FIELDS = new Set([
+  'salutation',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phone',
+  'email',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'paybackNumber',
+  'password',
+  'returnOn',
+]);
 const MESSAGES = new Set<MessageId>([
-  'account.required', 'account.email.invalid', 'account.name.long', 'account.name.invalid', 'account.password.long',
-  'area.birthDate.invalid', 'area.birthDate.adult', 'area.phone.invalid', 'area.postalCode.digits', 'area.postalCode.invalid',
-  'area.houseNumber.invalid', 'area.payback.invalid', 'area.returns.date.invalid',
+  'account.required',
+  'account.email.invalid',
+  'account.name.long',
+  'account.name.invalid',
+  'account.password.long',
+  'area.birthDate.invalid',
+  'area.birthDate.adult',
+  'area.phone.invalid',
+  'area.postalCode.digits',
+  'area.postalCode.invalid',
+  'area.houseNumber.invalid',
+  'area.payback.invalid',
+  'area.returns.date.invalid',
 ]);
 
 /** The notice a page query names; unknown names, fields and messages are ignored. */

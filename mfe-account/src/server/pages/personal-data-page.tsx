@@ -5,22 +5,53 @@ import type { PersonalData } from '../domain/personal-data';
 import { SALUTATIONS } from '../domain/validation';
 import { AreaField, areaT, type AT } from './area-layout';
 
-export function SalutationSelect({ id, value, errors, t }: { id: string; value: string; errors: AreaErrors; t: AT }): ReactElement {
+export function SalutationSelect({
+  id,
+  value,
+  errors,
+  t,
+}: {
+  id: string;
+  value: string;
+  errors: AreaErrors;
+  t: AT;
+}): ReactElement {
   return (
     <div>
       <label htmlFor={id}>{t('account.field.salutation')}</label>
-      <select id={id} name="salutation" autoComplete="honorific-prefix" required defaultValue={value} {...(errors.salutation ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}>
+      <select
+        id={id}
+        name="salutation"
+        autoComplete="honorific-prefix"
+        required
+        defaultValue={value}
+        {...(errors.salutation ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      >
         {SALUTATIONS.map((s) => (
-          <option key={s} value={s}>{t(`account.field.salutation.${s}`)}</option>
+          <option key={s} value={s}>
+            {t(`account.field.salutation.${s}`)}
+          </option>
         ))}
       </select>
-      {errors.salutation ? <p id={`${id}-error`} className="sf-account__error">{t(errors.salutation)}</p> : null}
+      {errors.salutation ? (
+        <p id={`${id}-error`} className="sf-account__error">
+          {t(errors.salutation)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** `meine-persoenlichen-daten`: name, birth date, phone and e-mail in one no-JS form. */
-export function PersonalDataContent({ data, locale, errors }: { data: PersonalData; locale: Locale; errors: AreaErrors }): ReactElement {
+export function PersonalDataContent({
+  data,
+  locale,
+  errors,
+}: {
+  data: PersonalData;
+  locale: Locale;
+  errors: AreaErrors;
+}): ReactElement {
   const t = areaT(locale);
   const opt = (v: string | null) => (v ? { value: v } : {});
   return (
@@ -28,15 +59,64 @@ export function PersonalDataContent({ data, locale, errors }: { data: PersonalDa
       <form method="post" action="/api/customer/form/area/personal-data" noValidate>
         <input type="hidden" name="locale" value={locale} />
         <SalutationSelect id="sf-pd-salutation" value={data.salutation} errors={errors} t={t} />
-        <AreaField id="sf-pd-first-name" name="firstName" autoComplete="given-name" label={t('account.field.firstName')} errors={errors} t={t} maxLength={60} value={data.firstName} />
-        <AreaField id="sf-pd-last-name" name="lastName" autoComplete="family-name" label={t('account.field.lastName')} errors={errors} t={t} maxLength={60} value={data.lastName} />
-        <AreaField id="sf-pd-birth-date" name="birthDate" type="date" autoComplete="bday" label={t('area.field.birthDate')} errors={errors} t={t} {...opt(data.birthDate)} />
+        <AreaField
+          id="sf-pd-first-name"
+          name="firstName"
+          autoComplete="given-name"
+          label={t('account.field.firstName')}
+          errors={errors}
+          t={t}
+          maxLength={60}
+          value={data.firstName}
+        />
+        <AreaField
+          id="sf-pd-last-name"
+          name="lastName"
+          autoComplete="family-name"
+          label={t('account.field.lastName')}
+          errors={errors}
+          t={t}
+          maxLength={60}
+          value={data.lastName}
+        />
+        <AreaField
+          id="sf-pd-birth-date"
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          label={t('area.field.birthDate')}
+          errors={errors}
+          t={t}
+          {...opt(data.birthDate)}
+        />
         <div>
           <label htmlFor="sf-pd-phone">{t('area.field.phone')}</label>
-          <input id="sf-pd-phone" name="phone" type="tel" autoComplete="tel" maxLength={25} defaultValue={data.phone ?? ''} {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': 'sf-pd-phone-error' } : {})} />
-          {errors.phone ? <p id="sf-pd-phone-error" className="sf-account__error">{t(errors.phone)}</p> : null}
+          <input
+            id="sf-pd-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+            defaultValue={data.phone ?? ''}
+            {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': 'sf-pd-phone-error' } : {})}
+          />
+          {errors.phone ? (
+            <p id="sf-pd-phone-error" className="sf-account__error">
+              {t(errors.phone)}
+            </p>
+          ) : null}
         </div>
-        <AreaField id="sf-pd-email" name="email" type="email" autoComplete="email" label={t('account.field.email')} errors={errors} t={t} maxLength={254} value={data.email} />
+        <AreaField
+          id="sf-pd-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('account.field.email')}
+          errors={errors}
+          t={t}
+          maxLength={254}
+          value={data.email}
+        />
         <button type="submit">{t('area.personal.submit')}</button>
       </form>
     </div>

@@ -26,7 +26,8 @@ export async function areaAuth(deps: ServerDeps, headers: Headers, tenant?: Tena
   if (tenant) h.set('x-sf-tenant', tenant);
   const session = await requestSession(deps, h);
   const named = headers.get('x-sf-customer');
-  if (!session?.customerId || (named && named !== session.customerId)) return { session: null, customer: null, strong: false };
+  if (!session?.customerId || (named && named !== session.customerId))
+    return { session: null, customer: null, strong: false };
   const customer = await findCustomer(deps.db, session.customerId);
   return { session, customer, strong: customer !== null && session.type === 2 };
 }
@@ -36,7 +37,12 @@ export const countryOf = (tenant: TenantId): Country => tenant;
 export const todayOf = (deps: ServerDeps): string => isoDay(deps.now?.() ?? new Date());
 
 /** The shopper's orders through the gateway, as the shopper (their own session cookie); never throws. */
-export async function ordersOf(deps: ServerDeps, headers: Headers, shop: { tenant: TenantId; locale: Locale; requestId: string | null }, first = 20): Promise<OrdersResult> {
+export async function ordersOf(
+  deps: ServerDeps,
+  headers: Headers,
+  shop: { tenant: TenantId; locale: Locale; requestId: string | null },
+  first = 20,
+): Promise<OrdersResult> {
   if (!deps.orders) return { kind: 'missing' };
   const https = isSecure(headers);
   const name = hostCookieName(SESSION_TOKEN_COOKIE, https);

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => env.db.close());
 
-const PERSONAL = { salutation: 'female', firstName: 'Anna', lastName: 'Schmidt', birthDate: '1981-01-11', phone: '+49 40 555010', email: ANNA.email, locale: 'de-DE' };
+const PERSONAL = {
+  salutation: 'female',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  birthDate: '1981-01-11',
+  phone: '+49 40 555010',
+  email: ANNA.email,
+  locale: 'de-DE',
+};
 
 describe('personal data without JavaScript', () => {
   it('saves and answers 303 with a notice; the spec’s messages for bad input, never the values in the URL', async () => {
@@ -18,11 +26,20 @@ describe('personal data without JavaScript', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/mein-konto/meine-persoenlichen-daten?notice=saved');
     expect((await personalData(env.db, ANNA.id))!.lastName).toBe('Schmidt-Berg');
-    const html = await (await env.page('account-personal-data', { cookie, path: '/mein-konto/meine-persoenlichen-daten?notice=saved' })).text();
+    const html = await (
+      await env.page('account-personal-data', {
+        cookie,
+        path: '/mein-konto/meine-persoenlichen-daten?notice=saved',
+      })
+    ).text();
     expect(html).toContain('Ihre Änderungen sind gespeichert.');
     expect(html).toContain('value="Schmidt-Berg"');
 
-    const bad = await env.form('personal-data', { ...PERSONAL, email: 'nope', firstName: '', birthDate: '31.02.1990' }, { cookie });
+    const bad = await env.form(
+      'personal-data',
+      { ...PERSONAL, email: 'nope', firstName: '', birthDate: '31.02.1990' },
+      { cookie },
+    );
     const location = bad.headers.get('location')!;
     expect(location).not.toContain('nope');
     const page = await (await env.page('account-personal-data', { cookie, path: location })).text();
@@ -31,13 +48,19 @@ describe('personal data without JavaScript', () => {
     expect(page).toContain('Bitte geben Sie ein gültiges Datum an.');
     expect(page).toContain('aria-invalid="true"');
 
-    const taken = await env.form('personal-data', { ...PERSONAL, email: 'lukas.huber@example.com' }, { cookie });
+    const taken = await env.form(
+      'personal-data',
+      { ...PERSONAL, email: 'lukas.huber@example.com' },
+      { cookie },
+    );
     expect(taken.headers.get('location')).toBe('/mein-konto/meine-persoenlichen-daten?notice=email-taken');
   });
 
   it('sends a visitor to the login and a soft-logged-in customer to the password first, changing nothing', async () => {
     const anonymous = await env.form('personal-data', { ...PERSONAL, lastName: 'Nobody' });
-    expect(anonymous.headers.get('location')).toBe('/mein-konto?returnTo=%2Fmein-konto%2Fmeine-persoenlichen-daten');
+    expect(anonymous.headers.get('location')).toBe(
+      '/mein-konto?returnTo=%2Fmein-konto%2Fmeine-persoenlichen-daten',
+    );
     const soft = await env.login(ANNA);
     await env.soften(soft);
     const refused = await env.form('personal-data', { ...PERSONAL, lastName: 'Soft' }, { cookie: soft });
@@ -58,19 +81,47 @@ describe('address book without JavaScript', () => {
     const added = (await listAddresses(env.db, ANNA.id)).find((a) => a.street === 'Elbchaussee')!;
     expect(added.isDefault).toBe(false);
 
-    const editPage = await (await env.page('account-address-book', { cookie, path: `/mein-konto/mein-adressbuch?edit=${added.id}` })).text();
+    const editPage = await (
+      await env.page('account-address-book', { cookie, path: `/mein-konto/mein-adressbuch?edit=${added.id}` })
+    ).text();
     expect(editPage).toContain(`action="/api/customer/form/area/addresses/${added.id}"`);
-    const edited = await env.form(`addresses/${added.id}`, { ...ADDRESS, city: 'Altona', postalCode: '22765', locale: 'de-DE' }, { cookie });
+    const edited = await env.form(
+      `addresses/${added.id}`,
+      { ...ADDRESS, city: 'Altona', postalCode: '22765', locale: 'de-DE' },
+      { cookie },
+    );
     expect(edited.headers.get('location')).toBe('/mein-konto/mein-adressbuch?notice=saved');
-    const invalid = await env.form(`addresses/${added.id}`, { ...ADDRESS, postalCode: 'abc', locale: 'de-DE' }, { cookie });
-    expect(invalid.headers.get('location')).toBe(`/mein-konto/mein-adressbuch?notice=invalid&errors=${encodeURIComponent('postalCode:area.postalCode.digits')}&edit=${added.id}#sf-address-edit`);
-    const errorPage = await (await env.page('account-address-book', { cookie, path: invalid.headers.get('location')!.split('#')[0]! })).text();
+    const invalid = await env.form(
+      `addresses/${added.id}`,
+      { ...ADDRESS, postalCode: 'abc', locale: 'de-DE' },
+      { cookie },
+    );
+    expect(invalid.headers.get('location')).toBe(
+      `/mein-konto/mein-adressbuch?notice=invalid&errors=${encodeURIComponent('postalCode:area.postalCode.digits')}&edit=${added.id}#sf-address-edit`,
+    );
+    const errorPage = await (
+      await env.page('account-address-book', {
+        cookie,
+        path: invalid.headers.get('location')!.split('#')[0]!,
+      })
+    ).text();
     expect(errorPage).toContain('Nur Zahlen sind erlaubt');
 
-    expect((await env.form(`addresses/${added.id}/default`, { locale: 'de-DE' }, { cookie })).headers.get('location')).toBe('/mein-konto/mein-adressbuch?notice=default-set');
-    expect((await listAddresses(env.db, ANNA.id)).filter((a) => a.isDefault).map((a) => a.city)).toEqual(['Altona']);
+    expect(
+      (await env.form(`addresses/${added.id}/default`, { locale: 'de-DE' }, { cookie })).headers.get(
+        'location',
+      ),
+    ).toBe('/mein-konto/mein-adressbuch?notice=default-set');
+    expect((await listAddresses(env.db, ANNA.id)).filter((a) => a.isDefault).map((a) => a.city)).toEqual([
+      'Altona',
+    ]);
 
-    const confirm = await (await env.page('account-address-book', { cookie, path: `/mein-konto/mein-adressbuch?delete=${added.id}` })).text();
+    const confirm = await (
+      await env.page('account-address-book', {
+        cookie,
+        path: `/mein-konto/mein-adressbuch?delete=${added.id}`,
+      })
+    ).text();
     expect(confirm).toContain('Möchten Sie diese Adresse wirklich löschen?');
     expect(confirm).toContain('role="alertdialog"');
     expect(await listAddresses(env.db, ANNA.id)).toContainEqual(expect.objectContaining({ id: added.id })); // a GET changes nothing
@@ -83,13 +134,29 @@ describe('address book without JavaScript', () => {
 
   it('moves a return’s collection date only to a working day three working days ahead', async () => {
     const id = '00000000-0000-4000-8501-000000000002';
-    expect((await env.form(`returns/${id}`, { returnOn: '2026-11-27', locale: 'de-DE' }, { cookie })).headers.get('location')).toBe('/mein-konto/uebersicht?notice=return-invalid');
-    expect((await env.form(`returns/${id}`, { returnOn: '2026-12-01', locale: 'de-DE' }, { cookie })).headers.get('location')).toBe('/mein-konto/uebersicht?notice=return-changed');
+    expect(
+      (await env.form(`returns/${id}`, { returnOn: '2026-11-27', locale: 'de-DE' }, { cookie })).headers.get(
+        'location',
+      ),
+    ).toBe('/mein-konto/uebersicht?notice=return-invalid');
+    expect(
+      (await env.form(`returns/${id}`, { returnOn: '2026-12-01', locale: 'de-DE' }, { cookie })).headers.get(
+        'location',
+      ),
+    ).toBe('/mein-konto/uebersicht?notice=return-changed');
   });
 
   it('saves and removes the PAYBACK number (10 digits)', async () => {
-    expect((await env.form('payback', { paybackNumber: '12345', locale: 'de-DE' }, { cookie })).headers.get('location')).toContain('notice=invalid');
-    expect((await env.form('payback', { paybackNumber: '1234 567 890', locale: 'de-DE' }, { cookie })).headers.get('location')).toBe('/mein-konto/payback?notice=saved');
+    expect(
+      (await env.form('payback', { paybackNumber: '12345', locale: 'de-DE' }, { cookie })).headers.get(
+        'location',
+      ),
+    ).toContain('notice=invalid');
+    expect(
+      (await env.form('payback', { paybackNumber: '1234 567 890', locale: 'de-DE' }, { cookie })).headers.get(
+        'location',
+      ),
+    ).toBe('/mein-konto/payback?notice=saved');
     expect((await personalData(env.db, ANNA.id))!.paybackNumber).toBe('1234567890');
     await env.form('payback', { remove: '1', locale: 'de-DE' }, { cookie });
     expect((await personalData(env.db, ANNA.id))!.paybackNumber).toBeNull();

@@ -1,6 +1,14 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { bodyLimit, byClientIp, clientIp, originGuard, rateLimit, readBody, type RateLimitKey } from '@sf/server-kit';
+import {
+  bodyLimit,
+  byClientIp,
+  clientIp,
+  originGuard,
+  rateLimit,
+  readBody,
+  type RateLimitKey,
+} from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../domain/addresses';
@@ -35,12 +43,29 @@ export function areaGuards(deps: ServerDeps, name: string) {
   return [
     originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
     bodyLimit({ maxSize: MAX_BODY_BYTES }),
-    rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store: deps.rateLimitStore, name: `${name}-ip` }),
-    rateLimit({ windowMs: 60_000, max: deps.areaWritesPerMinute ?? AREA_WRITES_PER_MINUTE, key: byCustomer(deps), store: deps.rateLimitStore, name: `${name}-customer` }),
+    rateLimit({
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute,
+      key: byClientIp,
+      store: deps.rateLimitStore,
+      name: `${name}-ip`,
+    }),
+    rateLimit({
+      windowMs: 60_000,
+      max: deps.areaWritesPerMinute ?? AREA_WRITES_PER_MINUTE,
+      key: byCustomer(deps),
+      store: deps.rateLimitStore,
+      name: `${name}-customer`,
+    }),
   ] as const;
 }
 
-type Handler = (c: Context, body: Record<string, string>, customer: Customer, locale: Locale) => Promise<Response>;
+type Handler = (
+  c: Context,
+  body: Record<string, string>,
+  customer: Customer,
+  locale: Locale,
+) => Promise<Response>;
 
 /**
  * The account area's forms without JavaScript (`/api/customer/form/area/*`): each answers 303 to
@@ -51,17 +76,27 @@ type Handler = (c: Context, body: Record<string, string>, customer: Customer, lo
 export function areaForms(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', accountRefusals());
-  const pageOf = (route: RouteId, locale: Locale, query = '') => `${localizedPath(route, locale)}${query ? `?${query}` : ''}`;
+  const pageOf = (route: RouteId, locale: Locale, query = '') =>
+    `${localizedPath(route, locale)}${query ? `?${query}` : ''}`;
 
   const change = (route: RouteId, handler: Handler) => async (c: Context) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body);
     const auth = await areaAuth(deps, c.req.raw.headers);
-    if (!auth.customer) return seeOther(`${localizedPath('account', locale)}?returnTo=${encodeURIComponent(localizedPath(route, locale))}`);
+    if (!auth.customer)
+      return seeOther(
+        `${localizedPath('account', locale)}?returnTo=${encodeURIComponent(localizedPath(route, locale))}`,
+      );
     if (!auth.strong) return seeOther(pageOf(route, locale, 'reauth=1'));
     return handler(c, body, auth.customer, locale);
   };
-  const back = (route: RouteId, locale: Locale, notice: AreaNoticeName, errors: AreaErrors = {}, extra = '') => seeOther(pageOf(route, locale, areaNoticeQuery(notice, errors) + extra));
+  const back = (
+    route: RouteId,
+    locale: Locale,
+    notice: AreaNoticeName,
+    errors: AreaErrors = {},
+    extra = '',
+  ) => seeOther(pageOf(route, locale, areaNoticeQuery(notice, errors) + extra));
 
   // the password again: a new session (new id) of type 2, then back to the page that asked
   app.post('/reauth', ...areaGuards(deps, 'account-reauth'), async (c) => {
@@ -70,58 +105,146 @@ export function areaForms(deps: ServerDeps): Hono {
     const returnTo = safeReturnTo(body.returnTo) ?? localizedPath('account-overview', locale);
     const current = await requestSession(deps, c.req.raw.headers);
     const customer = (await areaAuth(deps, c.req.raw.headers)).customer;
-    if (!current || !customer) return seeOther(`${localizedPath('account', locale)}?returnTo=${encodeURIComponent(returnTo)}`);
-    const outcome = await confirmPassword({ db: deps.db, clientAddress: clientIp(c.req.raw.headers), captcha: deps.captcha, hashOptions: deps.hashOptions, now: deps.now?.() ?? new Date() }, customer.id, body.password ?? '');
-    if (!outcome.ok) return seeOther(`${returnTo.split('?')[0]}?reauth=1&${areaNoticeQuery(outcome.reason === 'locked' ? 'reauth-locked' : 'reauth-failed')}`);
-    const session = await startSession(deps.db, deps.keys, { customer, tenant: tenantOf(c.req.raw.headers), previousSid: current.sid, secure: isSecure(c.req.raw.headers), now: deps.now?.() });
+    if (!current || !customer)
+      return seeOther(`${localizedPath('account', locale)}?returnTo=${encodeURIComponent(returnTo)}`);
+    const outcome = await confirmPassword(
+      {
+        db: deps.db,
+        clientAddress: clientIp(c.req.raw.headers),
+        captcha: deps.captcha,
+        hashOptions: deps.hashOptions,
+        now: deps.now?.() ?? new Date(),
+      },
+      customer.id,
+      body.password ?? '',
+    );
+    if (!outcome.ok)
+      return seeOther(
+        `${returnTo.split('?')[0]}?reauth=1&${areaNoticeQuery(outcome.reason === 'locked' ? 'reauth-locked' : 'reauth-failed')}`,
+      );
+    const session = await startSession(deps.db, deps.keys, {
+      customer,
+      tenant: tenantOf(c.req.raw.headers),
+      previousSid: current.sid,
+      secure: isSecure(c.req.raw.headers),
+      now: deps.now?.(),
+    });
     return seeOther(returnTo, session.setCookies);
   });
 
-  app.post('/personal-data', ...areaGuards(deps, 'account-data'), change('account-personal-data', async (_c, body, customer, locale) => {
-    const parsed = parsePersonalData(body, deps.now?.() ?? new Date());
-    if ('errors' in parsed) return back('account-personal-data', locale, 'invalid', parsed.errors);
-    const outcome = await updatePersonalData(deps.db, customer.id, parsed.input);
-    return back('account-personal-data', locale, outcome.kind === 'ok' ? 'saved' : outcome.kind === 'email-taken' ? 'email-taken' : 'error');
-  }));
+  app.post(
+    '/personal-data',
+    ...areaGuards(deps, 'account-data'),
+    change('account-personal-data', async (_c, body, customer, locale) => {
+      const parsed = parsePersonalData(body, deps.now?.() ?? new Date());
+      if ('errors' in parsed) return back('account-personal-data', locale, 'invalid', parsed.errors);
+      const outcome = await updatePersonalData(deps.db, customer.id, parsed.input);
+      return back(
+        'account-personal-data',
+        locale,
+        outcome.kind === 'ok' ? 'saved' : outcome.kind === 'email-taken' ? 'email-taken' : 'error',
+      );
+    }),
+  );
 
-  app.post('/addresses', ...areaGuards(deps, 'account-address'), change('account-address-book', async (_c, body, customer, locale) => {
-    const parsed = parseAddress(body);
-    if ('errors' in parsed) return back('account-address-book', locale, 'invalid', parsed.errors, '#sf-address-new-title');
-    const outcome = await createAddress(deps.db, customer.id, parsed.input, body.makeDefault === '1', deps.now?.());
-    return back('account-address-book', locale, outcome.kind === 'ok' ? 'address-created' : 'address-full');
-  }));
+  app.post(
+    '/addresses',
+    ...areaGuards(deps, 'account-address'),
+    change('account-address-book', async (_c, body, customer, locale) => {
+      const parsed = parseAddress(body);
+      if ('errors' in parsed)
+        return back('account-address-book', locale, 'invalid', parsed.errors, '#sf-address-new-title');
+      const outcome = await createAddress(
+        deps.db,
+        customer.id,
+        parsed.input,
+        body.makeDefault === '1',
+        deps.now?.(),
+      );
+      return back('account-address-book', locale, outcome.kind === 'ok' ? 'address-created' : 'address-full');
+    }),
+  );
 
-  app.post('/addresses/:id', ...areaGuards(deps, 'account-address'), change('account-address-book', async (c, body, customer, locale) => {
-    const id = c.req.param('id');
-    const parsed = parseAddress(body);
-    if ('errors' in parsed) return back('account-address-book', locale, 'invalid', parsed.errors, `&edit=${encodeURIComponent(id ?? '')}#sf-address-edit`);
-    const saved = await updateAddress(deps.db, customer.id, id, parsed.input);
-    return back('account-address-book', locale, saved ? 'saved' : 'not-found');
-  }));
+  app.post(
+    '/addresses/:id',
+    ...areaGuards(deps, 'account-address'),
+    change('account-address-book', async (c, body, customer, locale) => {
+      const id = c.req.param('id');
+      const parsed = parseAddress(body);
+      if ('errors' in parsed)
+        return back(
+          'account-address-book',
+          locale,
+          'invalid',
+          parsed.errors,
+          `&edit=${encodeURIComponent(id ?? '')}#sf-address-edit`,
+        );
+      const saved = await updateAddress(deps.db, customer.id, id, parsed.input);
+      return back('account-address-book', locale, saved ? 'saved' : 'not-found');
+    }),
+  );
 
-  app.post('/addresses/:id/default', ...areaGuards(deps, 'account-address'), change('account-address-book', async (c, _body, customer, locale) =>
-    back('account-address-book', locale, (await setDefaultAddress(deps.db, customer.id, c.req.param('id'))) ? 'default-set' : 'not-found'),
-  ));
+  app.post(
+    '/addresses/:id/default',
+    ...areaGuards(deps, 'account-address'),
+    change('account-address-book', async (c, _body, customer, locale) =>
+      back(
+        'account-address-book',
+        locale,
+        (await setDefaultAddress(deps.db, customer.id, c.req.param('id'))) ? 'default-set' : 'not-found',
+      ),
+    ),
+  );
 
-  app.post('/addresses/:id/delete', ...areaGuards(deps, 'account-address'), change('account-address-book', async (c, _body, customer, locale) =>
-    back('account-address-book', locale, (await deleteAddress(deps.db, customer.id, c.req.param('id'))) ? 'address-deleted' : 'not-found'),
-  ));
+  app.post(
+    '/addresses/:id/delete',
+    ...areaGuards(deps, 'account-address'),
+    change('account-address-book', async (c, _body, customer, locale) =>
+      back(
+        'account-address-book',
+        locale,
+        (await deleteAddress(deps.db, customer.id, c.req.param('id'))) ? 'address-deleted' : 'not-found',
+      ),
+    ),
+  );
 
-  app.post('/returns/:id', ...areaGuards(deps, 'account-return'), change('account-overview', async (c, body, customer, locale) => {
-    const outcome = await rescheduleReturn(deps.db, customer.id, c.req.param('id'), body.returnOn, todayOf(deps), countryOf(tenantOf(c.req.raw.headers)));
-    return back('account-overview', locale, outcome === 'ok' ? 'return-changed' : outcome === 'invalid-date' ? 'return-invalid' : 'not-found');
-  }));
+  app.post(
+    '/returns/:id',
+    ...areaGuards(deps, 'account-return'),
+    change('account-overview', async (c, body, customer, locale) => {
+      const outcome = await rescheduleReturn(
+        deps.db,
+        customer.id,
+        c.req.param('id'),
+        body.returnOn,
+        todayOf(deps),
+        countryOf(tenantOf(c.req.raw.headers)),
+      );
+      return back(
+        'account-overview',
+        locale,
+        outcome === 'ok' ? 'return-changed' : outcome === 'invalid-date' ? 'return-invalid' : 'not-found',
+      );
+    }),
+  );
 
-  app.post('/payback', ...areaGuards(deps, 'account-payback'), change('account-payback', async (_c, body, customer, locale) => {
-    if (body.remove === '1') {
-      await setPaybackNumber(deps.db, customer.id, null);
+  app.post(
+    '/payback',
+    ...areaGuards(deps, 'account-payback'),
+    change('account-payback', async (_c, body, customer, locale) => {
+      if (body.remove === '1') {
+        await setPaybackNumber(deps.db, customer.id, null);
+        return back('account-payback', locale, 'saved');
+      }
+      const number = (body.paybackNumber ?? '').replace(/\s/g, '');
+      if (!PAYBACK.test(number))
+        return back('account-payback', locale, 'invalid', {
+          paybackNumber: number ? 'area.payback.invalid' : 'account.required',
+        });
+      await setPaybackNumber(deps.db, customer.id, number);
       return back('account-payback', locale, 'saved');
-    }
-    const number = (body.paybackNumber ?? '').replace(/\s/g, '');
-    if (!PAYBACK.test(number)) return back('account-payback', locale, 'invalid', { paybackNumber: number ? 'area.payback.invalid' : 'account.required' });
-    await setPaybackNumber(deps.db, customer.id, number);
-    return back('account-payback', locale, 'saved');
-  }));
+    }),
+  );
 
   return app;
 }

@@ -6,7 +6,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerDeps } from '../deps';
 import { listAddresses } from '../domain/addresses';
 import type { MessageId } from '../domain/area-validation';
-import { accountBalance, listBookings, listInvoices, listMaturities, listReturns, listVouchers } from '../domain/ledger';
+import {
+  accountBalance,
+  listBookings,
+  listInvoices,
+  listMaturities,
+  listReturns,
+  listVouchers,
+} from '../domain/ledger';
 import { personalData } from '../domain/personal-data';
 import { earliestReturnDate } from '../domain/working-days';
 import { AddressBookContent } from '../pages/address-book-page';
@@ -28,7 +35,8 @@ interface PageCtx {
 
 type Render = (ctx: PageCtx) => Promise<ReactElement>;
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The sub-pages of the account area (`/mein-konto/uebersicht`, …) as server-rendered fragments with
@@ -38,85 +46,154 @@ const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00
  * Private, `no-store`, `noindex`.
  */
 export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps): void {
-  const page = (route: RouteId, title: MessageId, sensitive: boolean, render: Render) => async (c: Context<FragmentEnv>) => {
-    const fragment = c.get('fragment');
-    const t = areaT(fragment.locale);
-    const query = new URL(fragment.path, 'http://x').searchParams;
-    const notice = areaNoticeOf(query);
-    const path = fragment.path.split('?')[0]!;
-    let body: ReactElement;
-    try {
-      const auth = await areaAuth(deps, c.req.raw.headers, fragment.tenant);
-      if (!auth.customer) body = <LoginPrompt locale={fragment.locale} path={path} />;
-      // a form post of a soft-logged-in customer comes back with `?reauth=1`
-      else if ((sensitive || query.has('reauth')) && !auth.strong) body = <ReauthForm locale={fragment.locale} path={path} errors={{}} />;
-      else body = await render({ c, fragment, auth: { ...auth, customer: auth.customer }, query, notice });
-    } catch (error) {
-      deps.logger.error('account data unavailable', { route, error: String(error) });
-      body = <DataError locale={fragment.locale} path={path} />;
-    }
-    const html = renderToStaticMarkup(
-      <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
-        {body}
-      </AreaLayout>,
-    );
-    return fragmentResponse(html, { cacheControl: 'private, no-store', head: '<meta name="robots" content="noindex, nofollow">', title: `${t(title)} – ${t('area.nav.label')}` });
-  };
+  const page =
+    (route: RouteId, title: MessageId, sensitive: boolean, render: Render) =>
+    async (c: Context<FragmentEnv>) => {
+      const fragment = c.get('fragment');
+      const t = areaT(fragment.locale);
+      const query = new URL(fragment.path, 'http://x').searchParams;
+      const notice = areaNoticeOf(query);
+      const path = fragment.path.split('?')[0]!;
+      let body: ReactElement;
+      try {
+        const auth = await areaAuth(deps, c.req.raw.headers, fragment.tenant);
+        if (!auth.customer) body = <LoginPrompt locale={fragment.locale} path={path} />;
+        // a form post of a soft-logged-in customer comes back with `?reauth=1`
+        else if ((sensitive || query.has('reauth')) && !auth.strong)
+          body = <ReauthForm locale={fragment.locale} path={path} errors={{}} />;
+        else body = await render({ c, fragment, auth: { ...auth, customer: auth.customer }, query, notice });
+      } catch (error) {
+        deps.logger.error('account data unavailable', { route, error: String(error) });
+        body = <DataError locale={fragment.locale} path={path} />;
+      }
+      const html = renderToStaticMarkup(
+        <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
+          {body}
+        </AreaLayout>,
+      );
+      return fragmentResponse(html, {
+        cacheControl: 'private, no-store',
+        head: '<meta name="robots" content="noindex, nofollow">',
+        title: `${t(title)} – ${t('area.nav.label')}`,
+      });
+    };
 
-  const shopOf = (ctx: PageCtx) => ({ tenant: ctx.fragment.tenant, locale: ctx.fragment.locale, requestId: ctx.fragment.requestId });
+  const shopOf = (ctx: PageCtx) => ({
+    tenant: ctx.fragment.tenant,
+    locale: ctx.fragment.locale,
+    requestId: ctx.fragment.requestId,
+  });
 
-  app.get('/account-overview', page('account-overview', 'area.nav.overview', false, async (ctx) => {
-    const id = ctx.auth.customer.id;
-    const today = todayOf(deps);
-    const country = countryOf(ctx.fragment.tenant);
-    const [balance, returns, vouchers, orders] = await Promise.all([
-      accountBalance(deps.db, id, currencyOf(ctx.fragment.tenant)),
-      listReturns(deps.db, id),
-      listVouchers(deps.db, id, today),
-      ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx)),
-    ]);
-    const data = { customer: ctx.auth.customer, balance, returns, vouchers, orders, earliestReturnOn: earliestReturnDate(today, country), latestReturnOn: addDays(today, 30) };
-    return <OverviewContent data={data} locale={ctx.fragment.locale} />;
-  }));
+  app.get(
+    '/account-overview',
+    page('account-overview', 'area.nav.overview', false, async (ctx) => {
+      const id = ctx.auth.customer.id;
+      const today = todayOf(deps);
+      const country = countryOf(ctx.fragment.tenant);
+      const [balance, returns, vouchers, orders] = await Promise.all([
+        accountBalance(deps.db, id, currencyOf(ctx.fragment.tenant)),
+        listReturns(deps.db, id),
+        listVouchers(deps.db, id, today),
+        ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx)),
+      ]);
+      const data = {
+        customer: ctx.auth.customer,
+        balance,
+        returns,
+        vouchers,
+        orders,
+        earliestReturnOn: earliestReturnDate(today, country),
+        latestReturnOn: addDays(today, 30),
+      };
+      return <OverviewContent data={data} locale={ctx.fragment.locale} />;
+    }),
+  );
 
-  app.get('/account-personal-data', page('account-personal-data', 'area.nav.personalData', true, async (ctx) => {
-    const data = await personalData(deps.db, ctx.auth.customer.id);
-    if (!data) throw new Error('customer without personal data');
-    return <PersonalDataContent data={data} locale={ctx.fragment.locale} errors={ctx.notice?.errors ?? {}} />;
-  }));
+  app.get(
+    '/account-personal-data',
+    page('account-personal-data', 'area.nav.personalData', true, async (ctx) => {
+      const data = await personalData(deps.db, ctx.auth.customer.id);
+      if (!data) throw new Error('customer without personal data');
+      return (
+        <PersonalDataContent data={data} locale={ctx.fragment.locale} errors={ctx.notice?.errors ?? {}} />
+      );
+    }),
+  );
 
-  app.get('/account-address-book', page('account-address-book', 'area.nav.addressBook', true, async (ctx) => {
-    const addresses = await listAddresses(deps.db, ctx.auth.customer.id);
-    return (
-      <AddressBookContent addresses={addresses} locale={ctx.fragment.locale} tenant={ctx.fragment.tenant} errors={ctx.notice?.errors ?? {}} editId={ctx.query.get('edit')} deleteId={ctx.query.get('delete')} />
-    );
-  }));
+  app.get(
+    '/account-address-book',
+    page('account-address-book', 'area.nav.addressBook', true, async (ctx) => {
+      const addresses = await listAddresses(deps.db, ctx.auth.customer.id);
+      return (
+        <AddressBookContent
+          addresses={addresses}
+          locale={ctx.fragment.locale}
+          tenant={ctx.fragment.tenant}
+          errors={ctx.notice?.errors ?? {}}
+          editId={ctx.query.get('edit')}
+          deleteId={ctx.query.get('delete')}
+        />
+      );
+    }),
+  );
 
-  app.get('/account-orders', page('account-orders', 'area.nav.orders', false, async (ctx) => (
-    <OrdersContent orders={await ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx))} locale={ctx.fragment.locale} path={ctx.fragment.path} />
-  )));
+  app.get(
+    '/account-orders',
+    page('account-orders', 'area.nav.orders', false, async (ctx) => (
+      <OrdersContent
+        orders={await ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx))}
+        locale={ctx.fragment.locale}
+        path={ctx.fragment.path}
+      />
+    )),
+  );
 
-  app.get('/account-bookings', page('account-bookings', 'area.nav.bookings', false, async (ctx) => (
-    <BookingsContent bookings={await listBookings(deps.db, ctx.auth.customer.id)} locale={ctx.fragment.locale} />
-  )));
+  app.get(
+    '/account-bookings',
+    page('account-bookings', 'area.nav.bookings', false, async (ctx) => (
+      <BookingsContent
+        bookings={await listBookings(deps.db, ctx.auth.customer.id)}
+        locale={ctx.fragment.locale}
+      />
+    )),
+  );
 
-  app.get('/account-invoices', page('account-invoices', 'area.nav.invoices', true, async (ctx) => (
-    <InvoicesContent invoices={await listInvoices(deps.db, ctx.auth.customer.id)} locale={ctx.fragment.locale} />
-  )));
+  app.get(
+    '/account-invoices',
+    page('account-invoices', 'area.nav.invoices', true, async (ctx) => (
+      <InvoicesContent
+        invoices={await listInvoices(deps.db, ctx.auth.customer.id)}
+        locale={ctx.fragment.locale}
+      />
+    )),
+  );
 
-  app.get('/account-payback', page('account-payback', 'area.nav.payback', true, async (ctx) => {
-    const data = await personalData(deps.db, ctx.auth.customer.id);
-    if (!data) throw new Error('customer without personal data');
-    return <PaybackContent number={data.paybackNumber} locale={ctx.fragment.locale} errors={ctx.notice?.errors ?? {}} />;
-  }));
+  app.get(
+    '/account-payback',
+    page('account-payback', 'area.nav.payback', true, async (ctx) => {
+      const data = await personalData(deps.db, ctx.auth.customer.id);
+      if (!data) throw new Error('customer without personal data');
+      return (
+        <PaybackContent
+          number={data.paybackNumber}
+          locale={ctx.fragment.locale}
+          errors={ctx.notice?.errors ?? {}}
+        />
+      );
+    }),
+  );
 
   // the maturities' own failure shows their message with a reload link (spec section 8)
-  app.get('/account-payment-dates', page('account-payment-dates', 'area.nav.paymentDates', false, async (ctx) => {
-    const maturities = await listMaturities(deps.db, ctx.auth.customer.id).catch((error: unknown) => {
-      deps.logger.error('maturities unavailable', { error: String(error) });
-      return null;
-    });
-    return <PaymentDatesContent maturities={maturities} locale={ctx.fragment.locale} path={ctx.fragment.path} />;
-  }));
-
+  app.get(
+    '/account-payment-dates',
+    page('account-payment-dates', 'area.nav.paymentDates', false, async (ctx) => {
+      const maturities = await listMaturities(deps.db, ctx.auth.customer.id).catch((error: unknown) => {
+        deps.logger.error('maturities unavailable', { error: String(error) });
+        return null;
+      });
+      return (
+        <PaymentDatesContent maturities={maturities} locale={ctx.fragment.locale} path={ctx.fragment.path} />
+      );
+    }),
+  );
 }

@@ -20,7 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => env.db.close());
 
-const ROUTES = ['account-overview', 'account-personal-data', 'account-orders', 'account-bookings', 'account-invoices', 'account-address-book', 'account-payback', 'account-payment-dates'];
+const ROUTES = [
+  'account-overview',
+  'account-personal-data',
+  'account-orders',
+  'account-bookings',
+  'account-invoices',
+  'account-address-book',
+  'account-payback',
+  'account-payment-dates',
+];
 
 describe('the account area’s pages', () => {
   it('ask a visitor to log in, with the account navigation on every page', async () => {
@@ -56,19 +65,41 @@ describe('the account area’s pages', () => {
       expect(html).not.toContain('Bitte melden Sie sich an');
       expect(html).not.toContain('Nutzerdaten konnten nicht abgerufen werden.');
     }
-    expect(await (await env.page('account-invoices', { cookie })).text()).toContain(`/api/customer/v1/invoices/${demoId(2, 1, 1)}.pdf`);
-    expect(await (await env.page('account-payment-dates', { cookie })).text()).toContain(`/mein-konto/meine-buchungen#booking-${demoId(3, 1, 1)}`);
-    expect(await (await env.page('account-bookings', { cookie })).text()).toContain(`id="booking-${demoId(3, 1, 1)}"`);
+    expect(await (await env.page('account-invoices', { cookie })).text()).toContain(
+      `/api/customer/v1/invoices/${demoId(2, 1, 1)}.pdf`,
+    );
+    expect(await (await env.page('account-payment-dates', { cookie })).text()).toContain(
+      `/mein-konto/meine-buchungen#booking-${demoId(3, 1, 1)}`,
+    );
+    expect(await (await env.page('account-bookings', { cookie })).text()).toContain(
+      `id="booking-${demoId(3, 1, 1)}"`,
+    );
     const claire = await env.login(CLAIRE);
-    const fr = await (await env.page('account-invoices', { cookie: claire, locale: 'fr-CH', tenant: 'CH', path: '/fr/mon-compte/meine-rechnungen' })).text();
+    const fr = await (
+      await env.page('account-invoices', {
+        cookie: claire,
+        locale: 'fr-CH',
+        tenant: 'CH',
+        path: '/fr/mon-compte/meine-rechnungen',
+      })
+    ).text();
     expect(fr).toContain('Mes factures');
     expect(fr).toContain('CHF');
     expect(fr).toContain('href="/fr/mon-compte/uebersicht"');
-    const swiss = await (await env.page('account-address-book', { cookie: claire, locale: 'de-CH', tenant: 'CH', path: '/mein-konto/mein-adressbuch' })).text();
+    const swiss = await (
+      await env.page('account-address-book', {
+        cookie: claire,
+        locale: 'de-CH',
+        tenant: 'CH',
+        path: '/mein-konto/mein-adressbuch',
+      })
+    ).text();
     expect(swiss).toContain('>Strasse</label>'); // de-CH writes "ss"
     expect(swiss).not.toContain('Straße');
     const daan = await env.login(DAAN);
-    expect(await (await env.page('account-overview', { cookie: daan, locale: 'nl-NL', tenant: 'NL' })).text()).toContain('Mijn account');
+    expect(
+      await (await env.page('account-overview', { cookie: daan, locale: 'nl-NL', tenant: 'NL' })).text(),
+    ).toContain('Mijn account');
   });
 
   it('ask a soft-logged-in customer for the password before personal data, and upgrade the session', async () => {
@@ -80,29 +111,59 @@ describe('the account area’s pages', () => {
       expect(html).toContain('Bitte bestätigen Sie Ihr Passwort');
       expect(html).not.toContain('anna.schmidt@example.com');
     }
-    const wrong = await env.form('reauth', { password: 'falsch', returnTo: '/mein-konto/meine-rechnungen', locale: 'de-DE' }, { cookie });
+    const wrong = await env.form(
+      'reauth',
+      { password: 'falsch', returnTo: '/mein-konto/meine-rechnungen', locale: 'de-DE' },
+      { cookie },
+    );
     expect(wrong.headers.get('location')).toBe('/mein-konto/meine-rechnungen?reauth=1&notice=reauth-failed');
-    const right = await env.form('reauth', { password: ANNA.password, returnTo: '/mein-konto/meine-rechnungen', locale: 'de-DE' }, { cookie });
+    const right = await env.form(
+      'reauth',
+      { password: ANNA.password, returnTo: '/mein-konto/meine-rechnungen', locale: 'de-DE' },
+      { cookie },
+    );
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/mein-konto/meine-rechnungen');
     const upgraded = cookieHeader(right);
     expect(upgraded).not.toBe(cookie);
-    expect(await (await env.page('account-invoices', { cookie: upgraded })).text()).toContain('R-2026-100001');
-    expect(await (await env.page('account-invoices', { cookie })).text()).toContain('Bitte melden Sie sich an'); // the old session ended
-    const offsite = await env.form('reauth', { password: ANNA.password, returnTo: '//evil.example/x', locale: 'de-DE' }, { cookie: upgraded });
+    expect(await (await env.page('account-invoices', { cookie: upgraded })).text()).toContain(
+      'R-2026-100001',
+    );
+    expect(await (await env.page('account-invoices', { cookie })).text()).toContain(
+      'Bitte melden Sie sich an',
+    ); // the old session ended
+    const offsite = await env.form(
+      'reauth',
+      { password: ANNA.password, returnTo: '//evil.example/x', locale: 'de-DE' },
+      { cookie: upgraded },
+    );
     expect(offsite.headers.get('location')).toBe('/mein-konto/uebersicht');
   });
 
   it('show the orders through the gateway, as the customer (their own session cookie), with an empty state and an error', async () => {
     const cookie = await env.login(ANNA);
-    ordersAnswer = { kind: 'orders', orders: [{ orderNo: 'A-1001', placedAt: '2026-11-20T09:00:00Z', status: 'shipped', totalCents: 12999, currency: 'EUR', lines: [{ productName: 'Stehleuchte', quantity: 1, lineTotalCents: 12999 }] }] };
+    ordersAnswer = {
+      kind: 'orders',
+      orders: [
+        {
+          orderNo: 'A-1001',
+          placedAt: '2026-11-20T09:00:00Z',
+          status: 'shipped',
+          totalCents: 12999,
+          currency: 'EUR',
+          lines: [{ productName: 'Stehleuchte', quantity: 1, lineTotalCents: 12999 }],
+        },
+      ],
+    };
     const html = await (await env.page('account-orders', { cookie })).text();
     expect(html).toContain('Bestellung A-1001');
     expect(html).toContain('unterwegs');
     expect(asked.at(-1)!.sessionCookie).toBe(cookie.split('; ').find((c) => c.startsWith('ecToken='))); // no customer id: the session
     expect(await (await env.page('account-overview', { cookie })).text()).toContain('Bestellung A-1001');
     ordersAnswer = { kind: 'missing' };
-    expect(await (await env.page('account-orders', { cookie })).text()).toContain('Sie haben noch keine Bestellungen.');
+    expect(await (await env.page('account-orders', { cookie })).text()).toContain(
+      'Sie haben noch keine Bestellungen.',
+    );
     ordersAnswer = new Error('gateway down');
     const failed = await (await env.page('account-orders', { cookie })).text();
     expect(failed).toContain('Ihre Bestellungen konnten gerade nicht geladen werden.');
@@ -110,21 +171,38 @@ describe('the account area’s pages', () => {
   });
 
   it('say "Nutzerdaten konnten nicht abgerufen werden." when account data cannot be read, and the maturities’ own message with a reload link', async () => {
-    const broken = (word: string): Db => ({ ...env.db, query: (sql: string, params?: readonly unknown[]) => (sql.includes(word) ? Promise.reject(new Error('db down')) : env.db.query(sql, params)) }) as Db;
+    const broken = (word: string): Db =>
+      ({
+        ...env.db,
+        query: (sql: string, params?: readonly unknown[]) =>
+          sql.includes(word) ? Promise.reject(new Error('db down')) : env.db.query(sql, params),
+      }) as Db;
     const cookie = await env.login(ANNA);
     const app = createAccountApp({ ...env.deps, db: broken('FROM bookings') });
-    const PATHS: Record<string, string> = { 'account-bookings': '/mein-konto/meine-buchungen', 'account-payment-dates': '/mein-konto/meine-zahltermine' };
-    const page = (route: string, a = app) => a.request(`/fragment/${route}`, { headers: { ...composerHeaders({ cookie }), 'x-sf-path': PATHS[route]!, 'x-sf-request-id': 't' } });
+    const PATHS: Record<string, string> = {
+      'account-bookings': '/mein-konto/meine-buchungen',
+      'account-payment-dates': '/mein-konto/meine-zahltermine',
+    };
+    const page = (route: string, a = app) =>
+      a.request(`/fragment/${route}`, {
+        headers: { ...composerHeaders({ cookie }), 'x-sf-path': PATHS[route]!, 'x-sf-request-id': 't' },
+      });
     const html = await (await page('account-bookings')).text();
     expect(html).toContain('Nutzerdaten konnten nicht abgerufen werden.');
     expect(html).toContain('<a href="/mein-konto/meine-buchungen">Seite neu laden</a>');
-    const dates = await (await page('account-payment-dates', createAccountApp({ ...env.deps, db: broken('FROM maturities') }))).text();
+    const dates = await (
+      await page('account-payment-dates', createAccountApp({ ...env.deps, db: broken('FROM maturities') }))
+    ).text();
     expect(dates).toContain('Ihre Zahltermine konnten nicht geladen werden.');
     expect(dates).toContain('Seite neu laden');
   });
 
   it('redirect the account links of the texts to their localized pages', async () => {
-    const res = await env.page('account-link-addresses', { locale: 'nl-NL', tenant: 'NL', path: '/account/addresses' });
+    const res = await env.page('account-link-addresses', {
+      locale: 'nl-NL',
+      tenant: 'NL',
+      path: '/account/addresses',
+    });
     expect(res.headers.get('x-sf-status')).toBe('301');
     expect(res.headers.get('x-sf-location')).toBe('/mijn-account/mein-adressbuch');
   });

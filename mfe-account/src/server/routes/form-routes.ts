@@ -17,7 +17,13 @@ const keep = (body: Record<string, string>) => {
   return back ? `&returnTo=${encodeURIComponent(back)}` : '';
 };
 
-async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, string>, result: AuthResult, form: 'login' | 'register'): Promise<Response> {
+async function afterAuth(
+  deps: ServerDeps,
+  c: Context,
+  body: Record<string, string>,
+  result: AuthResult,
+  form: 'login' | 'register',
+): Promise<Response> {
   const page = localizedPath('account', bodyLocale(c, body));
   switch (result.kind) {
     case 'ok': {
@@ -26,7 +32,11 @@ async function afterAuth(deps: ServerDeps, c: Context, body: Record<string, stri
       return seeOther(back ?? page + noticeQuery('logged-in'), await cookiesAfterAuth(deps, c, result, body));
     }
     case 'invalid':
-      return seeOther(page + noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) + keep(body));
+      return seeOther(
+        page +
+          noticeQuery(form === 'login' ? 'login-invalid' : 'register-invalid', result.errors) +
+          keep(body),
+      );
     case 'failed':
       return seeOther(page + noticeQuery(result.captcha ? 'login-captcha' : 'login-failed') + keep(body));
     case 'locked':
@@ -57,12 +67,30 @@ export function formRoutes(deps: ServerDeps): Hono {
   });
   app.post('/register', ...postGuards(deps, 'account-register'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    return afterAuth(deps, c, body, await register(deps, body, { ...(await ctxOf(c)), origin: shopOrigin(deps, bodyLocale(c, body)), locale: bodyLocale(c, body) }), 'register');
+    return afterAuth(
+      deps,
+      c,
+      body,
+      await register(deps, body, {
+        ...(await ctxOf(c)),
+        origin: shopOrigin(deps, bodyLocale(c, body)),
+        locale: bodyLocale(c, body),
+      }),
+      'register',
+    );
   });
-  app.post('/logout', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
-    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    await logOut(deps, await requestSession(deps, c.req.raw.headers));
-    return seeOther(localizedPath('account', bodyLocale(c, body)) + noticeQuery('logged-out'), clearedSessionCookies(isSecure(c.req.raw.headers)));
-  });
+  app.post(
+    '/logout',
+    originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES }),
+    async (c) => {
+      const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+      await logOut(deps, await requestSession(deps, c.req.raw.headers));
+      return seeOther(
+        localizedPath('account', bodyLocale(c, body)) + noticeQuery('logged-out'),
+        clearedSessionCookies(isSecure(c.req.raw.headers)),
+      );
+    },
+  );
   return app;
 }

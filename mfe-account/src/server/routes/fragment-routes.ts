@@ -38,13 +38,20 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     headers.set('x-sf-tenant', fragment.tenant);
     const session = await requestSession(deps, headers);
     const customer = await customerOf(deps, session);
-    const view: AccountPageView = !customer ? { kind: 'anonymous' } : session?.type === 2 ? { kind: 'customer', customer } : { kind: 'soft', customer };
+    const view: AccountPageView = !customer
+      ? { kind: 'anonymous' }
+      : session?.type === 2
+        ? { kind: 'customer', customer }
+        : { kind: 'soft', customer };
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(renderAccountPage(view, fragment.locale, noticeOf(query), safeReturnTo(query.get('returnTo'))), {
-      cacheControl: 'private, no-store',
-      head: '<meta name="robots" content="noindex, follow">',
-      title: accountText(fragment.locale, 'account.title'),
-    });
+    return fragmentResponse(
+      renderAccountPage(view, fragment.locale, noticeOf(query), safeReturnTo(query.get('returnTo'))),
+      {
+        cacheControl: 'private, no-store',
+        head: '<meta name="robots" content="noindex, follow">',
+        title: accountText(fragment.locale, 'account.title'),
+      },
+    );
   };
   app.get('/account', accountPage);
   // the link of the reset mail: the form while the token is usable, else the invalid-link message
@@ -63,7 +70,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   // every visitor of a shop and locale, so shared and cached
   app.get('/login', async (c) => {
     const fragment = c.get('fragment');
-    const html = await renderLoginFragment(fragment, numberLoginEnabled(fragment.tenant, deps.numberLoginTenants));
+    const html = await renderLoginFragment(
+      fragment,
+      numberLoginEnabled(fragment.tenant, deps.numberLoginTenants),
+    );
     return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
   });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
@@ -72,7 +82,12 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   registerAreaFragments(app, deps);
   app.get('/:routeId', (c) => {
     const target = LINKS[c.req.param('routeId')];
-    if (target) return fragmentResponse('', { status: 301, location: localizedPath(target, c.get('fragment').locale), cacheControl: 'public, max-age=3600' });
+    if (target)
+      return fragmentResponse('', {
+        status: 301,
+        location: localizedPath(target, c.get('fragment').locale),
+        cacheControl: 'public, max-age=3600',
+      });
     return fragmentResponse('', { status: 404, cacheControl: 'no-store' });
   });
   return app;

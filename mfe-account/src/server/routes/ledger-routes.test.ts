@@ -11,7 +11,9 @@ describe('GET /api/customer/v1/ledger', () => {
     const none = await env.api('GET', 'ledger');
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ code: 'ACCOUNT-401' });
-    const forged = await env.api('GET', 'ledger', { cookie: 'ecToken=eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA' });
+    const forged = await env.api('GET', 'ledger', {
+      cookie: 'ecToken=eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA',
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -29,7 +31,12 @@ describe('GET /api/customer/v1/ledger', () => {
       openMaturitiesCents: 22_474 + 22_476 + 12_999,
       nextMaturity: { dueOn: '2026-12-02', amountCents: 12_999 },
     });
-    expect(ledger.bookings).toContainEqual({ bookedOn: '2026-09-14', kind: 'invoice', reference: 'R-2026-100001', amountCents: 89_898 });
+    expect(ledger.bookings).toContainEqual({
+      bookedOn: '2026-09-14',
+      kind: 'invoice',
+      reference: 'R-2026-100001',
+      amountCents: 89_898,
+    });
     expect(ledger.maturities).toHaveLength(5);
   });
 
@@ -39,7 +46,13 @@ describe('GET /api/customer/v1/ledger', () => {
     expect(own).toMatchObject({ customerId: CLAIRE!.id, currency: 'CHF' });
     expect(own.bookings.map((b: { reference: string }) => b.reference)).not.toContain('R-2026-100001');
     const res = await env.app.request('/api/customer/v1/ledger', {
-      headers: { cookie, 'x-sf-tenant': 'CH', 'x-sf-locale': 'fr-CH', 'x-forwarded-proto': 'http', 'x-sf-customer': ANNA!.id },
+      headers: {
+        cookie,
+        'x-sf-tenant': 'CH',
+        'x-sf-locale': 'fr-CH',
+        'x-forwarded-proto': 'http',
+        'x-sf-customer': ANNA!.id,
+      },
     });
     expect(res.status).toBe(401);
   });

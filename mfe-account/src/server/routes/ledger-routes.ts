@@ -21,23 +21,37 @@ export function ledgerRoutes(deps: ServerDeps): Hono {
   api.get('/ledger', async (c: Context) => {
     const locale = bodyLocale(c, {});
     const auth = await areaAuth(deps, c.req.raw.headers);
-    if (!auth.customer) return json({ code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);
-    if (!auth.strong) return json({ code: 'ACCOUNT-403', message: accountText(locale, 'area.reauth.text') }, 403);
+    if (!auth.customer)
+      return json({ code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);
+    if (!auth.strong)
+      return json({ code: 'ACCOUNT-403', message: accountText(locale, 'area.reauth.text') }, 403);
     const id = auth.customer.id;
     const currency = currencyOf(auth.customer.tenant);
-    const [balance, bookings, maturities] = await Promise.all([accountBalance(deps.db, id, currency), listBookings(deps.db, id), listMaturities(deps.db, id)]);
+    const [balance, bookings, maturities] = await Promise.all([
+      accountBalance(deps.db, id, currency),
+      listBookings(deps.db, id),
+      listMaturities(deps.db, id),
+    ]);
     const open = maturities.filter((m) => !m.paid);
     const next = open[0] ?? null;
-    return json({
-      customerId: id,
-      tenant: auth.customer.tenant,
-      currency,
-      balanceCents: balance.balanceCents,
-      openMaturitiesCents: balance.openCents,
-      nextMaturity: next ? { dueOn: next.dueOn, amountCents: next.amountCents } : null,
-      bookings: bookings.map((b) => ({ bookedOn: b.bookedOn, kind: b.kind, reference: b.reference, amountCents: b.amountCents })),
-      maturities: maturities.map((m) => ({ dueOn: m.dueOn, amountCents: m.amountCents, paid: m.paid })),
-    }, 200);
+    return json(
+      {
+        customerId: id,
+        tenant: auth.customer.tenant,
+        currency,
+        balanceCents: balance.balanceCents,
+        openMaturitiesCents: balance.openCents,
+        nextMaturity: next ? { dueOn: next.dueOn, amountCents: next.amountCents } : null,
+        bookings: bookings.map((b) => ({
+          bookedOn: b.bookedOn,
+          kind: b.kind,
+          reference: b.reference,
+          amountCents: b.amountCents,
+        })),
+        maturities: maturities.map((m) => ({ dueOn: m.dueOn, amountCents: m.amountCents, paid: m.paid })),
+      },
+      200,
+    );
   });
   return api;
 }

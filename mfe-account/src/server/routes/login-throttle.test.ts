@@ -143,14 +143,24 @@ describe('login throttle (decision 0114)', () => {
   });
 
   it('lets a deployment raise the failures one address may have (many shoppers behind one address), the account bound stays', async () => {
-    const shared = await createTestApp({ now: () => clock, loginThrottle: { ...THROTTLE, addressCaptcha: 100 } });
+    const shared = await createTestApp({
+      now: () => clock,
+      loginThrottle: { ...THROTTLE, addressCaptcha: 100 },
+    });
     try {
       await registerJson(shared.app);
       for (let i = 0; i < THROTTLE.addressCaptcha; i += 1)
-        expect((await loginAt(shared.app, `nobody-${i}@example.com`, 'guess-123', ATTACKER)).status).toBe(401);
+        expect((await loginAt(shared.app, `nobody-${i}@example.com`, 'guess-123', ATTACKER)).status).toBe(
+          401,
+        );
       expect((await loginAt(shared.app, ANNA.email, ANNA.password, ATTACKER)).status).toBe(200);
-      for (let i = 0; i < THROTTLE.accountCaptcha; i += 1) await loginAt(shared.app, ANNA.email, `wrong-${i}-x`, ATTACKER);
-      expect(await answer(await loginAt(shared.app, ANNA.email, ANNA.password, ATTACKER))).toEqual([401, 'ACCOUNT-CAPTCHA', true]);
+      for (let i = 0; i < THROTTLE.accountCaptcha; i += 1)
+        await loginAt(shared.app, ANNA.email, `wrong-${i}-x`, ATTACKER);
+      expect(await answer(await loginAt(shared.app, ANNA.email, ANNA.password, ATTACKER))).toEqual([
+        401,
+        'ACCOUNT-CAPTCHA',
+        true,
+      ]);
     } finally {
       await shared.db.close();
     }

@@ -17,7 +17,11 @@ beforeEach(() => {
 });
 
 const post = (path: string, body: string, type: string, cookie = 'sf_basket=v-1') =>
-  env.app.request(`/api/customer${path}`, { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': type }, body });
+  env.app.request(`/api/customer${path}`, {
+    method: 'POST',
+    headers: { ...composerHeaders({ cookie }), 'content-type': type },
+    body,
+  });
 
 describe('merge on login and registration', () => {
   it('merges on login (JSON), with the new token and the wish of the body; a registration logs nobody in and merges nothing', async () => {
@@ -25,7 +29,11 @@ describe('merge on login and registration', () => {
     expect(reg.status).toBe(202);
     expect(reg.headers.getSetCookie()).toEqual([]);
     expect(merges).toHaveLength(0);
-    const login = await post('/login', JSON.stringify({ email: ANNA.email, password: ANNA.password, wish: '123-01' }), 'application/json');
+    const login = await post(
+      '/login',
+      JSON.stringify({ email: ANNA.email, password: ANNA.password, wish: '123-01' }),
+      'application/json',
+    );
     expect(login.status).toBe(200);
     expect(login.headers.getSetCookie()).toContain('sf_basket_count=4; Path=/');
     expect(merges).toHaveLength(1);
@@ -34,14 +42,27 @@ describe('merge on login and registration', () => {
   });
 
   it('takes the wish of a form login from the product path it returns to', async () => {
-    const login = await post('/form/login', new URLSearchParams({ email: ANNA.email, password: ANNA.password, locale: 'de-DE', returnTo: '/p/sofa-123?wish=123-02' }).toString(), 'application/x-www-form-urlencoded');
+    const login = await post(
+      '/form/login',
+      new URLSearchParams({
+        email: ANNA.email,
+        password: ANNA.password,
+        locale: 'de-DE',
+        returnTo: '/p/sofa-123?wish=123-02',
+      }).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/p/sofa-123?wish=123-02');
     expect(merges.at(-1)?.wish).toBe('123-02');
   });
 
   it('does not merge when the login fails', async () => {
-    const failed = await post('/login', JSON.stringify({ email: ANNA.email, password: 'wrong-password' }), 'application/json');
+    const failed = await post(
+      '/login',
+      JSON.stringify({ email: ANNA.email, password: 'wrong-password' }),
+      'application/json',
+    );
     expect(failed.status).toBe(401);
     expect(merges).toHaveLength(0);
   });

@@ -17,7 +17,13 @@ function resetGuards(deps: ServerDeps) {
   return [
     originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
     bodyLimit({ maxSize: MAX_BODY_BYTES }),
-    rateLimit({ windowMs: 60_000, max: deps.rateLimitPerMinute, key: byClientIp, store: deps.rateLimitStore, name: 'account-reset-ip' }),
+    rateLimit({
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute,
+      key: byClientIp,
+      store: deps.rateLimitStore,
+      name: 'account-reset-ip',
+    }),
   ] as const;
 }
 
@@ -30,16 +36,28 @@ export function passwordApi(deps: ServerDeps): Hono {
     const locale = bodyLocale(c, body);
     const problem = checkEmail(body.email);
     if (problem) return json({ code: 'ACCOUNT-400', errors: { email: accountText(locale, problem) } }, 400);
-    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(deps, locale), locale, now: deps.now?.() ?? new Date() });
+    await requestPasswordReset(deps.db, body.email!, {
+      origin: shopOrigin(deps, locale),
+      locale,
+      now: deps.now?.() ?? new Date(),
+    });
     // the same answer for known and unknown addresses
     return json({ message: accountText(locale, 'account.forgot.sent') }, 200);
   });
   app.post('/reset', ...resetGuards(deps), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body);
-    const outcome = await resetPassword(deps.db, body.token, body.password, { now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
-    if (outcome.kind === 'invalid') return json({ code: 'ACCOUNT-400', errors: { password: accountText(locale, outcome.errors.password!) } }, 400);
-    if (outcome.kind === 'invalid-link') return json({ code: 'ACCOUNT-410', message: accountText(locale, 'account.reset.invalid') }, 410);
+    const outcome = await resetPassword(deps.db, body.token, body.password, {
+      now: deps.now?.() ?? new Date(),
+      hashOptions: deps.hashOptions,
+    });
+    if (outcome.kind === 'invalid')
+      return json(
+        { code: 'ACCOUNT-400', errors: { password: accountText(locale, outcome.errors.password!) } },
+        400,
+      );
+    if (outcome.kind === 'invalid-link')
+      return json({ code: 'ACCOUNT-410', message: accountText(locale, 'account.reset.invalid') }, 410);
     return json({ message: accountText(locale, 'account.reset.success') }, 200);
   });
   return app;
@@ -55,15 +73,25 @@ export function passwordForms(deps: ServerDeps): Hono {
     const page = localizedPath('account', locale);
     const problem = checkEmail(body.email);
     if (problem) return seeOther(page + noticeQuery('forgot-invalid', { email: problem }));
-    await requestPasswordReset(deps.db, body.email!, { origin: shopOrigin(deps, locale), locale, now: deps.now?.() ?? new Date() });
+    await requestPasswordReset(deps.db, body.email!, {
+      origin: shopOrigin(deps, locale),
+      locale,
+      now: deps.now?.() ?? new Date(),
+    });
     return seeOther(page + noticeQuery('reset-requested'));
   });
   app.post('/reset', ...resetGuards(deps), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body);
-    const outcome = await resetPassword(deps.db, body.token, body.password, { now: deps.now?.() ?? new Date(), hashOptions: deps.hashOptions });
+    const outcome = await resetPassword(deps.db, body.token, body.password, {
+      now: deps.now?.() ?? new Date(),
+      hashOptions: deps.hashOptions,
+    });
     const resetPage = localizedPath('password-reset', locale);
-    if (outcome.kind === 'invalid') return seeOther(`${resetPage}${noticeQuery('reset-invalid', outcome.errors)}&token=${encodeURIComponent(String(body.token))}`);
+    if (outcome.kind === 'invalid')
+      return seeOther(
+        `${resetPage}${noticeQuery('reset-invalid', outcome.errors)}&token=${encodeURIComponent(String(body.token))}`,
+      );
     if (outcome.kind === 'invalid-link') return seeOther(resetPage);
     return seeOther(localizedPath('account', locale) + noticeQuery('password-changed'));
   });

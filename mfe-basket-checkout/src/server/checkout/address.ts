@@ -1,14 +1,36 @@
 import type { Locale, TenantId } from '@sf/contracts';
-import { asText, isSalutation, validateContactForm, validationText, type ValidationMessageKey } from '@sf/validation';
+import {
+  asText,
+  isSalutation,
+  validateContactForm,
+  validationText,
+  type ValidationMessageKey,
+} from '@sf/validation';
 import type { Address } from './types';
 
 /** The fields of the address form, in the order of the form. */
-export const ADDRESS_FIELDS = ['salutation', 'firstname', 'lastname', 'street', 'housenumber', 'postalcode', 'city', 'email'] as const;
+export const ADDRESS_FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'street',
+  'housenumber',
+  'postalcode',
+  'city',
+  'email',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Longest value of each field (a postal label's line; the e-mail's standard limit). */
 export const FIELD_MAX: Readonly<Record<AddressField, number>> = {
-  salutation: 16, firstname: 60, lastname: 60, street: 80, housenumber: 10, postalcode: 7, city: 60, email: 254,
+  salutation: 16,
+  firstname: 60,
+  lastname: 60,
+  street: 80,
+  housenumber: 10,
+  postalcode: 7,
+  city: 60,
+  email: 254,
 };
 
 /** Digits of a postal code per country (the Netherlands: `1234 AB`, checked by the shared rule). */
@@ -18,13 +40,25 @@ const POSTAL_DIGITS: Readonly<Record<string, number>> = { DE: 5, AT: 4, CH: 4 };
 export type AddressError = ValidationMessageKey | 'tooLong';
 
 /** The text of a field's refusal in `locale`. */
-export function addressErrorText(error: AddressError, locale: Locale, text: (id: string, values?: Record<string, number>) => string, field: AddressField): string {
-  return error === 'tooLong' ? text('checkout.address.tooLong', { max: FIELD_MAX[field] }) : validationText(error, locale);
+export function addressErrorText(
+  error: AddressError,
+  locale: Locale,
+  text: (id: string, values?: Record<string, number>) => string,
+  field: AddressField,
+): string {
+  return error === 'tooLong'
+    ? text('checkout.address.tooLong', { max: FIELD_MAX[field] })
+    : validationText(error, locale);
 }
 
 /** The entered values as text (what the form shows again after a refusal), each cut to its bound. */
 export function enteredValues(form: Record<string, unknown>): Record<AddressField, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typeof form[f] === 'string' ? printable(form[f] as string).slice(0, FIELD_MAX[f] + 1) : ''])) as Record<AddressField, string>;
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [
+      f,
+      typeof form[f] === 'string' ? printable(form[f] as string).slice(0, FIELD_MAX[f] + 1) : '',
+    ]),
+  ) as Record<AddressField, string>;
 }
 
 /** Text without control characters (a NUL cannot even be stored in a JSON column; none belongs in an address). */
@@ -38,10 +72,18 @@ export function printable(text: string): string {
  * Ihren Vornamen an!", "Bitte angeben!", "Nur Zahlen sind erlaubt" …), the shop's country for the
  * postal code, and the bounds of each field. The country is the shop's (a shop delivers at home).
  */
-export function checkAddress(form: Record<string, unknown>, tenant: TenantId): { ok: true; address: Address } | { ok: false; errors: Partial<Record<AddressField, AddressError>> } {
+export function checkAddress(
+  form: Record<string, unknown>,
+  tenant: TenantId,
+): { ok: true; address: Address } | { ok: false; errors: Partial<Record<AddressField, AddressError>> } {
   const country = tenant;
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typeof form[f] === 'string' ? form[f] : ''])) as Record<AddressField, string>;
-  const shared = validateContactForm({ ...values, subject: 'x', message: 'x' }, { requireAddress: true, country });
+  const values = Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [f, typeof form[f] === 'string' ? form[f] : '']),
+  ) as Record<AddressField, string>;
+  const shared = validateContactForm(
+    { ...values, subject: 'x', message: 'x' },
+    { requireAddress: true, country },
+  );
   const errors: Partial<Record<AddressField, AddressError>> = {};
   for (const field of ADDRESS_FIELDS) {
     const text = asText(values[field]);

@@ -24,7 +24,11 @@ const toState = (r: CheckoutRow): CheckoutState => ({
 });
 
 /** The visitor's checkout, or null when none was started. `lock` holds the row for the transaction. */
-export async function readCheckout(db: Db, visitorId: string | null, lock = false): Promise<CheckoutState | null> {
+export async function readCheckout(
+  db: Db,
+  visitorId: string | null,
+  lock = false,
+): Promise<CheckoutState | null> {
   if (!visitorId) return null;
   const { rows } = await db.query<CheckoutRow>(
     `SELECT visitor_id, mode, customer_id, address, delivery, payment_method, payment_id, order_key::text AS order_key FROM checkouts WHERE visitor_id = $1${lock ? ' FOR UPDATE' : ''}`,
@@ -37,7 +41,12 @@ export async function readCheckout(db: Db, visitorId: string | null, lock = fals
  * Starts (or restarts) the visitor's checkout as a guest or as the logged-in customer; what was
  * entered before (address, delivery) is kept, so it is offered again (WCAG 3.3.7).
  */
-export async function startCheckout(db: Db, visitorId: string, mode: 'guest' | 'customer', customerId: string | null): Promise<CheckoutState> {
+export async function startCheckout(
+  db: Db,
+  visitorId: string,
+  mode: 'guest' | 'customer',
+  customerId: string | null,
+): Promise<CheckoutState> {
   await db.query(
     `INSERT INTO checkouts (visitor_id, mode, customer_id, order_key) VALUES ($1, $2, $3, $4)
      ON CONFLICT (visitor_id) DO UPDATE SET mode = EXCLUDED.mode, customer_id = EXCLUDED.customer_id, updated_at = now()`,
@@ -55,29 +64,47 @@ export interface DeliveryDraft {
 /** The visitor's draft of the delivery form (null: none). */
 export async function readDraft(db: Db, visitorId: string | null): Promise<DeliveryDraft | null> {
   if (!visitorId) return null;
-  const { rows } = await db.query<{ draft: DeliveryDraft | null }>('SELECT draft FROM checkouts WHERE visitor_id = $1', [visitorId]);
+  const { rows } = await db.query<{ draft: DeliveryDraft | null }>(
+    'SELECT draft FROM checkouts WHERE visitor_id = $1',
+    [visitorId],
+  );
   return rows[0]?.draft ?? null;
 }
 
 /** Keeps the entered values (and errors) of the delivery form; false when the visitor has no checkout. */
 export async function saveDraft(db: Db, visitorId: string, draft: DeliveryDraft): Promise<boolean> {
-  const { affectedRows } = await db.query('UPDATE checkouts SET draft = $2, updated_at = now() WHERE visitor_id = $1', [visitorId, JSON.stringify(draft)]);
+  const { affectedRows } = await db.query(
+    'UPDATE checkouts SET draft = $2, updated_at = now() WHERE visitor_id = $1',
+    [visitorId, JSON.stringify(draft)],
+  );
   return affectedRows > 0;
 }
 
 /** Stores the address and the delivery (the draft is done with); false when the visitor has no checkout. */
-export async function saveDelivery(db: Db, visitorId: string, address: Address, delivery: Delivery): Promise<boolean> {
-  const { affectedRows } = await db.query('UPDATE checkouts SET address = $2, delivery = $3, draft = NULL, updated_at = now() WHERE visitor_id = $1', [
-    visitorId,
-    JSON.stringify(address),
-    JSON.stringify(delivery),
-  ]);
+export async function saveDelivery(
+  db: Db,
+  visitorId: string,
+  address: Address,
+  delivery: Delivery,
+): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    'UPDATE checkouts SET address = $2, delivery = $3, draft = NULL, updated_at = now() WHERE visitor_id = $1',
+    [visitorId, JSON.stringify(address), JSON.stringify(delivery)],
+  );
   return affectedRows > 0;
 }
 
 /** Stores the payment method (and the provider payment, for methods paid at the provider). */
-export async function savePayment(db: Db, visitorId: string, method: CheckoutPaymentMethod, paymentId: string | null): Promise<boolean> {
-  const { affectedRows } = await db.query('UPDATE checkouts SET payment_method = $2, payment_id = $3, updated_at = now() WHERE visitor_id = $1', [visitorId, method, paymentId]);
+export async function savePayment(
+  db: Db,
+  visitorId: string,
+  method: CheckoutPaymentMethod,
+  paymentId: string | null,
+): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    'UPDATE checkouts SET payment_method = $2, payment_id = $3, updated_at = now() WHERE visitor_id = $1',
+    [visitorId, method, paymentId],
+  );
   return affectedRows > 0;
 }
 
@@ -86,5 +113,8 @@ export async function savePayment(db: Db, visitorId: string, method: CheckoutPay
  * paid this one); address and delivery stay to be offered again.
  */
 export async function closeCheckout(tx: Db, visitorId: string): Promise<void> {
-  await tx.query('UPDATE checkouts SET order_key = $2, payment_method = NULL, payment_id = NULL, updated_at = now() WHERE visitor_id = $1', [visitorId, crypto.randomUUID()]);
+  await tx.query(
+    'UPDATE checkouts SET order_key = $2, payment_method = NULL, payment_id = NULL, updated_at = now() WHERE visitor_id = $1',
+    [visitorId, crypto.randomUUID()],
+  );
 }

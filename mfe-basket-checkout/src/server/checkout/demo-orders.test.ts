@@ -20,7 +20,7 @@ describe('demo orders of the demo customers', () => {
     expect(await seedDemoOrders(ctx.db)).toBe(0);
     expect((await ctx.db.query('SELECT * FROM orders ORDER BY order_no')).rows).toEqual(before);
     const { rows } = await ctx.db.query<{ topic: string; n: number; unpublished: number }>(
-      "SELECT topic, count(*)::int AS n, count(*) FILTER (WHERE published_at IS NULL)::int AS unpublished FROM outbox GROUP BY topic",
+      'SELECT topic, count(*)::int AS n, count(*) FILTER (WHERE published_at IS NULL)::int AS unpublished FROM outbox GROUP BY topic',
     );
     expect(rows).toEqual([{ topic: 'order-placed', n: DEMO_ORDERS.length, unpublished: 0 }]);
   });
@@ -41,7 +41,12 @@ describe('demo orders of the demo customers', () => {
       ['CHF', 'fr-CH'],
       ['CHF', 'fr-CH'],
     ]);
-    for (const id of [ANNA, CLAIRE, '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000004']) {
+    for (const id of [
+      ANNA,
+      CLAIRE,
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000004',
+    ]) {
       expect(await customerOrders(ctx.db, id, 20)).toHaveLength(2);
     }
   });

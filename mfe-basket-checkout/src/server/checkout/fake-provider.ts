@@ -1,4 +1,10 @@
-import { hmacHex, returnSigningText, type PaymentProvider, type ProviderResult, type ProviderStatus } from './provider';
+import {
+  hmacHex,
+  returnSigningText,
+  type PaymentProvider,
+  type ProviderResult,
+  type ProviderStatus,
+} from './provider';
 import { createSandboxProvider } from './sandbox-provider';
 
 /** Secret of the tests' provider. */
@@ -37,7 +43,13 @@ export function createFakeProvider(): FakeProvider {
       return statuses.get(ref) ?? 'pending';
     },
     async signedReturn(result, locale = 'de-DE') {
-      const q = new URLSearchParams({ locale, payment: result.paymentId, ref: result.providerRef, status: result.status, sig: await hmacHex(TEST_PROVIDER_SECRET, returnSigningText(result)) });
+      const q = new URLSearchParams({
+        locale,
+        payment: result.paymentId,
+        ref: result.providerRef,
+        status: result.status,
+        sig: await hmacHex(TEST_PROVIDER_SECRET, returnSigningText(result)),
+      });
       return q.toString();
     },
     async signedNotification(result) {

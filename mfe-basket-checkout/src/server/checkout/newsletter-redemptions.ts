@@ -15,7 +15,11 @@ export interface NewsletterRedemption {
 
 /** Writes the row inside the placement's transaction: the order and the news of its redemption commit together. */
 export async function recordNewsletterRedemption(tx: Db, r: NewsletterRedemption): Promise<void> {
-  await tx.query('INSERT INTO outbox (topic, key, payload) VALUES ($1, $2, $3)', [NEWSLETTER_REDEEMED_TOPIC, r.orderNo, JSON.stringify(r)]);
+  await tx.query('INSERT INTO outbox (topic, key, payload) VALUES ($1, $2, $3)', [
+    NEWSLETTER_REDEEMED_TOPIC,
+    r.orderNo,
+    JSON.stringify(r),
+  ]);
 }
 
 /**
@@ -24,7 +28,11 @@ export async function recordNewsletterRedemption(tx: Db, r: NewsletterRedemption
  * idempotent per order, so a row delivered twice (a crash between the answer and the mark) marks
  * the voucher once. A row stays undelivered only while the newsletter cannot be asked.
  */
-export async function deliverNewsletterRedemptions(db: Db, source: NewsletterVoucherSource, opts: { limit: number; logger: Logger; orderNo?: string }): Promise<number> {
+export async function deliverNewsletterRedemptions(
+  db: Db,
+  source: NewsletterVoucherSource,
+  opts: { limit: number; logger: Logger; orderNo?: string },
+): Promise<number> {
   const { rows } = await db.query<{ id: string; payload: NewsletterRedemption }>(
     `SELECT id::text, payload FROM outbox WHERE topic = $1 AND published_at IS NULL AND ($3::text IS NULL OR key = $3) ORDER BY id LIMIT $2`,
     [NEWSLETTER_REDEEMED_TOPIC, opts.limit, opts.orderNo ?? null],
@@ -32,14 +40,25 @@ export async function deliverNewsletterRedemptions(db: Db, source: NewsletterVou
   let delivered = 0;
   for (const { id, payload } of rows) {
     try {
-      const status = await source.redeem(payload.code, payload.orderNo, { host: payload.host, requestId: payload.requestId });
+      const status = await source.redeem(payload.code, payload.orderNo, {
+        host: payload.host,
+        requestId: payload.requestId,
+      });
       // another order holding it cannot happen while the basket is the only place it is redeemed: told, never retried
-      if (status !== 'redeemed') opts.logger.warn('newsletter voucher redemption refused', { code: payload.code, orderNo: payload.orderNo, status });
+      if (status !== 'redeemed')
+        opts.logger.warn('newsletter voucher redemption refused', {
+          code: payload.code,
+          orderNo: payload.orderNo,
+          status,
+        });
       await db.query('UPDATE outbox SET published_at = now() WHERE id = $1', [id]);
       delivered += 1;
     } catch (error) {
       if (!(error instanceof NewsletterUnavailableError)) throw error;
-      opts.logger.warn('newsletter voucher redemption not delivered', { orderNo: payload.orderNo, error: error.message });
+      opts.logger.warn('newsletter voucher redemption not delivered', {
+        orderNo: payload.orderNo,
+        error: error.message,
+      });
       break;
     }
   }

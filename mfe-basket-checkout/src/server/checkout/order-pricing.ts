@@ -13,12 +13,16 @@ export type PricingRefusal = 'empty' | 'catalog' | 'unavailable';
  * threshold and the payment method's surcharge. A basket with a line that cannot be priced
  * (unknown, sold out, catalog down) cannot be ordered: the shopper fixes it in the basket first.
  */
-export function priceOrder(basket: BasketView, surchargeCents = 0): { ok: true; pricing: OrderPricing } | { ok: false; reason: PricingRefusal } {
+export function priceOrder(
+  basket: BasketView,
+  surchargeCents = 0,
+): { ok: true; pricing: OrderPricing } | { ok: false; reason: PricingRefusal } {
   if (basket.items.length === 0) return { ok: false, reason: 'empty' };
   if (!basket.catalogAvailable) return { ok: false, reason: 'catalog' };
   const lines = [];
   for (const item of basket.items) {
-    if (!item.offer || !item.offer.available || item.lineTotal === null || item.quantity > item.maxQuantity) return { ok: false, reason: 'unavailable' };
+    if (!item.offer || !item.offer.available || item.lineTotal === null || item.quantity > item.maxQuantity)
+      return { ok: false, reason: 'unavailable' };
     lines.push({
       sku: item.sku,
       productName: item.offer.productName,
@@ -42,7 +46,8 @@ export function priceOrder(basket: BasketView, surchargeCents = 0): { ok: true; 
       shippingCents,
       co2Cents: co2,
       surchargeCents,
-      totalCents: basket.subtotal - (voucherApplies ? basket.discount : 0) + shippingCents + co2 + surchargeCents,
+      totalCents:
+        basket.subtotal - (voucherApplies ? basket.discount : 0) + shippingCents + co2 + surchargeCents,
     },
   };
 }

@@ -24,7 +24,10 @@ export interface NewOrder {
 async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promise<boolean> {
   const { customerId } = o;
   const emailKey = await redeemerEmailKey(o.checkout.address?.email);
-  const { rows } = await tx.query<{ single_use: boolean; origin: string }>('SELECT single_use, origin FROM vouchers WHERE code = $1 FOR UPDATE', [code]);
+  const { rows } = await tx.query<{ single_use: boolean; origin: string }>(
+    'SELECT single_use, origin FROM vouchers WHERE code = $1 FOR UPDATE',
+    [code],
+  );
   if (!rows[0]) return false;
   const { rows: used } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM voucher_redemptions WHERE code = $1
@@ -32,10 +35,18 @@ async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promi
     [code, rows[0].single_use, customerId, emailKey],
   );
   if ((used[0]?.n ?? 0) > 0) return false;
-  await tx.query('INSERT INTO voucher_redemptions (order_no, code, customer_id, email_key) VALUES ($1, $2, $3, $4)', [orderNo, code, customerId, emailKey]);
+  await tx.query(
+    'INSERT INTO voucher_redemptions (order_no, code, customer_id, email_key) VALUES ($1, $2, $3, $4)',
+    [orderNo, code, customerId, emailKey],
+  );
   // the newsletter's voucher: the newsletter is told after the commit, from the outbox (decision 0086)
   if (rows[0].origin === 'newsletter') {
-    await recordNewsletterRedemption(tx, { code, orderNo, host: o.visitor.shopper.host, requestId: o.visitor.shopper.requestId });
+    await recordNewsletterRedemption(tx, {
+      code,
+      orderNo,
+      host: o.visitor.shopper.host,
+      requestId: o.visitor.shopper.requestId,
+    });
   }
   return true;
 }
@@ -45,7 +56,11 @@ async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promi
  * `order-placed` outbox row, inside the caller's transaction. Returns the order number, or null
  * when the voucher can no longer be redeemed (the caller rolls back).
  */
-export async function writeOrder(tx: Db, o: NewOrder, crashPoint?: (step: PlacementStep) => Promise<void> | void): Promise<string | null> {
+export async function writeOrder(
+  tx: Db,
+  o: NewOrder,
+  crashPoint?: (step: PlacementStep) => Promise<void> | void,
+): Promise<string | null> {
   const { rows } = await tx.query<{ n: string }>(`SELECT nextval('order_numbers')::text AS n`);
   const orderNo = rows[0]!.n;
   const p = o.pricing;
@@ -55,9 +70,25 @@ export async function writeOrder(tx: Db, o: NewOrder, crashPoint?: (step: Placem
        shipping_cents, co2_cents, surcharge_cents, total_cents, address, delivery, payment_method, payment_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
-      orderNo, o.key, o.checkout.visitorId, o.customerId, o.visitor.shopper.tenant, o.visitor.shopper.locale, p.currency, paid ? 'paid' : 'placed',
-      p.subtotalCents, p.discountCents, p.voucherCode, p.shippingCents, p.co2Cents, p.surchargeCents, p.totalCents,
-      JSON.stringify(o.checkout.address), JSON.stringify(o.checkout.delivery), o.checkout.paymentMethod, o.checkout.paymentId,
+      orderNo,
+      o.key,
+      o.checkout.visitorId,
+      o.customerId,
+      o.visitor.shopper.tenant,
+      o.visitor.shopper.locale,
+      p.currency,
+      paid ? 'paid' : 'placed',
+      p.subtotalCents,
+      p.discountCents,
+      p.voucherCode,
+      p.shippingCents,
+      p.co2Cents,
+      p.surchargeCents,
+      p.totalCents,
+      JSON.stringify(o.checkout.address),
+      JSON.stringify(o.checkout.delivery),
+      o.checkout.paymentMethod,
+      o.checkout.paymentId,
     ],
   );
   let lineNo = 0;
@@ -65,15 +96,38 @@ export async function writeOrder(tx: Db, o: NewOrder, crashPoint?: (step: Placem
     lineNo += 1;
     await tx.query(
       'INSERT INTO order_lines (order_no, line_no, sku, product_name, variant_label, quantity, unit_price_cents, line_total_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [orderNo, lineNo, line.sku, line.productName, line.variantLabel, line.quantity, line.unitPriceCents, line.lineTotalCents],
+      [
+        orderNo,
+        lineNo,
+        line.sku,
+        line.productName,
+        line.variantLabel,
+        line.quantity,
+        line.unitPriceCents,
+        line.lineTotalCents,
+      ],
     );
   }
   await crashPoint?.('order-written');
   if (p.voucherCode && !(await redeem(tx, orderNo, p.voucherCode, o))) return null;
-  if (o.checkout.paymentId) await tx.query('UPDATE payments SET order_no = $2, updated_at = now() WHERE id = $1', [o.checkout.paymentId, orderNo]);
+  if (o.checkout.paymentId)
+    await tx.query('UPDATE payments SET order_no = $2, updated_at = now() WHERE id = $1', [
+      o.checkout.paymentId,
+      orderNo,
+    ]);
   await crashPoint?.('voucher-redeemed');
-  const payload = { orderNo, customerId: o.customerId, tenant: o.visitor.shopper.tenant, currency: p.currency, totalCents: p.totalCents, lines: p.lines.length };
-  await tx.query(`INSERT INTO outbox (topic, key, payload) VALUES ('order-placed', $1, $2)`, [orderNo, JSON.stringify(payload)]);
+  const payload = {
+    orderNo,
+    customerId: o.customerId,
+    tenant: o.visitor.shopper.tenant,
+    currency: p.currency,
+    totalCents: p.totalCents,
+    lines: p.lines.length,
+  };
+  await tx.query(`INSERT INTO outbox (topic, key, payload) VALUES ('order-placed', $1, $2)`, [
+    orderNo,
+    JSON.stringify(payload),
+  ]);
   return orderNo;
 }
 
@@ -100,12 +154,27 @@ interface OrderRow {
 async function linesOf(db: Db, orderNos: readonly string[]): Promise<Map<string, OrderLine[]>> {
   const byOrder = new Map<string, OrderLine[]>(orderNos.map((n) => [n, []]));
   if (!orderNos.length) return byOrder;
-  const { rows } = await db.query<{ order_no: string; sku: string; product_name: string; variant_label: string | null; quantity: number; unit_price_cents: number; line_total_cents: number }>(
+  const { rows } = await db.query<{
+    order_no: string;
+    sku: string;
+    product_name: string;
+    variant_label: string | null;
+    quantity: number;
+    unit_price_cents: number;
+    line_total_cents: number;
+  }>(
     'SELECT order_no, sku, product_name, variant_label, quantity, unit_price_cents, line_total_cents FROM order_lines WHERE order_no = ANY($1) ORDER BY order_no, line_no',
     [orderNos],
   );
   for (const r of rows) {
-    byOrder.get(r.order_no)?.push({ sku: r.sku, productName: r.product_name, variantLabel: r.variant_label, quantity: r.quantity, unitPriceCents: r.unit_price_cents, lineTotalCents: r.line_total_cents });
+    byOrder.get(r.order_no)?.push({
+      sku: r.sku,
+      productName: r.product_name,
+      variantLabel: r.variant_label,
+      quantity: r.quantity,
+      unitPriceCents: r.unit_price_cents,
+      lineTotalCents: r.line_total_cents,
+    });
   }
   return byOrder;
 }
@@ -114,16 +183,34 @@ const COLUMNS = `order_no, status, tenant, locale, customer_id, currency, subtot
 
 function toOrder(r: OrderRow, lines: OrderLine[]): Order {
   return {
-    orderNo: r.order_no, status: r.status, tenant: r.tenant, locale: r.locale, customerId: r.customer_id, currency: r.currency, lines,
-    subtotalCents: r.subtotal_cents, discountCents: r.discount_cents, voucherCode: r.voucher_code, shippingCents: r.shipping_cents, co2Cents: r.co2_cents,
-    surchargeCents: r.surcharge_cents, totalCents: r.total_cents, address: r.address, delivery: r.delivery, paymentMethod: r.payment_method, placedAt: new Date(r.placed_at),
+    orderNo: r.order_no,
+    status: r.status,
+    tenant: r.tenant,
+    locale: r.locale,
+    customerId: r.customer_id,
+    currency: r.currency,
+    lines,
+    subtotalCents: r.subtotal_cents,
+    discountCents: r.discount_cents,
+    voucherCode: r.voucher_code,
+    shippingCents: r.shipping_cents,
+    co2Cents: r.co2_cents,
+    surchargeCents: r.surcharge_cents,
+    totalCents: r.total_cents,
+    address: r.address,
+    delivery: r.delivery,
+    paymentMethod: r.payment_method,
+    placedAt: new Date(r.placed_at),
   };
 }
 
 /** The visitor's order `orderNo` (an order is shown only to the visitor that placed it), or null. */
 export async function readOrder(db: Db, visitorId: string | null, orderNo: string): Promise<Order | null> {
   if (!visitorId || !/^\d{1,12}$/.test(orderNo)) return null;
-  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE order_no = $1 AND visitor_id = $2`, [orderNo, visitorId]);
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE order_no = $1 AND visitor_id = $2`,
+    [orderNo, visitorId],
+  );
   if (!rows[0]) return null;
   return toOrder(rows[0], (await linesOf(db, [orderNo])).get(orderNo) ?? []);
 }
@@ -141,7 +228,13 @@ export async function readOrderByNo(db: Db, orderNo: string): Promise<Order | nu
 
 /** The customer's latest `first` orders (1..100), newest first. */
 export async function customerOrders(db: Db, customerId: string, first: number): Promise<Order[]> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY placed_at DESC, order_no DESC LIMIT $2`, [customerId, first]);
-  const lines = await linesOf(db, rows.map((r) => r.order_no));
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY placed_at DESC, order_no DESC LIMIT $2`,
+    [customerId, first],
+  );
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.order_no),
+  );
   return rows.map((r) => toOrder(r, lines.get(r.order_no) ?? []));
 }

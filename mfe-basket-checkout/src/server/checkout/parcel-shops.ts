@@ -1,7 +1,15 @@
 import type { TenantId } from '@sf/contracts';
 import type { ParcelShop } from './types';
 
-const shop = (id: string, country: string, name: string, street: string, postalcode: string, city: string, opening: string): ParcelShop => ({ id, country, name, street, postalcode, city, opening });
+const shop = (
+  id: string,
+  country: string,
+  name: string,
+  street: string,
+  postalcode: string,
+  city: string,
+  opening: string,
+): ParcelShop => ({ id, country, name, street, postalcode, city, opening });
 const WEEK = 'Mo–Fr 08:00–19:00, Sa 09:00–14:00';
 const NL_WEEK = 'ma–vr 08:00–19:00, za 09:00–17:00';
 
@@ -26,8 +34,24 @@ export const PARCEL_SHOPS: readonly ParcelShop[] = [
   shop('CH-8001-1', 'CH', 'Kiosk Bellevue', 'Bellevueplatz 1', '8001', 'Zürich', WEEK),
   shop('CH-8004-1', 'CH', 'Papeterie Langstrasse', 'Langstrasse 120', '8004', 'Zürich', WEEK),
   shop('CH-3011-1', 'CH', 'Berner Paketpunkt', 'Marktgasse 40', '3011', 'Bern', WEEK),
-  shop('CH-1003-1', 'CH', 'Kiosque de la Riponne', 'Place de la Riponne 5', '1003', 'Lausanne', 'lu–ve 08:00–19:00, sa 09:00–14:00'),
-  shop('CH-1201-1', 'CH', 'Relais colis Cornavin', 'Rue de Lausanne 18', '1201', 'Genève', 'lu–ve 08:00–19:00, sa 09:00–14:00'),
+  shop(
+    'CH-1003-1',
+    'CH',
+    'Kiosque de la Riponne',
+    'Place de la Riponne 5',
+    '1003',
+    'Lausanne',
+    'lu–ve 08:00–19:00, sa 09:00–14:00',
+  ),
+  shop(
+    'CH-1201-1',
+    'CH',
+    'Relais colis Cornavin',
+    'Rue de Lausanne 18',
+    '1201',
+    'Genève',
+    'lu–ve 08:00–19:00, sa 09:00–14:00',
+  ),
   shop('NL-1012-1', 'NL', 'Tabakszaak Dam', 'Damrak 70', '1012 LM', 'Amsterdam', NL_WEEK),
   shop('NL-1017-1', 'NL', 'Boekhandel Leidseplein', 'Leidsestraat 55', '1017 NV', 'Amsterdam', NL_WEEK),
   shop('NL-3011-1', 'NL', 'Pakketpunt Binnenrotte', 'Binnenrotte 101', '3011 HC', 'Rotterdam', NL_WEEK),
@@ -39,7 +63,8 @@ export const FINDER_RESULTS = 5;
 
 /** The postal code as a number for nearness (the first four digits in NL); null when it is not one. */
 function postalNumber(code: string, country: string): number | null {
-  const digits = country === 'NL' ? /^([1-9]\d{3})/.exec(code.trim())?.[1] : /^\d{4,5}$/.exec(code.trim())?.[0];
+  const digits =
+    country === 'NL' ? /^([1-9]\d{3})/.exec(code.trim())?.[1] : /^\d{4,5}$/.exec(code.trim())?.[0];
   return digits ? Number(digits) : null;
 }
 

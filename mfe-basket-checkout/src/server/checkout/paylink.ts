@@ -8,14 +8,19 @@ export const PAYLINK_TTL_DAYS = 14;
 /** Why a payment link shows no payment form (`paylink.refusal.<reason>`); `paid` leads to `/kasse/bezahlt/`. */
 export type PaylinkRefusal = 'invalid' | 'used' | 'expired' | 'paid';
 
-export type PaylinkLookup = { readonly ok: true; readonly order: Order; readonly tokenHash: string; readonly visitorId: string } | { readonly ok: false; readonly reason: PaylinkRefusal };
+export type PaylinkLookup =
+  | { readonly ok: true; readonly order: Order; readonly tokenHash: string; readonly visitorId: string }
+  | { readonly ok: false; readonly reason: PaylinkRefusal };
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** SHA-256 of the token, hex: what the table keeps (a copy of the database holds no usable link). */
@@ -30,15 +35,28 @@ export async function tokenHash(token: string): Promise<string> {
  * of the order stop working (only the newest link sent is valid). Returns the token (shown once,
  * never stored) or null when the order has no open payment.
  */
-export async function createPaylink(db: Db, orderNo: string, ttlDays = PAYLINK_TTL_DAYS): Promise<string | null> {
+export async function createPaylink(
+  db: Db,
+  orderNo: string,
+  ttlDays = PAYLINK_TTL_DAYS,
+): Promise<string | null> {
   if (!/^\d{1,12}$/.test(orderNo)) return null;
   const token = newToken();
   const hash = await tokenHash(token);
   const created = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string; payment_method: string }>('SELECT status, payment_method FROM orders WHERE order_no = $1 FOR UPDATE', [orderNo]);
+    const { rows } = await tx.query<{ status: string; payment_method: string }>(
+      'SELECT status, payment_method FROM orders WHERE order_no = $1 FOR UPDATE',
+      [orderNo],
+    );
     if (rows[0]?.status !== 'placed' || rows[0].payment_method !== 'invoice') return false;
-    await tx.query('UPDATE paylinks SET revoked_at = now() WHERE order_no = $1 AND revoked_at IS NULL AND used_at IS NULL', [orderNo]);
-    await tx.query(`INSERT INTO paylinks (token_hash, order_no, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [hash, orderNo, ttlDays]);
+    await tx.query(
+      'UPDATE paylinks SET revoked_at = now() WHERE order_no = $1 AND revoked_at IS NULL AND used_at IS NULL',
+      [orderNo],
+    );
+    await tx.query(
+      `INSERT INTO paylinks (token_hash, order_no, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+      [hash, orderNo, ttlDays],
+    );
     return true;
   });
   return created ? token : null;
@@ -71,11 +89,15 @@ export async function resolvePaylink(db: Db, rawOrder: unknown, rawToken: unknow
 }
 
 /** Records a new pending provider payment of a link's order (the order's amount, its visitor). */
-export async function createPaylinkPayment(db: Db, p: { visitorId: string; tokenHash: string; method: string; amountCents: number; currency: string }): Promise<string> {
+export async function createPaylinkPayment(
+  db: Db,
+  p: { visitorId: string; tokenHash: string; method: string; amountCents: number; currency: string },
+): Promise<string> {
   const id = crypto.randomUUID();
-  await db.query(`INSERT INTO payments (id, visitor_id, method, amount_cents, currency, status, paylink) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`, [
-    id, p.visitorId, p.method, p.amountCents, p.currency, p.tokenHash,
-  ]);
+  await db.query(
+    `INSERT INTO payments (id, visitor_id, method, amount_cents, currency, status, paylink) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
+    [id, p.visitorId, p.method, p.amountCents, p.currency, p.tokenHash],
+  );
   return id;
 }
 
@@ -95,28 +117,55 @@ export type PaylinkCompletion =
  */
 export async function completePaylinkPayment(db: Db, paymentId: string): Promise<PaylinkCompletion> {
   return db.transaction(async (tx): Promise<PaylinkCompletion> => {
-    const { rows } = await tx.query<{ status: string; amount_cents: number; currency: string; paylink: string | null; order_no: string | null }>(
+    const { rows } = await tx.query<{
+      status: string;
+      amount_cents: number;
+      currency: string;
+      paylink: string | null;
+      order_no: string | null;
+    }>(
       `SELECT p.status, p.amount_cents, p.currency, p.paylink, l.order_no FROM payments p LEFT JOIN paylinks l ON l.token_hash = p.paylink WHERE p.id::text = $1`,
       [paymentId],
     );
     const payment = rows[0];
     if (!payment?.paylink || !payment.order_no) return { kind: 'none' };
     const orderNo = payment.order_no;
-    const { rows: orders } = await tx.query<{ status: string; total_cents: number; currency: string; payment_id: string | null }>(
-      'SELECT status, total_cents, currency, payment_id FROM orders WHERE order_no = $1 FOR UPDATE',
-      [orderNo],
-    );
+    const { rows: orders } = await tx.query<{
+      status: string;
+      total_cents: number;
+      currency: string;
+      payment_id: string | null;
+    }>('SELECT status, total_cents, currency, payment_id FROM orders WHERE order_no = $1 FOR UPDATE', [
+      orderNo,
+    ]);
     const order = orders[0];
     if (!order) return { kind: 'none' };
-    if (order.status === 'paid') return order.payment_id === paymentId ? { kind: 'paid', orderNo, first: false } : { kind: 'paid-otherwise', orderNo };
-    if (payment.status !== 'authorized' || order.status !== 'placed' || payment.amount_cents !== order.total_cents || payment.currency !== order.currency) {
+    if (order.status === 'paid')
+      return order.payment_id === paymentId
+        ? { kind: 'paid', orderNo, first: false }
+        : { kind: 'paid-otherwise', orderNo };
+    if (
+      payment.status !== 'authorized' ||
+      order.status !== 'placed' ||
+      payment.amount_cents !== order.total_cents ||
+      payment.currency !== order.currency
+    ) {
       return { kind: 'open', orderNo, status: payment.status };
     }
-    await tx.query(`UPDATE orders SET status = 'paid', payment_id = $2 WHERE order_no = $1`, [orderNo, paymentId]);
-    await tx.query('UPDATE payments SET order_no = $2, updated_at = now() WHERE id::text = $1', [paymentId, orderNo]);
+    await tx.query(`UPDATE orders SET status = 'paid', payment_id = $2 WHERE order_no = $1`, [
+      orderNo,
+      paymentId,
+    ]);
+    await tx.query('UPDATE payments SET order_no = $2, updated_at = now() WHERE id::text = $1', [
+      paymentId,
+      orderNo,
+    ]);
     await tx.query('UPDATE paylinks SET used_at = now() WHERE token_hash = $1', [payment.paylink]);
     const payload = { orderNo, paymentId, totalCents: order.total_cents, currency: order.currency };
-    await tx.query(`INSERT INTO outbox (topic, key, payload) VALUES ('order-paid', $1, $2) ON CONFLICT (topic, key) DO NOTHING`, [orderNo, JSON.stringify(payload)]);
+    await tx.query(
+      `INSERT INTO outbox (topic, key, payload) VALUES ('order-paid', $1, $2) ON CONFLICT (topic, key) DO NOTHING`,
+      [orderNo, JSON.stringify(payload)],
+    );
     return { kind: 'paid', orderNo, first: true };
   });
 }
@@ -125,12 +174,19 @@ export async function completePaylinkPayment(db: Db, paymentId: string): Promise
 export async function isLinkOf(db: Db, orderNo: string, rawToken: unknown): Promise<boolean> {
   const token = typeof rawToken === 'string' ? rawToken.trim() : '';
   if (!TOKEN.test(token) || !/^\d{1,12}$/.test(orderNo)) return false;
-  const { rows } = await db.query('SELECT 1 FROM paylinks WHERE token_hash = $1 AND order_no = $2', [await tokenHash(token), orderNo]);
+  const { rows } = await db.query('SELECT 1 FROM paylinks WHERE token_hash = $1 AND order_no = $2', [
+    await tokenHash(token),
+    orderNo,
+  ]);
   return rows.length === 1;
 }
 
 /** A pending payment started through the link `tokenHash`, with where the shopper pays it; else null. */
-export async function pendingPaylinkPayment(db: Db, rawId: string | null, hash: string): Promise<{ method: string; url: string } | null> {
+export async function pendingPaylinkPayment(
+  db: Db,
+  rawId: string | null,
+  hash: string,
+): Promise<{ method: string; url: string } | null> {
   if (!rawId || !/^[0-9a-f-]{36}$/.test(rawId)) return null;
   const { rows } = await db.query<{ method: string; redirect_url: string | null }>(
     `SELECT method, redirect_url FROM payments WHERE id::text = $1 AND paylink = $2 AND status = 'pending'`,

@@ -3,7 +3,15 @@ import { getTenantConfig } from '@sf/tenant-config';
 import type { CheckoutPaymentMethod } from './types';
 
 /** Every method the checkout knows, for checking a posted value. */
-export const ALL_METHODS: readonly CheckoutPaymentMethod[] = ['invoice', 'instalments', 'paypal', 'mastercard', 'visa', 'diners', 'discover'];
+export const ALL_METHODS: readonly CheckoutPaymentMethod[] = [
+  'invoice',
+  'instalments',
+  'paypal',
+  'mastercard',
+  'visa',
+  'diners',
+  'discover',
+];
 
 /**
  * The payment methods offered to a shopper, in display order (decision 0067): those of the
@@ -22,6 +30,10 @@ export function paymentMethodsFor(tenant: TenantId, customer: boolean): Checkout
 }
 
 /** A posted method when it is offered to this shopper, else null. */
-export function offeredMethod(raw: unknown, tenant: TenantId, customer: boolean): CheckoutPaymentMethod | null {
+export function offeredMethod(
+  raw: unknown,
+  tenant: TenantId,
+  customer: boolean,
+): CheckoutPaymentMethod | null {
   return paymentMethodsFor(tenant, customer).find((m) => m === raw) ?? null;
 }

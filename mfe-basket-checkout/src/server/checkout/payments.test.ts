@@ -12,20 +12,32 @@ beforeEach(() => ctx.reset());
 async function pendingPayment(ageSeconds: number): Promise<{ id: string; ref: string }> {
   const visitorId = crypto.randomUUID();
   await ctx.db.query('INSERT INTO visitors (id) VALUES ($1)', [visitorId]);
-  await ctx.db.query(`INSERT INTO checkouts (visitor_id, mode, order_key) VALUES ($1, 'guest', $2)`, [visitorId, crypto.randomUUID()]);
+  await ctx.db.query(`INSERT INTO checkouts (visitor_id, mode, order_key) VALUES ($1, 'guest', $2)`, [
+    visitorId,
+    crypto.randomUUID(),
+  ]);
   const id = await createPayment(ctx.db, { visitorId, method: 'visa', amountCents: 1999, currency: 'EUR' });
   const ref = `psb_${id.replace(/-/g, '')}`;
   await setProviderRef(ctx.db, id, ref);
-  await ctx.db.query(`UPDATE payments SET created_at = now() - make_interval(secs => $2) WHERE id = $1`, [id, ageSeconds]);
+  await ctx.db.query(`UPDATE payments SET created_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+    id,
+    ageSeconds,
+  ]);
   return { id, ref };
 }
 
 describe('payments', () => {
   it('settle only a pending payment, only under its provider reference, idempotently', async () => {
     const { id, ref } = await pendingPayment(0);
-    expect(await settlePayment(ctx.db, { paymentId: id, providerRef: 'psb_other', status: 'authorized' })).toBeNull();
-    expect((await settlePayment(ctx.db, { paymentId: id, providerRef: ref, status: 'authorized' }))?.status).toBe('authorized');
-    expect((await settlePayment(ctx.db, { paymentId: id, providerRef: ref, status: 'failed' }))?.status).toBe('authorized');
+    expect(
+      await settlePayment(ctx.db, { paymentId: id, providerRef: 'psb_other', status: 'authorized' }),
+    ).toBeNull();
+    expect(
+      (await settlePayment(ctx.db, { paymentId: id, providerRef: ref, status: 'authorized' }))?.status,
+    ).toBe('authorized');
+    expect((await settlePayment(ctx.db, { paymentId: id, providerRef: ref, status: 'failed' }))?.status).toBe(
+      'authorized',
+    );
     expect(await readPayment(ctx.db, 'not-a-uuid')).toBeNull();
   });
 

@@ -8,7 +8,11 @@ import type { Address } from './types';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext([offer('100-01', 1999), offer('200-01', 6000, { productName: 'Sofa', variantLabel: 'Grau' }), offer('300-01', 500, { available: false })]);
+  ctx = await createTestContext([
+    offer('100-01', 1999),
+    offer('200-01', 6000, { productName: 'Sofa', variantLabel: 'Grau' }),
+    offer('300-01', 500, { available: false }),
+  ]);
 });
 afterAll(() => ctx.db.close());
 beforeEach(async () => {
@@ -17,10 +21,22 @@ beforeEach(async () => {
   await seedVouchers(ctx.db);
 });
 
-const ADDRESS: Address = { salutation: 'female', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', housenumber: '5', postalcode: '20095', city: 'Hamburg', country: 'DE', email: 'erika@example.org' };
+const ADDRESS: Address = {
+  salutation: 'female',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstraße',
+  housenumber: '5',
+  postalcode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+  email: 'erika@example.org',
+};
 
 /** A visitor with `items` in the basket and a checkout ready to order (invoice, delivery home); returns id and order key. */
-async function readyCheckout(items: ReadonlyArray<readonly [string, number]>): Promise<{ id: string; key: string }> {
+async function readyCheckout(
+  items: ReadonlyArray<readonly [string, number]>,
+): Promise<{ id: string; key: string }> {
   let id: string | null = null;
   for (const [sku, quantity] of items) {
     const outcome = await addToBasket(ctx, visitor(id), sku, quantity);
@@ -33,7 +49,8 @@ async function readyCheckout(items: ReadonlyArray<readonly [string, number]>): P
   return { id: id!, key: checkout.orderKey };
 }
 
-const count = async (table: string) => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+const count = async (table: string) =>
+  (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('placeOrder', () => {
   it('writes the order with server prices, shipping below 75 EUR, one outbox row, and empties the basket', async () => {
@@ -42,10 +59,30 @@ describe('placeOrder', () => {
     expect(outcome).toEqual({ ok: true, orderNo: expect.stringMatching(/^\d{8}$/), repeated: false });
     if (!outcome.ok) return;
     const order = await readOrder(ctx.db, id, outcome.orderNo);
-    expect(order).toMatchObject({ status: 'placed', currency: 'EUR', subtotalCents: 3998, shippingCents: 595, discountCents: 0, co2Cents: 0, totalCents: 4593, paymentMethod: 'invoice' });
-    expect(order?.lines).toEqual([{ sku: '100-01', productName: 'Artikel 100-01', variantLabel: null, quantity: 2, unitPriceCents: 1999, lineTotalCents: 3998 }]);
+    expect(order).toMatchObject({
+      status: 'placed',
+      currency: 'EUR',
+      subtotalCents: 3998,
+      shippingCents: 595,
+      discountCents: 0,
+      co2Cents: 0,
+      totalCents: 4593,
+      paymentMethod: 'invoice',
+    });
+    expect(order?.lines).toEqual([
+      {
+        sku: '100-01',
+        productName: 'Artikel 100-01',
+        variantLabel: null,
+        quantity: 2,
+        unitPriceCents: 1999,
+        lineTotalCents: 3998,
+      },
+    ]);
     expect((await readBasket(ctx, visitor(id))).count).toBe(0);
-    expect((await ctx.db.query<{ topic: string; key: string }>('SELECT topic, key FROM outbox')).rows).toEqual([{ topic: 'order-placed', key: outcome.orderNo }]);
+    expect(
+      (await ctx.db.query<{ topic: string; key: string }>('SELECT topic, key FROM outbox')).rows,
+    ).toEqual([{ topic: 'order-placed', key: outcome.orderNo }]);
     // a new key for the next order; address and delivery kept to be offered again
     const after = await readCheckout(ctx.db, id);
     expect(after?.orderKey).not.toBe(key);
@@ -64,8 +101,13 @@ describe('placeOrder', () => {
   });
 
   it('makes one order of ten concurrent posts of the same checkout', async () => {
-    const { id, key } = await readyCheckout([['100-01', 1], ['200-01', 1]]);
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => placeOrder(ctx, visitor(id), key, { customerId: null })));
+    const { id, key } = await readyCheckout([
+      ['100-01', 1],
+      ['200-01', 1],
+    ]);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(ctx, visitor(id), key, { customerId: null })),
+    );
     const numbers = new Set(outcomes.map((o) => (o.ok ? o.orderNo : o.reason)));
     expect(numbers.size).toBe(1);
     expect(outcomes.filter((o) => o.ok && !o.repeated)).toHaveLength(1);
@@ -78,25 +120,43 @@ describe('placeOrder', () => {
     const { id, key } = await readyCheckout([['200-01', 1]]);
     expect((await redeemVoucher(ctx, visitor(id), 'SOMMER10')).ok).toBe(true);
     await setCo2Chosen(ctx.db, id, true);
-    const outcome = await placeOrder(ctx, visitor(id), key, { customerId: 'c-1', shownTotalCents: 6000 - 1000 + 595 + 60 });
+    const outcome = await placeOrder(ctx, visitor(id), key, {
+      customerId: 'c-1',
+      shownTotalCents: 6000 - 1000 + 595 + 60,
+    });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(await readOrder(ctx.db, id, outcome.orderNo)).toMatchObject({ subtotalCents: 6000, discountCents: 1000, voucherCode: 'SOMMER10', shippingCents: 595, co2Cents: 60, totalCents: 5655 });
-    expect((await ctx.db.query('SELECT code, customer_id FROM voucher_redemptions')).rows).toEqual([{ code: 'SOMMER10', customer_id: 'c-1' }]);
+    expect(await readOrder(ctx.db, id, outcome.orderNo)).toMatchObject({
+      subtotalCents: 6000,
+      discountCents: 1000,
+      voucherCode: 'SOMMER10',
+      shippingCents: 595,
+      co2Cents: 60,
+      totalCents: 5655,
+    });
+    expect((await ctx.db.query('SELECT code, customer_id FROM voucher_redemptions')).rows).toEqual([
+      { code: 'SOMMER10', customer_id: 'c-1' },
+    ]);
     expect((await ctx.db.query('SELECT count(*)::int AS n FROM basket_vouchers')).rows).toEqual([{ n: 0 }]);
     expect((await customerOrders(ctx.db, 'c-1', 20)).map((o) => o.orderNo)).toEqual([outcome.orderNo]);
   });
 
   it('refuses a single-use voucher already redeemed, and a code the same customer redeemed today, with no order', async () => {
     await ctx.db.query(`UPDATE vouchers SET single_use = true WHERE code = 'GROSS25'`);
-    for (const [code, items, customer] of [['GROSS25', [['200-01', 3]], null], ['SOMMER10', [['200-01', 1]], 'c-2']] as const) {
+    for (const [code, items, customer] of [
+      ['GROSS25', [['200-01', 3]], null],
+      ['SOMMER10', [['200-01', 1]], 'c-2'],
+    ] as const) {
       const first = await readyCheckout(items);
       expect((await redeemVoucher(ctx, visitor(first.id), code)).ok).toBe(true);
       expect((await placeOrder(ctx, visitor(first.id), first.key, { customerId: customer })).ok).toBe(true);
       const second = await readyCheckout(items);
       expect((await redeemVoucher(ctx, visitor(second.id), code)).ok).toBe(true);
       const before = await count('orders');
-      expect(await placeOrder(ctx, visitor(second.id), second.key, { customerId: customer })).toEqual({ ok: false, reason: 'voucher' });
+      expect(await placeOrder(ctx, visitor(second.id), second.key, { customerId: customer })).toEqual({
+        ok: false,
+        reason: 'voucher',
+      });
       expect(await count('orders')).toBe(before);
       expect((await readBasket(ctx, visitor(second.id))).count).toBeGreaterThan(0);
     }
@@ -111,7 +171,8 @@ describe('placeOrder', () => {
     };
     expect((await orderWith('gast@example.org', null)).ok).toBe(true);
     // the same guest again, in another basket, with the address written otherwise
-    for (const again of ['gast@example.org', ' Gast@Example.ORG ', 'gast+zwei@example.org']) expect([again, await orderWith(again, null)]).toEqual([again, { ok: false, reason: 'voucher' }]);
+    for (const again of ['gast@example.org', ' Gast@Example.ORG ', 'gast+zwei@example.org'])
+      expect([again, await orderWith(again, null)]).toEqual([again, { ok: false, reason: 'voucher' }]);
     // the same person as a customer with that e-mail, and a customer's e-mail used by a guest
     expect(await orderWith('gast@example.org', 'c-7')).toEqual({ ok: false, reason: 'voucher' });
     expect((await orderWith('kundin@example.org', 'c-8')).ok).toBe(true);
@@ -121,7 +182,9 @@ describe('placeOrder', () => {
     await ctx.db.query(`UPDATE voucher_redemptions SET redeemed_at = now() - interval '25 hours'`);
     expect((await orderWith('gast@example.org', null)).ok).toBe(true);
     // no e-mail address is stored with a redemption, only its digest
-    expect(JSON.stringify((await ctx.db.query('SELECT * FROM voucher_redemptions')).rows)).not.toContain('example.org');
+    expect(JSON.stringify((await ctx.db.query('SELECT * FROM voucher_redemptions')).rows)).not.toContain(
+      'example.org',
+    );
   });
 
   it.each([
@@ -136,26 +199,52 @@ describe('placeOrder', () => {
 
   it('refuses a changed total, an incomplete checkout, an unavailable line and a missing checkout', async () => {
     const { id, key } = await readyCheckout([['100-01', 1]]);
-    expect(await placeOrder(ctx, visitor(id), key, { customerId: null, shownTotalCents: 1 })).toEqual({ ok: false, reason: 'changed' });
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null, shownTotalCents: 1 })).toEqual({
+      ok: false,
+      reason: 'changed',
+    });
     await ctx.db.query('UPDATE checkouts SET payment_method = NULL');
-    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({ ok: false, reason: 'incomplete' });
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'incomplete',
+    });
     await savePayment(ctx.db, id, 'invoice', null);
     ctx.catalog.table.set('100-01', offer('100-01', 1999, { available: false }));
-    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     ctx.catalog.table.set('100-01', offer('100-01', 1999));
-    expect(await placeOrder(ctx, visitor(null), key, { customerId: null })).toEqual({ ok: false, reason: 'no-checkout' });
-    expect(await placeOrder(ctx, visitor(crypto.randomUUID()), key, { customerId: null })).toEqual({ ok: false, reason: 'no-checkout' });
+    expect(await placeOrder(ctx, visitor(null), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'no-checkout',
+    });
+    expect(await placeOrder(ctx, visitor(crypto.randomUUID()), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'no-checkout',
+    });
     expect(await count('orders')).toBe(0);
   });
 
   it('refuses a provider method whose payment is not authorized for exactly the total', async () => {
     const { id, key } = await readyCheckout([['100-01', 1]]);
     const paymentId = crypto.randomUUID();
-    await ctx.db.query(`INSERT INTO payments (id, visitor_id, method, amount_cents, currency, status) VALUES ($1, $2, 'visa', 2594, 'EUR', 'pending')`, [paymentId, id]);
+    await ctx.db.query(
+      `INSERT INTO payments (id, visitor_id, method, amount_cents, currency, status) VALUES ($1, $2, 'visa', 2594, 'EUR', 'pending')`,
+      [paymentId, id],
+    );
     await savePayment(ctx.db, id, 'visa', paymentId);
-    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({ ok: false, reason: 'payment' });
-    await ctx.db.query(`UPDATE payments SET status = 'authorized', amount_cents = 1 WHERE id = $1`, [paymentId]);
-    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({ ok: false, reason: 'payment' });
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'payment',
+    });
+    await ctx.db.query(`UPDATE payments SET status = 'authorized', amount_cents = 1 WHERE id = $1`, [
+      paymentId,
+    ]);
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'payment',
+    });
     await ctx.db.query(`UPDATE payments SET amount_cents = 2594 WHERE id = $1`, [paymentId]);
     const outcome = await placeOrder(ctx, visitor(id), key, { customerId: null });
     expect(outcome).toMatchObject({ ok: true });
@@ -163,16 +252,32 @@ describe('placeOrder', () => {
   });
 
   it('leaves no trace when placement fails at any step before the commit', async () => {
-    const steps: PlacementStep[] = ['priced', 'locked', 'order-written', 'voucher-redeemed', 'basket-emptied'];
+    const steps: PlacementStep[] = [
+      'priced',
+      'locked',
+      'order-written',
+      'voucher-redeemed',
+      'basket-emptied',
+    ];
     for (const step of steps) {
       const { id, key } = await readyCheckout([['100-01', 1]]);
-      const crashing = { ...ctx, crashPoint: (s: PlacementStep) => { if (s === step) throw new Error(`crash at ${s}`); } };
-      await expect(placeOrder(crashing, visitor(id), key, { customerId: null })).rejects.toThrow(`crash at ${step}`);
+      const crashing = {
+        ...ctx,
+        crashPoint: (s: PlacementStep) => {
+          if (s === step) throw new Error(`crash at ${s}`);
+        },
+      };
+      await expect(placeOrder(crashing, visitor(id), key, { customerId: null })).rejects.toThrow(
+        `crash at ${step}`,
+      );
       expect(await count('orders')).toBe(0);
       expect(await count('outbox')).toBe(0);
       expect((await readBasket(ctx, visitor(id))).count).toBe(1);
       // and the retry with the same key places it once
-      expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toMatchObject({ ok: true, repeated: false });
+      expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toMatchObject({
+        ok: true,
+        repeated: false,
+      });
       await ctx.reset();
     }
   });

@@ -1,6 +1,12 @@
 import type { Db } from '@sf/data';
 import type { Logger } from '@sf/server-kit';
-import { findVoucher, NewsletterUnavailableError, readBasket, type BasketContext, type Visitor } from '../domain';
+import {
+  findVoucher,
+  NewsletterUnavailableError,
+  readBasket,
+  type BasketContext,
+  type Visitor,
+} from '../domain';
 import { basketLines, lockVisitor } from '../domain/basket-store';
 import { readCheckout, closeCheckout } from './checkout-store';
 import { priceOrder, type PricingRefusal } from './order-pricing';
@@ -9,7 +15,8 @@ import { writeOrder } from './order-store';
 import { PROVIDER_METHODS, type CheckoutState, type OrderPricing } from './types';
 
 /** Steps of a placement where the reliability test may kill the process (`CHECKOUT_CRASH_AT`, tests only). */
-export type PlacementStep = 'priced' | 'locked' | 'order-written' | 'voucher-redeemed' | 'basket-emptied' | 'committed';
+export type PlacementStep =
+  'priced' | 'locked' | 'order-written' | 'voucher-redeemed' | 'basket-emptied' | 'committed';
 
 /** The checkout's context: the basket's, plus the crash hook of the reliability test. */
 export interface CheckoutContext extends BasketContext {
@@ -43,7 +50,10 @@ class Refused extends Error {
 
 /** The order already placed under `key` by this visitor, if any. */
 async function orderOfKey(db: Db, visitorId: string, key: string): Promise<string | null> {
-  const { rows } = await db.query<{ order_no: string }>('SELECT order_no FROM orders WHERE idempotency_key = $1 AND visitor_id = $2', [key, visitorId]);
+  const { rows } = await db.query<{ order_no: string }>(
+    'SELECT order_no FROM orders WHERE idempotency_key = $1 AND visitor_id = $2',
+    [key, visitorId],
+  );
   return rows[0]?.order_no ?? null;
 }
 
@@ -58,18 +68,30 @@ async function paymentCovers(tx: Db, checkout: CheckoutState, pricing: OrderPric
   return rows.length === 1;
 }
 
-const SILENT: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const SILENT: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /**
  * The newsletter's voucher is asked again right before the order (single use: it may have been
  * used since it was put on this basket). Null = fine, or not a newsletter voucher.
  */
-async function newsletterVoucherStillFree(ctx: CheckoutContext, visitor: Visitor, code: string): Promise<PlacementRefusal | null> {
+async function newsletterVoucherStillFree(
+  ctx: CheckoutContext,
+  visitor: Visitor,
+  code: string,
+): Promise<PlacementRefusal | null> {
   const voucher = await findVoucher(ctx.db, code);
   if (voucher?.origin !== 'newsletter') return null;
   if (!ctx.newsletterVouchers) return 'voucher';
   try {
-    const terms = await ctx.newsletterVouchers.lookup(code, { host: visitor.shopper.host, requestId: visitor.shopper.requestId });
+    const terms = await ctx.newsletterVouchers.lookup(code, {
+      host: visitor.shopper.host,
+      requestId: visitor.shopper.requestId,
+    });
     return !terms || terms.redeemed ? 'voucher' : null;
   } catch (error) {
     if (error instanceof NewsletterUnavailableError) return 'voucher-check';
@@ -78,8 +100,15 @@ async function newsletterVoucherStillFree(ctx: CheckoutContext, visitor: Visitor
 }
 
 /** Whether the two line lists hold the same skus in the same quantities. */
-function sameLines(a: ReadonlyArray<{ sku: string; quantity: number }>, b: ReadonlyArray<{ sku: string; quantity: number }>): boolean {
-  const key = (l: ReadonlyArray<{ sku: string; quantity: number }>) => l.map((x) => `${x.sku}×${x.quantity}`).sort().join('|');
+function sameLines(
+  a: ReadonlyArray<{ sku: string; quantity: number }>,
+  b: ReadonlyArray<{ sku: string; quantity: number }>,
+): boolean {
+  const key = (l: ReadonlyArray<{ sku: string; quantity: number }>) =>
+    l
+      .map((x) => `${x.sku}×${x.quantity}`)
+      .sort()
+      .join('|');
   return key(a) === key(b);
 }
 
@@ -106,12 +135,16 @@ export async function placeOrder(
   const checkout = await readCheckout(ctx.db, visitor.id);
   if (!checkout) return { ok: false, reason: 'no-checkout' };
   if (checkout.orderKey !== key) return { ok: false, reason: 'invalid-key' };
-  if (!checkout.address || !checkout.delivery || !checkout.paymentMethod) return { ok: false, reason: 'incomplete' };
+  if (!checkout.address || !checkout.delivery || !checkout.paymentMethod)
+    return { ok: false, reason: 'incomplete' };
   const priced = priceOrder(await readBasket(ctx, visitor));
   if (!priced.ok) return { ok: false, reason: priced.reason };
   const { pricing } = priced;
-  if (opts.shownTotalCents != null && opts.shownTotalCents !== pricing.totalCents) return { ok: false, reason: 'changed' };
-  const voucherCheck = pricing.voucherCode ? await newsletterVoucherStillFree(ctx, visitor, pricing.voucherCode) : null;
+  if (opts.shownTotalCents != null && opts.shownTotalCents !== pricing.totalCents)
+    return { ok: false, reason: 'changed' };
+  const voucherCheck = pricing.voucherCode
+    ? await newsletterVoucherStillFree(ctx, visitor, pricing.voucherCode)
+    : null;
   if (voucherCheck) return { ok: false, reason: voucherCheck };
   await ctx.crashPoint?.('priced');
   try {
@@ -123,14 +156,21 @@ export async function placeOrder(
       if (placed) return { ok: true, orderNo: placed, repeated: true };
       const current = await readCheckout(tx, visitorId, true);
       if (!current || current.orderKey !== key) throw new Refused('invalid-key');
-      if (current.paymentMethod !== checkout.paymentMethod || current.paymentId !== checkout.paymentId) throw new Refused('changed');
+      if (current.paymentMethod !== checkout.paymentMethod || current.paymentId !== checkout.paymentId)
+        throw new Refused('changed');
       if (!sameLines(await basketLines(tx, visitorId), pricing.lines)) throw new Refused('changed');
       if (!(await paymentCovers(tx, current, pricing))) throw new Refused('payment');
-      const orderNo = await writeOrder(tx, { key, visitor, customerId: opts.customerId, checkout: current, pricing }, ctx.crashPoint);
+      const orderNo = await writeOrder(
+        tx,
+        { key, visitor, customerId: opts.customerId, checkout: current, pricing },
+        ctx.crashPoint,
+      );
       if (!orderNo) throw new Refused('voucher');
       await tx.query('DELETE FROM basket_items WHERE visitor_id = $1', [visitorId]);
       await tx.query('DELETE FROM basket_vouchers WHERE visitor_id = $1', [visitorId]);
-      await tx.query('UPDATE visitors SET co2_compensation = false, updated_at = now() WHERE id = $1', [visitorId]);
+      await tx.query('UPDATE visitors SET co2_compensation = false, updated_at = now() WHERE id = $1', [
+        visitorId,
+      ]);
       await closeCheckout(tx, visitorId);
       await ctx.crashPoint?.('basket-emptied');
       return { ok: true, orderNo, repeated: false };
@@ -139,7 +179,11 @@ export async function placeOrder(
     if (outcome.ok && !outcome.repeated && ctx.newsletterVouchers && pricing.voucherCode) {
       const source = ctx.newsletterVouchers;
       // after the commit, never inside it: the order stands whether or not the newsletter answers now
-      await deliverNewsletterRedemptions(ctx.db, source, { limit: 1, orderNo: outcome.orderNo, logger: ctx.logger ?? SILENT }).catch((error: unknown) =>
+      await deliverNewsletterRedemptions(ctx.db, source, {
+        limit: 1,
+        orderNo: outcome.orderNo,
+        logger: ctx.logger ?? SILENT,
+      }).catch((error: unknown) =>
         ctx.logger?.warn('newsletter voucher redemption failed', { error: String(error) }),
       );
     }

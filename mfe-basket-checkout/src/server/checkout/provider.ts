@@ -34,7 +34,13 @@ const encoder = new TextEncoder();
 
 /** HMAC-SHA-256 of `text` with `secret`, lower-case hex (Web Crypto: the same in Node and at the edge). */
 export async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -50,4 +56,5 @@ export function sameSignature(a: string, b: string): boolean {
 /** The text signed for a return: the fields joined in a fixed order. */
 export const returnSigningText = (r: ProviderResult) => `${r.paymentId}|${r.providerRef}|${r.status}`;
 
-export const isProviderStatus = (v: unknown): v is ProviderStatus => v === 'pending' || v === 'authorized' || v === 'cancelled' || v === 'failed';
+export const isProviderStatus = (v: unknown): v is ProviderStatus =>
+  v === 'pending' || v === 'authorized' || v === 'cancelled' || v === 'failed';

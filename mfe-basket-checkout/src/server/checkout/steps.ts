@@ -3,7 +3,13 @@ import { priceOrder } from './order-pricing';
 import { PROVIDER_METHODS, type CheckoutState } from './types';
 
 /** The checkout's steps in order (route ids of `@sf/i18n`); `basket` when there is nothing to order. */
-export const STEP_ORDER = ['basket', 'checkout-login', 'checkout-delivery', 'checkout-payment', 'checkout'] as const;
+export const STEP_ORDER = [
+  'basket',
+  'checkout-login',
+  'checkout-delivery',
+  'checkout-payment',
+  'checkout',
+] as const;
 export type StepId = (typeof STEP_ORDER)[number];
 
 /** What the steps depend on: the basket priced now, the checkout and its provider payment's status. */
@@ -19,7 +25,8 @@ export function firstMissingStep(f: StepFacts): StepId {
   if (!f.checkout) return 'checkout-login';
   if (!f.checkout.address || !f.checkout.delivery) return 'checkout-delivery';
   if (!f.checkout.paymentMethod) return 'checkout-payment';
-  if (PROVIDER_METHODS.includes(f.checkout.paymentMethod) && f.paymentStatus !== 'authorized') return 'checkout-payment';
+  if (PROVIDER_METHODS.includes(f.checkout.paymentMethod) && f.paymentStatus !== 'authorized')
+    return 'checkout-payment';
   return 'checkout';
 }
 

@@ -24,13 +24,21 @@ export interface ParcelShop {
 }
 
 /** How the goods travel: to the address, or to a parcel shop to collect them. */
-export type Delivery = { readonly kind: 'home' } | { readonly kind: 'parcel-shop'; readonly shop: ParcelShop };
+export type Delivery =
+  { readonly kind: 'home' } | { readonly kind: 'parcel-shop'; readonly shop: ParcelShop };
 
 /** Payment methods the checkout knows (decision 0067): local ones and those of the payment provider. */
-export type CheckoutPaymentMethod = 'invoice' | 'instalments' | 'paypal' | 'mastercard' | 'visa' | 'diners' | 'discover';
+export type CheckoutPaymentMethod =
+  'invoice' | 'instalments' | 'paypal' | 'mastercard' | 'visa' | 'diners' | 'discover';
 
 /** Methods paid at the payment provider (redirect out and back) rather than on account. */
-export const PROVIDER_METHODS: readonly CheckoutPaymentMethod[] = ['paypal', 'mastercard', 'visa', 'diners', 'discover'];
+export const PROVIDER_METHODS: readonly CheckoutPaymentMethod[] = [
+  'paypal',
+  'mastercard',
+  'visa',
+  'diners',
+  'discover',
+];
 
 /** The visitor's checkout as stored: who (guest or customer), where to, how to pay, and the order key. */
 export interface CheckoutState {

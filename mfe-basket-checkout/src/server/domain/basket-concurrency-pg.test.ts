@@ -12,7 +12,11 @@ import { fakeCatalog, offer, visitor } from './test-context';
 let cluster: PostgresCluster;
 let db: Db;
 const domain = `basket-race-${randomBytes(4).toString('hex')}`;
-const catalog = fakeCatalog([offer('300-01', 1000, { maxQuantity: 99 }), offer('100-02', 2999, { maxQuantity: 7 }), offer('500-01', 500, { maxQuantity: 99 })]);
+const catalog = fakeCatalog([
+  offer('300-01', 1000, { maxQuantity: 99 }),
+  offer('100-02', 2999, { maxQuantity: 7 }),
+  offer('500-01', 500, { maxQuantity: 99 }),
+]);
 const ctx = () => ({ db, offers: catalog });
 
 jest.setTimeout(60_000);
@@ -38,7 +42,9 @@ async function newVisitor(): Promise<string> {
 describe('one visitor, many requests at once (PostgreSQL)', () => {
   it('40 concurrent adds of 1 end with exactly 40 more: none lost, none doubled', async () => {
     const id = await newVisitor();
-    const outcomes = await Promise.all(Array.from({ length: 40 }, () => addToBasket(ctx(), visitor(id), '300-01', 1)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => addToBasket(ctx(), visitor(id), '300-01', 1)),
+    );
     expect(outcomes.filter((o) => !o.ok)).toEqual([]);
     const basket = await readBasket(ctx(), visitor(id));
     expect(basket.items.find((i) => i.sku === '300-01')?.quantity).toBe(40);
@@ -47,7 +53,9 @@ describe('one visitor, many requests at once (PostgreSQL)', () => {
 
   it('a race past the bound accepts exactly up to the bound and refuses the rest', async () => {
     const id = await newVisitor();
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => addToBasket(ctx(), visitor(id), '100-02', 1)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => addToBasket(ctx(), visitor(id), '100-02', 1)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(7);
     expect(outcomes.filter((o) => !o.ok && o.failure.code === 'QUANTITY_TOO_HIGH')).toHaveLength(13);
     expect((await readBasket(ctx(), visitor(id))).items.find((i) => i.sku === '100-02')?.quantity).toBe(7);
@@ -57,7 +65,11 @@ describe('one visitor, many requests at once (PostgreSQL)', () => {
     const id = await newVisitor();
     const v = visitor(id);
     const ops = Array.from({ length: 30 }, (_, i) =>
-      i % 3 === 0 ? addToBasket(ctx(), v, '300-01', 2) : i % 3 === 1 ? changeBasketQuantity(ctx(), v, '300-01', 5) : removeFromBasket(ctx(), v, '500-01'),
+      i % 3 === 0
+        ? addToBasket(ctx(), v, '300-01', 2)
+        : i % 3 === 1
+          ? changeBasketQuantity(ctx(), v, '300-01', 5)
+          : removeFromBasket(ctx(), v, '500-01'),
     );
     await Promise.all(ops);
     const basket = await readBasket(ctx(), v);

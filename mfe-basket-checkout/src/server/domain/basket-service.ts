@@ -1,5 +1,14 @@
 import { BASKET_LIMITS } from '../../shared/constants';
-import { addQuantity, basketLines, createVisitor, lineFacts, lockVisitor, removeLine, setQuantity, touchVisitor } from './basket-store';
+import {
+  addQuantity,
+  basketLines,
+  createVisitor,
+  lineFacts,
+  lockVisitor,
+  removeLine,
+  setQuantity,
+  touchVisitor,
+} from './basket-store';
 import { basketView, boundOf, type BasketView, type VoucherInput } from './basket-view';
 import { CatalogUnavailableError, type CatalogOffer } from './catalog-offers';
 import type { BasketContext, Visitor } from './context';
@@ -23,7 +32,11 @@ class Refusal extends Error {
 type Offers = ReadonlyMap<string, CatalogOffer>;
 
 /** Offers of `skus`, or null when the catalog cannot be asked. */
-async function offersOrNull(ctx: BasketContext, skus: readonly string[], visitor: Visitor): Promise<Offers | null> {
+async function offersOrNull(
+  ctx: BasketContext,
+  skus: readonly string[],
+  visitor: Visitor,
+): Promise<Offers | null> {
   try {
     return await ctx.offers.offers(skus, visitor.shopper);
   } catch (error) {
@@ -35,8 +48,20 @@ async function offersOrNull(ctx: BasketContext, skus: readonly string[], visitor
 /** The visitor's basket priced now (without the catalog: lines without offers, `catalogAvailable` false). */
 export async function readBasket(ctx: BasketContext, visitor: Visitor): Promise<BasketView> {
   const lines = await basketLines(ctx.db, visitor.id);
-  const offers = lines.length ? await offersOrNull(ctx, lines.map((l) => l.sku), visitor) : new Map<string, CatalogOffer>();
-  return basketView(lines, offers, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitor.id), await co2Chosen(ctx.db, visitor.id));
+  const offers = lines.length
+    ? await offersOrNull(
+        ctx,
+        lines.map((l) => l.sku),
+        visitor,
+      )
+    : new Map<string, CatalogOffer>();
+  return basketView(
+    lines,
+    offers,
+    visitor.shopper.tenant,
+    await voucherInput(ctx, visitor, visitor.id),
+    await co2Chosen(ctx.db, visitor.id),
+  );
 }
 
 /**
@@ -72,12 +97,28 @@ async function change(
   const lines = await basketLines(ctx.db, visitorId);
   const missing = lines.filter((l) => !offers.has(l.sku)).map((l) => l.sku);
   // lines added concurrently by another request of this visitor: price them too
-  const all = missing.length ? new Map([...offers, ...((await offersOrNull(ctx, missing, visitor)) ?? [])]) : offers;
-  return { ok: true, visitorId, basket: basketView(lines, all, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitorId), await co2Chosen(ctx.db, visitorId)) };
+  const all = missing.length
+    ? new Map([...offers, ...((await offersOrNull(ctx, missing, visitor)) ?? [])])
+    : offers;
+  return {
+    ok: true,
+    visitorId,
+    basket: basketView(
+      lines,
+      all,
+      visitor.shopper.tenant,
+      await voucherInput(ctx, visitor, visitorId),
+      await co2Chosen(ctx.db, visitorId),
+    ),
+  };
 }
 
 /** Checks an offer for buying `quantity` more: known, available, within its bound. */
-export function offerRefusal(sku: string, offer: CatalogOffer | undefined, wanted: number): BasketFailure | null {
+export function offerRefusal(
+  sku: string,
+  offer: CatalogOffer | undefined,
+  wanted: number,
+): BasketFailure | null {
   if (!offer) return failure('UNKNOWN_SKU', sku);
   const max = boundOf(offer);
   if (max < 1) return failure('NOT_AVAILABLE', sku);
@@ -89,7 +130,12 @@ export function offerRefusal(sku: string, offer: CatalogOffer | undefined, wante
  * Adds `quantity` (1..99) of a variation sku. The price, availability and bound come from the
  * catalog, never from the client. Concurrent adds of one visitor add up (one upsert per add).
  */
-export async function addToBasket(ctx: BasketContext, visitor: Visitor, rawSku: unknown, rawQuantity: unknown): Promise<BasketOutcome> {
+export async function addToBasket(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+  rawQuantity: unknown,
+): Promise<BasketOutcome> {
   const sku = checkSku(rawSku);
   if (!sku) return { ok: false, failure: failure('INVALID_SKU', null) };
   const quantity = checkQuantity(rawQuantity);
@@ -104,14 +150,20 @@ export async function addToBasket(ctx: BasketContext, visitor: Visitor, rawSku: 
       const max = boundOf(offer);
       const facts = await lineFacts(tx, id, sku);
       if (!facts.has && facts.lines >= BASKET_LIMITS.maxLines) throw new Refusal(failure('BASKET_FULL', sku));
-      if ((await addQuantity(tx, id, sku, quantity, max)) === null) throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
+      if ((await addQuantity(tx, id, sku, quantity, max)) === null)
+        throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
     },
     true,
   );
 }
 
 /** Sets the quantity (1..99, within the catalog's bound) of a sku already in the basket. */
-export async function changeBasketQuantity(ctx: BasketContext, visitor: Visitor, rawSku: unknown, rawQuantity: unknown): Promise<BasketOutcome> {
+export async function changeBasketQuantity(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+  rawQuantity: unknown,
+): Promise<BasketOutcome> {
   const sku = checkSku(rawSku);
   if (!sku) return { ok: false, failure: failure('INVALID_SKU', null) };
   const quantity = checkQuantity(rawQuantity);
@@ -130,7 +182,11 @@ export async function changeBasketQuantity(ctx: BasketContext, visitor: Visitor,
 }
 
 /** Removes a sku from the basket (also one the catalog no longer knows). */
-export async function removeFromBasket(ctx: BasketContext, visitor: Visitor, rawSku: unknown): Promise<BasketOutcome> {
+export async function removeFromBasket(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+): Promise<BasketOutcome> {
   const sku = checkSku(rawSku);
   if (!sku) return { ok: false, failure: failure('INVALID_SKU', null) };
   return change(
@@ -145,7 +201,11 @@ export async function removeFromBasket(ctx: BasketContext, visitor: Visitor, raw
 }
 
 /** The voucher on the visitor's basket, ready to price the view (null: none). */
-export async function voucherInput(ctx: BasketContext, visitor: Visitor, visitorId: string | null): Promise<VoucherInput | null> {
+export async function voucherInput(
+  ctx: BasketContext,
+  visitor: Visitor,
+  visitorId: string | null,
+): Promise<VoucherInput | null> {
   const voucher = await appliedVoucher(ctx.db, visitorId);
   return voucher ? { voucher, loggedIn: visitor.loggedIn, now: new Date() } : null;
 }

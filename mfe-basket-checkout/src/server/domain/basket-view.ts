@@ -70,7 +70,8 @@ export function boundOf(offer: CatalogOffer | null | undefined): number {
  */
 export function freeShippingCents(tenant: TenantId): number {
   const config = getTenantConfig(tenant);
-  if (config.freeShippingThreshold.currency !== config.currency) throw new Error(`free-shipping threshold of ${tenant} is not in ${config.currency}`);
+  if (config.freeShippingThreshold.currency !== config.currency)
+    throw new Error(`free-shipping threshold of ${tenant} is not in ${config.currency}`);
   return Math.round(config.freeShippingThreshold.amount * 100);
 }
 
@@ -96,7 +97,13 @@ export function basketView(
     const found = offers?.get(line.sku);
     const offer = found && found.price.currency === currency ? found : null;
     const priced = offer !== null && offer.available;
-    return { sku: line.sku, quantity: line.quantity, offer, maxQuantity: boundOf(offer), lineTotal: priced ? offer.price.amount * line.quantity : null };
+    return {
+      sku: line.sku,
+      quantity: line.quantity,
+      offer,
+      maxQuantity: boundOf(offer),
+      lineTotal: priced ? offer.price.amount * line.quantity : null,
+    };
   });
   const subtotal = items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0);
   const threshold = freeShippingCents(tenant);
@@ -114,18 +121,36 @@ export function basketView(
   };
 }
 
-function withCo2(priced: Pick<BasketView, 'voucher' | 'discount' | 'total'>, subtotal: number, chosen: boolean): Pick<BasketView, 'voucher' | 'discount' | 'total' | 'co2'> {
+function withCo2(
+  priced: Pick<BasketView, 'voucher' | 'discount' | 'total'>,
+  subtotal: number,
+  chosen: boolean,
+): Pick<BasketView, 'voucher' | 'discount' | 'total' | 'co2'> {
   const cents = co2Cents(subtotal);
   return { ...priced, co2: { chosen, cents }, total: priced.total + (chosen ? cents : 0) };
 }
 
-function priceVoucher(input: VoucherInput | null, subtotal: number, currency: string): Pick<BasketView, 'voucher' | 'discount' | 'total'> {
+function priceVoucher(
+  input: VoucherInput | null,
+  subtotal: number,
+  currency: string,
+): Pick<BasketView, 'voucher' | 'discount' | 'total'> {
   if (!input) return { voucher: null, discount: 0, total: subtotal };
   const { voucher } = input;
-  const standing = voucherStanding(voucher, { subtotalCents: subtotal, currency, loggedIn: input.loggedIn }, input.now);
+  const standing = voucherStanding(
+    voucher,
+    { subtotalCents: subtotal, currency, loggedIn: input.loggedIn },
+    input.now,
+  );
   const discount = standing.ok ? standing.discountCents : 0;
   return {
-    voucher: { code: voucher.code, valueCents: voucher.valueCents, minimumOrderCents: voucher.minimumOrderCents, applies: standing.ok, reason: standing.ok ? null : standing.reason },
+    voucher: {
+      code: voucher.code,
+      valueCents: voucher.valueCents,
+      minimumOrderCents: voucher.minimumOrderCents,
+      applies: standing.ok,
+      reason: standing.ok ? null : standing.reason,
+    },
     discount,
     total: subtotal - discount,
   };

@@ -25,11 +25,14 @@ function source(answer: (url: URL, headers: Headers) => Response | Promise<Respo
   return { src, seen };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('gateway offer source', () => {
   it("asks with its own persisted document by GET, with the shopper's host, page, locale and address", async () => {
-    const { src, seen } = source(() => json({ data: { catalogOffers: [offer('1-01', 500), offer('9-99', 1)] } }));
+    const { src, seen } = source(() =>
+      json({ data: { catalogOffers: [offer('1-01', 500), offer('9-99', 1)] } }),
+    );
     const offers = await src.offers(['1-01', '1-01', '2-02'], shopper);
     expect([...offers.keys()]).toEqual(['1-01']); // only what was asked for
     const { url, headers } = seen[0]!;
@@ -57,10 +60,20 @@ describe('gateway offer source', () => {
   });
 
   it('asks at most 100 skus per call (contract section 2): 101 go in two calls', async () => {
-    const { src, seen } = source((url) => json({ data: { catalogOffers: (JSON.parse(url.searchParams.get('variables')!) as { skus: string[] }).skus.map((s) => offer(s, 100)) } }));
+    const { src, seen } = source((url) =>
+      json({
+        data: {
+          catalogOffers: (JSON.parse(url.searchParams.get('variables')!) as { skus: string[] }).skus.map(
+            (s) => offer(s, 100),
+          ),
+        },
+      }),
+    );
     const skus = Array.from({ length: 101 }, (_, i) => `${i}-01`);
     expect((await src.offers(skus, shopper)).size).toBe(101);
-    expect(seen.map((s) => (JSON.parse(s.url.searchParams.get('variables')!) as { skus: string[] }).skus.length)).toEqual([100, 1]);
+    expect(
+      seen.map((s) => (JSON.parse(s.url.searchParams.get('variables')!) as { skus: string[] }).skus.length),
+    ).toEqual([100, 1]);
   });
 
   it('asks nothing for no skus', async () => {
@@ -73,8 +86,14 @@ describe('gateway offer source', () => {
     ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
     ['a timeout', () => new Promise<Response>(() => undefined)],
     ['a 503 without JSON', () => new Response('down', { status: 503 })],
-    ['a GraphQL error without data', () => json({ errors: [{ message: 'Cannot query field "catalogOffers"' }] }, 400)],
-    ['a subgraph left out', () => json({ data: null, errors: [{ message: 'Subgraph "mfe-catalog" is not available.' }] })],
+    [
+      'a GraphQL error without data',
+      () => json({ errors: [{ message: 'Cannot query field "catalogOffers"' }] }, 400),
+    ],
+    [
+      'a subgraph left out',
+      () => json({ data: null, errors: [{ message: 'Subgraph "mfe-catalog" is not available.' }] }),
+    ],
     ['the host refused', () => json({ error: { code: 'COMPOSER-009', message: 'unknown host' } }, 421)],
   ])('throws CatalogUnavailableError on %s', async (_name, answer) => {
     const { src } = source(answer as () => Promise<Response>);
@@ -93,16 +112,29 @@ describe('gateway offer source', () => {
 describe('gateway offer source: a product’s variations (the wishlist’s edit view)', () => {
   it('asks `product(sku)` with its own persisted document and answers the variation skus; an unknown product has none', async () => {
     const { src, seen } = source((url) =>
-      json({ data: { product: JSON.parse(url.searchParams.get('variables')!).sku === '123456' ? { sku: '123456', variations: [{ sku: '123456-38' }, { sku: '123456-40' }] } : null } }),
+      json({
+        data: {
+          product:
+            JSON.parse(url.searchParams.get('variables')!).sku === '123456'
+              ? { sku: '123456', variations: [{ sku: '123456-38' }, { sku: '123456-40' }] }
+              : null,
+        },
+      }),
     );
     expect(await src.variations!('123456', shopper)).toEqual(['123456-38', '123456-40']);
-    expect(seen[0]!.url.searchParams.get('documentId')).toBe(await persistedDocumentId(PRODUCT_VARIATIONS_QUERY));
+    expect(seen[0]!.url.searchParams.get('documentId')).toBe(
+      await persistedDocumentId(PRODUCT_VARIATIONS_QUERY),
+    );
     expect(seen[0]!.headers.get('x-sf-locale')).toBe('fr-CH');
     expect(await src.variations!('999999', shopper)).toEqual([]);
   });
 
   it('treats errors and malformed answers as the catalog being unavailable', async () => {
-    for (const answer of [json({ errors: [{ message: 'down' }] }), json({ data: { product: { sku: '1' } } }), json({}, 502)]) {
+    for (const answer of [
+      json({ errors: [{ message: 'down' }] }),
+      json({ data: { product: { sku: '1' } } }),
+      json({}, 502),
+    ]) {
       const { src } = source(() => answer);
       await expect(src.variations!('123456', shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
     }

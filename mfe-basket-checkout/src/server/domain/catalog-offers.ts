@@ -70,7 +70,8 @@ export interface GatewayOfferSourceOptions {
 /** `catalogOffers` takes at most 100 skus per call (contract section 2). */
 const MAX_SKUS_PER_CALL = 100;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** Runtime check of one offer from the gateway: a malformed offer is treated as unknown, never trusted. */
@@ -98,7 +99,11 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
     productName: v.productName as string,
     brand: v.brand as string,
     variantLabel: (v.variantLabel as string | null | undefined) ?? null,
-    price: { amount: price.amount as number, currency: price.currency as string, oldAmount: (price.oldAmount as number | null | undefined) ?? null },
+    price: {
+      amount: price.amount as number,
+      currency: price.currency as string,
+      oldAmount: (price.oldAmount as number | null | undefined) ?? null,
+    },
     available: v.available as boolean,
     maxQuantity: v.maxQuantity as number,
     imageId: (v.imageId as string | null | undefined) ?? null,
@@ -113,7 +118,11 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
  */
 async function askGateway(
   opts: GatewayOfferSourceOptions,
-  doc: { readonly documentId: string; readonly operationName: string; readonly variables: Record<string, unknown> },
+  doc: {
+    readonly documentId: string;
+    readonly operationName: string;
+    readonly variables: Record<string, unknown>;
+  },
   shopper: ShopperContext,
 ): Promise<Record<string, unknown>> {
   const timeoutMs = opts.timeoutMs ?? 3000;
@@ -121,7 +130,11 @@ async function askGateway(
   url.searchParams.set('documentId', doc.documentId);
   url.searchParams.set('operationName', doc.operationName);
   url.searchParams.set('variables', JSON.stringify(doc.variables));
-  const headers = new Headers({ accept: 'application/json', 'x-sf-locale': shopper.locale, 'x-sf-tenant': shopper.tenant });
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-sf-locale': shopper.locale,
+    'x-sf-tenant': shopper.tenant,
+  });
   if (shopper.host) headers.set('host', shopper.host);
   if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
   if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
@@ -130,7 +143,13 @@ async function askGateway(
   try {
     const signal = AbortSignal.timeout(timeoutMs);
     // a race as well as the signal: a fetch that ignores the abort cannot hold the change
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true }));
+    const timedOut = new Promise<never>((_, reject) =>
+      signal.addEventListener(
+        'abort',
+        () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)),
+        { once: true },
+      ),
+    );
     timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
     const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
     json = await res.json().catch(() => null);
@@ -140,7 +159,10 @@ async function askGateway(
     throw new CatalogUnavailableError(String(error));
   }
   if (isRecord(json) && isRecord(json.data)) return json.data;
-  const first = isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0]) ? String(json.errors[0].message) : 'no data';
+  const first =
+    isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0])
+      ? String(json.errors[0].message)
+      : 'no data';
   throw new CatalogUnavailableError(first);
 }
 
@@ -155,7 +177,11 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
 
   /** One GET of at most 100 skus; the raw list of offers, or CatalogUnavailableError. */
   async function ask(skus: readonly string[], shopper: ShopperContext, id: string): Promise<unknown[]> {
-    const data = await askGateway(opts, { documentId: id, operationName: 'BasketCatalogOffers', variables: { skus } }, shopper);
+    const data = await askGateway(
+      opts,
+      { documentId: id, operationName: 'BasketCatalogOffers', variables: { skus } },
+      shopper,
+    );
     const list = data.catalogOffers;
     if (!Array.isArray(list)) throw new CatalogUnavailableError('no catalogOffers');
     return list;
@@ -164,16 +190,26 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
   const variationsId = persistedDocumentId(PRODUCT_VARIATIONS_QUERY);
   return {
     async variations(productSku, shopper) {
-      const data = await askGateway(opts, { documentId: await variationsId, operationName: 'BasketProductVariations', variables: { sku: productSku } }, shopper);
+      const data = await askGateway(
+        opts,
+        {
+          documentId: await variationsId,
+          operationName: 'BasketProductVariations',
+          variables: { sku: productSku },
+        },
+        shopper,
+      );
       const product = data.product;
       if (product === null) return [];
-      if (!isRecord(product) || !Array.isArray(product.variations)) throw new CatalogUnavailableError('malformed product');
+      if (!isRecord(product) || !Array.isArray(product.variations))
+        throw new CatalogUnavailableError('malformed product');
       return product.variations.flatMap((v) => (isRecord(v) && typeof v.sku === 'string' ? [v.sku] : []));
     },
     async offers(skus, shopper) {
       const unique = [...new Set(skus)];
       const chunks: string[][] = [];
-      for (let i = 0; i < unique.length; i += MAX_SKUS_PER_CALL) chunks.push(unique.slice(i, i + MAX_SKUS_PER_CALL));
+      for (let i = 0; i < unique.length; i += MAX_SKUS_PER_CALL)
+        chunks.push(unique.slice(i, i + MAX_SKUS_PER_CALL));
       const lists = await Promise.all(chunks.map(async (chunk) => ask(chunk, shopper, await documentId)));
       const wanted = new Set(unique);
       const map = new Map<string, CatalogOffer>();

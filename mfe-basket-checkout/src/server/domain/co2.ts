@@ -13,13 +13,19 @@ export function co2Cents(subtotalCents: number): number {
 /** Whether the visitor chose CO2 compensation for the delivery. */
 export async function co2Chosen(db: Db, visitorId: string | null): Promise<boolean> {
   if (!visitorId) return false;
-  const { rows } = await db.query<{ co2_compensation: boolean }>('SELECT co2_compensation FROM visitors WHERE id = $1', [visitorId]);
+  const { rows } = await db.query<{ co2_compensation: boolean }>(
+    'SELECT co2_compensation FROM visitors WHERE id = $1',
+    [visitorId],
+  );
   return rows[0]?.co2_compensation ?? false;
 }
 
 /** Sets the visitor's choice; false when there is no such visitor (no basket yet: nothing to compensate). */
 export async function setCo2Chosen(db: Db, visitorId: string | null, chosen: boolean): Promise<boolean> {
   if (!visitorId) return false;
-  const { affectedRows } = await db.query('UPDATE visitors SET co2_compensation = $2, updated_at = now() WHERE id = $1', [visitorId, chosen]);
+  const { affectedRows } = await db.query(
+    'UPDATE visitors SET co2_compensation = $2, updated_at = now() WHERE id = $1',
+    [visitorId, chosen],
+  );
   return affectedRows > 0;
 }

@@ -17,12 +17,18 @@ async function basketWith(v: ReturnType<typeof visitor>, sku: string, quantity: 
   if (!outcome.ok) throw new Error(outcome.failure.code);
   return outcome.visitorId;
 }
-const skusOf = async (v: ReturnType<typeof visitor>) => (await readBasket(ctx, await resolveVisitor(ctx.db, v))).items.map((i) => `${i.sku}×${i.quantity}`);
+const skusOf = async (v: ReturnType<typeof visitor>) =>
+  (await readBasket(ctx, await resolveVisitor(ctx.db, v))).items.map((i) => `${i.sku}×${i.quantity}`);
 
 describe('customer baskets (decision 0078)', () => {
   it('gives a customer without a row the anonymous basket as it is', async () => {
     const anon = await basketWith(visitor(null), '100-01', 2);
-    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toEqual({ merged: true, visitorId: anon, basketCount: 2, wishlistCount: 0 });
+    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toEqual({
+      merged: true,
+      visitorId: anon,
+      basketCount: 2,
+      wishlistCount: 0,
+    });
     expect(await skusOf(customer('someone-else-cookie'))).toEqual(['100-01×2']);
     // logged out on this device, the cookie no longer opens the customer's basket
     expect(await skusOf(visitor(anon))).toEqual([]);
@@ -33,7 +39,9 @@ describe('customer baskets (decision 0078)', () => {
   it('adds the anonymous lines to the customer’s (quantities summed up to 99) and deletes the anonymous row', async () => {
     const own = await basketWith(customer(null), '100-01', 1);
     await basketWith(customer(null), '300-01', 1);
-    await ctx.db.query("UPDATE basket_items SET quantity = 98 WHERE visitor_id = $1 AND sku = '100-01'", [own]);
+    await ctx.db.query("UPDATE basket_items SET quantity = 98 WHERE visitor_id = $1 AND sku = '100-01'", [
+      own,
+    ]);
     const anon = await basketWith(visitor(null), '100-01', 5);
     await basketWith(visitor(anon), '200-01', 1);
     const outcome = await mergeAnonymousBasket(ctx.db, customer(anon));
@@ -41,7 +49,10 @@ describe('customer baskets (decision 0078)', () => {
     expect(await skusOf(customer(null))).toEqual(['100-01×99', '300-01×1', '200-01×1']);
     expect(await ctx.counts()).toMatchObject({ visitors: 1 });
     // a second merge finds nothing to do
-    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toMatchObject({ merged: false, visitorId: own });
+    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toMatchObject({
+      merged: false,
+      visitorId: own,
+    });
   });
 
   it('merges wishlists without doubles', async () => {
@@ -49,15 +60,34 @@ describe('customer baskets (decision 0078)', () => {
     if (!own.ok) throw new Error('setup');
     // an anonymous row with a wishlist (left by an earlier soft-logged-in session's merge, say)
     const anon = await basketWith(visitor(null), '300-01', 1);
-    await ctx.db.query("INSERT INTO wishlist_items (visitor_id, sku) VALUES ($1, '100-01'), ($1, '200-01')", [anon]);
-    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toMatchObject({ merged: true, wishlistCount: 2, basketCount: 1 });
-    expect((await readWishlist(ctx, await resolveVisitor(ctx.db, customer(null)))).skus.toSorted()).toEqual(['100-01', '200-01']);
+    await ctx.db.query("INSERT INTO wishlist_items (visitor_id, sku) VALUES ($1, '100-01'), ($1, '200-01')", [
+      anon,
+    ]);
+    expect(await mergeAnonymousBasket(ctx.db, customer(anon))).toMatchObject({
+      merged: true,
+      wishlistCount: 2,
+      basketCount: 1,
+    });
+    expect((await readWishlist(ctx, await resolveVisitor(ctx.db, customer(null)))).skus.toSorted()).toEqual([
+      '100-01',
+      '200-01',
+    ]);
   });
 
   it('never merges another customer’s row, and does nothing without a customer', async () => {
     const other = await basketWith(customer(null, 'C-2'), '200-01', 3);
-    expect(await mergeAnonymousBasket(ctx.db, customer(other))).toEqual({ merged: false, visitorId: null, basketCount: 0, wishlistCount: 0 });
-    expect(await mergeAnonymousBasket(ctx.db, visitor(other))).toEqual({ merged: false, visitorId: null, basketCount: 0, wishlistCount: 0 });
+    expect(await mergeAnonymousBasket(ctx.db, customer(other))).toEqual({
+      merged: false,
+      visitorId: null,
+      basketCount: 0,
+      wishlistCount: 0,
+    });
+    expect(await mergeAnonymousBasket(ctx.db, visitor(other))).toEqual({
+      merged: false,
+      visitorId: null,
+      basketCount: 0,
+      wishlistCount: 0,
+    });
     expect(await skusOf(customer(null, 'C-2'))).toEqual(['200-01×3']);
     expect(await skusOf(customer(other))).toEqual([]);
   });

@@ -11,11 +11,16 @@ import type { Visitor } from './context';
  */
 export async function resolveVisitor(db: Db, visitor: Visitor): Promise<Visitor> {
   if (visitor.customerId) {
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE customer_id = $1', [visitor.customerId]);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE customer_id = $1', [
+      visitor.customerId,
+    ]);
     return { ...visitor, id: rows[0]?.id ?? null };
   }
   if (!visitor.id) return visitor;
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1 AND (customer_id IS NULL OR $2)', [visitor.id, visitor.loggedIn]);
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM visitors WHERE id = $1 AND (customer_id IS NULL OR $2)',
+    [visitor.id, visitor.loggedIn],
+  );
   return { ...visitor, id: rows[0]?.id ?? null };
 }
 
@@ -51,12 +56,29 @@ export async function mergeAnonymousBasket(db: Db, visitor: Visitor): Promise<Me
   if (!customerId) return { merged: false, visitorId: null, basketCount: 0, wishlistCount: 0 };
   return db.transaction(async (tx) => {
     const anonymous = visitor.id
-      ? (await tx.query<{ id: string; co2: boolean }>('SELECT id, co2_compensation AS co2 FROM visitors WHERE id = $1 AND customer_id IS NULL FOR UPDATE', [visitor.id])).rows[0]
+      ? (
+          await tx.query<{ id: string; co2: boolean }>(
+            'SELECT id, co2_compensation AS co2 FROM visitors WHERE id = $1 AND customer_id IS NULL FOR UPDATE',
+            [visitor.id],
+          )
+        ).rows[0]
       : undefined;
-    const own = (await tx.query<{ id: string }>('SELECT id FROM visitors WHERE customer_id = $1 FOR UPDATE', [customerId])).rows[0];
-    if (!anonymous) return { merged: false, visitorId: own?.id ?? null, ...(own ? await counts(tx, own.id) : { basketCount: 0, wishlistCount: 0 }) };
+    const own = (
+      await tx.query<{ id: string }>('SELECT id FROM visitors WHERE customer_id = $1 FOR UPDATE', [
+        customerId,
+      ])
+    ).rows[0];
+    if (!anonymous)
+      return {
+        merged: false,
+        visitorId: own?.id ?? null,
+        ...(own ? await counts(tx, own.id) : { basketCount: 0, wishlistCount: 0 }),
+      };
     if (!own) {
-      await tx.query('UPDATE visitors SET customer_id = $2, updated_at = now() WHERE id = $1', [anonymous.id, customerId]);
+      await tx.query('UPDATE visitors SET customer_id = $2, updated_at = now() WHERE id = $1', [
+        anonymous.id,
+        customerId,
+      ]);
       return { merged: true, visitorId: anonymous.id, ...(await counts(tx, anonymous.id)) };
     }
     await tx.query(
@@ -82,7 +104,10 @@ export async function mergeAnonymousBasket(db: Db, visitor: Visitor): Promise<Me
        SELECT $2, code, applied_at FROM basket_vouchers WHERE visitor_id = $1 ON CONFLICT (visitor_id) DO NOTHING`,
       [anonymous.id, own.id],
     );
-    await tx.query('UPDATE visitors SET co2_compensation = co2_compensation OR $2, updated_at = now() WHERE id = $1', [own.id, anonymous.co2]);
+    await tx.query(
+      'UPDATE visitors SET co2_compensation = co2_compensation OR $2, updated_at = now() WHERE id = $1',
+      [own.id, anonymous.co2],
+    );
     await tx.query('DELETE FROM visitors WHERE id = $1', [anonymous.id]);
     return { merged: true, visitorId: own.id, ...(await counts(tx, own.id)) };
   });

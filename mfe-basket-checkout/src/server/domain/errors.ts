@@ -27,7 +27,11 @@ export interface BasketFailure {
 export type BasketAction = 'add' | 'change' | 'remove' | 'wishlist-add' | 'wishlist-remove' | 'wishlist-edit';
 
 /** The failure `code` for `sku` (and the quantity bound where it matters). */
-export function failure(code: BasketErrorCode, sku: string | null, maxQuantity: number | null = null): BasketFailure {
+export function failure(
+  code: BasketErrorCode,
+  sku: string | null,
+  maxQuantity: number | null = null,
+): BasketFailure {
   return { code, sku, maxQuantity };
 }
 

@@ -1,6 +1,11 @@
 import { migrate, openDatabase, type Db } from '@sf/data';
 import type { TenantId } from '@sf/contracts';
-import { CatalogUnavailableError, type CatalogOffer, type OfferSource, type ShopperContext } from './catalog-offers';
+import {
+  CatalogUnavailableError,
+  type CatalogOffer,
+  type OfferSource,
+  type ShopperContext,
+} from './catalog-offers';
 import type { BasketContext, Visitor } from './context';
 import { BASKET_MIGRATIONS } from './migrations';
 
@@ -38,7 +43,9 @@ export function fakeCatalog(offers: readonly CatalogOffer[]): FakeCatalog {
       catalog.calls += 1;
       await Promise.resolve();
       if (catalog.down) throw new CatalogUnavailableError('test: catalog down');
-      return new Map(skus.flatMap((s) => (catalog.table.has(s) ? [[s, catalog.table.get(s)!] as const] : [])));
+      return new Map(
+        skus.flatMap((s) => (catalog.table.has(s) ? [[s, catalog.table.get(s)!] as const] : [])),
+      );
     },
     // a product's variations: the table's offers of the same product sku, as the catalog's `product(sku)`
     async variations(productSku: string, _shopper: ShopperContext) {
@@ -76,19 +83,31 @@ export async function createTestContext(offers: readonly CatalogOffer[]): Promis
       return rows[0]!;
     },
     reset: async () => {
-      await db.query('TRUNCATE outbox, voucher_redemptions, payments, paylinks, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors');
+      await db.query(
+        'TRUNCATE outbox, voucher_redemptions, payments, paylinks, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors',
+      );
       catalog.down = false;
     },
   };
 }
 
 /** A visitor in a tenant (default DE, de-DE), anonymous unless `loggedIn`. */
-export function visitor(id: string | null, opts: { tenant?: TenantId; loggedIn?: boolean; customerId?: string } = {}): Visitor {
+export function visitor(
+  id: string | null,
+  opts: { tenant?: TenantId; loggedIn?: boolean; customerId?: string } = {},
+): Visitor {
   const tenant = opts.tenant ?? 'DE';
   return {
     id,
     loggedIn: opts.loggedIn ?? opts.customerId !== undefined,
     customerId: opts.customerId ?? null,
-    shopper: { tenant, locale: tenant === 'CH' ? 'de-CH' : tenant === 'NL' ? 'nl-NL' : 'de-DE', host: null, origin: null, clientIp: null, requestId: null },
+    shopper: {
+      tenant,
+      locale: tenant === 'CH' ? 'de-CH' : tenant === 'NL' ? 'nl-NL' : 'de-DE',
+      host: null,
+      origin: null,
+      clientIp: null,
+      requestId: null,
+    },
   };
 }

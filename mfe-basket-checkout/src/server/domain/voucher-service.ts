@@ -3,7 +3,17 @@ import { readBasket } from './basket-service';
 import { currencyOf, type BasketView } from './basket-view';
 import type { BasketContext, Visitor } from './context';
 import { NewsletterUnavailableError } from './newsletter-vouchers';
-import { clearAppliedVoucher, findVoucher, mirrorNewsletterVoucher, normalizeCode, redeemedHere, setAppliedVoucher, voucherStanding, type Voucher, type VoucherRefusal } from './vouchers';
+import {
+  clearAppliedVoucher,
+  findVoucher,
+  mirrorNewsletterVoucher,
+  normalizeCode,
+  redeemedHere,
+  setAppliedVoucher,
+  voucherStanding,
+  type Voucher,
+  type VoucherRefusal,
+} from './vouchers';
 
 /** The outcome of redeeming a code on the basket. */
 export type VoucherOutcome =
@@ -16,14 +26,23 @@ export type VoucherOutcome =
  * apply is refused with its reason and nothing is stored. The discount is computed on the server
  * every time the basket is read, so a basket that later falls below the minimum shows why.
  */
-export async function redeemVoucher(ctx: BasketContext, visitor: Visitor, rawCode: unknown): Promise<VoucherOutcome> {
+export async function redeemVoucher(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawCode: unknown,
+): Promise<VoucherOutcome> {
   const code = normalizeCode(rawCode);
   const own = code ? await findVoucher(ctx.db, code) : null;
-  const found = code && (!own || own.origin === 'newsletter') ? await newsletterVoucher(ctx, visitor, code) : own;
+  const found =
+    code && (!own || own.origin === 'newsletter') ? await newsletterVoucher(ctx, visitor, code) : own;
   if (!found || 'refused' in found) return { ok: false, reason: found?.refused ?? 'invalid' };
   const voucher = found;
   const before = await readBasket(ctx, visitor);
-  const standing = voucherStanding(voucher, { subtotalCents: before.subtotal, currency: before.currency, loggedIn: visitor.loggedIn }, new Date());
+  const standing = voucherStanding(
+    voucher,
+    { subtotalCents: before.subtotal, currency: before.currency, loggedIn: visitor.loggedIn },
+    new Date(),
+  );
   if (!standing.ok) return { ok: false, reason: standing.reason };
   const visitorId = await ctx.db.transaction(async (tx) => {
     let id = await lockVisitor(tx, visitor.id);
@@ -41,11 +60,18 @@ export async function redeemVoucher(ctx: BasketContext, visitor: Visitor, rawCod
  * voucher); one that is used (told by the newsletter, or by an order here the newsletter has not
  * heard of yet) or in EUR in a shop without EUR is refused with its own reason.
  */
-async function newsletterVoucher(ctx: BasketContext, visitor: Visitor, code: string): Promise<Voucher | { refused: VoucherRefusal } | null> {
+async function newsletterVoucher(
+  ctx: BasketContext,
+  visitor: Visitor,
+  code: string,
+): Promise<Voucher | { refused: VoucherRefusal } | null> {
   if (!ctx.newsletterVouchers) return null;
   let terms;
   try {
-    terms = await ctx.newsletterVouchers.lookup(code, { host: visitor.shopper.host, requestId: visitor.shopper.requestId });
+    terms = await ctx.newsletterVouchers.lookup(code, {
+      host: visitor.shopper.host,
+      requestId: visitor.shopper.requestId,
+    });
   } catch (error) {
     if (error instanceof NewsletterUnavailableError) return { refused: 'unavailable' };
     throw error;

@@ -19,10 +19,20 @@ export interface Voucher {
  * `redeemed` (single use, used), `newsletter-currency` (a EUR voucher in a shop without EUR),
  * `unavailable` (the newsletter could not be asked).
  */
-export type VoucherRefusal = 'invalid' | 'expired' | 'minimum' | 'currency' | 'customers' | 'redeemed' | 'newsletter-currency' | 'unavailable';
+export type VoucherRefusal =
+  | 'invalid'
+  | 'expired'
+  | 'minimum'
+  | 'currency'
+  | 'customers'
+  | 'redeemed'
+  | 'newsletter-currency'
+  | 'unavailable';
 
 /** A voucher's standing against a basket: its discount, or why none. */
-export type VoucherStanding = { readonly ok: true; readonly discountCents: number } | { readonly ok: false; readonly reason: VoucherRefusal };
+export type VoucherStanding =
+  | { readonly ok: true; readonly discountCents: number }
+  | { readonly ok: false; readonly reason: VoucherRefusal };
 
 /** A code as typed: trimmed and upper-cased; `null` when it cannot be a code at all. */
 export function normalizeCode(raw: unknown): string | null {
@@ -36,7 +46,11 @@ export function normalizeCode(raw: unknown): string | null {
  * shop's currency, for the visitor's customer group, and the subtotal reaching its minimum order
  * value. The discount never exceeds the subtotal (no negative totals, no credit).
  */
-export function voucherStanding(voucher: Voucher, basket: { subtotalCents: number; currency: string; loggedIn: boolean }, now: Date): VoucherStanding {
+export function voucherStanding(
+  voucher: Voucher,
+  basket: { subtotalCents: number; currency: string; loggedIn: boolean },
+  now: Date,
+): VoucherStanding {
   if (voucher.validUntil.getTime() < now.getTime()) return { ok: false, reason: 'expired' };
   if (voucher.currency !== basket.currency) return { ok: false, reason: 'currency' };
   if (voucher.customerGroup === 'customers' && !basket.loggedIn) return { ok: false, reason: 'customers' };
@@ -77,7 +91,10 @@ export async function findVoucher(db: Db, code: string): Promise<Voucher | null>
  * visitor, so the basket prices it on every read without asking the newsletter each time. A basket
  * voucher of the same code is never overwritten.
  */
-export async function mirrorNewsletterVoucher(db: Db, v: { code: string; valueCents: number; currency: string; minimumOrderCents: number; validUntil: Date }): Promise<void> {
+export async function mirrorNewsletterVoucher(
+  db: Db,
+  v: { code: string; valueCents: number; currency: string; minimumOrderCents: number; validUntil: Date },
+): Promise<void> {
   await db.query(
     `INSERT INTO vouchers (code, value_cents, currency, minimum_order_cents, customer_group, valid_until, single_use, origin)
      VALUES ($1, $2, $3, $4, 'all', $5, true, 'newsletter')
@@ -96,13 +113,21 @@ export async function redeemedHere(db: Db, code: string): Promise<boolean> {
 /** The voucher the visitor applied to the basket, or null. */
 export async function appliedVoucher(db: Db, visitorId: string | null): Promise<Voucher | null> {
   if (!visitorId) return null;
-  const { rows } = await db.query<VoucherRow>(`SELECT ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')} FROM basket_vouchers b JOIN vouchers v ON v.code = b.code WHERE b.visitor_id = $1`, [visitorId]);
+  const { rows } = await db.query<VoucherRow>(
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `v.${c}`)
+      .join(', ')} FROM basket_vouchers b JOIN vouchers v ON v.code = b.code WHERE b.visitor_id = $1`,
+    [visitorId],
+  );
   return rows[0] ? toVoucher(rows[0]) : null;
 }
 
 /** Puts `code` on the visitor's basket (one voucher per basket: a new one replaces the old). */
 export async function setAppliedVoucher(db: Db, visitorId: string, code: string): Promise<void> {
-  await db.query('INSERT INTO basket_vouchers (visitor_id, code) VALUES ($1, $2) ON CONFLICT (visitor_id) DO UPDATE SET code = EXCLUDED.code, applied_at = now()', [visitorId, code]);
+  await db.query(
+    'INSERT INTO basket_vouchers (visitor_id, code) VALUES ($1, $2) ON CONFLICT (visitor_id) DO UPDATE SET code = EXCLUDED.code, applied_at = now()',
+    [visitorId, code],
+  );
 }
 
 /** Takes the voucher off the visitor's basket. */
@@ -125,7 +150,10 @@ export async function seedVouchers(db: Db): Promise<number> {
     ['WINTER2025', 1000, 'EUR', 0, 'all', '2025-02-28T23:59:59Z'],
   ];
   for (const [code, value, currency, minimum, group, until] of seeds) {
-    await db.query('INSERT INTO vouchers (code, value_cents, currency, minimum_order_cents, customer_group, valid_until) VALUES ($1, $2, $3, $4, $5, $6)', [code, value, currency, minimum, group, until]);
+    await db.query(
+      'INSERT INTO vouchers (code, value_cents, currency, minimum_order_cents, customer_group, valid_until) VALUES ($1, $2, $3, $4, $5, $6)',
+      [code, value, currency, minimum, group, until],
+    );
   }
   return seeds.length;
 }

@@ -27,7 +27,8 @@ async function wished(...skus: string[]): Promise<string> {
   return id!;
 }
 
-const items = async (id: string) => (await readWishlist(ctx, member(id))).items.map((i) => [i.sku, i.quantity]);
+const items = async (id: string) =>
+  (await readWishlist(ctx, member(id))).items.map((i) => [i.sku, i.quantity]);
 
 describe('the wishlist item’s edit view', () => {
   it('offers the product’s variations from the catalog, sold-out ones too, and the stored quantity', async () => {
@@ -45,10 +46,19 @@ describe('the wishlist item’s edit view', () => {
 
   it('refuses anonymous visitors, items not on the wishlist and a catalog that is down', async () => {
     const id = await wished('300-38');
-    expect(await readWishlistItem(ctx, visitor(id), '300-38')).toMatchObject({ ok: false, failure: { code: 'LOGIN_REQUIRED' } });
-    expect(await readWishlistItem(ctx, member(id), '400-01')).toMatchObject({ ok: false, failure: { code: 'NOT_ON_WISHLIST' } });
+    expect(await readWishlistItem(ctx, visitor(id), '300-38')).toMatchObject({
+      ok: false,
+      failure: { code: 'LOGIN_REQUIRED' },
+    });
+    expect(await readWishlistItem(ctx, member(id), '400-01')).toMatchObject({
+      ok: false,
+      failure: { code: 'NOT_ON_WISHLIST' },
+    });
     ctx.catalog.down = true;
-    expect(await readWishlistItem(ctx, member(id), '300-38')).toMatchObject({ ok: false, failure: { code: 'CATALOG_UNAVAILABLE' } });
+    expect(await readWishlistItem(ctx, member(id), '300-38')).toMatchObject({
+      ok: false,
+      failure: { code: 'CATALOG_UNAVAILABLE' },
+    });
   });
 });
 
@@ -56,14 +66,23 @@ describe('editing a wishlist item', () => {
   it('answers “unchanged” without asking the catalog or writing when nothing was chosen differently', async () => {
     const id = await wished('300-38');
     const calls = ctx.catalog.calls;
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-38', 1)).toEqual({ kind: 'unchanged', sku: '300-38' });
-    expect(await editWishlistItem(ctx, member(id), '300-38', undefined, 1)).toEqual({ kind: 'unchanged', sku: '300-38' });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-38', 1)).toEqual({
+      kind: 'unchanged',
+      sku: '300-38',
+    });
+    expect(await editWishlistItem(ctx, member(id), '300-38', undefined, 1)).toEqual({
+      kind: 'unchanged',
+      sku: '300-38',
+    });
     expect(ctx.catalog.calls).toBe(calls);
   });
 
   it('changes variation and quantity in place; the move to the basket then takes that quantity', async () => {
     const id = await wished('400-01', '300-38');
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 3)).toEqual({ kind: 'edited', sku: '300-36' });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 3)).toEqual({
+      kind: 'edited',
+      sku: '300-36',
+    });
     expect(await items(id)).toEqual([
       ['400-01', 1],
       ['300-36', 3],
@@ -74,33 +93,63 @@ describe('editing a wishlist item', () => {
 
   it('merges into a variation that is already on the wishlist', async () => {
     const id = await wished('300-36', '300-38');
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 2)).toEqual({ kind: 'edited', sku: '300-36' });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 2)).toEqual({
+      kind: 'edited',
+      sku: '300-36',
+    });
     expect(await items(id)).toEqual([['300-36', 2]]);
   });
 
   it('answers “sold out” for a sold-out variation and keeps the item as it was', async () => {
     const id = await wished('300-38');
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-40', 1)).toEqual({ kind: 'sold-out', sku: '300-40' });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-40', 1)).toEqual({
+      kind: 'sold-out',
+      sku: '300-40',
+    });
     expect(await items(id)).toEqual([['300-38', 1]]);
   });
 
   it('fails for a quantity above the bound, a variation of another product, a bad quantity, the catalog down, changing nothing', async () => {
     const id = await wished('300-38');
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 4)).toEqual({ kind: 'failed', failure: { code: 'QUANTITY_TOO_HIGH', sku: '300-36', maxQuantity: 3 } });
-    expect(await editWishlistItem(ctx, member(id), '300-38', '400-01', 1)).toMatchObject({ kind: 'failed', failure: { code: 'UNKNOWN_SKU' } });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 4)).toEqual({
+      kind: 'failed',
+      failure: { code: 'QUANTITY_TOO_HIGH', sku: '300-36', maxQuantity: 3 },
+    });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '400-01', 1)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'UNKNOWN_SKU' },
+    });
     for (const q of [0, -1, 1.5, 100, '2', null]) {
-      expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', q)).toMatchObject({ kind: 'failed', failure: { code: 'INVALID_QUANTITY' } });
+      expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', q)).toMatchObject({
+        kind: 'failed',
+        failure: { code: 'INVALID_QUANTITY' },
+      });
     }
-    expect(await editWishlistItem(ctx, member(id), '300-38', '<x>', 1)).toMatchObject({ kind: 'failed', failure: { code: 'INVALID_SKU' } });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '<x>', 1)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'INVALID_SKU' },
+    });
     ctx.catalog.down = true;
-    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 2)).toMatchObject({ kind: 'failed', failure: { code: 'CATALOG_UNAVAILABLE' } });
+    expect(await editWishlistItem(ctx, member(id), '300-38', '300-36', 2)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'CATALOG_UNAVAILABLE' },
+    });
     expect(await items(id)).toEqual([['300-38', 1]]);
   });
 
   it('refuses anonymous visitors and items not on the wishlist', async () => {
     const id = await wished('300-38');
-    expect(await editWishlistItem(ctx, visitor(id), '300-38', '300-36', 1)).toMatchObject({ kind: 'failed', failure: { code: 'LOGIN_REQUIRED' } });
-    expect(await editWishlistItem(ctx, member(id), '400-01', '400-01', 2)).toMatchObject({ kind: 'failed', failure: { code: 'NOT_ON_WISHLIST' } });
-    expect(await editWishlistItem(ctx, member(null), '300-38', '300-36', 2)).toMatchObject({ kind: 'failed', failure: { code: 'NOT_ON_WISHLIST' } });
+    expect(await editWishlistItem(ctx, visitor(id), '300-38', '300-36', 1)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'LOGIN_REQUIRED' },
+    });
+    expect(await editWishlistItem(ctx, member(id), '400-01', '400-01', 2)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'NOT_ON_WISHLIST' },
+    });
+    expect(await editWishlistItem(ctx, member(null), '300-38', '300-36', 2)).toMatchObject({
+      kind: 'failed',
+      failure: { code: 'NOT_ON_WISHLIST' },
+    });
   });
 });

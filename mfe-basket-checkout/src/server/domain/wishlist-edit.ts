@@ -28,19 +28,31 @@ class Refusal extends Error {
 }
 
 /** The item's offer and its product's variations from the catalog (through the gateway); null: unknown sku. */
-async function offersAround(ctx: BasketContext, visitor: Visitor, sku: string): Promise<{ offer: CatalogOffer; variations: CatalogOffer[] } | null> {
+async function offersAround(
+  ctx: BasketContext,
+  visitor: Visitor,
+  sku: string,
+): Promise<{ offer: CatalogOffer; variations: CatalogOffer[] } | null> {
   const own = (await ctx.offers.offers([sku], visitor.shopper)).get(sku);
   if (!own) return null;
   const skus = ctx.offers.variations ? await ctx.offers.variations(own.productSku, visitor.shopper) : [];
   const others = skus.filter((s) => s !== sku);
-  const offers = others.length ? await ctx.offers.offers(others, visitor.shopper) : new Map<string, CatalogOffer>();
+  const offers = others.length
+    ? await ctx.offers.offers(others, visitor.shopper)
+    : new Map<string, CatalogOffer>();
   // the catalog's order of variations; the item's own one is always there, even if no longer listed
-  const variations = skus.includes(sku) ? skus.flatMap((s) => (s === sku ? [own] : offers.has(s) ? [offers.get(s)!] : [])) : [own, ...others.flatMap((s) => (offers.has(s) ? [offers.get(s)!] : []))];
+  const variations = skus.includes(sku)
+    ? skus.flatMap((s) => (s === sku ? [own] : offers.has(s) ? [offers.get(s)!] : []))
+    : [own, ...others.flatMap((s) => (offers.has(s) ? [offers.get(s)!] : []))];
   return { offer: own, variations };
 }
 
 /** The edit view of `rawSku` on a logged-in visitor's wishlist (read only: a GET never changes anything). */
-export async function readWishlistItem(ctx: BasketContext, visitor: Visitor, rawSku: unknown): Promise<{ ok: true; detail: WishlistItemDetail } | { ok: false; failure: BasketFailure }> {
+export async function readWishlistItem(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+): Promise<{ ok: true; detail: WishlistItemDetail } | { ok: false; failure: BasketFailure }> {
   const sku = checkSku(rawSku);
   if (!visitor.loggedIn) return { ok: false, failure: failure('LOGIN_REQUIRED', sku) };
   if (!sku) return { ok: false, failure: failure('INVALID_SKU', null) };
@@ -49,9 +61,13 @@ export async function readWishlistItem(ctx: BasketContext, visitor: Visitor, raw
   try {
     const around = await offersAround(ctx, visitor, sku);
     if (!around) return { ok: false, failure: failure('UNKNOWN_SKU', sku) };
-    return { ok: true, detail: { sku, quantity: item.quantity, offer: around.offer, variations: around.variations } };
+    return {
+      ok: true,
+      detail: { sku, quantity: item.quantity, offer: around.offer, variations: around.variations },
+    };
   } catch (error) {
-    if (error instanceof CatalogUnavailableError) return { ok: false, failure: failure('CATALOG_UNAVAILABLE', sku) };
+    if (error instanceof CatalogUnavailableError)
+      return { ok: false, failure: failure('CATALOG_UNAVAILABLE', sku) };
     throw error;
   }
 }
@@ -61,7 +77,13 @@ export async function readWishlistItem(ctx: BasketContext, visitor: Visitor, raw
  * variation must be one the catalog lists for the product and available; the quantity within the
  * catalog's bound. Nothing chosen differently → `unchanged` without a write. One transaction.
  */
-export async function editWishlistItem(ctx: BasketContext, visitor: Visitor, rawSku: unknown, rawVariant: unknown, rawQuantity: unknown): Promise<WishlistEditOutcome> {
+export async function editWishlistItem(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+  rawVariant: unknown,
+  rawQuantity: unknown,
+): Promise<WishlistEditOutcome> {
   const sku = checkSku(rawSku);
   if (!visitor.loggedIn) return { kind: 'failed', failure: failure('LOGIN_REQUIRED', sku) };
   if (!sku) return { kind: 'failed', failure: failure('INVALID_SKU', null) };
@@ -78,7 +100,8 @@ export async function editWishlistItem(ctx: BasketContext, visitor: Visitor, raw
     if (!around) return { kind: 'failed', failure: failure('UNKNOWN_SKU', sku) };
     chosen = around.variations.find((v) => v.sku === variant);
   } catch (error) {
-    if (error instanceof CatalogUnavailableError) return { kind: 'failed', failure: failure('CATALOG_UNAVAILABLE', sku) };
+    if (error instanceof CatalogUnavailableError)
+      return { kind: 'failed', failure: failure('CATALOG_UNAVAILABLE', sku) };
     throw error;
   }
   // a variation of another product (a tampered form) is not this item's to choose
@@ -90,7 +113,8 @@ export async function editWishlistItem(ctx: BasketContext, visitor: Visitor, raw
   try {
     await ctx.db.transaction(async (tx) => {
       const id = await lockVisitor(tx, visitorId);
-      if (!id || !(await replaceWishlistItem(tx, id, sku, variant, quantity))) throw new Refusal(failure('NOT_ON_WISHLIST', sku));
+      if (!id || !(await replaceWishlistItem(tx, id, sku, variant, quantity)))
+        throw new Refusal(failure('NOT_ON_WISHLIST', sku));
       await touchVisitor(tx, id);
     });
   } catch (error) {

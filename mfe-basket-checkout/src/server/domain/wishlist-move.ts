@@ -1,5 +1,13 @@
 import { BASKET_LIMITS } from '../../shared/constants';
-import { addQuantity, basketLines, lineFacts, lockVisitor, takeWishlistItem, touchVisitor, wishlistSkus } from './basket-store';
+import {
+  addQuantity,
+  basketLines,
+  lineFacts,
+  lockVisitor,
+  takeWishlistItem,
+  touchVisitor,
+  wishlistSkus,
+} from './basket-store';
 import { offerRefusal, voucherInput } from './basket-service';
 import { basketView, boundOf, type BasketView } from './basket-view';
 import { CatalogUnavailableError, type CatalogOffer } from './catalog-offers';
@@ -10,7 +18,12 @@ import { checkSku } from './input-checks';
 
 /** A move's outcome: the new basket (its count for the header) and what stays on the wishlist. */
 export type MoveOutcome =
-  | { readonly ok: true; readonly visitorId: string; readonly basket: BasketView; readonly wishlistCount: number }
+  | {
+      readonly ok: true;
+      readonly visitorId: string;
+      readonly basket: BasketView;
+      readonly wishlistCount: number;
+    }
   | { readonly ok: false; readonly failure: BasketFailure };
 
 class Refusal extends Error {
@@ -24,7 +37,11 @@ class Refusal extends Error {
  * is there, within the catalog's bound) and taken off the wishlist in one transaction, so a failure
  * half-way never leaves it in both or in neither. Price and availability come from the catalog.
  */
-export async function moveWishlistItemToBasket(ctx: BasketContext, visitor: Visitor, rawSku: unknown): Promise<MoveOutcome> {
+export async function moveWishlistItemToBasket(
+  ctx: BasketContext,
+  visitor: Visitor,
+  rawSku: unknown,
+): Promise<MoveOutcome> {
   if (!visitor.loggedIn) return { ok: false, failure: failure('LOGIN_REQUIRED', checkSku(rawSku)) };
   const sku = checkSku(rawSku);
   if (!sku) return { ok: false, failure: failure('INVALID_SKU', null) };
@@ -35,7 +52,8 @@ export async function moveWishlistItemToBasket(ctx: BasketContext, visitor: Visi
   try {
     offers = await ctx.offers.offers([sku, ...before.map((l) => l.sku)], visitor.shopper);
   } catch (error) {
-    if (error instanceof CatalogUnavailableError) return { ok: false, failure: failure('CATALOG_UNAVAILABLE', sku) };
+    if (error instanceof CatalogUnavailableError)
+      return { ok: false, failure: failure('CATALOG_UNAVAILABLE', sku) };
     throw error;
   }
   let visitorId: string;
@@ -52,7 +70,8 @@ export async function moveWishlistItemToBasket(ctx: BasketContext, visitor: Visi
       const facts = await lineFacts(tx, id, sku);
       if (!facts.has && facts.lines >= BASKET_LIMITS.maxLines) throw new Refusal(failure('BASKET_FULL', sku));
       const max = boundOf(offer);
-      if ((await addQuantity(tx, id, sku, quantity, max)) === null) throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
+      if ((await addQuantity(tx, id, sku, quantity, max)) === null)
+        throw new Refusal(failure('QUANTITY_TOO_HIGH', sku, max));
       return id;
     });
   } catch (error) {
@@ -60,6 +79,12 @@ export async function moveWishlistItemToBasket(ctx: BasketContext, visitor: Visi
     throw error;
   }
   const lines = await basketLines(ctx.db, visitorId);
-  const basket = basketView(lines, offers, visitor.shopper.tenant, await voucherInput(ctx, visitor, visitorId), await co2Chosen(ctx.db, visitorId));
+  const basket = basketView(
+    lines,
+    offers,
+    visitor.shopper.tenant,
+    await voucherInput(ctx, visitor, visitorId),
+    await co2Chosen(ctx.db, visitorId),
+  );
   return { ok: true, visitorId, basket, wishlistCount: (await wishlistSkus(ctx.db, visitorId)).length };
 }

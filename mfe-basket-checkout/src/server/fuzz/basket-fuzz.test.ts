@@ -36,7 +36,9 @@ async function visitorCookie(): Promise<string> {
 }
 
 async function rowsOf(): Promise<string> {
-  const { rows } = await ctx.db.query<{ sku: string; quantity: number }>('SELECT visitor_id || sku AS sku, quantity FROM basket_items ORDER BY 1');
+  const { rows } = await ctx.db.query<{ sku: string; quantity: number }>(
+    'SELECT visitor_id || sku AS sku, quantity FROM basket_items ORDER BY 1',
+  );
   return JSON.stringify(rows);
 }
 
@@ -44,7 +46,9 @@ async function invariants(res: Response): Promise<void> {
   const text = await res.text();
   expect(res.status).toBeLessThan(500);
   expect(text).not.toMatch(/at .+\.(?:ts|js):\d+|stack/i);
-  const { rows } = await ctx.db.query<{ sku: string; quantity: number }>('SELECT sku, quantity FROM basket_items');
+  const { rows } = await ctx.db.query<{ sku: string; quantity: number }>(
+    'SELECT sku, quantity FROM basket_items',
+  );
   for (const row of rows) expect(row.quantity).toBeLessThanOrEqual(MAX.get(row.sku) ?? 0);
 }
 
@@ -53,7 +57,9 @@ function jsonFields(type: string | null, body: string): { sku?: unknown; quantit
   if (type !== 'application/json') return null;
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null ? (value as { sku?: unknown; quantity?: unknown }) : null;
+    return typeof value === 'object' && value !== null
+      ? (value as { sku?: unknown; quantity?: unknown })
+      : null;
   } catch {
     return null;
   }
@@ -71,11 +77,16 @@ describe('basket fuzz', () => {
     await fc.assert(
       fc.asyncProperty(restBodies, async (b) => {
         const before = await rowsOf();
-        const res = await app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), ...(b.type ? { 'content-type': b.type } : {}) }, body: b.body });
+        const res = await app.request('/api/basket/items', {
+          method: 'POST',
+          headers: { ...composerHeaders({ cookie }), ...(b.type ? { 'content-type': b.type } : {}) },
+          body: b.body,
+        });
         const status = res.status;
         await invariants(res);
         const parsed = jsonFields(b.type, b.body);
-        if (status !== 200 || !parsed || !valid(parsed.sku, parsed.quantity)) expect(await rowsOf()).toBe(before);
+        if (status !== 200 || !parsed || !valid(parsed.sku, parsed.quantity))
+          expect(await rowsOf()).toBe(before);
       }),
       { seed: settings.seed, numRuns: settings.numRuns },
     );
@@ -114,7 +125,9 @@ describe('basket fuzz', () => {
           headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' },
           body: JSON.stringify({ query, variables: { sku, q } }),
         });
-        const body = (await res.clone().json()) as { data?: Record<string, { error: unknown } | null> | null };
+        const body = (await res.clone().json()) as {
+          data?: Record<string, { error: unknown } | null> | null;
+        };
         await invariants(res);
         const result = body.data ? Object.values(body.data)[0] : null;
         if (!result || result.error !== null) expect(await rowsOf()).toBe(before);
@@ -124,12 +137,27 @@ describe('basket fuzz', () => {
   });
 
   it('the basket page forms and vouchers: no 5xx, always a redirect or a refusal; a refused voucher stores nothing', async () => {
-    const codes = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('SOMMER10', 'winter2025', 'GROSS25', 'STAMMKUNDE15', "x' OR 1=1 --", '%00', 'ÄÖÜ'));
-    const form = fc.record({ code: codes, quantity: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)), locale: fc.constantFrom('de-DE', 'fr-CH', 'nl-NL', 'xx', '') });
-    const action = fc.constantFrom('/api/basket/form/voucher', '/api/basket/form/voucher/remove', '/api/basket/form/items/123456-38', '/api/basket/form/items/123456-38/remove');
+    const codes = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('SOMMER10', 'winter2025', 'GROSS25', 'STAMMKUNDE15', "x' OR 1=1 --", '%00', 'ÄÖÜ'),
+    );
+    const form = fc.record({
+      code: codes,
+      quantity: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)),
+      locale: fc.constantFrom('de-DE', 'fr-CH', 'nl-NL', 'xx', ''),
+    });
+    const action = fc.constantFrom(
+      '/api/basket/form/voucher',
+      '/api/basket/form/voucher/remove',
+      '/api/basket/form/items/123456-38',
+      '/api/basket/form/items/123456-38/remove',
+    );
     await fc.assert(
       fc.asyncProperty(action, form, skus, async (path, f, sku) => {
-        const target = path.includes('/items/') && typeof sku === 'string' && sku.length < 80 ? path.replace('123456-38', encodeURIComponent(sku)) : path;
+        const target =
+          path.includes('/items/') && typeof sku === 'string' && sku.length < 80
+            ? path.replace('123456-38', encodeURIComponent(sku))
+            : path;
         const before = await ctx.db.query<{ code: string }>('SELECT code FROM basket_vouchers');
         const res = await app.request(target, {
           method: 'POST',
@@ -138,13 +166,23 @@ describe('basket fuzz', () => {
         });
         await invariants(res);
         expect([303, 400, 403, 404, 413, 415, 429]).toContain(res.status);
-        if ((res.headers.get('location') ?? '').includes('notice=voucher-') && !(res.headers.get('location') ?? '').includes('voucher-applied') && !(res.headers.get('location') ?? '').includes('voucher-removed')) {
-          expect((await ctx.db.query<{ code: string }>('SELECT code FROM basket_vouchers')).rows).toEqual(before.rows);
+        if (
+          (res.headers.get('location') ?? '').includes('notice=voucher-') &&
+          !(res.headers.get('location') ?? '').includes('voucher-applied') &&
+          !(res.headers.get('location') ?? '').includes('voucher-removed')
+        ) {
+          expect((await ctx.db.query<{ code: string }>('SELECT code FROM basket_vouchers')).rows).toEqual(
+            before.rows,
+          );
         }
       }),
       { seed: settings.seed + 3, numRuns: Math.max(50, Math.floor(settings.numRuns / 2)) },
     );
-    const lookups = await Promise.all(['', '%', 'A'.repeat(100), '../../etc'].map((q) => app.request(`/api/voucher?code=${encodeURIComponent(q)}`, { headers: composerHeaders() })));
+    const lookups = await Promise.all(
+      ['', '%', 'A'.repeat(100), '../../etc'].map((q) =>
+        app.request(`/api/voucher?code=${encodeURIComponent(q)}`, { headers: composerHeaders() }),
+      ),
+    );
     for (const res of lookups) expect(res.status).toBe(404);
   });
 });

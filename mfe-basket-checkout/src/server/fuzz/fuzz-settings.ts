@@ -21,9 +21,13 @@ const positive = (raw: string | undefined): number | null => {
  * `FUZZ_RANDOM=1` (`npm run fuzz`), else 300; `CHECKOUT_FUZZ_RUNS` sets the count outright.
  * `FUZZ_RUNS`, the basket fuzz's count (20,000 in `npm run fuzz`), is not read here.
  */
-export function checkoutFuzzSettings(env: Readonly<Record<string, string | undefined>>, now: () => number = Date.now): CheckoutFuzzSettings {
+export function checkoutFuzzSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  now: () => number = Date.now,
+): CheckoutFuzzSettings {
   const full = env['FUZZ_FULL'] === '1' || env['FUZZ_RANDOM'] === '1';
   const seed = positive(env['FUZZ_SEED']) ?? (env['FUZZ_RANDOM'] === '1' ? now() % 2 ** 31 : 20261125);
-  const numRuns = positive(env['CHECKOUT_FUZZ_RUNS']) ?? (full ? CHECKOUT_FUZZ_FULL_RUNS : CHECKOUT_FUZZ_BOUNDED_RUNS);
+  const numRuns =
+    positive(env['CHECKOUT_FUZZ_RUNS']) ?? (full ? CHECKOUT_FUZZ_FULL_RUNS : CHECKOUT_FUZZ_BOUNDED_RUNS);
   return { seed, numRuns, full: full || numRuns >= CHECKOUT_FUZZ_FULL_RUNS };
 }

@@ -36,7 +36,11 @@ export interface GraphqlContext {
 const basketOut = (view: BasketView) => ({ id: BASKET_ID, ...view });
 const wishlistOut = (view: WishlistView) => ({ id: WISHLIST_ID, ...view });
 
-function errorOut(context: GraphqlContext, action: BasketAction, outcome: Extract<BasketOutcome | WishlistOutcome, { ok: false }>) {
+function errorOut(
+  context: GraphqlContext,
+  action: BasketAction,
+  outcome: Extract<BasketOutcome | WishlistOutcome, { ok: false }>,
+) {
   const locale = visitorOf(context.request.headers).shopper.locale;
   const f = outcome.failure;
   return { code: f.code, message: failureMessage(locale, action, f), sku: f.sku, maxQuantity: f.maxQuantity };
@@ -71,7 +75,8 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
           c.setCookies.push(...staleCountCookie(c.request.headers, v, view.count));
           return basketOut(view);
         },
-        wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) => wishlistOut(await readWishlist(c.basket, await visitor(c))),
+        wishlist: async (_r: unknown, _a: unknown, c: GraphqlContext) =>
+          wishlistOut(await readWishlist(c.basket, await visitor(c))),
         customerOrders: async (_r: unknown, a: { first?: number | null }, c: GraphqlContext) => {
           const customer = customerOf(c.request.headers);
           const first = Math.min(100, a.first ?? 20);
@@ -82,7 +87,11 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
             status: o.status,
             totalCents: o.totalCents,
             currency: o.currency,
-            lines: o.lines.map((l) => ({ productName: l.productName, quantity: l.quantity, lineTotalCents: l.lineTotalCents })),
+            lines: o.lines.map((l) => ({
+              productName: l.productName,
+              quantity: l.quantity,
+              lineTotalCents: l.lineTotalCents,
+            })),
           }));
         },
       },
@@ -113,7 +122,8 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
         // remember when the wishlist overlay asked for the login, put on the wishlist now
         mergeAnonymousBasket: async (_r: unknown, a: { wishlistSku?: unknown }, c: GraphqlContext) => {
           const outcome = await mergeAnonymousBasket(c.basket.db, visitorOf(c.request.headers));
-          if (outcome.visitorId) c.setCookies.push(...basketCookies(c.request.headers, outcome.visitorId, outcome.basketCount));
+          if (outcome.visitorId)
+            c.setCookies.push(...basketCookies(c.request.headers, outcome.visitorId, outcome.basketCount));
           let wishlistCount = outcome.wishlistCount;
           if (a.wishlistSku != null) {
             const added = await addToWishlist(c.basket, await visitor(c), a.wishlistSku);

@@ -51,9 +51,30 @@ export interface CatalogFixtureRow {
 
 /** Fixture rows of the double. */
 export const CATALOG_FIXTURE: readonly CatalogFixtureRow[] = [
-  { sku: '123456-38', eur: 4999, chf: 5490, stock: 40, name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' }, label: 'Rot, 38' },
-  { sku: '123456-40', eur: 4999, chf: 5490, stock: 2, name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' }, label: 'Rot, 40' },
-  { sku: '555000-01', eur: 12900, chf: 13900, stock: 0, name: { de: 'Waschmaschine', fr: 'Lave-linge', nl: 'Wasmachine' }, label: null },
+  {
+    sku: '123456-38',
+    eur: 4999,
+    chf: 5490,
+    stock: 40,
+    name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' },
+    label: 'Rot, 38',
+  },
+  {
+    sku: '123456-40',
+    eur: 4999,
+    chf: 5490,
+    stock: 2,
+    name: { de: 'Sommerkleid', fr: "Robe d'été", nl: 'Zomerjurk' },
+    label: 'Rot, 40',
+  },
+  {
+    sku: '555000-01',
+    eur: 12900,
+    chf: 13900,
+    stock: 0,
+    name: { de: 'Waschmaschine', fr: 'Lave-linge', nl: 'Wasmachine' },
+    label: null,
+  },
 ];
 
 /** A running double: its subgraph URL, the tenants it was asked for, and `close()`. */
@@ -83,7 +104,10 @@ export async function startCatalogDouble(): Promise<CatalogDouble> {
             productName: row.name[ctx.language],
             brand: 'Nordlicht',
             variantLabel: row.label,
-            price: ctx.tenant === 'CH' ? { amount: row.chf, currency: 'CHF', oldAmount: null } : { amount: row.eur, currency: 'EUR', oldAmount: null },
+            price:
+              ctx.tenant === 'CH'
+                ? { amount: row.chf, currency: 'CHF', oldAmount: null }
+                : { amount: row.eur, currency: 'EUR', oldAmount: null },
             available: row.stock > 0,
             maxQuantity: Math.min(row.stock, 99),
             imageId: null,

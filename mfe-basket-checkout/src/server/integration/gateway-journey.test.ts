@@ -35,7 +35,12 @@ const ADD = `mutation AddToBasket($sku: ID!, $quantity: Int!) {
 }`;
 const READ = 'query Basket { basket { id count subtotal catalogAvailable } }';
 
-const quietLogger = { ...createLogger('test'), info: () => undefined, warn: () => undefined, error: () => undefined };
+const quietLogger = {
+  ...createLogger('test'),
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 let catalog: CatalogDouble;
 let basketServer: ServerType;
 let ctx: TestContext;
@@ -48,8 +53,19 @@ beforeAll(async () => {
   ctx = await createTestContext([]);
   // the composer's port is known only once it listens: the offer source reads it late
   let gatewayUrl = '';
-  const source = { offers: (skus: readonly string[], shopper: Parameters<ReturnType<typeof createGatewayOfferSource>['offers']>[1]) => createGatewayOfferSource({ gatewayUrl, fetch: hostFetch, timeoutMs: 3000 }).offers(skus, shopper) };
-  const app = createBasketApp({ basket: { db: ctx.db, offers: source }, provider: createFakeProvider(), trustedOrigins: [], rateLimitPerMinute: 10_000, logger: quietLogger });
+  const source = {
+    offers: (
+      skus: readonly string[],
+      shopper: Parameters<ReturnType<typeof createGatewayOfferSource>['offers']>[1],
+    ) => createGatewayOfferSource({ gatewayUrl, fetch: hostFetch, timeoutMs: 3000 }).offers(skus, shopper),
+  };
+  const app = createBasketApp({
+    basket: { db: ctx.db, offers: source },
+    provider: createFakeProvider(),
+    trustedOrigins: [],
+    rateLimitPerMinute: 10_000,
+    logger: quietLogger,
+  });
   basketServer = await new Promise<ServerType>((done) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s));
   });
@@ -72,7 +88,10 @@ beforeAll(async () => {
         t,
         {
           'mfe-catalog': remote(catalog.server, 'mfe-catalog'),
-          'mfe-basket-checkout': remote(`http://127.0.0.1:${(basketServer.address() as AddressInfo).port}`, 'mfe-basket-checkout'),
+          'mfe-basket-checkout': remote(
+            `http://127.0.0.1:${(basketServer.address() as AddressInfo).port}`,
+            'mfe-basket-checkout',
+          ),
         },
       ]),
     ),
@@ -83,10 +102,20 @@ beforeAll(async () => {
   await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(registry));
   // what the basket build publishes (its catalogOffers document) plus the documents a product page would send
   docs = {};
-  for (const text of [persistedDocumentText(CATALOG_OFFERS_QUERY), ADD, READ]) docs[await persistedDocumentId(text)] = text;
-  await writeFile(join(dataDir, 'assets', 'mfe-basket-checkout', '1.0.0', 'persisted-documents.json'), JSON.stringify(docs));
+  for (const text of [persistedDocumentText(CATALOG_OFFERS_QUERY), ADD, READ])
+    docs[await persistedDocumentId(text)] = text;
+  await writeFile(
+    join(dataDir, 'assets', 'mfe-basket-checkout', '1.0.0', 'persisted-documents.json'),
+    JSON.stringify(docs),
+  );
   const { startComposer } = (await import(COMPOSER)) as { startComposer: StartComposer };
-  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: { info: () => undefined, warn: () => undefined, error: () => undefined }, devFeatures: false });
+  composer = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    devFeatures: false,
+  });
   gatewayUrl = `${composer.url}/api/gateway/`;
 }, 60_000);
 
@@ -100,7 +129,11 @@ afterAll(async () => {
 });
 
 const gateway = () => `${composer.url}/api/gateway/`;
-const addBody = async (sku: string, quantity: number) => ({ documentId: await persistedDocumentId(ADD), operationName: 'AddToBasket', variables: { sku, quantity } });
+const addBody = async (sku: string, quantity: number) => ({
+  documentId: await persistedDocumentId(ADD),
+  operationName: 'AddToBasket',
+  variables: { sku, quantity },
+});
 
 describe('basket behind the real gateway, priced by a catalog-shaped subgraph', () => {
   it('adds through /api/gateway/ with a persisted document; the basket cookies come back; prices are the catalog’s', async () => {
@@ -115,7 +148,14 @@ describe('basket behind the real gateway, priced by a catalog-shaped subgraph', 
             count: 2,
             currency: 'EUR',
             subtotal: 9998,
-            items: [{ sku: '123456-38', quantity: 2, lineTotal: 9998, offer: { productName: 'Sommerkleid', price: { amount: 4999, currency: 'EUR' } } }],
+            items: [
+              {
+                sku: '123456-38',
+                quantity: 2,
+                lineTotal: 9998,
+                offer: { productName: 'Sommerkleid', price: { amount: 4999, currency: 'EUR' } },
+              },
+            ],
           },
           error: null,
         },
@@ -123,38 +163,95 @@ describe('basket behind the real gateway, priced by a catalog-shaped subgraph', 
     });
     expect(first.setCookies.map((c) => c.split('=')[0])).toEqual(['sf_basket', 'sf_basket_count']);
     const cookie = jar('', first.setCookies);
-    const second = await call(gateway(), { method: 'POST', host, headers: { cookie }, body: await addBody('123456-40', 1) });
-    expect(second.json).toMatchObject({ data: { addToBasket: { basket: { count: 3, subtotal: 14997 }, error: null } } });
+    const second = await call(gateway(), {
+      method: 'POST',
+      host,
+      headers: { cookie },
+      body: await addBody('123456-40', 1),
+    });
+    expect(second.json).toMatchObject({
+      data: { addToBasket: { basket: { count: 3, subtotal: 14997 }, error: null } },
+    });
     expect(second.setCookies).toEqual(['sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax']);
     // a browser's GET carries the page as Referer (the subgraph's origin check of the gateway's POST sees it)
-    const read = await call(`${gateway()}?documentId=${await persistedDocumentId(READ)}`, { host, headers: { cookie, referer: `http://${host}/p/sommerkleid-123456` } });
-    expect(read.json).toEqual({ data: { basket: { id: 'MyUniqueBasketId', count: 3, subtotal: 14997, catalogAvailable: true } } });
+    const read = await call(`${gateway()}?documentId=${await persistedDocumentId(READ)}`, {
+      host,
+      headers: { cookie, referer: `http://${host}/p/sommerkleid-123456` },
+    });
+    expect(read.json).toEqual({
+      data: { basket: { id: 'MyUniqueBasketId', count: 3, subtotal: 14997, catalogAvailable: true } },
+    });
   });
 
   it('prices a Swiss shopper in CHF and answers in French (tenant from the shop host, locale from the page)', async () => {
     const host = `ch.localhost:${composer.port}`;
-    const res = await call(gateway(), { method: 'POST', host, headers: { referer: `http://${host}/fr/` }, body: await addBody('123456-40', 3) });
-    expect(res.json).toMatchObject({
-      data: { addToBasket: { basket: null, error: { code: 'QUANTITY_TOO_HIGH', message: expect.stringMatching(/^Votre article n'a malheureusement pas pu être ajouté au panier\.\.\./) } } },
+    const res = await call(gateway(), {
+      method: 'POST',
+      host,
+      headers: { referer: `http://${host}/fr/` },
+      body: await addBody('123456-40', 3),
     });
-    const ok = await call(gateway(), { method: 'POST', host, headers: { referer: `http://${host}/fr/` }, body: await addBody('123456-38', 1) });
-    expect(ok.json).toMatchObject({ data: { addToBasket: { basket: { currency: 'CHF', subtotal: 5490, items: [{ offer: { productName: "Robe d'été" } }] } } } });
+    expect(res.json).toMatchObject({
+      data: {
+        addToBasket: {
+          basket: null,
+          error: {
+            code: 'QUANTITY_TOO_HIGH',
+            message: expect.stringMatching(
+              /^Votre article n'a malheureusement pas pu être ajouté au panier\.\.\./,
+            ),
+          },
+        },
+      },
+    });
+    const ok = await call(gateway(), {
+      method: 'POST',
+      host,
+      headers: { referer: `http://${host}/fr/` },
+      body: await addBody('123456-38', 1),
+    });
+    expect(ok.json).toMatchObject({
+      data: {
+        addToBasket: {
+          basket: { currency: 'CHF', subtotal: 5490, items: [{ offer: { productName: "Robe d'été" } }] },
+        },
+      },
+    });
     expect(catalog.tenantsSeen).toContain('CH');
   });
 
   it('works over REST too (/api/basket through the composer), refusing sold-out items in the shopper’s language', async () => {
     const host = `nl.localhost:${composer.port}`;
-    const res = await call(`${composer.url}/api/basket/items`, { method: 'POST', host, body: { sku: '555000-01', quantity: 1 } });
+    const res = await call(`${composer.url}/api/basket/items`, {
+      method: 'POST',
+      host,
+      body: { sku: '555000-01', quantity: 1 },
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ error: { reason: 'NOT_AVAILABLE', message: 'Uw artikel kon helaas niet in de winkelwagen worden gelegd... Dit artikel is helaas niet leverbaar.' } });
-    const ok = await call(`${composer.url}/api/basket/items`, { method: 'POST', host, body: { sku: '123456-38', quantity: 1 } });
+    expect(res.json).toMatchObject({
+      error: {
+        reason: 'NOT_AVAILABLE',
+        message:
+          'Uw artikel kon helaas niet in de winkelwagen worden gelegd... Dit artikel is helaas niet leverbaar.',
+      },
+    });
+    const ok = await call(`${composer.url}/api/basket/items`, {
+      method: 'POST',
+      host,
+      body: { sku: '123456-38', quantity: 1 },
+    });
     expect(ok.status).toBe(200);
     expect(ok.setCookies.map((c) => c.split('=')[0])).toEqual(['sf_basket', 'sf_basket_count']);
   });
 
   it('refuses a cross-site mutation at the edge, storing nothing', async () => {
     const before = await ctx.counts();
-    const res = await call(gateway(), { method: 'POST', host: `127.0.0.1:${composer.port}`, headers: { origin: 'https://evil.example' }, body: await addBody('123456-38', 1) });
+    const res = await call(gateway(), {
+      method: 'POST',
+      host: `127.0.0.1:${composer.port}`,
+      headers: { origin: 'https://evil.example' },
+      body: await addBody('123456-38', 1),
+    });
     expect(res.status).toBe(403);
     expect(await ctx.counts()).toEqual(before);
   });
@@ -162,9 +259,21 @@ describe('basket behind the real gateway, priced by a catalog-shaped subgraph', 
   it('refuses changes with a clear message while the catalog is down, and stores nothing', async () => {
     await catalog.close();
     const before = await ctx.counts();
-    const res = await call(gateway(), { method: 'POST', host: `127.0.0.1:${composer.port}`, body: await addBody('123456-38', 1) });
+    const res = await call(gateway(), {
+      method: 'POST',
+      host: `127.0.0.1:${composer.port}`,
+      body: await addBody('123456-38', 1),
+    });
     expect(res.json).toMatchObject({
-      data: { addToBasket: { basket: null, error: { code: 'CATALOG_UNAVAILABLE', message: expect.stringContaining('Die Artikeldaten sind gerade nicht erreichbar.') } } },
+      data: {
+        addToBasket: {
+          basket: null,
+          error: {
+            code: 'CATALOG_UNAVAILABLE',
+            message: expect.stringContaining('Die Artikeldaten sind gerade nicht erreichbar.'),
+          },
+        },
+      },
     });
     expect(res.setCookies).toEqual([]);
     expect(await ctx.counts()).toEqual(before);

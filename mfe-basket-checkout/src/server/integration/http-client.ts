@@ -9,7 +9,10 @@ export interface Reply {
 }
 
 /** Sends `method url` with `host` as the Host header (and as Origin for writes), JSON body if given. */
-export function call(url: string, opts: { method?: string; host: string; headers?: Record<string, string>; body?: unknown }): Promise<Reply> {
+export function call(
+  url: string,
+  opts: { method?: string; host: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Reply> {
   const method = opts.method ?? 'GET';
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const headers: Record<string, string> = { host: opts.host, accept: 'application/json', ...opts.headers };
@@ -39,7 +42,12 @@ export function call(url: string, opts: { method?: string; host: string; headers
 
 /** `name=value` pairs of `Set-Cookie` values merged into a `Cookie` header. */
 export function jar(previous: string, setCookies: readonly string[]): string {
-  const map = new Map(previous.split('; ').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+  const map = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+  );
   for (const c of setCookies) {
     const pair = c.split(';')[0] ?? '';
     map.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));

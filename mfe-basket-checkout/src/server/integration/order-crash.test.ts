@@ -16,7 +16,14 @@ import { createInterface } from 'node:readline';
 import type { PlacementStep } from '../checkout/place-order';
 import { BASKET_MIGRATIONS } from '../domain';
 
-const STEPS: readonly PlacementStep[] = ['priced', 'locked', 'order-written', 'voucher-redeemed', 'basket-emptied', 'committed'];
+const STEPS: readonly PlacementStep[] = [
+  'priced',
+  'locked',
+  'order-written',
+  'voucher-redeemed',
+  'basket-emptied',
+  'committed',
+];
 const KILLS = Number(process.env['CRASH_KILLS'] ?? 50);
 const ROOT = path.resolve(__dirname, '../../../..');
 const domain = `basket-crash-${randomBytes(4).toString('hex')}`;
@@ -42,7 +49,9 @@ beforeAll(async () => {
     logLevel: 'error',
     // everything inside but PGlite (its WebAssembly files sit beside its code) and pg's optional native binding
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-    banner: { js: "import { createRequire as __sfCreateRequire } from 'node:module'; const require = __sfCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __sfCreateRequire } from 'node:module'; const require = __sfCreateRequire(import.meta.url);",
+    },
   });
 }, 120_000);
 afterAll(async () => {
@@ -63,7 +72,13 @@ interface Child {
 function startChild(crashAt: PlacementStep | null): Promise<Child> {
   const child = spawn(process.execPath, [CHILD], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: cluster.url, CRASH_DOMAIN: domain, ...(crashAt ? { CHECKOUT_CRASH_AT: crashAt } : {}), NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: cluster.url,
+      CRASH_DOMAIN: domain,
+      ...(crashAt ? { CHECKOUT_CRASH_AT: crashAt } : {}),
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   live.add(child);
@@ -82,22 +97,66 @@ function startChild(crashAt: PlacementStep | null): Promise<Child> {
   });
 }
 
-const shop = { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': '127.0.0.1:3000', 'x-forwarded-proto': 'http', 'x-real-ip': '203.0.113.9', 'x-sf-locale': 'de-DE', 'x-sf-tenant': 'DE' };
+const shop = {
+  origin: 'http://127.0.0.1:3000',
+  'x-forwarded-host': '127.0.0.1:3000',
+  'x-forwarded-proto': 'http',
+  'x-real-ip': '203.0.113.9',
+  'x-sf-locale': 'de-DE',
+  'x-sf-tenant': 'DE',
+};
 
 /** A guest's checkout ready to order (one line, invoice, home): its cookie and order key. */
 async function readyCheckout(url: string, customer: string): Promise<{ cookie: string; key: string }> {
   // the customer is logged in throughout: the basket is theirs (decision 0078)
-  const added = await fetch(`${url}/api/basket/items`, { method: 'POST', headers: { ...shop, 'x-sf-customer': customer, 'content-type': 'application/json' }, body: JSON.stringify({ sku: '123456-38', quantity: 2 }) });
+  const added = await fetch(`${url}/api/basket/items`, {
+    method: 'POST',
+    headers: { ...shop, 'x-sf-customer': customer, 'content-type': 'application/json' },
+    body: JSON.stringify({ sku: '123456-38', quantity: 2 }),
+  });
   expect(added.status).toBe(200);
-  const cookie = added.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = added.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const form = (path: string, body: Record<string, string>) =>
-    fetch(`${url}/api/basket/checkout/${path}`, { method: 'POST', redirect: 'manual', headers: { ...shop, cookie, 'x-sf-customer': customer, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+    fetch(`${url}/api/basket/checkout/${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...shop,
+        cookie,
+        'x-sf-customer': customer,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(body),
+    });
   expect((await form('start', { mode: 'customer' })).status).toBe(303);
-  const address = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', housenumber: '5', postalcode: '20095', city: 'Hamburg', email: 'e@example.org', action: 'save' };
+  const address = {
+    firstname: 'Erika',
+    lastname: 'Muster',
+    street: 'Hauptstraße',
+    housenumber: '5',
+    postalcode: '20095',
+    city: 'Hamburg',
+    email: 'e@example.org',
+    action: 'save',
+  };
   expect((await form('delivery', address)).headers.get('location')).toBe('/kasse/zahlung');
   expect((await form('payment', { method: 'invoice' })).headers.get('location')).toBe('/kasse');
   const page = await fetch(`${url}/fragment/checkout`, {
-    headers: { ...fragmentRequestHeaders({ tenant: 'DE', locale: 'de-DE', path: '/kasse', session: { loggedIn: true, softLoggedIn: false }, requestId: 'r' }), cookie, 'x-sf-customer': customer, 'x-forwarded-proto': 'http' },
+    headers: {
+      ...fragmentRequestHeaders({
+        tenant: 'DE',
+        locale: 'de-DE',
+        path: '/kasse',
+        session: { loggedIn: true, softLoggedIn: false },
+        requestId: 'r',
+      }),
+      cookie,
+      'x-sf-customer': customer,
+      'x-forwarded-proto': 'http',
+    },
   });
   const key = /name="orderKey" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!key) throw new Error('no order key on the check page');
@@ -105,12 +164,30 @@ async function readyCheckout(url: string, customer: string): Promise<{ cookie: s
 }
 
 const postOrder = (url: string, cookie: string, customer: string, key: string) =>
-  fetch(`${url}/api/basket/checkout/order`, { method: 'POST', redirect: 'manual', headers: { ...shop, cookie, 'x-sf-customer': customer, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ orderKey: key }) });
+  fetch(`${url}/api/basket/checkout/order`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      ...shop,
+      cookie,
+      'x-sf-customer': customer,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ orderKey: key }),
+  });
 
 /** The customer's orders through the subgraph: order numbers and line counts. */
-async function ordersOf(url: string, customer: string): Promise<Array<{ orderNo: string; lines: unknown[] }>> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...shop, 'x-sf-customer': customer, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ customerOrders { orderNo lines { quantity } } }' }) });
-  return ((await res.json()) as { data: { customerOrders: Array<{ orderNo: string; lines: unknown[] }> } }).data.customerOrders;
+async function ordersOf(
+  url: string,
+  customer: string,
+): Promise<Array<{ orderNo: string; lines: unknown[] }>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { ...shop, 'x-sf-customer': customer, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ customerOrders { orderNo lines { quantity } } }' }),
+  });
+  return ((await res.json()) as { data: { customerOrders: Array<{ orderNo: string; lines: unknown[] }> } })
+    .data.customerOrders;
 }
 
 it(`loses and doubles no order when the server is killed at each step of placement (${KILLS} kills)`, async () => {
@@ -147,12 +224,28 @@ it(`loses and doubles no order when the server is killed at each step of placeme
   // the audit: one complete order per checkout, each with its lines and its outbox row
   const db = await openDatabase({ domain, url: cluster.url });
   await migrate(db, BASKET_MIGRATIONS);
-  const { rows } = await db.query<{ orders: number; keys: number; customers: number; lines: number; outbox: number; baskets: number }>(
+  const { rows } = await db.query<{
+    orders: number;
+    keys: number;
+    customers: number;
+    lines: number;
+    outbox: number;
+    baskets: number;
+  }>(
     `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(DISTINCT idempotency_key)::int FROM orders) AS keys,
             (SELECT count(DISTINCT customer_id)::int FROM orders) AS customers, (SELECT count(*)::int FROM order_lines) AS lines,
             (SELECT count(*)::int FROM outbox WHERE topic = 'order-placed') AS outbox, (SELECT count(*)::int FROM basket_items) AS baskets`,
   );
   await db.close();
-  expect(rows[0]).toEqual({ orders: KILLS, keys: KILLS, customers: KILLS, lines: KILLS, outbox: KILLS, baskets: 0 });
-  console.log(`order crash test: ${KILLS} kills (${found.complete} after the commit, ${found.none} before), ${rows[0]!.orders} orders, 0 lost, 0 doubled`);
+  expect(rows[0]).toEqual({
+    orders: KILLS,
+    keys: KILLS,
+    customers: KILLS,
+    lines: KILLS,
+    outbox: KILLS,
+    baskets: 0,
+  });
+  console.log(
+    `order crash test: ${KILLS} kills (${found.complete} after the commit, ${found.none} before), ${rows[0]!.orders} orders, 0 lost, 0 doubled`,
+  );
 });

@@ -5,17 +5,46 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { BasketLineView, BasketView } from '../domain';
 import { serverText, type VoucherRefusal } from '../domain';
 
-const VOUCHER_REFUSALS: readonly VoucherRefusal[] = ['invalid', 'expired', 'minimum', 'currency', 'customers', 'redeemed', 'newsletter-currency', 'unavailable'];
+const VOUCHER_REFUSALS: readonly VoucherRefusal[] = [
+  'invalid',
+  'expired',
+  'minimum',
+  'currency',
+  'customers',
+  'redeemed',
+  'newsletter-currency',
+  'unavailable',
+];
 
 /** A notice after a change made without JavaScript (`?notice=` of the redirect back; `min=` for a minimum order). */
 export type BasketNotice =
-  | { readonly kind: 'updated' | 'removed' | 'failed' | 'voucher-applied' | 'voucher-removed' | 'co2-added' | 'co2-removed' }
+  | {
+      readonly kind:
+        | 'updated'
+        | 'removed'
+        | 'failed'
+        | 'voucher-applied'
+        | 'voucher-removed'
+        | 'co2-added'
+        | 'co2-removed';
+    }
   | { readonly kind: 'voucher-refused'; readonly reason: VoucherRefusal; readonly minimumCents: number };
 
 /** Reads `?notice=` (and `min=`) of the page's query; anything else is no notice. */
 export function noticeOf(query: URLSearchParams): BasketNotice | null {
   const value = query.get('notice') ?? '';
-  if (['updated', 'removed', 'failed', 'voucher-applied', 'voucher-removed', 'co2-added', 'co2-removed'].includes(value)) return { kind: value as 'updated' };
+  if (
+    [
+      'updated',
+      'removed',
+      'failed',
+      'voucher-applied',
+      'voucher-removed',
+      'co2-added',
+      'co2-removed',
+    ].includes(value)
+  )
+    return { kind: value as 'updated' };
   const reason = value.startsWith('voucher-') ? (value.slice('voucher-'.length) as VoucherRefusal) : null;
   if (!reason || !VOUCHER_REFUSALS.includes(reason)) return null;
   const min = Number(query.get('min'));
@@ -55,7 +84,15 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   return formatPrice(cents / 100, locale, currency === 'CHF' ? 'CHF' : 'EUR');
 }
 
-function Line({ line, locale, currency }: { line: BasketLineView; locale: Locale; currency: string }): ReactElement {
+function Line({
+  line,
+  locale,
+  currency,
+}: {
+  line: BasketLineView;
+  locale: Locale;
+  currency: string;
+}): ReactElement {
   const t = (id: string, values?: Record<string, string | number>) => serverText(locale, id, values);
   const offer = line.offer;
   const name = offer ? offer.productName : line.sku;
@@ -64,7 +101,14 @@ function Line({ line, locale, currency }: { line: BasketLineView; locale: Locale
   return (
     <li className="sf-basket__line">
       {offer?.imageId ? (
-        <img src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`} width={80} height={100} alt="" loading="lazy" decoding="async" />
+        <img
+          src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`}
+          width={80}
+          height={100}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span aria-hidden="true" />
       )}
@@ -92,14 +136,23 @@ function Line({ line, locale, currency }: { line: BasketLineView; locale: Locale
             </>
           ) : null}
         </dl>
-        {!offer ? <p className="sf-basket__warning">{t('basket.page.unknown')}</p> : !offer.available ? <p className="sf-basket__warning">{t('basket.page.unavailable')}</p> : null}
+        {!offer ? (
+          <p className="sf-basket__warning">{t('basket.page.unknown')}</p>
+        ) : !offer.available ? (
+          <p className="sf-basket__warning">{t('basket.page.unavailable')}</p>
+        ) : null}
         <div className="sf-basket__actions">
           {line.maxQuantity > 0 ? (
             <form method="post" action={action}>
               <input type="hidden" name="locale" value={locale} />
               <div>
                 <label htmlFor={`q-${line.sku}`}>{t('basket.page.quantity')}</label>
-                <select id={`q-${line.sku}`} name="quantity" defaultValue={String(line.quantity)} aria-label={t('basket.page.quantityOf', { name })}>
+                <select
+                  id={`q-${line.sku}`}
+                  name="quantity"
+                  defaultValue={String(line.quantity)}
+                  aria-label={t('basket.page.quantityOf', { name })}
+                >
                   {options.map((n) => (
                     <option key={n} value={n} disabled={n > line.maxQuantity}>
                       {n}
@@ -123,7 +176,15 @@ function Line({ line, locale, currency }: { line: BasketLineView; locale: Locale
 }
 
 /** The basket page: the lines with their quantity and remove forms (they work without JavaScript), and the summary. */
-export function BasketPage({ view, locale, notice }: { view: BasketView; locale: Locale; notice: BasketNotice | null }): ReactElement {
+export function BasketPage({
+  view,
+  locale,
+  notice,
+}: {
+  view: BasketView;
+  locale: Locale;
+  notice: BasketNotice | null;
+}): ReactElement {
   const t = (id: string, values?: Record<string, string | number>) => serverText(locale, id, values);
   const money = (cents: number) => formatMoney(cents, view.currency, locale);
   return (
@@ -133,8 +194,13 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
         {t('basket.page.title')} <span>({t('basket.page.count', { count: view.count })})</span>
       </h1>
       {notice ? (
-        <p className="sf-basket__notice" role={notice.kind === 'failed' || notice.kind === 'voucher-refused' ? 'alert' : 'status'}>
-          {notice.kind === 'voucher-refused' ? t(`basket.voucher.${notice.reason}`, { minimum: money(notice.minimumCents) }) : t(`basket.notice.${notice.kind}`)}
+        <p
+          className="sf-basket__notice"
+          role={notice.kind === 'failed' || notice.kind === 'voucher-refused' ? 'alert' : 'status'}
+        >
+          {notice.kind === 'voucher-refused'
+            ? t(`basket.voucher.${notice.reason}`, { minimum: money(notice.minimumCents) })
+            : t(`basket.notice.${notice.kind}`)}
         </p>
       ) : null}
       {!view.catalogAvailable ? (
@@ -161,10 +227,17 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
             {view.voucher ? (
               <>
                 <p className="sf-basket__total">
-                  <span>{t('basket.voucher.discount')} {view.voucher.code}</span> <span>{view.voucher.applies ? `−${money(view.discount)}` : '–'}</span>
+                  <span>
+                    {t('basket.voucher.discount')} {view.voucher.code}
+                  </span>{' '}
+                  <span>{view.voucher.applies ? `−${money(view.discount)}` : '–'}</span>
                 </p>
                 {!view.voucher.applies && view.voucher.reason ? (
-                  <p className="sf-basket__warning">{t(`basket.voucher.${view.voucher.reason}`, { minimum: money(view.voucher.minimumOrderCents) })}</p>
+                  <p className="sf-basket__warning">
+                    {t(`basket.voucher.${view.voucher.reason}`, {
+                      minimum: money(view.voucher.minimumOrderCents),
+                    })}
+                  </p>
                 ) : null}
                 <form method="post" action="/api/basket/form/voucher/remove">
                   <input type="hidden" name="locale" value={locale} />
@@ -176,18 +249,34 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                 <input type="hidden" name="locale" value={locale} />
                 <div>
                   <label htmlFor="sf-basket-voucher">{t('basket.voucher.label')}</label>
-                  <input id="sf-basket-voucher" name="code" type="text" autoComplete="off" spellCheck={false} maxLength={32} required />
+                  <input
+                    id="sf-basket-voucher"
+                    name="code"
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={32}
+                    required
+                  />
                 </div>
                 <button type="submit">{t('basket.voucher.redeem')}</button>
               </form>
             )}
             <div>
               <h3>{t('basket.co2.title')}</h3>
-              <p>{view.co2.chosen ? t('basket.co2.chosen', { amount: money(view.co2.cents) }) : t('basket.co2.text')}</p>
+              <p>
+                {view.co2.chosen
+                  ? t('basket.co2.chosen', { amount: money(view.co2.cents) })
+                  : t('basket.co2.text')}
+              </p>
               <form method="post" action="/api/basket/form/co2">
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="chosen" value={view.co2.chosen ? 'no' : 'yes'} />
-                <button type="submit">{view.co2.chosen ? t('basket.co2.remove') : t('basket.co2.add', { amount: money(view.co2.cents) })}</button>
+                <button type="submit">
+                  {view.co2.chosen
+                    ? t('basket.co2.remove')
+                    : t('basket.co2.add', { amount: money(view.co2.cents) })}
+                </button>
               </form>
             </div>
             {view.co2.chosen || view.voucher ? (
@@ -195,11 +284,19 @@ export function BasketPage({ view, locale, notice }: { view: BasketView; locale:
                 <span>{t('basket.voucher.total')}</span> <span>{money(view.total)}</span>
               </p>
             ) : null}
-            <div className="sf-basket__credit" data-sf-widget-slot="mfe-credit-instalments" data-sf-widget-props={JSON.stringify({ price: view.total, currency: view.currency })} aria-hidden="true" />
+            <div
+              className="sf-basket__credit"
+              data-sf-widget-slot="mfe-credit-instalments"
+              data-sf-widget-props={JSON.stringify({ price: view.total, currency: view.currency })}
+              aria-hidden="true"
+            />
             <p>
               {view.freeShipping
                 ? t('basket.page.freeShipping')
-                : t('basket.page.missingForFreeShipping', { amount: money(view.missingForFreeShipping), threshold: money(view.freeShippingThreshold) })}
+                : t('basket.page.missingForFreeShipping', {
+                    amount: money(view.missingForFreeShipping),
+                    threshold: money(view.freeShippingThreshold),
+                  })}
             </p>
             <p>{t('basket.page.vatNote')}</p>
             {view.catalogAvailable && view.items.every((i) => i.lineTotal !== null) ? (

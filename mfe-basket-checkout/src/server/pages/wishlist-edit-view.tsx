@@ -8,7 +8,9 @@ import { failureMessage, type BasketFailure, type WishlistItemDetail } from '../
 type Text = (id: string, values?: Record<string, string | number>) => string;
 
 /** What `?edit=<sku>` found: the item's detail, or why it cannot be edited now. */
-export type WishlistEditState = { readonly sku: string; readonly detail: WishlistItemDetail } | { readonly sku: string; readonly failure: BasketFailure };
+export type WishlistEditState =
+  | { readonly sku: string; readonly detail: WishlistItemDetail }
+  | { readonly sku: string; readonly failure: BasketFailure };
 
 export const EDIT_CSS = `.sf-wishlist__edit{grid-column:1/-1;display:grid;gap:.75rem;padding:1rem;border:2px solid var(--sf-primary,#057187);border-radius:4px}
 .sf-wishlist__edit h3{margin:0;font-size:1rem}
@@ -24,7 +26,17 @@ export const EDIT_CSS = `.sf-wishlist__edit{grid-column:1/-1;display:grid;gap:.7
  * the product's variations from the catalog as radio buttons (sold-out ones shown, not choosable)
  * and the quantity, posted as a plain form (`/api/basket/form/wishlist/:sku/edit`, no JavaScript).
  */
-export function WishlistEditView({ state, name, locale, t }: { state: WishlistEditState; name: string; locale: Locale; t: Text }): ReactElement {
+export function WishlistEditView({
+  state,
+  name,
+  locale,
+  t,
+}: {
+  state: WishlistEditState;
+  name: string;
+  locale: Locale;
+  t: Text;
+}): ReactElement {
   const back = localizedPath('wishlist', locale);
   if ('failure' in state) {
     return (
@@ -53,7 +65,13 @@ export function WishlistEditView({ state, name, locale, t }: { state: WishlistEd
             const soldOut = boundOf(v) < 1;
             return (
               <label key={v.sku}>
-                <input type="radio" name="variant" value={v.sku} defaultChecked={v.sku === detail.sku} disabled={soldOut} />
+                <input
+                  type="radio"
+                  name="variant"
+                  value={v.sku}
+                  defaultChecked={v.sku === detail.sku}
+                  disabled={soldOut}
+                />
                 {soldOut ? t('wishlist.edit.soldOutOption', { label }) : label}
               </label>
             );
@@ -62,7 +80,16 @@ export function WishlistEditView({ state, name, locale, t }: { state: WishlistEd
       ) : null}
       <label>
         {t('wishlist.edit.quantity')}
-        <input type="number" name="quantity" inputMode="numeric" min={1} max={BASKET_LIMITS.maxQuantity} step={1} required defaultValue={detail.quantity} />
+        <input
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={BASKET_LIMITS.maxQuantity}
+          step={1}
+          required
+          defaultValue={detail.quantity}
+        />
       </label>
       <div className="sf-wishlist__actions">
         <span className="sf-wishlist__primary">

@@ -2,7 +2,15 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { failure, failureMessage, serverText, type BasketErrorCode, type BasketFailure, type CatalogOffer, type WishlistView } from '../domain';
+import {
+  failure,
+  failureMessage,
+  serverText,
+  type BasketErrorCode,
+  type BasketFailure,
+  type CatalogOffer,
+  type WishlistView,
+} from '../domain';
 import { formatMoney } from './basket-page';
 import { EDIT_CSS, WishlistEditView, type WishlistEditState } from './wishlist-edit-view';
 
@@ -11,16 +19,37 @@ export type WishlistNotice =
   | { readonly kind: 'removed' | 'moved' | 'edited' | 'unchanged' | 'edit-sold-out' }
   | { readonly kind: 'remove-failed' | 'move-failed' | 'edit-failed'; readonly failure: BasketFailure };
 
-const NOTICE_TEXT = { removed: 'wishlist.notice.removed', moved: 'wishlist.notice.moved', edited: 'wishlist.notice.edited', unchanged: 'wishlist.notice.unchanged', 'edit-sold-out': 'wishlist.notice.editSoldOut' } as const;
+const NOTICE_TEXT = {
+  removed: 'wishlist.notice.removed',
+  moved: 'wishlist.notice.moved',
+  edited: 'wishlist.notice.edited',
+  unchanged: 'wishlist.notice.unchanged',
+  'edit-sold-out': 'wishlist.notice.editSoldOut',
+} as const;
 
 const REASONS: readonly BasketErrorCode[] = [
-  'INVALID_SKU', 'UNKNOWN_SKU', 'NOT_AVAILABLE', 'INVALID_QUANTITY', 'QUANTITY_TOO_HIGH', 'BASKET_FULL', 'CATALOG_UNAVAILABLE', 'LOGIN_REQUIRED', 'NOT_ON_WISHLIST',
+  'INVALID_SKU',
+  'UNKNOWN_SKU',
+  'NOT_AVAILABLE',
+  'INVALID_QUANTITY',
+  'QUANTITY_TOO_HIGH',
+  'BASKET_FULL',
+  'CATALOG_UNAVAILABLE',
+  'LOGIN_REQUIRED',
+  'NOT_ON_WISHLIST',
 ];
 
 /** Reads `?notice=` (with `reason=` and `max=` for a refusal) of the page's query; anything else is no notice. */
 export function wishlistNoticeOf(query: URLSearchParams): WishlistNotice | null {
   const kind = query.get('notice');
-  if (kind === 'removed' || kind === 'moved' || kind === 'edited' || kind === 'unchanged' || kind === 'edit-sold-out') return { kind };
+  if (
+    kind === 'removed' ||
+    kind === 'moved' ||
+    kind === 'edited' ||
+    kind === 'unchanged' ||
+    kind === 'edit-sold-out'
+  )
+    return { kind };
   if (kind !== 'remove-failed' && kind !== 'move-failed' && kind !== 'edit-failed') return null;
   const raw = query.get('reason') as BasketErrorCode | null;
   // an unknown reason is still a failure: shown with the general "not in your wishlist" reason
@@ -65,7 +94,14 @@ function Item({ sku, quantity, offer, locale, currency, edit, t }: ItemProps): R
   return (
     <li className="sf-wishlist__item">
       {offer?.imageId ? (
-        <img src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`} width={80} height={100} alt="" loading="lazy" decoding="async" />
+        <img
+          src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`}
+          width={80}
+          height={100}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span aria-hidden="true" />
       )}
@@ -91,7 +127,11 @@ function Item({ sku, quantity, offer, locale, currency, edit, t }: ItemProps): R
             ) : null}
           </dl>
         ) : null}
-        {!offer ? <p className="sf-wishlist__warning">{t('wishlist.page.unknown')}</p> : !offer.available ? <p className="sf-wishlist__warning">{t('wishlist.page.soldOut')}</p> : null}
+        {!offer ? (
+          <p className="sf-wishlist__warning">{t('wishlist.page.unknown')}</p>
+        ) : !offer.available ? (
+          <p className="sf-wishlist__warning">{t('wishlist.page.soldOut')}</p>
+        ) : null}
         <div className="sf-wishlist__actions">
           {priced ? (
             <form method="post" action={`${action}/to-basket`} className="sf-wishlist__primary">
@@ -109,7 +149,10 @@ function Item({ sku, quantity, offer, locale, currency, edit, t }: ItemProps): R
           </form>
           {/* a link, not a form: opening the edit view is a GET that changes nothing */}
           {offer && !edit ? (
-            <a href={`${localizedPath('wishlist', locale)}?edit=${encodeURIComponent(sku)}#sf-wishlist-edit`} aria-label={t('wishlist.page.editLabel', { name })}>
+            <a
+              href={`${localizedPath('wishlist', locale)}?edit=${encodeURIComponent(sku)}#sf-wishlist-edit`}
+              aria-label={t('wishlist.page.editLabel', { name })}
+            >
               {t('wishlist.page.edit')}
             </a>
           ) : null}
@@ -137,13 +180,33 @@ function Notice({ notice, locale, t }: { notice: WishlistNotice; locale: Locale;
   // a move failure starts with the spec's add-to-basket error, a removal with the wishlist's
   return (
     <p className="sf-wishlist__notice" role="alert">
-      {failureMessage(locale, notice.kind === 'move-failed' ? 'add' : notice.kind === 'edit-failed' ? 'wishlist-edit' : 'wishlist-remove', notice.failure)}
+      {failureMessage(
+        locale,
+        notice.kind === 'move-failed'
+          ? 'add'
+          : notice.kind === 'edit-failed'
+            ? 'wishlist-edit'
+            : 'wishlist-remove',
+        notice.failure,
+      )}
     </p>
   );
 }
 
 /** The wishlist page: the items with their move-to-basket and remove forms (they work without JavaScript). */
-export function WishlistPage({ view, locale, currency, notice, edit = null }: { view: WishlistView; locale: Locale; currency: string; notice: WishlistNotice | null; edit?: WishlistEditState | null }): ReactElement {
+export function WishlistPage({
+  view,
+  locale,
+  currency,
+  notice,
+  edit = null,
+}: {
+  view: WishlistView;
+  locale: Locale;
+  currency: string;
+  notice: WishlistNotice | null;
+  edit?: WishlistEditState | null;
+}): ReactElement {
   const t: Text = (id, values) => serverText(locale, id, values);
   const login = `${localizedPath('account', locale)}?returnTo=${encodeURIComponent(localizedPath('wishlist', locale))}`;
   return (
@@ -155,7 +218,12 @@ export function WishlistPage({ view, locale, currency, notice, edit = null }: { 
       {notice ? <Notice notice={notice} locale={locale} t={t} /> : null}
       {/* an edit view asked for an item that is not (or no longer) listed: say why here */}
       {edit && !view.items.some((i) => i.sku === edit.sku) && !view.loginRequired ? (
-        <WishlistEditView state={'failure' in edit ? edit : { sku: edit.sku, failure: failure('NOT_ON_WISHLIST', edit.sku) }} name={edit.sku} locale={locale} t={t} />
+        <WishlistEditView
+          state={'failure' in edit ? edit : { sku: edit.sku, failure: failure('NOT_ON_WISHLIST', edit.sku) }}
+          name={edit.sku}
+          locale={locale}
+          t={t}
+        />
       ) : null}
       {!view.catalogAvailable ? (
         <p className="sf-wishlist__notice" role="alert">
@@ -174,7 +242,16 @@ export function WishlistPage({ view, locale, currency, notice, edit = null }: { 
         <>
           <ul className="sf-wishlist__items">
             {view.items.map((item) => (
-              <Item key={item.sku} sku={item.sku} quantity={item.quantity} offer={item.offer} locale={locale} currency={currency} edit={edit?.sku === item.sku ? edit : null} t={t} />
+              <Item
+                key={item.sku}
+                sku={item.sku}
+                quantity={item.quantity}
+                offer={item.offer}
+                locale={locale}
+                currency={currency}
+                edit={edit?.sku === item.sku ? edit : null}
+                t={t}
+              />
             ))}
           </ul>
           <p>{t('wishlist.page.vatNote')}</p>
@@ -185,6 +262,14 @@ export function WishlistPage({ view, locale, currency, notice, edit = null }: { 
 }
 
 /** The page's HTML for the fragment body (server-rendered, no script: every change is a form post); `edit`: the open mini detail view. */
-export function renderWishlistPage(view: WishlistView, locale: Locale, currency: string, notice: WishlistNotice | null, edit: WishlistEditState | null = null): string {
-  return renderToStaticMarkup(<WishlistPage view={view} locale={locale} currency={currency} notice={notice} edit={edit} />);
+export function renderWishlistPage(
+  view: WishlistView,
+  locale: Locale,
+  currency: string,
+  notice: WishlistNotice | null,
+  edit: WishlistEditState | null = null,
+): string {
+  return renderToStaticMarkup(
+    <WishlistPage view={view} locale={locale} currency={currency} notice={notice} edit={edit} />,
+  );
 }

@@ -7,10 +7,21 @@ const env = testAppPerFile();
 const MEMBER = { loggedIn: true, softLoggedIn: false };
 
 /** The fragment as the composer asks for it after the redirect: with the page's CSP nonce. */
-const page = (fragment: 'basket' | 'wishlist', path: string, cookie: string, nonce: string | null = 'n0nce') =>
+const page = (
+  fragment: 'basket' | 'wishlist',
+  path: string,
+  cookie: string,
+  nonce: string | null = 'n0nce',
+) =>
   env.app.request(`/fragment/${fragment}`, {
     headers: {
-      ...fragmentRequestHeaders({ tenant: 'DE', locale: 'de-DE', path, session: fragment === 'wishlist' ? MEMBER : { loggedIn: false, softLoggedIn: false }, requestId: 'r1' }),
+      ...fragmentRequestHeaders({
+        tenant: 'DE',
+        locale: 'de-DE',
+        path,
+        session: fragment === 'wishlist' ? MEMBER : { loggedIn: false, softLoggedIn: false },
+        requestId: 'r1',
+      }),
       cookie,
       'x-forwarded-proto': 'http',
       ...(nonce ? { 'x-sf-nonce': nonce } : {}),
@@ -20,7 +31,10 @@ const page = (fragment: 'basket' | 'wishlist', path: string, cookie: string, non
 const form = (path: string, body: string, cookie: string, session?: object) =>
   env.app.request(path, {
     method: 'POST',
-    headers: { ...composerHeaders({ cookie, ...(session ? { session } : {}) }), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      ...composerHeaders({ cookie, ...(session ? { session } : {}) }),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body,
   });
 
@@ -28,7 +42,8 @@ const form = (path: string, body: string, cookie: string, session?: object) =>
 async function eventsOf(html: string): Promise<unknown[]> {
   const dom = new JSDOM(`<!doctype html><html><body>${html}</body></html>`, { runScripts: 'dangerously' });
   const heard: unknown[] = [];
-  for (const type of ['basket:changed', 'wishlist:changed']) dom.window.addEventListener(type, (e) => heard.push((e as CustomEvent).detail));
+  for (const type of ['basket:changed', 'wishlist:changed'])
+    dom.window.addEventListener(type, (e) => heard.push((e as CustomEvent).detail));
   await new Promise((done) => dom.window.addEventListener('load', done));
   await new Promise((done) => setTimeout(done, 0));
   dom.window.close();
@@ -36,7 +51,11 @@ async function eventsOf(html: string): Promise<unknown[]> {
 }
 
 async function basketWith(sku: string, quantity: number): Promise<string> {
-  const res = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity }) });
+  const res = await env.app.request('/api/basket/items', {
+    method: 'POST',
+    headers: { ...composerHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ sku, quantity }),
+  });
   return cookieHeader(res);
 }
 
@@ -54,10 +73,16 @@ describe('bus events after a change made without JavaScript', () => {
   it('a removal emits count 0; a refusal, a plain visit or a page without a nonce emit nothing', async () => {
     const cookie = await basketWith('123456-38', 2);
     const removed = await form('/api/basket/form/items/123456-38/remove', 'locale=de-DE', cookie);
-    expect(await eventsOf(await (await page('basket', removed.headers.get('location')!, cookie)).text())).toEqual([{ type: 'basket:changed', v: 1, count: 0 }]);
-    expect(await eventsOf(await (await page('basket', '/warenkorb?notice=failed', cookie)).text())).toEqual([]);
+    expect(
+      await eventsOf(await (await page('basket', removed.headers.get('location')!, cookie)).text()),
+    ).toEqual([{ type: 'basket:changed', v: 1, count: 0 }]);
+    expect(await eventsOf(await (await page('basket', '/warenkorb?notice=failed', cookie)).text())).toEqual(
+      [],
+    );
     expect(await eventsOf(await (await page('basket', '/warenkorb', cookie)).text())).toEqual([]);
-    expect(await (await page('basket', '/warenkorb?notice=updated', cookie, null)).text()).not.toContain('<script');
+    expect(await (await page('basket', '/warenkorb?notice=updated', cookie, null)).text()).not.toContain(
+      '<script',
+    );
   });
 
   it('a wishlist item moved to the basket: basket:changed and wishlist:changed on the wishlist page', async () => {
@@ -68,7 +93,9 @@ describe('bus events after a change made without JavaScript', () => {
     });
     const cookie = cookieHeader(added);
     const moved = await form('/api/basket/form/wishlist/123456-38/to-basket', 'locale=de-DE', cookie, MEMBER);
-    const html = await (await page('wishlist', moved.headers.get('location')!, cookieHeader(moved, cookie))).text();
+    const html = await (
+      await page('wishlist', moved.headers.get('location')!, cookieHeader(moved, cookie))
+    ).text();
     expect(await eventsOf(html)).toEqual([
       { type: 'basket:changed', v: 1, count: 1 },
       { type: 'wishlist:changed', v: 1, count: 0, skus: [] },
@@ -76,7 +103,10 @@ describe('bus events after a change made without JavaScript', () => {
   });
 
   it('keeps the script inert against markup in event data and a hostile nonce', () => {
-    const script = changeEventsScript([{ type: 'wishlist:changed', v: 1, count: 1, skus: ['</script><b>x'] } as BusEvent], '"><x');
+    const script = changeEventsScript(
+      [{ type: 'wishlist:changed', v: 1, count: 1, skus: ['</script><b>x'] } as BusEvent],
+      '"><x',
+    );
     expect(script).toMatch(/^<script nonce="x">/);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -26,18 +26,28 @@ export function registerCreditPages(app: Hono<FragmentEnv>, deps: ServerDeps): v
       const headers = new Headers(c.req.raw.headers);
       headers.set('x-sf-locale', fragment.locale);
       headers.set('x-sf-tenant', fragment.tenant);
-      const facts = await checkoutFacts(deps.basket, await resolveVisitor(deps.basket.db, visitorOf(headers)));
+      const facts = await checkoutFacts(
+        deps.basket,
+        await resolveVisitor(deps.basket.db, visitorOf(headers)),
+      );
       const missing = redirectFor('checkout', facts);
       const priced = priceOrder(facts.basket);
       if (missing || !priced.ok || facts.checkout?.paymentMethod !== 'instalments') {
         const to = missing ?? 'checkout';
-        return fragmentResponse('', { status: 302, location: `${localizedPath(to, fragment.locale)}${to === 'basket' || to === 'checkout' ? '' : '?notice=step'}`, cacheControl: 'no-store' });
+        return fragmentResponse('', {
+          status: 302,
+          location: `${localizedPath(to, fragment.locale)}${to === 'basket' || to === 'checkout' ? '' : '?notice=step'}`,
+          cacheControl: 'no-store',
+        });
       }
-      return fragmentResponse(renderCreditStep(kind, fragment.locale, priced.pricing.totalCents, priced.pricing.currency), {
-        cacheControl: 'private, no-store',
-        head: '<meta name="robots" content="noindex, nofollow">',
-        title: serverText(fragment.locale, title),
-      });
+      return fragmentResponse(
+        renderCreditStep(kind, fragment.locale, priced.pricing.totalCents, priced.pricing.currency),
+        {
+          cacheControl: 'private, no-store',
+          head: '<meta name="robots" content="noindex, nofollow">',
+          title: serverText(fragment.locale, title),
+        },
+      );
     });
   }
 }

@@ -22,17 +22,28 @@ import { noticeText, REFUSAL_NOTICES } from './checkout-notices';
 type C = Context<FragmentEnv>;
 
 /** The request as a checkout page sees it: locale, tenant, the visitor (basket cookie), the customer, the query. */
-async function pageRequest(c: C, deps: ServerDeps): Promise<{ locale: Locale; visitor: Visitor; customer: string | null; query: URLSearchParams }> {
+async function pageRequest(
+  c: C,
+  deps: ServerDeps,
+): Promise<{ locale: Locale; visitor: Visitor; customer: string | null; query: URLSearchParams }> {
   const fragment = c.get('fragment');
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-sf-locale', fragment.locale);
   headers.set('x-sf-tenant', fragment.tenant);
   // the basket row this request may use (a customer's own, decision 0078)
   const visitor = await resolveVisitor(deps.basket.db, visitorOf(headers));
-  return { locale: fragment.locale, visitor, customer: customerOf(headers), query: new URL(fragment.path, 'http://x').searchParams };
+  return {
+    locale: fragment.locale,
+    visitor,
+    customer: customerOf(headers),
+    query: new URL(fragment.path, 'http://x').searchParams,
+  };
 }
 
-const PRIVATE = { cacheControl: 'private, no-store', head: '<meta name="robots" content="noindex, nofollow">' } as const;
+const PRIVATE = {
+  cacheControl: 'private, no-store',
+  head: '<meta name="robots" content="noindex, nofollow">',
+} as const;
 
 /** The page's reply: private, not indexed, titled. */
 const page = (html: string, title: string) => fragmentResponse(html, { ...PRIVATE, title });
@@ -40,11 +51,20 @@ const page = (html: string, title: string) => fragmentResponse(html, { ...PRIVAT
 /** A step reached out of order: to the first missing one (302, like every page redirect of the platform). */
 function toStep(step: StepId, locale: Locale): Response {
   const path = localizedPath(step as RouteId, locale);
-  return fragmentResponse('', { status: 302, location: step === 'basket' ? path : `${path}?notice=step`, cacheControl: 'no-store' });
+  return fragmentResponse('', {
+    status: 302,
+    location: step === 'basket' ? path : `${path}?notice=step`,
+    cacheControl: 'no-store',
+  });
 }
 
 /** Reads the facts and answers the redirect when `step` may not be shown yet. */
-async function gate(deps: ServerDeps, visitor: Visitor, step: StepId, locale: Locale): Promise<{ facts: CheckoutFacts } | { redirect: Response }> {
+async function gate(
+  deps: ServerDeps,
+  visitor: Visitor,
+  step: StepId,
+  locale: Locale,
+): Promise<{ facts: CheckoutFacts } | { redirect: Response }> {
   const facts = await checkoutFacts(deps.basket, visitor);
   const missing = redirectFor(step, facts);
   return missing ? { redirect: toStep(missing, locale) } : { facts };
@@ -52,13 +72,17 @@ async function gate(deps: ServerDeps, visitor: Visitor, step: StepId, locale: Lo
 
 /** Registers the checkout's pages on the fragment app (`/fragment/<route id>`), before its 404 fallback. */
 export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps): void {
-  const t = (locale: Locale, id: string, values?: Record<string, string | number>) => serverText(locale, id, values);
+  const t = (locale: Locale, id: string, values?: Record<string, string | number>) =>
+    serverText(locale, id, values);
 
   app.get('/checkout-login', async (c) => {
     const { locale, visitor, customer, query } = await pageRequest(c, deps);
     const g = await gate(deps, visitor, 'checkout-login', locale);
     if ('redirect' in g) return g.redirect;
-    return page(renderLoginPage(locale, customer !== null, noticeText(locale, query)?.text ?? null), t(locale, 'checkout.login.title'));
+    return page(
+      renderLoginPage(locale, customer !== null, noticeText(locale, query)?.text ?? null),
+      t(locale, 'checkout.login.title'),
+    );
   });
 
   const delivery = (change: boolean) => async (c: C) => {
@@ -68,7 +92,9 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const { checkout, basket } = g.facts;
     const draft = await readDraft(deps.basket.db, visitor.id);
     const stored = checkout?.delivery ?? null;
-    const values = draft ? { ...valuesOf(checkout?.address ?? null), ...draft.values } : valuesOf(checkout?.address ?? null);
+    const values = draft
+      ? { ...valuesOf(checkout?.address ?? null), ...draft.values }
+      : valuesOf(checkout?.address ?? null);
     const plz = query.get('plz') ?? (stored?.kind === 'parcel-shop' ? stored.shop.postalcode : null);
     const kind = (draft?.values['delivery'] ?? stored?.kind) === 'parcel-shop' ? 'parcel-shop' : 'home';
     const shopId = draft?.values['shop'] ?? (stored?.kind === 'parcel-shop' ? stored.shop.id : null);
@@ -79,8 +105,14 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         errors: query.get('notice') === 'invalid' && draft ? (draft.errors as never) : {},
         delivery: kind,
         chosenShopId: shopId,
-        search: plz !== null ? { postalcode: plz.slice(0, 10), shops: findParcelShops(visitor.shopper.tenant, plz) } : null,
-        estimate: basket.catalogAvailable && basket.items.every((i) => i.offer?.available) ? { min: 2, max: 4 } : null,
+        search:
+          plz !== null
+            ? { postalcode: plz.slice(0, 10), shops: findParcelShops(visitor.shopper.tenant, plz) }
+            : null,
+        estimate:
+          basket.catalogAvailable && basket.items.every((i) => i.offer?.available)
+            ? { min: 2, max: 4 }
+            : null,
         country: visitor.shopper.tenant,
         notice: noticeText(locale, query),
       },
@@ -102,11 +134,18 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         change,
         methods,
         chosen: checkout?.paymentMethod ?? null,
-        authorized: paid?.status === 'authorized' && checkout?.paymentMethod ? { method: checkout.paymentMethod, amountCents: paid.amountCents, currency: paid.currency } : null,
+        authorized:
+          paid?.status === 'authorized' && checkout?.paymentMethod
+            ? { method: checkout.paymentMethod, amountCents: paid.amountCents, currency: paid.currency }
+            : null,
         notice: noticeText(locale, query),
         missing: query.get('notice') === 'required',
         pay:
-          paid && paid.id === query.get('pay') && paid.status === 'pending' && paid.redirectUrl && checkout?.paymentMethod
+          paid &&
+          paid.id === query.get('pay') &&
+          paid.status === 'pending' &&
+          paid.redirectUrl &&
+          checkout?.paymentMethod
             ? { method: checkout.paymentMethod, url: paid.redirectUrl }
             : null,
       },
@@ -123,9 +162,17 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     if ('redirect' in g) return g.redirect;
     const { checkout, basket } = g.facts;
     const priced = priceOrder(basket);
-    if (!priced.ok || !checkout?.address || !checkout.delivery || !checkout.paymentMethod) return toStep('basket', locale);
+    if (!priced.ok || !checkout?.address || !checkout.delivery || !checkout.paymentMethod)
+      return toStep('basket', locale);
     const html = renderCheckPage(
-      { pricing: priced.pricing, address: checkout.address, delivery: checkout.delivery, paymentMethod: checkout.paymentMethod, orderKey: checkout.orderKey, notice: noticeText(locale, query) },
+      {
+        pricing: priced.pricing,
+        address: checkout.address,
+        delivery: checkout.delivery,
+        paymentMethod: checkout.paymentMethod,
+        orderKey: checkout.orderKey,
+        notice: noticeText(locale, query),
+      },
       locale,
     );
     return page(html, t(locale, 'checkout.check.title'));
@@ -134,14 +181,25 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
   app.get('/checkout-confirmation', async (c) => {
     const { locale, visitor, customer, query } = await pageRequest(c, deps);
     const order = await readOrder(deps.basket.db, visitor.id, query.get('order') ?? '');
-    if (!order) return fragmentResponse('', { status: 302, location: localizedPath('checkout-no-order', locale), cacheControl: 'no-store' });
-    return page(renderConfirmationPage(order, locale, customer !== null && order.customerId === customer), t(locale, 'checkout.confirmation.title'));
+    if (!order)
+      return fragmentResponse('', {
+        status: 302,
+        location: localizedPath('checkout-no-order', locale),
+        cacheControl: 'no-store',
+      });
+    return page(
+      renderConfirmationPage(order, locale, customer !== null && order.customerId === customer),
+      t(locale, 'checkout.confirmation.title'),
+    );
   });
 
   app.get('/checkout-no-order', async (c) => {
     const { locale, query } = await pageRequest(c, deps);
     const reason = query.get('reason');
-    const text = reason && (REFUSAL_NOTICES as readonly string[]).includes(reason) ? t(locale, `checkout.refusal.${reason}`) : null;
+    const text =
+      reason && (REFUSAL_NOTICES as readonly string[]).includes(reason)
+        ? t(locale, `checkout.refusal.${reason}`)
+        : null;
     return page(renderNoOrderPage(locale, text), t(locale, 'checkout.noOrder.title'));
   });
 }

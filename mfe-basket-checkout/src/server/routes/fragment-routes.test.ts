@@ -4,10 +4,19 @@ import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 const env = testAppPerFile();
 
 /** What the composer sends for `/warenkorb`: the protocol headers plus the basket's own cookie (decision 0037). */
-const page = (path: string, opts: { locale?: Locale; tenant?: TenantId; cookie?: string; fragment?: string } = {}) =>
+const page = (
+  path: string,
+  opts: { locale?: Locale; tenant?: TenantId; cookie?: string; fragment?: string } = {},
+) =>
   env.app.request(`/fragment/${opts.fragment ?? 'basket'}`, {
     headers: {
-      ...fragmentRequestHeaders({ tenant: opts.tenant ?? 'DE', locale: opts.locale ?? 'de-DE', path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' }),
+      ...fragmentRequestHeaders({
+        tenant: opts.tenant ?? 'DE',
+        locale: opts.locale ?? 'de-DE',
+        path,
+        session: { loggedIn: false, softLoggedIn: false },
+        requestId: 'r1',
+      }),
       ...(opts.cookie ? { cookie: opts.cookie, 'x-forwarded-proto': 'http' } : {}),
     },
   });
@@ -15,7 +24,11 @@ const page = (path: string, opts: { locale?: Locale; tenant?: TenantId; cookie?:
 async function basketWith(items: Array<[string, number]>): Promise<string> {
   let cookie = '';
   for (const [sku, quantity] of items) {
-    const res = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity }) });
+    const res = await env.app.request('/api/basket/items', {
+      method: 'POST',
+      headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' },
+      body: JSON.stringify({ sku, quantity }),
+    });
     expect(res.status).toBe(200);
     cookie = cookieHeader(res, cookie);
   }
@@ -46,19 +59,27 @@ describe('the basket page fragment', () => {
     expect(html).toMatch(/Noch 25,01\s€ bis zur versandkostenfreien Lieferung \(ab 75,00\s€\)\./);
     expect(html).toContain('href="/kasse/registrieren">Zur Kasse</a>');
     const more = await basketWith([['777000-01', 1]]);
-    expect(await (await page('/warenkorb', { cookie: more })).text()).toContain('Ihre Lieferung ist versandkostenfrei.');
+    expect(await (await page('/warenkorb', { cookie: more })).text()).toContain(
+      'Ihre Lieferung ist versandkostenfrei.',
+    );
   });
 
   it('speaks the page’s language and currency, and shows the notice of a change', async () => {
     const cookie = await basketWith([['123456-38', 2]]);
-    const html = await (await page('/fr/warenkorb?notice=updated', { locale: 'fr-CH', tenant: 'CH', cookie })).text();
+    const html = await (
+      await page('/fr/warenkorb?notice=updated', { locale: 'fr-CH', tenant: 'CH', cookie })
+    ).text();
     expect(html).toContain('Panier');
     expect(html).toContain('La quantité a été modifiée.');
     expect(html).toContain('role="status"');
   });
 
   it('sends /kasse/premium back to the basket of the locale: the premium programme is disabled', async () => {
-    const res = await page('/fr/kasse/premium', { fragment: 'checkout-premium', locale: 'fr-CH', tenant: 'CH' });
+    const res = await page('/fr/kasse/premium', {
+      fragment: 'checkout-premium',
+      locale: 'fr-CH',
+      tenant: 'CH',
+    });
     expect(res.headers.get('x-sf-status')).toBe('302');
     expect(res.headers.get('x-sf-location')).toBe('/fr/warenkorb');
   });
@@ -73,17 +94,28 @@ describe('the basket page fragment', () => {
 
 describe('the basket page’s forms without JavaScript', () => {
   const post = (path: string, body: string, cookie: string) =>
-    env.app.request(`/api/basket/form/items/${path}`, { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' }, body });
+    env.app.request(`/api/basket/form/items/${path}`, {
+      method: 'POST',
+      headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
 
   it('changes the quantity and removes a line, each time back to the page with a notice and the new count', async () => {
-    const cookie = await basketWith([['123456-38', 1], ['777000-01', 1]]);
+    const cookie = await basketWith([
+      ['123456-38', 1],
+      ['777000-01', 1],
+    ]);
     const changed = await post('123456-38', 'quantity=3&locale=de-DE', cookie);
     expect(changed.status).toBe(303);
     expect(changed.headers.get('location')).toBe('/warenkorb?notice=updated');
-    expect(changed.headers.getSetCookie()).toContain('sf_basket_count=4; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(changed.headers.getSetCookie()).toContain(
+      'sf_basket_count=4; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     const removed = await post('777000-01/remove', 'locale=fr-CH', cookie);
     expect(removed.headers.get('location')).toBe('/fr/warenkorb?notice=removed');
-    expect(removed.headers.getSetCookie()).toContain('sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(removed.headers.getSetCookie()).toContain(
+      'sf_basket_count=3; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
 
   it('refuses bad input with the failure notice and changes nothing', async () => {
@@ -106,13 +138,17 @@ describe('the basket page’s forms without JavaScript', () => {
 
   it('adds and removes the CO2 compensation, priced at 1 % of the goods (at least 0.50) and counted in the total', async () => {
     const cookie = await basketWith([['123456-38', 1]]);
-    expect(await (await page('/warenkorb', { cookie })).text()).toMatch(/CO2-Ausgleich hinzufügen \(\+0,50\s€\)/);
+    expect(await (await page('/warenkorb', { cookie })).text()).toMatch(
+      /CO2-Ausgleich hinzufügen \(\+0,50\s€\)/,
+    );
     const added = await post('../co2', 'chosen=yes&locale=de-DE', cookie);
     expect(added.headers.get('location')).toBe('/warenkorb?notice=co2-added');
     const html = await (await page('/warenkorb', { cookie })).text();
     expect(html).toMatch(/CO2-Ausgleich: 0,50\s€/);
     expect(html).toMatch(/Gesamtsumme<\/span> <span>50,49\s€/);
-    expect((await post('../co2', 'chosen=no&locale=de-DE', cookie)).headers.get('location')).toBe('/warenkorb?notice=co2-removed');
+    expect((await post('../co2', 'chosen=no&locale=de-DE', cookie)).headers.get('location')).toBe(
+      '/warenkorb?notice=co2-removed',
+    );
     expect(await (await page('/warenkorb', { cookie })).text()).not.toContain('Gesamtsumme');
     // no basket, nothing to compensate
     expect((await post('../co2', 'chosen=yes', '')).headers.get('location')).toBe('/warenkorb?notice=failed');
@@ -122,7 +158,11 @@ describe('the basket page’s forms without JavaScript', () => {
     const cookie = await basketWith([['123456-38', 1]]);
     const res = await env.app.request('/api/basket/form/items/123456-38/remove', {
       method: 'POST',
-      headers: { ...composerHeaders({ cookie }), origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...composerHeaders({ cookie }),
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: '',
     });
     expect(res.status).toBe(403);

@@ -2,7 +2,14 @@ import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-
 import { localizedPath } from '@sf/i18n';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { currencyOf, readBasket, readWishlist, readWishlistItem, resolveVisitor, serverText } from '../domain';
+import {
+  currencyOf,
+  readBasket,
+  readWishlist,
+  readWishlistItem,
+  resolveVisitor,
+  serverText,
+} from '../domain';
 import type { BusEvent } from '@sf/contracts';
 import { basketLines } from '../domain/basket-store';
 import { noticeOf, renderBasketPage } from '../pages/basket-page';
@@ -14,7 +21,14 @@ import { registerCreditPages } from './checkout-credit-pages';
 import { registerPaylinkPages } from './paylink-pages';
 
 /** Notices of a change that happened (not of a refusal): the page then emits the bus events. */
-const BASKET_CHANGES: ReadonlySet<string> = new Set(['updated', 'removed', 'voucher-applied', 'voucher-removed', 'co2-added', 'co2-removed']);
+const BASKET_CHANGES: ReadonlySet<string> = new Set([
+  'updated',
+  'removed',
+  'voucher-applied',
+  'voucher-removed',
+  'co2-added',
+  'co2-removed',
+]);
 const WISHLIST_CHANGES: ReadonlySet<string> = new Set(['removed', 'moved', 'edited']);
 
 /**
@@ -40,12 +54,17 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const query = new URL(fragment.path, 'http://x').searchParams;
     const notice = noticeOf(query);
     // the page a change's form post lands on announces it: `basket:changed` (decision 0088)
-    const events: BusEvent[] = notice && BASKET_CHANGES.has(notice.kind) ? [{ type: 'basket:changed', v: 1, count: view.count }] : [];
-    return fragmentResponse(renderBasketPage(view, fragment.locale, notice) + changeEventsScript(events, c.req.header('x-sf-nonce') ?? null), {
-      cacheControl: 'private, no-store',
-      head: '<meta name="robots" content="noindex, follow">',
-      title: `${serverText(fragment.locale, 'basket.page.title')}`,
-    });
+    const events: BusEvent[] =
+      notice && BASKET_CHANGES.has(notice.kind) ? [{ type: 'basket:changed', v: 1, count: view.count }] : [];
+    return fragmentResponse(
+      renderBasketPage(view, fragment.locale, notice) +
+        changeEventsScript(events, c.req.header('x-sf-nonce') ?? null),
+      {
+        cacheControl: 'private, no-store',
+        head: '<meta name="robots" content="noindex, follow">',
+        title: `${serverText(fragment.locale, 'basket.page.title')}`,
+      },
+    );
   });
   app.get('/wishlist', async (c) => {
     const fragment = c.get('fragment');
@@ -57,16 +76,25 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const query = new URL(fragment.path, 'http://x').searchParams;
     // `?edit=<sku>` opens the item's mini detail view (read only; the change is the form's post)
     const editSku = query.get('edit');
-    const read = editSku && !view.loginRequired ? await readWishlistItem(deps.basket, visitor, editSku) : null;
-    const edit = read && editSku ? (read.ok ? { sku: editSku, detail: read.detail } : { sku: editSku, failure: read.failure }) : null;
+    const read =
+      editSku && !view.loginRequired ? await readWishlistItem(deps.basket, visitor, editSku) : null;
+    const edit =
+      read && editSku
+        ? read.ok
+          ? { sku: editSku, detail: read.detail }
+          : { sku: editSku, failure: read.failure }
+        : null;
     const notice = wishlistNoticeOf(query);
     const events: BusEvent[] = [];
     if (notice?.kind === 'moved') {
       const count = (await basketLines(deps.basket.db, visitor.id)).reduce((n, l) => n + l.quantity, 0);
       events.push({ type: 'basket:changed', v: 1, count });
     }
-    if (notice && WISHLIST_CHANGES.has(notice.kind)) events.push({ type: 'wishlist:changed', v: 1, count: view.count, skus: [...view.skus] });
-    const html = renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), notice, edit) + changeEventsScript(events, c.req.header('x-sf-nonce') ?? null);
+    if (notice && WISHLIST_CHANGES.has(notice.kind))
+      events.push({ type: 'wishlist:changed', v: 1, count: view.count, skus: [...view.skus] });
+    const html =
+      renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), notice, edit) +
+      changeEventsScript(events, c.req.header('x-sf-nonce') ?? null);
     return fragmentResponse(html, {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, follow">',
@@ -74,7 +102,13 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     });
   });
   // the premium programme is disabled (decision 0034): its checkout step sends the shopper back to the basket
-  app.get('/checkout-premium', (c) => fragmentResponse('', { status: 302, location: localizedPath('basket', c.get('fragment').locale), cacheControl: 'no-store' }));
+  app.get('/checkout-premium', (c) =>
+    fragmentResponse('', {
+      status: 302,
+      location: localizedPath('basket', c.get('fragment').locale),
+      cacheControl: 'no-store',
+    }),
+  );
   registerCheckoutPages(app, deps);
   registerCreditPages(app, deps);
   registerPaylinkPages(app, deps);

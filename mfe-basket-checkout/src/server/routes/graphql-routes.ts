@@ -19,7 +19,15 @@ export function graphqlRoutes(deps: ServerDeps): Hono<Env> {
   app.use('/', localizedRefusals());
   app.post('/', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   app.post('/', bodyLimit({ maxSize: MAX_BODY_BYTES }));
-  app.post('/', rateLimit({ name: 'basket-graphql', windowMs: 60_000, max: deps.rateLimitPerMinute, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));
+  app.post(
+    '/',
+    rateLimit({
+      name: 'basket-graphql',
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    }),
+  );
   app.use('/', async (c, next) => {
     const cookies: string[] = [];
     c.set('setCookies', cookies);
@@ -33,7 +41,11 @@ export function graphqlRoutes(deps: ServerDeps): Hono<Env> {
       schema,
       maxBytes: MAX_BODY_BYTES,
       logger: deps.logger,
-      context: (c): GraphqlContext => ({ basket: deps.basket, request: c.req.raw, setCookies: c.get('setCookies') as string[] }),
+      context: (c): GraphqlContext => ({
+        basket: deps.basket,
+        request: c.req.raw,
+        setCookies: c.get('setCookies') as string[],
+      }),
     }),
   );
   return app;

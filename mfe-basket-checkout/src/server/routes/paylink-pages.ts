@@ -8,24 +8,43 @@ import { completePaylinkPayment, isLinkOf, pendingPaylinkPayment, resolvePaylink
 import { settlePayment } from '../checkout/payments';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText } from '../domain';
-import { renderPaidPage, renderPaylinkPage, renderPaylinkRefusalPage, renderPaylinkSuccessPage } from '../pages/checkout/paylink-pages';
+import {
+  renderPaidPage,
+  renderPaylinkPage,
+  renderPaylinkRefusalPage,
+  renderPaylinkSuccessPage,
+} from '../pages/checkout/paylink-pages';
 import { visitorOf } from '../request-info';
 import { noticeText } from './checkout-notices';
 
 type C = Context<FragmentEnv>;
 
-const PRIVATE = { cacheControl: 'private, no-store', head: '<meta name="robots" content="noindex, nofollow">' } as const;
+const PRIVATE = {
+  cacheControl: 'private, no-store',
+  head: '<meta name="robots" content="noindex, nofollow">',
+} as const;
 const page = (html: string, title: string) => fragmentResponse(html, { ...PRIVATE, title });
-const redirect = (route: RouteId, locale: Locale, query: string) => fragmentResponse('', { status: 302, location: `${localizedPath(route, locale)}${query}`, cacheControl: 'no-store' });
+const redirect = (route: RouteId, locale: Locale, query: string) =>
+  fragmentResponse('', {
+    status: 302,
+    location: `${localizedPath(route, locale)}${query}`,
+    cacheControl: 'no-store',
+  });
 /** `?order=&token=` of a link (both URL-encoded), plus more. */
-const linkQuery = (orderNo: string, token: string, more = '') => `?order=${encodeURIComponent(orderNo)}&token=${encodeURIComponent(token)}${more}`;
+const linkQuery = (orderNo: string, token: string, more = '') =>
+  `?order=${encodeURIComponent(orderNo)}&token=${encodeURIComponent(token)}${more}`;
 
 function requestOf(c: C): { locale: Locale; tenant: TenantId; query: URLSearchParams; headers: Headers } {
   const fragment = c.get('fragment');
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-sf-locale', fragment.locale);
   headers.set('x-sf-tenant', fragment.tenant);
-  return { locale: fragment.locale, tenant: fragment.tenant, query: new URL(fragment.path, 'http://x').searchParams, headers };
+  return {
+    locale: fragment.locale,
+    tenant: fragment.tenant,
+    query: new URL(fragment.path, 'http://x').searchParams,
+    headers,
+  };
 }
 
 /**
@@ -38,14 +57,16 @@ function requestOf(c: C): { locale: Locale; tenant: TenantId; query: URLSearchPa
 export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): void {
   const db = deps.basket.db;
   const t = (locale: Locale, id: string) => serverText(locale, id);
-  const refusal = (locale: Locale, text: string) => page(renderPaylinkRefusalPage(text, locale), t(locale, 'paylink.refusal.title'));
+  const refusal = (locale: Locale, text: string) =>
+    page(renderPaylinkRefusalPage(text, locale), t(locale, 'paylink.refusal.title'));
 
   app.get('/paylink', async (c) => {
     const { locale, tenant, query } = requestOf(c);
     const orderNo = query.get('order') ?? '';
     const token = query.get('token') ?? '';
     const found = await resolvePaylink(db, orderNo, token);
-    if (!found.ok && found.reason === 'paid') return redirect('checkout-paid', locale, linkQuery(orderNo, token));
+    if (!found.ok && found.reason === 'paid')
+      return redirect('checkout-paid', locale, linkQuery(orderNo, token));
     if (!found.ok) return refusal(locale, t(locale, `paylink.refusal.${found.reason}`));
     // a link belongs to its shop: another shop's host shows nothing of it
     if (found.order.tenant !== tenant) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
@@ -73,11 +94,18 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
     if (done.kind === 'none') return refusal(locale, t(locale, 'paylink.refusal.invalid'));
     const order = await readOrderByNo(db, done.orderNo);
     if (!order) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
-    if (done.kind === 'paid') return page(renderPaylinkSuccessPage(order, locale), t(locale, 'paylink.success.title'));
+    if (done.kind === 'paid')
+      return page(renderPaylinkSuccessPage(order, locale), t(locale, 'paylink.success.title'));
     if (done.kind === 'paid-otherwise') return page(renderPaidPage(order, locale), t(locale, 'paid.title'));
-    const notice = done.status === 'cancelled' ? 'payment-cancelled' : done.status === 'pending' ? 'payment-pending' : 'payment-failed';
+    const notice =
+      done.status === 'cancelled'
+        ? 'payment-cancelled'
+        : done.status === 'pending'
+          ? 'payment-pending'
+          : 'payment-failed';
     const token = query.get('token') ?? '';
-    if (await isLinkOf(db, order.orderNo, token)) return redirect('paylink', locale, linkQuery(order.orderNo, token, `&notice=${notice}`));
+    if (await isLinkOf(db, order.orderNo, token))
+      return redirect('paylink', locale, linkQuery(order.orderNo, token, `&notice=${notice}`));
     return refusal(locale, t(locale, `checkout.notice.${notice}`));
   });
 
@@ -89,10 +117,17 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
     const token = query.get('token');
     const visitor = await resolveVisitor(db, visitorOf(headers));
     const own = await readOrder(db, visitor.id, orderNo);
-    const viaLink = own ? null : (await isLinkOf(db, orderNo, token)) ? await readOrderByNo(db, orderNo) : null;
+    const viaLink = own
+      ? null
+      : (await isLinkOf(db, orderNo, token))
+        ? await readOrderByNo(db, orderNo)
+        : null;
     const order = own ?? viaLink;
     if (!order) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
-    if (order.status !== 'paid') return own ? redirect('checkout-confirmation', locale, `?order=${order.orderNo}`) : redirect('paylink', locale, linkQuery(order.orderNo, token ?? ''));
+    if (order.status !== 'paid')
+      return own
+        ? redirect('checkout-confirmation', locale, `?order=${order.orderNo}`)
+        : redirect('paylink', locale, linkQuery(order.orderNo, token ?? ''));
     return page(renderPaidPage(order, locale), t(locale, 'paid.title'));
   });
 }

@@ -5,24 +5,61 @@ import { composerHeaders, cookieHeader, testAppPerFile } from '../test-app';
 const env = testAppPerFile();
 
 /** A page as the composer asks for it; `cookie` empty: a payer on another device (an e-mailed link). */
-const page = (fragment: string, path: string, cookie = '', opts: { locale?: Locale; tenant?: TenantId } = {}) =>
+const page = (
+  fragment: string,
+  path: string,
+  cookie = '',
+  opts: { locale?: Locale; tenant?: TenantId } = {},
+) =>
   env.app.request(`/fragment/${fragment}`, {
     headers: {
-      ...fragmentRequestHeaders({ tenant: opts.tenant ?? 'DE', locale: opts.locale ?? 'de-DE', path, session: { loggedIn: false, softLoggedIn: false }, requestId: 'r1' }),
+      ...fragmentRequestHeaders({
+        tenant: opts.tenant ?? 'DE',
+        locale: opts.locale ?? 'de-DE',
+        path,
+        session: { loggedIn: false, softLoggedIn: false },
+        requestId: 'r1',
+      }),
       ...(cookie ? { cookie } : {}),
       'x-forwarded-proto': 'http',
       'x-forwarded-host': '127.0.0.1:3000',
     },
   });
 
-const post = (path: string, body: Record<string, string>, cookie = '', headers: Record<string, string> = {}) =>
-  env.app.request(path, { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() });
+const post = (
+  path: string,
+  body: Record<string, string>,
+  cookie = '',
+  headers: Record<string, string> = {},
+) =>
+  env.app.request(path, {
+    method: 'POST',
+    headers: {
+      ...composerHeaders({ cookie }),
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams(body).toString(),
+  });
 
-const ADDRESS = { salutation: 'female', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', housenumber: '5', postalcode: '20095', city: 'Hamburg', email: 'erika@example.org' };
+const ADDRESS = {
+  salutation: 'female',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstraße',
+  housenumber: '5',
+  postalcode: '20095',
+  city: 'Hamburg',
+  email: 'erika@example.org',
+};
 
 /** A guest's order on invoice (payment open): its number and the guest's cookie. */
 async function invoiceOrder(sku = '123456-38'): Promise<{ orderNo: string; cookie: string }> {
-  const added = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity: 1 }) });
+  const added = await env.app.request('/api/basket/items', {
+    method: 'POST',
+    headers: { ...composerHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ sku, quantity: 1 }),
+  });
   const cookie = cookieHeader(added);
   await post('/api/basket/checkout/start', { mode: 'guest' }, cookie);
   await post('/api/basket/checkout/delivery', { ...ADDRESS, action: 'save' }, cookie);
@@ -35,9 +72,17 @@ async function invoiceOrder(sku = '123456-38'): Promise<{ orderNo: string; cooki
   return { orderNo, cookie };
 }
 
-const link = (orderNo: string, token: string, more = '') => `/paylink?order=${orderNo}&token=${encodeURIComponent(token)}${more}`;
-const paymentsOf = async () => (await env.ctx.db.query<{ id: string; provider_ref: string; status: string; order_no: string | null }>('SELECT id::text AS id, provider_ref, status, order_no FROM payments ORDER BY created_at')).rows;
-const orderStatus = async (orderNo: string) => (await env.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE order_no = $1', [orderNo])).rows[0]?.status;
+const link = (orderNo: string, token: string, more = '') =>
+  `/paylink?order=${orderNo}&token=${encodeURIComponent(token)}${more}`;
+const paymentsOf = async () =>
+  (
+    await env.ctx.db.query<{ id: string; provider_ref: string; status: string; order_no: string | null }>(
+      'SELECT id::text AS id, provider_ref, status, order_no FROM payments ORDER BY created_at',
+    )
+  ).rows;
+const orderStatus = async (orderNo: string) =>
+  (await env.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE order_no = $1', [orderNo]))
+    .rows[0]?.status;
 
 /** Chooses `method` on the link's page: answers the page with the way out to the provider, and the payment. */
 async function startPayment(orderNo: string, token: string, method = 'visa') {
@@ -50,9 +95,17 @@ async function startPayment(orderNo: string, token: string, method = 'visa') {
 }
 
 /** The provider's signed return to `/paylink/returning-success/` (what the payer's browser brings back). */
-async function providerReturn(orderNo: string, token: string, p: { id: string; provider_ref: string }, status: 'authorized' | 'cancelled' | 'failed') {
+async function providerReturn(
+  orderNo: string,
+  token: string,
+  p: { id: string; provider_ref: string },
+  status: 'authorized' | 'cancelled' | 'failed',
+) {
   const signed = await env.provider.signedReturn({ paymentId: p.id, providerRef: p.provider_ref, status });
-  return page('paylink-return', `/paylink/returning-success/?order=${orderNo}&token=${encodeURIComponent(token)}&${signed}`);
+  return page(
+    'paylink-return',
+    `/paylink/returning-success/?order=${orderNo}&token=${encodeURIComponent(token)}&${signed}`,
+  );
 }
 
 describe('the payment link page', () => {
@@ -73,7 +126,9 @@ describe('the payment link page', () => {
     expect(html).toContain('action="/api/basket/paylink/pay"');
     expect(html).not.toContain('<script');
     // the token is never stored itself
-    expect((await env.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM paylinks')).rows[0]!.token_hash).not.toContain(token);
+    expect(
+      (await env.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM paylinks')).rows[0]!.token_hash,
+    ).not.toContain(token);
   });
 
   it('refuses a wrong token, another order’s number, a replaced and an expired link, each with its message and no order data', async () => {
@@ -81,7 +136,12 @@ describe('the payment link page', () => {
     const other = await invoiceOrder('777000-01');
     const token = (await createPaylink(env.ctx.db, orderNo))!;
     const text = async (path: string) => (await page('paylink', path)).text();
-    for (const path of [link(orderNo, 'x'.repeat(43)), link(orderNo, 'nope'), link(other.orderNo, token), `/paylink?order=${orderNo}`]) {
+    for (const path of [
+      link(orderNo, 'x'.repeat(43)),
+      link(orderNo, 'nope'),
+      link(other.orderNo, token),
+      `/paylink?order=${orderNo}`,
+    ]) {
       const html = await text(path);
       expect(html).toContain('Dieser Zahlungslink ist ungültig.');
       expect(html).toContain('role="alert"');
@@ -89,31 +149,47 @@ describe('the payment link page', () => {
       expect(html).not.toContain('Sofa Fjord');
     }
     const newer = (await createPaylink(env.ctx.db, orderNo))!;
-    expect(await text(link(orderNo, token))).toContain('Dieser Zahlungslink wurde bereits verwendet oder durch einen neueren ersetzt');
+    expect(await text(link(orderNo, token))).toContain(
+      'Dieser Zahlungslink wurde bereits verwendet oder durch einen neueren ersetzt',
+    );
     expect(await text(link(orderNo, newer))).toContain('Sommerkleid');
     await env.ctx.db.query(`UPDATE paylinks SET expires_at = now() - interval '1 minute'`);
     const expired = await text(link(orderNo, newer));
     expect(expired).toContain('Dieser Zahlungslink ist abgelaufen.');
     expect(expired).not.toContain('Sommerkleid');
     // and nothing can be paid through it
-    expect((await post('/api/basket/paylink/pay', { order: orderNo, token: newer, method: 'visa' })).headers.get('location')).toBe(link(orderNo, newer));
+    expect(
+      (await post('/api/basket/paylink/pay', { order: orderNo, token: newer, method: 'visa' })).headers.get(
+        'location',
+      ),
+    ).toBe(link(orderNo, newer));
     expect(await paymentsOf()).toEqual([]);
   });
 
   it('speaks French at /fr/paylink and Dutch in the Dutch shop', async () => {
-    const fr = await (await page('paylink', '/fr/paylink?order=1&token=x', '', { locale: 'fr-CH', tenant: 'CH' })).text();
+    const fr = await (
+      await page('paylink', '/fr/paylink?order=1&token=x', '', { locale: 'fr-CH', tenant: 'CH' })
+    ).text();
     expect(fr).toContain('Ce lien de paiement n&#x27;est pas valable.');
-    const nl = await (await page('paylink', '/paylink?order=1&token=x', '', { locale: 'nl-NL', tenant: 'NL' })).text();
+    const nl = await (
+      await page('paylink', '/paylink?order=1&token=x', '', { locale: 'nl-NL', tenant: 'NL' })
+    ).text();
     expect(nl).toContain('Deze betaallink is ongeldig.');
   });
 
   it('is offered on the confirmation of an invoice order and made there for the visitor’s own order only', async () => {
     const { orderNo, cookie } = await invoiceOrder();
-    expect(await (await page('checkout-confirmation', `/kasse/auftrag?order=${orderNo}`, cookie)).text()).toContain('action="/api/basket/paylink/create"');
+    expect(
+      await (await page('checkout-confirmation', `/kasse/auftrag?order=${orderNo}`, cookie)).text(),
+    ).toContain('action="/api/basket/paylink/create"');
     const made = await post('/api/basket/paylink/create', { order: orderNo, locale: 'de-DE' }, cookie);
-    expect(made.headers.get('location')).toMatch(new RegExp(`^/paylink\\?order=${orderNo}&token=[A-Za-z0-9_-]{43}$`));
+    expect(made.headers.get('location')).toMatch(
+      new RegExp(`^/paylink\\?order=${orderNo}&token=[A-Za-z0-9_-]{43}$`),
+    );
     const stranger = await invoiceOrder('777000-01');
-    expect((await post('/api/basket/paylink/create', { order: orderNo }, stranger.cookie)).headers.get('location')).toBe('/kasse/hinweis');
+    expect(
+      (await post('/api/basket/paylink/create', { order: orderNo }, stranger.cookie)).headers.get('location'),
+    ).toBe('/kasse/hinweis');
     expect((await env.ctx.db.query('SELECT count(*)::int AS n FROM paylinks')).rows).toEqual([{ n: 1 }]);
   });
 
@@ -121,7 +197,9 @@ describe('the payment link page', () => {
     const { orderNo, cookie } = await invoiceOrder();
     const token = (await createPaylink(env.ctx.db, orderNo))!;
     const evil = { origin: 'https://evil.example' };
-    expect((await post('/api/basket/paylink/pay', { order: orderNo, token, method: 'visa' }, '', evil)).status).toBe(403);
+    expect(
+      (await post('/api/basket/paylink/pay', { order: orderNo, token, method: 'visa' }, '', evil)).status,
+    ).toBe(403);
     expect((await post('/api/basket/paylink/create', { order: orderNo }, cookie, evil)).status).toBe(403);
     expect(await paymentsOf()).toEqual([]);
   });
@@ -131,20 +209,40 @@ describe('paying by link', () => {
   it('goes out to the provider and back, and pays the order once however often the return comes', async () => {
     const { orderNo } = await invoiceOrder();
     const token = (await createPaylink(env.ctx.db, orderNo))!;
-    expect((await post('/api/basket/paylink/pay', { order: orderNo, token })).headers.get('location')).toBe(link(orderNo, token, '&notice=required'));
+    expect((await post('/api/basket/paylink/pay', { order: orderNo, token })).headers.get('location')).toBe(
+      link(orderNo, token, '&notice=required'),
+    );
     const { location, payment } = await startPayment(orderNo, token);
-    expect(await (await page('paylink', location)).text()).toMatch(/href="http:\/\/sandbox\.invalid\/pay\/psb_[0-9a-f]{32}">Weiter zur Zahlung mit Visa</);
+    expect(await (await page('paylink', location)).text()).toMatch(
+      /href="http:\/\/sandbox\.invalid\/pay\/psb_[0-9a-f]{32}">Weiter zur Zahlung mit Visa</,
+    );
     const back = await providerReturn(orderNo, token, payment, 'authorized');
     const html = await back.text();
     expect(html).toContain('Vielen Dank für Ihre Zahlung!');
     expect(html).toMatch(new RegExp(`Zahlung von 55,94\\s€ für die Bestellung ${orderNo} erhalten`));
     // a reload of the return, the notification, a second return: nothing changes
-    expect(await (await providerReturn(orderNo, token, payment, 'authorized')).text()).toContain('Vielen Dank für Ihre Zahlung!');
-    const { body, signature } = await env.provider.signedNotification({ paymentId: payment.id, providerRef: payment.provider_ref, status: 'authorized' });
-    expect((await env.app.request('/api/basket/checkout/payment/notify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body })).status).toBe(204);
+    expect(await (await providerReturn(orderNo, token, payment, 'authorized')).text()).toContain(
+      'Vielen Dank für Ihre Zahlung!',
+    );
+    const { body, signature } = await env.provider.signedNotification({
+      paymentId: payment.id,
+      providerRef: payment.provider_ref,
+      status: 'authorized',
+    });
+    expect(
+      (
+        await env.app.request('/api/basket/checkout/payment/notify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+          body,
+        })
+      ).status,
+    ).toBe(204);
     expect(await orderStatus(orderNo)).toBe('paid');
     expect((await paymentsOf()).filter((p) => p.order_no === orderNo)).toHaveLength(1);
-    expect((await env.ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE topic = 'order-paid'`)).rows).toEqual([{ n: 1 }]);
+    expect(
+      (await env.ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE topic = 'order-paid'`)).rows,
+    ).toEqual([{ n: 1 }]);
   });
 
   it('leads a link opened again after paying to /kasse/bezahlt/, and pays no second time', async () => {
@@ -162,16 +260,27 @@ describe('paying by link', () => {
     expect(html).toContain('Sie müssen nichts weiter tun.');
     expect(html).not.toContain('action=');
     // the second tab's payment is authorized too, but does not pay the order again
-    expect(await (await providerReturn(orderNo, token, second.payment, 'authorized')).text()).toContain('Diese Bestellung ist bereits bezahlt');
-    expect((await paymentsOf()).filter((p) => p.order_no === orderNo).map((p) => p.id)).toEqual([first.payment.id]);
-    expect((await post('/api/basket/paylink/pay', { order: orderNo, token, method: 'visa' })).headers.get('location')).toBe(link(orderNo, token));
+    expect(await (await providerReturn(orderNo, token, second.payment, 'authorized')).text()).toContain(
+      'Diese Bestellung ist bereits bezahlt',
+    );
+    expect((await paymentsOf()).filter((p) => p.order_no === orderNo).map((p) => p.id)).toEqual([
+      first.payment.id,
+    ]);
+    expect(
+      (await post('/api/basket/paylink/pay', { order: orderNo, token, method: 'visa' })).headers.get(
+        'location',
+      ),
+    ).toBe(link(orderNo, token));
     expect(await paymentsOf()).toHaveLength(2);
   });
 
   it('brings a cancelled or failed payment back to the link’s page with its message, the order still open', async () => {
     const { orderNo } = await invoiceOrder();
     const token = (await createPaylink(env.ctx.db, orderNo))!;
-    for (const [status, notice, text] of [['cancelled', 'payment-cancelled', 'Sie haben die Zahlung abgebrochen.'], ['failed', 'payment-failed', 'Die Zahlung ist leider fehlgeschlagen.']] as const) {
+    for (const [status, notice, text] of [
+      ['cancelled', 'payment-cancelled', 'Sie haben die Zahlung abgebrochen.'],
+      ['failed', 'payment-failed', 'Die Zahlung ist leider fehlgeschlagen.'],
+    ] as const) {
       const { payment } = await startPayment(orderNo, token);
       const back = await providerReturn(orderNo, token, payment, status);
       expect(back.headers.get('x-sf-location')).toBe(link(orderNo, token, `&notice=${notice}`));
@@ -184,8 +293,16 @@ describe('paying by link', () => {
     const { orderNo } = await invoiceOrder();
     const token = (await createPaylink(env.ctx.db, orderNo))!;
     const { payment } = await startPayment(orderNo, token);
-    const signed = (await env.provider.signedReturn({ paymentId: payment.id, providerRef: payment.provider_ref, status: 'authorized' })).replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
-    expect(await (await page('paylink-return', `/paylink/returning-success/?${signed}`)).text()).toContain('Dieser Zahlungslink ist ungültig.');
+    const signed = (
+      await env.provider.signedReturn({
+        paymentId: payment.id,
+        providerRef: payment.provider_ref,
+        status: 'authorized',
+      })
+    ).replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
+    expect(await (await page('paylink-return', `/paylink/returning-success/?${signed}`)).text()).toContain(
+      'Dieser Zahlungslink ist ungültig.',
+    );
     expect(await orderStatus(orderNo)).toBe('placed');
   });
 });
@@ -195,29 +312,47 @@ describe('/kasse/bezahlt/', () => {
     const { orderNo, cookie } = await invoiceOrder();
     const token = (await createPaylink(env.ctx.db, orderNo))!;
     // not paid yet: the visitor goes to the confirmation
-    expect((await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).headers.get('x-sf-location')).toBe(`/kasse/auftrag?order=${orderNo}`);
+    expect(
+      (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).headers.get('x-sf-location'),
+    ).toBe(`/kasse/auftrag?order=${orderNo}`);
     const { payment } = await startPayment(orderNo, token);
     await providerReturn(orderNo, token, payment, 'authorized');
-    expect(await (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).text()).toContain('Diese Bestellung ist bereits bezahlt');
+    expect(await (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).text()).toContain(
+      'Diese Bestellung ist bereits bezahlt',
+    );
     const stranger = await (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`)).text();
     expect(stranger).toContain('Dieser Zahlungslink ist ungültig.');
     expect(stranger).not.toContain('Sommerkleid');
   });
 
   it('is where the checkout’s provider return leads once the order is placed with that payment', async () => {
-    const added = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ sku: '123456-38', quantity: 1 }) });
+    const added = await env.app.request('/api/basket/items', {
+      method: 'POST',
+      headers: { ...composerHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: '123456-38', quantity: 1 }),
+    });
     const cookie = cookieHeader(added);
     await post('/api/basket/checkout/start', { mode: 'guest' }, cookie);
     await post('/api/basket/checkout/delivery', { ...ADDRESS, action: 'save' }, cookie);
     await post('/api/basket/checkout/payment', { method: 'visa' }, cookie);
     const [p] = await paymentsOf();
     const back = `/api/basket/checkout/payment/return?${await env.provider.signedReturn({ paymentId: p!.id, providerRef: p!.provider_ref, status: 'authorized' })}`;
-    expect((await env.app.request(back, { headers: composerHeaders({ cookie }) })).headers.get('location')).toBe('/kasse');
+    expect(
+      (await env.app.request(back, { headers: composerHeaders({ cookie }) })).headers.get('location'),
+    ).toBe('/kasse');
     const html = await (await page('checkout', '/kasse', cookie)).text();
-    const placed = await post('/api/basket/checkout/order', { orderKey: /name="orderKey" value="([^"]+)"/.exec(html)?.[1] ?? '' }, cookie);
+    const placed = await post(
+      '/api/basket/checkout/order',
+      { orderKey: /name="orderKey" value="([^"]+)"/.exec(html)?.[1] ?? '' },
+      cookie,
+    );
     const orderNo = /order=(\d+)/.exec(placed.headers.get('location') ?? '')?.[1];
     // the back button to the provider's return: the order is paid, nothing to pay again
-    expect((await env.app.request(back, { headers: composerHeaders({ cookie }) })).headers.get('location')).toBe(`/kasse/bezahlt/?order=${orderNo}`);
-    expect(await (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).text()).toContain(`Bestellung ${orderNo} ist bei uns eingegangen`);
+    expect(
+      (await env.app.request(back, { headers: composerHeaders({ cookie }) })).headers.get('location'),
+    ).toBe(`/kasse/bezahlt/?order=${orderNo}`);
+    expect(await (await page('checkout-paid', `/kasse/bezahlt/?order=${orderNo}`, cookie)).text()).toContain(
+      `Bestellung ${orderNo} ist bei uns eingegangen`,
+    );
   });
 });

@@ -3,7 +3,12 @@ import type { Hono } from 'hono';
 import { createBasketApp } from '../app';
 import { createFakeProvider } from '../checkout/fake-provider';
 import { seedVouchers } from '../domain';
-import { NewsletterUnavailableError, type NewsletterCallShop, type NewsletterVoucherSource, type NewsletterVoucherTerms } from '../domain/newsletter-vouchers';
+import {
+  NewsletterUnavailableError,
+  type NewsletterCallShop,
+  type NewsletterVoucherSource,
+  type NewsletterVoucherTerms,
+} from '../domain/newsletter-vouchers';
 import { createTestContext, type TestContext } from '../domain/test-context';
 import { composerHeaders, TEST_OFFERS } from '../test-app';
 
@@ -42,30 +47,60 @@ beforeEach(async () => {
   newsletter.table.clear();
   newsletter.asked.length = 0;
   newsletter.down = false;
-  newsletter.table.set('NL15-ABCD-EFGH', { code: 'NL15-ABCD-EFGH', valueCents: 1500, currency: 'EUR', minimumOrderCents: 9000, validUntil: new Date('2099-01-01T00:00:00Z'), redeemed: false });
+  newsletter.table.set('NL15-ABCD-EFGH', {
+    code: 'NL15-ABCD-EFGH',
+    valueCents: 1500,
+    currency: 'EUR',
+    minimumOrderCents: 9000,
+    validUntil: new Date('2099-01-01T00:00:00Z'),
+    redeemed: false,
+  });
 });
 
-const lookUp = (code: string, locale = 'de-DE') => app.request(`/api/voucher?code=${encodeURIComponent(code)}`, { headers: composerHeaders({ locale, tenant: locale === 'fr-CH' ? 'CH' : 'DE' }) });
+const lookUp = (code: string, locale = 'de-DE') =>
+  app.request(`/api/voucher?code=${encodeURIComponent(code)}`, {
+    headers: composerHeaders({ locale, tenant: locale === 'fr-CH' ? 'CH' : 'DE' }),
+  });
 
 describe('GET /api/voucher knows the newsletter’s vouchers (through the gateway, decision 0086)', () => {
   it('explains the newsletter’s 15 EUR voucher (90 EUR minimum, single use) without copying it into the basket’s table', async () => {
     const res = await lookUp('nl15-abcd-efgh');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      voucher: { code: 'NL15-ABCD-EFGH', valueCents: 1500, currency: 'EUR', minimumOrderCents: 9000, customerGroup: 'all', validUntil: '2099-01-01T00:00:00.000Z', expired: false, origin: 'newsletter', redeemed: false },
+      voucher: {
+        code: 'NL15-ABCD-EFGH',
+        valueCents: 1500,
+        currency: 'EUR',
+        minimumOrderCents: 9000,
+        customerGroup: 'all',
+        validUntil: '2099-01-01T00:00:00.000Z',
+        expired: false,
+        origin: 'newsletter',
+        redeemed: false,
+      },
     });
     expect(newsletter.asked).toEqual([['NL15-ABCD-EFGH', { host: '127.0.0.1:3000', requestId: null }]]);
-    const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM vouchers WHERE origin = 'newsletter'");
+    const { rows } = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM vouchers WHERE origin = 'newsletter'",
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
   it('says a used newsletter voucher is redeemed', async () => {
-    newsletter.table.set('NL15-USED-0001', { ...newsletter.table.get('NL15-ABCD-EFGH')!, code: 'NL15-USED-0001', redeemed: true });
-    expect(await (await lookUp('NL15-USED-0001')).json()).toMatchObject({ voucher: { origin: 'newsletter', redeemed: true } });
+    newsletter.table.set('NL15-USED-0001', {
+      ...newsletter.table.get('NL15-ABCD-EFGH')!,
+      code: 'NL15-USED-0001',
+      redeemed: true,
+    });
+    expect(await (await lookUp('NL15-USED-0001')).json()).toMatchObject({
+      voucher: { origin: 'newsletter', redeemed: true },
+    });
   });
 
   it('answers the basket’s own codes without asking the newsletter; an unknown code is 404 in the shopper’s language', async () => {
-    expect(await (await lookUp('SOMMER10')).json()).toMatchObject({ voucher: { code: 'SOMMER10', origin: 'basket' } });
+    expect(await (await lookUp('SOMMER10')).json()).toMatchObject({
+      voucher: { code: 'SOMMER10', origin: 'basket' },
+    });
     expect(newsletter.asked).toEqual([]);
     const unknown = await lookUp('NL15-NOPE-NOPE', 'fr-CH');
     expect(unknown.status).toBe(404);
@@ -77,7 +112,12 @@ describe('GET /api/voucher knows the newsletter’s vouchers (through the gatewa
     const res = await lookUp('NL15-ABCD-EFGH');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
-      error: { code: 'API-503', reason: 'VOUCHER_UNAVAILABLE', message: 'Ihr Gutschein kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten noch einmal.' },
+      error: {
+        code: 'API-503',
+        reason: 'VOUCHER_UNAVAILABLE',
+        message:
+          'Ihr Gutschein kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+      },
     });
   });
 });

@@ -11,17 +11,35 @@ const env = testAppPerFile(async (ctx) => {
 async function basketWith(items: Array<[string, number]>): Promise<string> {
   let cookie = '';
   for (const [sku, quantity] of items) {
-    const res = await env.app.request('/api/basket/items', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ sku, quantity }) });
+    const res = await env.app.request('/api/basket/items', {
+      method: 'POST',
+      headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' },
+      body: JSON.stringify({ sku, quantity }),
+    });
     cookie = cookieHeader(res, cookie);
   }
   return cookie;
 }
 const redeem = (code: string, cookie: string) =>
-  env.app.request('/api/basket/form/voucher', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${encodeURIComponent(code)}&locale=de-DE` });
+  env.app.request('/api/basket/form/voucher', {
+    method: 'POST',
+    headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' },
+    body: `code=${encodeURIComponent(code)}&locale=de-DE`,
+  });
 const basketPage = async (cookie: string, query = '') =>
   (
     await env.app.request('/fragment/basket', {
-      headers: { ...fragmentRequestHeaders({ tenant: 'DE', locale: 'de-DE', path: `/warenkorb${query}`, session: { loggedIn: false, softLoggedIn: false }, requestId: 'r' }), cookie, 'x-forwarded-proto': 'http' },
+      headers: {
+        ...fragmentRequestHeaders({
+          tenant: 'DE',
+          locale: 'de-DE',
+          path: `/warenkorb${query}`,
+          session: { loggedIn: false, softLoggedIn: false },
+          requestId: 'r',
+        }),
+        cookie,
+        'x-forwarded-proto': 'http',
+      },
     })
   ).text();
 
@@ -31,12 +49,30 @@ describe('vouchers on the basket', () => {
     const res = await redeem(' sommer10 ', cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/warenkorb?notice=voucher-applied');
-    const json = (await (await env.app.request('/api/basket/', { headers: composerHeaders({ cookie }) })).json()) as { basket: { subtotal: number; discount: number; total: number; voucher: { code: string; applies: boolean } } };
-    expect(json.basket).toMatchObject({ subtotal: 9998, discount: 1000, total: 8998, voucher: { code: 'SOMMER10', applies: true } });
+    const json = (await (
+      await env.app.request('/api/basket/', { headers: composerHeaders({ cookie }) })
+    ).json()) as {
+      basket: {
+        subtotal: number;
+        discount: number;
+        total: number;
+        voucher: { code: string; applies: boolean };
+      };
+    };
+    expect(json.basket).toMatchObject({
+      subtotal: 9998,
+      discount: 1000,
+      total: 8998,
+      voucher: { code: 'SOMMER10', applies: true },
+    });
     const html = await basketPage(cookie, '?notice=voucher-applied');
     expect(html).toContain('Ihr Gutschein wurde eingelöst.');
     expect(html).toMatch(/Gesamtsumme<\/span> <span>89,98\s€/);
-    const removed = await env.app.request('/api/basket/form/voucher/remove', { method: 'POST', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' }, body: 'locale=de-DE' });
+    const removed = await env.app.request('/api/basket/form/voucher/remove', {
+      method: 'POST',
+      headers: { ...composerHeaders({ cookie }), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'locale=de-DE',
+    });
     expect(removed.headers.get('location')).toBe('/warenkorb?notice=voucher-removed');
     expect(await basketPage(cookie)).toContain('Gutscheincode');
   });
@@ -50,16 +86,23 @@ describe('vouchers on the basket', () => {
       ['SOMMER10', '/warenkorb?notice=voucher-minimum&min=5000'],
       ['STAMMKUNDE15', '/warenkorb?notice=voucher-customers'],
     ];
-    for (const [code, location] of cases) expect((await redeem(code, cookie)).headers.get('location')).toBe(location);
+    for (const [code, location] of cases)
+      expect((await redeem(code, cookie)).headers.get('location')).toBe(location);
     const { rows } = await env.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM basket_vouchers');
     expect(rows[0]?.n).toBe(0);
-    expect(await basketPage(cookie, '?notice=voucher-minimum&min=5000')).toMatch(/Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\./);
+    expect(await basketPage(cookie, '?notice=voucher-minimum&min=5000')).toMatch(
+      /Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\./,
+    );
   });
 
   it('shows why a redeemed voucher no longer applies when the basket falls below its minimum', async () => {
     const cookie = await basketWith([['123456-38', 2]]);
     await redeem('SOMMER10', cookie);
-    await env.app.request('/api/basket/items/123456-38', { method: 'PUT', headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 1 }) });
+    await env.app.request('/api/basket/items/123456-38', {
+      method: 'PUT',
+      headers: { ...composerHeaders({ cookie }), 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: 1 }),
+    });
     const html = await basketPage(cookie);
     expect(html).toMatch(/Dieser Gutschein gilt ab einem Bestellwert von 50,00\s€\./);
     expect(html).toMatch(/Gesamtsumme<\/span> <span>49,99\s€/);
@@ -67,9 +110,24 @@ describe('vouchers on the basket', () => {
 
   it('GET /api/voucher explains a code, and answers 404 with the message for an unknown one', async () => {
     const known = await env.app.request('/api/voucher?code=gross25', { headers: composerHeaders() });
-    expect(await known.json()).toEqual({ voucher: { code: 'GROSS25', valueCents: 2500, currency: 'EUR', minimumOrderCents: 15000, customerGroup: 'all', validUntil: '2099-12-31T23:59:59.000Z', expired: false, origin: 'basket' } });
-    const unknown = await env.app.request('/api/voucher?code=%3Cscript%3E', { headers: composerHeaders({ locale: 'nl-NL', tenant: 'NL' }) });
+    expect(await known.json()).toEqual({
+      voucher: {
+        code: 'GROSS25',
+        valueCents: 2500,
+        currency: 'EUR',
+        minimumOrderCents: 15000,
+        customerGroup: 'all',
+        validUntil: '2099-12-31T23:59:59.000Z',
+        expired: false,
+        origin: 'basket',
+      },
+    });
+    const unknown = await env.app.request('/api/voucher?code=%3Cscript%3E', {
+      headers: composerHeaders({ locale: 'nl-NL', tenant: 'NL' }),
+    });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: { message: 'Deze kortingscode is helaas ongeldig.' } });
+    expect(await unknown.json()).toMatchObject({
+      error: { message: 'Deze kortingscode is helaas ongeldig.' },
+    });
   });
 });

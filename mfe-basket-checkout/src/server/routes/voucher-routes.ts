@@ -2,13 +2,23 @@ import { appError } from '@sf/contracts';
 import { rateLimit } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { findVoucher, normalizeCode, NewsletterUnavailableError, serverText, type BasketContext, type Voucher } from '../domain';
+import {
+  findVoucher,
+  normalizeCode,
+  NewsletterUnavailableError,
+  serverText,
+  type BasketContext,
+  type Voucher,
+} from '../domain';
 import { redeemedHere } from '../domain/vouchers';
 import { localizedRefusals } from '../http-refusals';
 import { requestLocale, visitorOf } from '../request-info';
 
 /** A voucher as `GET /api/voucher` explains it; a newsletter voucher also says whether it was used. */
-type Explained = Pick<Voucher, 'code' | 'valueCents' | 'currency' | 'minimumOrderCents' | 'customerGroup' | 'validUntil' | 'origin'> & { readonly redeemed?: boolean };
+type Explained = Pick<
+  Voucher,
+  'code' | 'valueCents' | 'currency' | 'minimumOrderCents' | 'customerGroup' | 'validUntil' | 'origin'
+> & { readonly redeemed?: boolean };
 
 /**
  * The basket's own voucher of `code`, else the newsletter's, read through the gateway (decision 0086;
@@ -20,11 +30,23 @@ async function explain(ctx: BasketContext, code: string, headers: Headers): Prom
   if (own && own.origin === 'basket') return own;
   if (!ctx.newsletterVouchers) return own;
   const shopper = visitorOf(headers).shopper;
-  const terms = await ctx.newsletterVouchers.lookup(code, { host: shopper.host, requestId: shopper.requestId });
+  const terms = await ctx.newsletterVouchers.lookup(code, {
+    host: shopper.host,
+    requestId: shopper.requestId,
+  });
   if (!terms) return null;
   // used: the newsletter says so, or an order here redeemed it before the newsletter heard of it
   const redeemed = terms.redeemed || (await redeemedHere(ctx.db, code));
-  return { code, valueCents: terms.valueCents, currency: terms.currency, minimumOrderCents: terms.minimumOrderCents, customerGroup: 'all', validUntil: terms.validUntil, origin: 'newsletter', redeemed };
+  return {
+    code,
+    valueCents: terms.valueCents,
+    currency: terms.currency,
+    minimumOrderCents: terms.minimumOrderCents,
+    customerGroup: 'all',
+    validUntil: terms.validUntil,
+    origin: 'newsletter',
+    redeemed,
+  };
 }
 
 /**
@@ -37,7 +59,15 @@ async function explain(ctx: BasketContext, code: string, headers: Headers): Prom
 export function voucherRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   api.use('*', localizedRefusals());
-  api.use('*', rateLimit({ name: 'basket-voucher', windowMs: 60_000, max: 30, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));
+  api.use(
+    '*',
+    rateLimit({
+      name: 'basket-voucher',
+      windowMs: 60_000,
+      max: 30,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    }),
+  );
   api.get('/', async (c) => {
     const locale = requestLocale(c.req.raw.headers);
     const code = normalizeCode(c.req.query('code'));
@@ -46,13 +76,25 @@ export function voucherRoutes(deps: ServerDeps): Hono {
       voucher = code ? await explain(deps.basket, code, c.req.raw.headers) : null;
     } catch (error) {
       if (!(error instanceof NewsletterUnavailableError)) throw error;
-      const failure = { ...appError('API-503', serverText(locale, 'basket.voucher.unavailable')), reason: 'VOUCHER_UNAVAILABLE' };
-      return c.json({ error: { code: failure.code, message: failure.message, reason: failure.reason } }, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
+      const failure = {
+        ...appError('API-503', serverText(locale, 'basket.voucher.unavailable')),
+        reason: 'VOUCHER_UNAVAILABLE',
+      };
+      return c.json(
+        { error: { code: failure.code, message: failure.message, reason: failure.reason } },
+        503,
+        { 'cache-control': 'no-store', 'retry-after': '60' },
+      );
     }
     // with its own reason, so the platform refusals' generic text does not replace the message
     if (!voucher) {
-      const error = { ...appError('API-404', serverText(locale, 'basket.voucher.invalid')), reason: 'VOUCHER_INVALID' };
-      return c.json({ error: { code: error.code, message: error.message, reason: error.reason } }, 404, { 'cache-control': 'no-store' });
+      const error = {
+        ...appError('API-404', serverText(locale, 'basket.voucher.invalid')),
+        reason: 'VOUCHER_INVALID',
+      };
+      return c.json({ error: { code: error.code, message: error.message, reason: error.reason } }, 404, {
+        'cache-control': 'no-store',
+      });
     }
     return c.json(
       {

@@ -2,19 +2,40 @@ import { isLocale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { Context, Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import { editWishlistItem, moveWishlistItemToBasket, removeFromWishlist, resolveVisitor, type BasketErrorCode, type BasketFailure } from '../domain';
+import {
+  editWishlistItem,
+  moveWishlistItemToBasket,
+  removeFromWishlist,
+  resolveVisitor,
+  type BasketErrorCode,
+  type BasketFailure,
+} from '../domain';
 import { checkSku } from '../domain/input-checks';
 import { basketCookies, requestLocale, visitorOf } from '../request-info';
 
-const MENDABLE: readonly BasketErrorCode[] = ['INVALID_QUANTITY', 'QUANTITY_TOO_HIGH', 'UNKNOWN_SKU', 'INVALID_SKU'];
+const MENDABLE: readonly BasketErrorCode[] = [
+  'INVALID_QUANTITY',
+  'QUANTITY_TOO_HIGH',
+  'UNKNOWN_SKU',
+  'INVALID_SKU',
+];
 
 /** Where the page is read again: the wishlist of the form's locale with the notice (and a refusal's reason). */
-function backToPage(c: Context, locale: Parameters<typeof localizedPath>[1], notice: string, refused: BasketFailure | null, edit: string | null = null): Headers {
+function backToPage(
+  c: Context,
+  locale: Parameters<typeof localizedPath>[1],
+  notice: string,
+  refused: BasketFailure | null,
+  edit: string | null = null,
+): Headers {
   const query = new URLSearchParams({ notice });
   if (refused) query.set('reason', refused.code);
   if (refused?.maxQuantity) query.set('max', String(refused.maxQuantity));
   if (edit) query.set('edit', edit);
-  return new Headers({ location: `${localizedPath('wishlist', locale)}?${query}${edit ? '#sf-wishlist-edit' : ''}`, 'cache-control': 'no-store' });
+  return new Headers({
+    location: `${localizedPath('wishlist', locale)}?${query}${edit ? '#sf-wishlist-edit' : ''}`,
+    'cache-control': 'no-store',
+  });
 }
 
 /**
@@ -34,14 +55,26 @@ export function registerWishlistForms(api: Hono, deps: ServerDeps): void {
   api.post('/form/wishlist/:sku/remove', async (c) => {
     const { locale, visitor, sku } = await form(c);
     const outcome = await removeFromWishlist(ctx, visitor, sku);
-    const headers = backToPage(c, locale, outcome.ok ? 'removed' : 'remove-failed', outcome.ok ? null : outcome.failure);
+    const headers = backToPage(
+      c,
+      locale,
+      outcome.ok ? 'removed' : 'remove-failed',
+      outcome.ok ? null : outcome.failure,
+    );
     return new Response(null, { status: 303, headers });
   });
   api.post('/form/wishlist/:sku/to-basket', async (c) => {
     const { locale, visitor, sku } = await form(c);
     const outcome = await moveWishlistItemToBasket(ctx, visitor, sku);
-    const headers = backToPage(c, locale, outcome.ok ? 'moved' : 'move-failed', outcome.ok ? null : outcome.failure);
-    if (outcome.ok) for (const cookie of basketCookies(c.req.raw.headers, outcome.visitorId, outcome.basket.count)) headers.append('set-cookie', cookie);
+    const headers = backToPage(
+      c,
+      locale,
+      outcome.ok ? 'moved' : 'move-failed',
+      outcome.ok ? null : outcome.failure,
+    );
+    if (outcome.ok)
+      for (const cookie of basketCookies(c.req.raw.headers, outcome.visitorId, outcome.basket.count))
+        headers.append('set-cookie', cookie);
     return new Response(null, { status: 303, headers });
   });
   api.post('/form/wishlist/:sku/edit', async (c) => {
@@ -56,7 +89,13 @@ export function registerWishlistForms(api: Hono, deps: ServerDeps): void {
       outcome.kind === 'sold-out'
         ? backToPage(c, locale, 'edit-sold-out', null, again)
         : outcome.kind === 'failed'
-          ? backToPage(c, locale, 'edit-failed', outcome.failure, MENDABLE.includes(outcome.failure.code) ? again : null)
+          ? backToPage(
+              c,
+              locale,
+              'edit-failed',
+              outcome.failure,
+              MENDABLE.includes(outcome.failure.code) ? again : null,
+            )
           : backToPage(c, locale, outcome.kind, null);
     return new Response(null, { status: 303, headers });
   });

@@ -5,7 +5,10 @@ const env = testAppPerFile();
 const MEMBER = { loggedIn: true, softLoggedIn: false };
 
 /** What the composer sends for `/merkzettel`: the protocol headers plus the basket's own cookie. */
-const page = (path: string, opts: { locale?: Locale; tenant?: TenantId; cookie?: string; loggedIn?: boolean } = {}) =>
+const page = (
+  path: string,
+  opts: { locale?: Locale; tenant?: TenantId; cookie?: string; loggedIn?: boolean } = {},
+) =>
   env.app.request('/fragment/wishlist', {
     headers: {
       ...fragmentRequestHeaders({
@@ -37,12 +40,20 @@ async function wishlistWith(skus: string[]): Promise<string> {
 const post = (path: string, body: string, cookie: string, more: Record<string, string> = {}) =>
   env.app.request(`/api/basket/form/wishlist/${path}`, {
     method: 'POST',
-    headers: { ...composerHeaders({ cookie, session: MEMBER }), 'content-type': 'application/x-www-form-urlencoded', ...more },
+    headers: {
+      ...composerHeaders({ cookie, session: MEMBER }),
+      'content-type': 'application/x-www-form-urlencoded',
+      ...more,
+    },
     body,
   });
 
 const basketCount = async (cookie: string) =>
-  ((await (await env.app.request('/api/basket', { headers: composerHeaders({ cookie, session: MEMBER }) })).json()) as { basket: { count: number } }).basket.count;
+  (
+    (await (
+      await env.app.request('/api/basket', { headers: composerHeaders({ cookie, session: MEMBER }) })
+    ).json()) as { basket: { count: number } }
+  ).basket.count;
 
 describe('the wishlist page fragment', () => {
   it('lists what the wishlist holds with the catalog’s name, brand, variant and price; private and not indexed, no script', async () => {
@@ -81,7 +92,9 @@ describe('the wishlist page fragment', () => {
     expect(await de.text()).toContain('Ihr Merkzettel ist leer. <a href="/">Weiter einkaufen</a>');
     const fr = await page('/fr/merkzettel', { locale: 'fr-CH', tenant: 'CH' });
     expect(decodeURIComponent(fr.headers.get('x-sf-title') ?? '')).toBe('Liste d’envies');
-    expect(await fr.text()).toContain('Votre liste d’envies est vide. <a href="/fr">Continuer mes achats</a>');
+    expect(await fr.text()).toContain(
+      'Votre liste d’envies est vide. <a href="/fr">Continuer mes achats</a>',
+    );
     const nl = await (await page('/merkzettel', { locale: 'nl-NL', tenant: 'NL' })).text();
     expect(nl).toContain('Uw verlanglijst is leeg.');
   });
@@ -94,11 +107,19 @@ describe('the wishlist page fragment', () => {
 
   it('speaks the page’s language and currency, and shows the notice of a change', async () => {
     const cookie = await wishlistWith(['123456-38']);
-    const html = await (await page('/fr/merkzettel?notice=moved', { locale: 'fr-CH', tenant: 'CH', cookie })).text();
+    const html = await (
+      await page('/fr/merkzettel?notice=moved', { locale: 'fr-CH', tenant: 'CH', cookie })
+    ).text();
     expect(html).toContain('Liste d’envies');
-    expect(html).toContain('<p class="sf-wishlist__notice" role="status">L’article a été ajouté au panier. <a href="/fr/warenkorb">Voir le panier</a></p>');
-    const refused = await (await page('/merkzettel?notice=move-failed&reason=NOT_AVAILABLE', { cookie })).text();
-    expect(refused).toContain('role="alert">Ihr Artikel konnte leider nicht in den Warenkorb gelegt werden... Dieser Artikel ist leider nicht lieferbar.</p>');
+    expect(html).toContain(
+      '<p class="sf-wishlist__notice" role="status">L’article a été ajouté au panier. <a href="/fr/warenkorb">Voir le panier</a></p>',
+    );
+    const refused = await (
+      await page('/merkzettel?notice=move-failed&reason=NOT_AVAILABLE', { cookie })
+    ).text();
+    expect(refused).toContain(
+      'role="alert">Ihr Artikel konnte leider nicht in den Warenkorb gelegt werden... Dieser Artikel ist leider nicht lieferbar.</p>',
+    );
   });
 });
 
@@ -154,7 +175,9 @@ describe('the wishlist page’s forms without JavaScript', () => {
 
   it('changes nothing on GET', async () => {
     const cookie = await wishlistWith(['123456-38']);
-    const res = await env.app.request('/api/basket/form/wishlist/123456-38/remove', { headers: composerHeaders({ cookie, session: MEMBER }) });
+    const res = await env.app.request('/api/basket/form/wishlist/123456-38/remove', {
+      headers: composerHeaders({ cookie, session: MEMBER }),
+    });
     expect(res.status).toBe(404);
     expect(await env.ctx.counts()).toMatchObject({ wishlist_items: 1 });
   });

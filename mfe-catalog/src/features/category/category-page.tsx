@@ -42,7 +42,13 @@ const Footer = styled.div`
 const SIZES = '(min-width: 1140px) 20vw, (min-width: 600px) 30vw, 50vw';
 
 /** A category page: breadcrumbs, title and count, filters and sort, product grid, loadMore. */
-export function CategoryPage({ state, locale }: { readonly state: CategoryState; readonly locale: Locale }): ReactElement {
+export function CategoryPage({
+  state,
+  locale,
+}: {
+  readonly state: CategoryState;
+  readonly locale: Locale;
+}): ReactElement {
   const intl = useIntl();
   const idPrefix = useId();
   const { products, pages, status, more } = useLoadMore(state);
@@ -53,13 +59,23 @@ export function CategoryPage({ state, locale }: { readonly state: CategoryState;
       <Breadcrumbs items={state.breadcrumbs} />
       <Heading>{state.title}</Heading>
       <Muted>{intl.formatMessage({ id: 'catalog.list.count' }, { count: state.total })}</Muted>
-      {state.invalidFilter && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'catalog.filter.invalid' })}</Notice>}
-      {state.braSizeInvalid && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'catalog.braFinder.invalid' })}</Notice>}
+      {state.invalidFilter && (
+        <Notice $kind="error" role="alert">
+          {intl.formatMessage({ id: 'catalog.filter.invalid' })}
+        </Notice>
+      )}
+      {state.braSizeInvalid && (
+        <Notice $kind="error" role="alert">
+          {intl.formatMessage({ id: 'catalog.braFinder.invalid' })}
+        </Notice>
+      )}
       <Layout>
         <FilterForm state={state} idPrefix={idPrefix} />
         <section aria-label={state.title}>
           {shown === 0 ? (
-            <Notice $kind="error" role="status">{intl.formatMessage({ id: 'catalog.list.empty' })}</Notice>
+            <Notice $kind="error" role="status">
+              {intl.formatMessage({ id: 'catalog.list.empty' })}
+            </Notice>
           ) : (
             <Grid>
               {products.map((tile, i) => (
@@ -70,8 +86,14 @@ export function CategoryPage({ state, locale }: { readonly state: CategoryState;
             </Grid>
           )}
           <Footer>
-            <Muted aria-live="polite">{intl.formatMessage({ id: 'catalog.list.shown' }, { shown, total: state.total })}</Muted>
-            {status === 'error' && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'catalog.list.moreError' })}</Notice>}
+            <Muted aria-live="polite">
+              {intl.formatMessage({ id: 'catalog.list.shown' }, { shown, total: state.total })}
+            </Muted>
+            {status === 'error' && (
+              <Notice $kind="error" role="alert">
+                {intl.formatMessage({ id: 'catalog.list.moreError' })}
+              </Notice>
+            )}
             {shown < state.total && (
               <PrimaryButton
                 as="a"
@@ -82,7 +104,9 @@ export function CategoryPage({ state, locale }: { readonly state: CategoryState;
                   if (status !== 'loading') void more();
                 }}
               >
-                {intl.formatMessage({ id: status === 'loading' ? 'catalog.list.loading' : 'catalog.list.more' })}
+                {intl.formatMessage({
+                  id: status === 'loading' ? 'catalog.list.loading' : 'catalog.list.more',
+                })}
               </PrimaryButton>
             )}
           </Footer>

@@ -52,13 +52,24 @@ const Row = styled.div`
   align-items: end;
 `;
 
-const FACET_TITLE = { brand: 'catalog.filter.brand', colour: 'catalog.filter.colour', size: 'catalog.filter.size', energy: 'catalog.filter.energy' } as const;
+const FACET_TITLE = {
+  brand: 'catalog.filter.brand',
+  colour: 'catalog.filter.colour',
+  size: 'catalog.filter.size',
+  energy: 'catalog.filter.energy',
+} as const;
 
 /**
  * Filters and sort as a GET form to the category path: works without JavaScript (the query is
  * the state), and the hydrated page submits it the same way (a full page, the URL in sync).
  */
-export function FilterForm({ state, idPrefix }: { readonly state: CategoryState; readonly idPrefix: string }): ReactElement {
+export function FilterForm({
+  state,
+  idPrefix,
+}: {
+  readonly state: CategoryState;
+  readonly idPrefix: string;
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
@@ -75,12 +86,30 @@ export function FilterForm({ state, idPrefix }: { readonly state: CategoryState;
           </Control>
         </div>
         <div>
-          <FieldLabel htmlFor={`${idPrefix}min`}>{t('catalog.filter.min', { currency: state.currency })}</FieldLabel>
-          <Input id={`${idPrefix}min`} name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={state.priceMin ?? ''} />
+          <FieldLabel htmlFor={`${idPrefix}min`}>
+            {t('catalog.filter.min', { currency: state.currency })}
+          </FieldLabel>
+          <Input
+            id={`${idPrefix}min`}
+            name="min"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={6}
+            defaultValue={state.priceMin ?? ''}
+          />
         </div>
         <div>
-          <FieldLabel htmlFor={`${idPrefix}max`}>{t('catalog.filter.max', { currency: state.currency })}</FieldLabel>
-          <Input id={`${idPrefix}max`} name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={state.priceMax ?? ''} />
+          <FieldLabel htmlFor={`${idPrefix}max`}>
+            {t('catalog.filter.max', { currency: state.currency })}
+          </FieldLabel>
+          <Input
+            id={`${idPrefix}max`}
+            name="max"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={6}
+            defaultValue={state.priceMax ?? ''}
+          />
         </div>
       </Row>
       {state.facets.map((facet) => (

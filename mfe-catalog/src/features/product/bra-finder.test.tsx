@@ -5,12 +5,19 @@ import { BraFinder } from './bra-finder';
 
 describe('BraFinder', () => {
   it('shows the size and links to the bras in that size (band and cup as the size filter)', async () => {
-    renderRemote(<main><BraFinder searchPath="/damenmode/waesche-dessous/" /></main>);
+    renderRemote(
+      <main>
+        <BraFinder searchPath="/damenmode/waesche-dessous/" />
+      </main>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Unterbrustumfang in cm' }), '75');
     await userEvent.type(screen.getByRole('textbox', { name: 'Brustumfang in cm' }), '89');
     await userEvent.click(screen.getByRole('button', { name: 'Größe ermitteln' }));
     expect(screen.getByText(/Ihre Größe: 75B/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'BHs in 75B ansehen' })).toHaveAttribute('href', '/damenmode/waesche-dessous/?size=75B');
+    expect(screen.getByRole('link', { name: 'BHs in 75B ansehen' })).toHaveAttribute(
+      'href',
+      '/damenmode/waesche-dessous/?size=75B',
+    );
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -19,7 +26,10 @@ describe('BraFinder', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Tour sous la poitrine en cm' }), '80');
     await userEvent.type(screen.getByRole('textbox', { name: 'Tour de poitrine en cm' }), '96');
     await userEvent.click(screen.getByRole('button', { name: 'Trouver ma taille' }));
-    expect(screen.getByRole('link', { name: 'Voir les soutiens-gorge en 80C' })).toHaveAttribute('href', '/fr/mode-femme/lingerie/?size=80C');
+    expect(screen.getByRole('link', { name: 'Voir les soutiens-gorge en 80C' })).toHaveAttribute(
+      'href',
+      '/fr/mode-femme/lingerie/?size=80C',
+    );
   });
 
   it('explains measurements that give no size, and links nowhere', async () => {
@@ -34,8 +44,14 @@ describe('BraFinder', () => {
   it('works without JavaScript: a GET form of the measurements to the category (which turns them into the size filter)', () => {
     renderRemote(<BraFinder searchPath="/damenmode/waesche-dessous/" />);
     const form = screen.getByRole('button', { name: 'Größe ermitteln' }).closest('form');
-    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/damenmode/waesche-dessous/']);
-    expect(screen.getByRole('textbox', { name: 'Unterbrustumfang in cm' })).toHaveAttribute('name', 'underbust');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual([
+      'get',
+      '/damenmode/waesche-dessous/',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Unterbrustumfang in cm' })).toHaveAttribute(
+      'name',
+      'underbust',
+    );
     expect(screen.getByRole('textbox', { name: 'Brustumfang in cm' })).toHaveAttribute('name', 'bust');
   });
 });

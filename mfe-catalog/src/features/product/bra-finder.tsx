@@ -34,7 +34,8 @@ export function BraFinder({ searchPath }: { readonly searchPath: string }): Reac
         {result === 'invalid' && <Notice $kind="error">{t('catalog.braFinder.invalid')}</Notice>}
         {result && result !== 'invalid' && (
           <p>
-            {t('catalog.braFinder.result', { size: result.size })} <TextLink href={result.href}>{t('catalog.braFinder.search', { size: result.size })}</TextLink>
+            {t('catalog.braFinder.result', { size: result.size })}{' '}
+            <TextLink href={result.href}>{t('catalog.braFinder.search', { size: result.size })}</TextLink>
           </p>
         )}
       </div>

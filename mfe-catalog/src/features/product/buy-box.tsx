@@ -73,7 +73,9 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
       <input type="hidden" name="product" value={state.sku} />
       {hasChoice ? (
         <div>
-          <FieldLabel htmlFor={`${id}variant`}>{t(DIMENSION_LABEL[state.dimension] ?? 'catalog.product.variant')}</FieldLabel>
+          <FieldLabel htmlFor={`${id}variant`}>
+            {t(DIMENSION_LABEL[state.dimension] ?? 'catalog.product.variant')}
+          </FieldLabel>
           <Control
             id={`${id}variant`}
             name="sku"
@@ -99,12 +101,27 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
       <Row>
         <div>
           <FieldLabel htmlFor={`${id}quantity`}>{t('catalog.product.quantity')}</FieldLabel>
-          <Input id={`${id}quantity`} name="quantity" type="number" min={1} max={max} size={3} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          <Input
+            id={`${id}quantity`}
+            name="quantity"
+            type="number"
+            min={1}
+            max={max}
+            size={3}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
         </div>
         <PrimaryButton type="submit" disabled={busy || !state.available}>
           {t('catalog.product.addToBasket')}
         </PrimaryButton>
-        <WishlistButton loggedIn={state.loggedIn} loginUrl={state.loginUrl} variantSku={sku || null} onList={!!sku && (wishlist?.has(sku) ?? false)} onChange={(add) => changeWishlist(sku, add)} />
+        <WishlistButton
+          loggedIn={state.loggedIn}
+          loginUrl={state.loginUrl}
+          variantSku={sku || null}
+          onList={!!sku && (wishlist?.has(sku) ?? false)}
+          onChange={(add) => changeWishlist(sku, add)}
+        />
       </Row>
       <Messages id={`${id}message`}>
         {message && (

@@ -5,7 +5,15 @@ import styled from 'styled-components';
 import type { ProductState } from '../../shared/state';
 import { SubHeading, TextLink } from '../../shared/ui';
 
-const ENERGY_COLOURS: Record<string, string> = { A: '#00843d', B: '#4caf32', C: '#a4c639', D: '#d9d400', E: '#f0b400', F: '#e56b00', G: '#c8102e' };
+const ENERGY_COLOURS: Record<string, string> = {
+  A: '#00843d',
+  B: '#4caf32',
+  C: '#a4c639',
+  D: '#d9d400',
+  E: '#f0b400',
+  F: '#e56b00',
+  G: '#c8102e',
+};
 
 const Badge = styled.span<{ $bg: string }>`
   display: inline-block;

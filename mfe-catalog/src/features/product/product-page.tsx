@@ -65,7 +65,13 @@ function galleryOf(state: ProductState) {
 }
 
 /** The product detail page. */
-export function ProductPage({ state, locale }: { readonly state: ProductState; readonly locale: Locale }): ReactElement {
+export function ProductPage({
+  state,
+  locale,
+}: {
+  readonly state: ProductState;
+  readonly locale: Locale;
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const gallery = galleryOf(state);
@@ -75,12 +81,21 @@ export function ProductPage({ state, locale }: { readonly state: ProductState; r
       <Breadcrumbs items={state.breadcrumbs} />
       <Top>
         <section aria-label={t('catalog.product.gallery')}>
-          <ProductPicture imageId={main?.imageId ?? null} alt={t('catalog.product.image', { name: state.name, view: 1 })} sizes="(min-width: 900px) 50vw, 100vw" priority />
+          <ProductPicture
+            imageId={main?.imageId ?? null}
+            alt={t('catalog.product.image', { name: state.name, view: 1 })}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            priority
+          />
           {gallery.length > 1 && (
             <Thumbs>
               {gallery.slice(1, 5).map((v, i) => (
                 <li key={v.sku}>
-                  <ProductPicture imageId={v.imageId} alt={`${t('catalog.product.image', { name: state.name, view: i + 2 })}${v.colourName ? ` (${v.colourName})` : ''}`} sizes="12vw" />
+                  <ProductPicture
+                    imageId={v.imageId}
+                    alt={`${t('catalog.product.image', { name: state.name, view: i + 2 })}${v.colourName ? ` (${v.colourName})` : ''}`}
+                    sizes="12vw"
+                  />
                 </li>
               ))}
             </Thumbs>
@@ -92,21 +107,29 @@ export function ProductPage({ state, locale }: { readonly state: ProductState; r
           <Muted>{t('catalog.product.sku', { sku: state.sku })}</Muted>
           <TextLink href="#ratings">
             {state.ratings.average !== null
-              ? t('catalog.rating.summary', { rating: ratingText(state.ratings.average, locale), count: state.ratings.total })
+              ? t('catalog.rating.summary', {
+                  rating: ratingText(state.ratings.average, locale),
+                  count: state.ratings.total,
+                })
               : t('catalog.rating.none')}
           </TextLink>
           <Price price={state.price} locale={locale} large />
           {/* filled at the edge (decision 0046); the empty inner HTML keeps React from touching it on hydration */}
           <CreditSlot
             data-sf-widget-slot="mfe-credit-instalments"
-            data-sf-widget-props={JSON.stringify({ price: state.price.amount, currency: state.price.currency })}
+            data-sf-widget-props={JSON.stringify({
+              price: state.price.amount,
+              currency: state.price.currency,
+            })}
             aria-hidden="true"
             suppressHydrationWarning
             dangerouslySetInnerHTML={EMPTY_HTML}
           />
           <BuyBox state={state} />
           <p>
-            <strong>{t(state.available ? 'catalog.availability.available' : 'catalog.availability.soldOut')}</strong>
+            <strong>
+              {t(state.available ? 'catalog.availability.available' : 'catalog.availability.soldOut')}
+            </strong>
             <br />
             {state.delivery}
           </p>
@@ -130,7 +153,13 @@ export function ProductPage({ state, locale }: { readonly state: ProductState; r
           <Row>
             {state.recommendations.slice(0, 4).map((tile) => (
               <li key={tile.sku}>
-                <ProductTile tile={tile} locale={locale} priority={false} sizes="(min-width: 900px) 20vw, 50vw" headingLevel="h3" />
+                <ProductTile
+                  tile={tile}
+                  locale={locale}
+                  priority={false}
+                  sizes="(min-width: 900px) 20vw, 50vw"
+                  headingLevel="h3"
+                />
               </li>
             ))}
           </Row>

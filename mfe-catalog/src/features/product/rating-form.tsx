@@ -30,22 +30,37 @@ type Errors = Readonly<Record<string, string>>;
  * server answers with a redirect back and the result); hydrated, it sends JSON and shows the
  * localized field errors the server returns, keeping what was entered.
  */
-export function RatingForm({ sku, initial }: { readonly sku: string; readonly initial: { values: Readonly<Record<string, string>>; errors: Errors } | null }): ReactElement {
+export function RatingForm({
+  sku,
+  initial,
+}: {
+  readonly sku: string;
+  readonly initial: { values: Readonly<Record<string, string>>; errors: Errors } | null;
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const id = useId();
   const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const values = initial?.values ?? {};
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}${name}-error` } : {});
-  const error = (name: string) => errors[name] && <FieldError id={`${id}${name}-error`}>{errors[name]}</FieldError>;
+  const described = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}${name}-error` } : {};
+  const error = (name: string) =>
+    errors[name] && <FieldError id={`${id}${name}-error`}>{errors[name]}</FieldError>;
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = Object.fromEntries(new FormData(e.currentTarget).entries());
     try {
-      const res = await fetch('/api/inform/rating/new/store', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
-      const body = (await res.json()) as { message?: string; error?: { message?: string; fieldErrors?: Errors } };
+      const res = await fetch('/api/inform/rating/new/store', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
+      const body = (await res.json()) as {
+        message?: string;
+        error?: { message?: string; fieldErrors?: Errors };
+      };
       if (res.ok) {
         setErrors({});
         setResult({ kind: 'success', text: body.message ?? t('catalog.ratings.stored') });
@@ -60,7 +75,13 @@ export function RatingForm({ sku, initial }: { readonly sku: string; readonly in
   };
 
   return (
-    <Form method="post" action="/api/inform/rating/new/store" onSubmit={submit} noValidate aria-labelledby={`${id}title`}>
+    <Form
+      method="post"
+      action="/api/inform/rating/new/store"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}title`}
+    >
       <h3 id={`${id}title`}>{t('catalog.ratings.write')}</h3>
       <input type="hidden" name="sku" value={sku} />
       <div>
@@ -76,17 +97,36 @@ export function RatingForm({ sku, initial }: { readonly sku: string; readonly in
       </div>
       <div>
         <FieldLabel htmlFor={`${id}rtitle`}>{t('catalog.ratings.titleField')}</FieldLabel>
-        <Input id={`${id}rtitle`} name="title" maxLength={100} defaultValue={values['title'] ?? ''} {...described('title')} />
+        <Input
+          id={`${id}rtitle`}
+          name="title"
+          maxLength={100}
+          defaultValue={values['title'] ?? ''}
+          {...described('title')}
+        />
         {error('title')}
       </div>
       <div>
         <FieldLabel htmlFor={`${id}text`}>{t('catalog.ratings.textField')}</FieldLabel>
-        <textarea id={`${id}text`} name="text" maxLength={2000} defaultValue={values['text'] ?? ''} {...described('text')} />
+        <textarea
+          id={`${id}text`}
+          name="text"
+          maxLength={2000}
+          defaultValue={values['text'] ?? ''}
+          {...described('text')}
+        />
         {error('text')}
       </div>
       <div>
         <FieldLabel htmlFor={`${id}author`}>{t('catalog.ratings.authorField')}</FieldLabel>
-        <Input id={`${id}author`} name="author" maxLength={50} autoComplete="given-name" defaultValue={values['author'] ?? ''} {...described('author')} />
+        <Input
+          id={`${id}author`}
+          name="author"
+          maxLength={50}
+          autoComplete="given-name"
+          defaultValue={values['author'] ?? ''}
+          {...described('author')}
+        />
         {error('author')}
       </div>
       <div>

@@ -32,7 +32,13 @@ const Pager = styled.nav`
 `;
 
 /** Ratings (20 per page, pages by link; hydrated, by the gateway without a reload) and the rating form. */
-export function RatingsSection({ state, locale }: { readonly state: ProductState; readonly locale: Locale }): ReactElement {
+export function RatingsSection({
+  state,
+  locale,
+}: {
+  readonly state: ProductState;
+  readonly locale: Locale;
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const client = useClient();
@@ -42,7 +48,9 @@ export function RatingsSection({ state, locale }: { readonly state: ProductState
   const href = (page: number) => `${state.url}?rpage=${page}#ratings`;
   const go = async (e: React.MouseEvent, page: number) => {
     e.preventDefault();
-    const r = await client.query(RATINGS_PAGE, { id: state.sku, page }, { requestPolicy: 'network-only' }).toPromise();
+    const r = await client
+      .query(RATINGS_PAGE, { id: state.sku, page }, { requestPolicy: 'network-only' })
+      .toPromise();
     const data = (r.data as { rating?: RatingsView | null } | undefined)?.rating;
     if (r.error || !data) {
       setFailed(true);
@@ -56,7 +64,7 @@ export function RatingsSection({ state, locale }: { readonly state: ProductState
     document.getElementById('ratings')?.focus();
   };
   return (
-    <section aria-labelledby="ratings" >
+    <section aria-labelledby="ratings">
       <SubHeading id="ratings" tabIndex={-1}>
         {t('catalog.ratings.title')}
       </SubHeading>
@@ -65,7 +73,11 @@ export function RatingsSection({ state, locale }: { readonly state: ProductState
           ? t('catalog.rating.summary', { rating: ratingText(ratings.average, locale), count: ratings.total })
           : t('catalog.rating.none')}
       </Muted>
-      {failed && <Notice $kind="error" role="alert">{t('catalog.error.generic')}</Notice>}
+      {failed && (
+        <Notice $kind="error" role="alert">
+          {t('catalog.error.generic')}
+        </Notice>
+      )}
       <Reviews>
         {ratings.reviews.map((r) => (
           <li key={r.id}>
@@ -83,9 +95,17 @@ export function RatingsSection({ state, locale }: { readonly state: ProductState
       </Reviews>
       {pages > 1 && (
         <Pager aria-label={t('catalog.ratings.title')}>
-          {ratings.page > 1 && <TextLink href={href(ratings.page - 1)} onClick={(e) => void go(e, ratings.page - 1)}>{t('catalog.ratings.previous')}</TextLink>}
+          {ratings.page > 1 && (
+            <TextLink href={href(ratings.page - 1)} onClick={(e) => void go(e, ratings.page - 1)}>
+              {t('catalog.ratings.previous')}
+            </TextLink>
+          )}
           <span>{t('catalog.ratings.page', { page: ratings.page, pages })}</span>
-          {ratings.page < pages && <TextLink href={href(ratings.page + 1)} onClick={(e) => void go(e, ratings.page + 1)}>{t('catalog.ratings.next')}</TextLink>}
+          {ratings.page < pages && (
+            <TextLink href={href(ratings.page + 1)} onClick={(e) => void go(e, ratings.page + 1)}>
+              {t('catalog.ratings.next')}
+            </TextLink>
+          )}
         </Pager>
       )}
       <RatingForm sku={state.sku} initial={state.ratingForm} />

@@ -5,8 +5,12 @@ import { WishlistButton, withWish, type WishlistButtonProps } from './wishlist-b
 
 describe('withWish', () => {
   it('puts the chosen variant on the product path the login returns to', () => {
-    expect(withWish('/mein-konto?returnTo=%2Fp%2Fsofa-123', '123-02')).toBe('/mein-konto?returnTo=%2Fp%2Fsofa-123%3Fwish%3D123-02');
-    expect(withWish('/fr/mon-compte?returnTo=%2Ffr%2Fp%2Fx-1%3Fvariant%3D1-01', '1-01')).toBe('/fr/mon-compte?returnTo=%2Ffr%2Fp%2Fx-1%3Fvariant%3D1-01%26wish%3D1-01');
+    expect(withWish('/mein-konto?returnTo=%2Fp%2Fsofa-123', '123-02')).toBe(
+      '/mein-konto?returnTo=%2Fp%2Fsofa-123%3Fwish%3D123-02',
+    );
+    expect(withWish('/fr/mon-compte?returnTo=%2Ffr%2Fp%2Fx-1%3Fvariant%3D1-01', '1-01')).toBe(
+      '/fr/mon-compte?returnTo=%2Ffr%2Fp%2Fx-1%3Fvariant%3D1-01%26wish%3D1-01',
+    );
   });
 
   it('leaves a login link without a way back alone', () => {
@@ -28,36 +32,65 @@ describe('WishlistButton for a logged-in shopper', () => {
   );
 
   it('adds and raises the success toast, then offers to remove', async () => {
-    const onChange = jest.fn(async () => ({ ok: true as const, message: 'Der Artikel wurde auf Ihren Merkzettel gesetzt.' }));
+    const onChange = jest.fn(async () => ({
+      ok: true as const,
+      message: 'Der Artikel wurde auf Ihren Merkzettel gesetzt.',
+    }));
     renderRemote(button({ onChange }));
     await userEvent.click(screen.getByRole('button', { name: 'Auf den Merkzettel' }));
     expect(onChange).toHaveBeenCalledWith(true);
     await waitFor(() =>
       expect(toasts).toEqual([
-        expect.objectContaining({ type: 'toast:add', toast: expect.objectContaining({ message: 'Der Artikel wurde auf Ihren Merkzettel gesetzt.', severity: 'success' }) }),
+        expect.objectContaining({
+          type: 'toast:add',
+          toast: expect.objectContaining({
+            message: 'Der Artikel wurde auf Ihren Merkzettel gesetzt.',
+            severity: 'success',
+          }),
+        }),
       ]),
     );
     expect(screen.getByRole('button', { name: 'Vom Merkzettel entfernen' })).toBeEnabled();
   });
 
   it('raises the error toast on a failure and keeps offering to add', async () => {
-    const onChange = jest.fn(async () => ({ ok: false as const, message: 'Der Artikel konnte leider nicht auf den Merkzettel gesetzt werden.' }));
+    const onChange = jest.fn(async () => ({
+      ok: false as const,
+      message: 'Der Artikel konnte leider nicht auf den Merkzettel gesetzt werden.',
+    }));
     renderRemote(button({ onChange }));
     await userEvent.click(screen.getByRole('button', { name: 'Auf den Merkzettel' }));
     await waitFor(() =>
       expect(toasts).toEqual([
-        expect.objectContaining({ toast: expect.objectContaining({ message: 'Der Artikel konnte leider nicht auf den Merkzettel gesetzt werden.', severity: 'error' }) }),
+        expect.objectContaining({
+          toast: expect.objectContaining({
+            message: 'Der Artikel konnte leider nicht auf den Merkzettel gesetzt werden.',
+            severity: 'error',
+          }),
+        }),
       ]),
     );
     expect(screen.getByRole('button', { name: 'Auf den Merkzettel' })).toBeEnabled();
   });
 
   it('offers to remove an item already on the list, and the removal raises its toast', async () => {
-    const onChange = jest.fn(async () => ({ ok: true as const, message: 'Der Artikel wurde von Ihrem Merkzettel entfernt.' }));
+    const onChange = jest.fn(async () => ({
+      ok: true as const,
+      message: 'Der Artikel wurde von Ihrem Merkzettel entfernt.',
+    }));
     renderRemote(button({ onChange, onList: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Vom Merkzettel entfernen' }));
     expect(onChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ toast: expect.objectContaining({ message: 'Der Artikel wurde von Ihrem Merkzettel entfernt.', severity: 'success' }) })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          toast: expect.objectContaining({
+            message: 'Der Artikel wurde von Ihrem Merkzettel entfernt.',
+            severity: 'success',
+          }),
+        }),
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Auf den Merkzettel' })).toBeInTheDocument();
   });
 

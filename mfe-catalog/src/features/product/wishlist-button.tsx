@@ -34,7 +34,13 @@ export const WISHLIST_TOAST_KEY = 'catalog-wishlist';
  * A logged-in shopper's outcome goes to the shell's toast host (`toast:add`); its toasts are live
  * regions (`status`, errors `alert`), so no second announcement here.
  */
-export function WishlistButton({ loggedIn, loginUrl, variantSku, onList: known, onChange }: WishlistButtonProps): ReactElement {
+export function WishlistButton({
+  loggedIn,
+  loginUrl,
+  variantSku,
+  onList: known,
+  onChange,
+}: WishlistButtonProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
@@ -65,7 +71,12 @@ export function WishlistButton({ loggedIn, loginUrl, variantSku, onList: known, 
         >
           {t('catalog.product.wishlistAdd')}
         </SecondaryButton>
-        <Dialog open={open} onClose={() => setOpen(false)} title={t('catalog.wishlist.loginTitle')} closeLabel={t('catalog.wishlist.close')}>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('catalog.wishlist.loginTitle')}
+          closeLabel={t('catalog.wishlist.close')}
+        >
           <Muted>{t('catalog.wishlist.loginText')}</Muted>
           <p>
             <PrimaryButton as="a" href={href}>
@@ -91,7 +102,13 @@ export function WishlistButton({ loggedIn, loginUrl, variantSku, onList: known, 
           v: 1,
           // errors stay until closed; success fades (the toast pauses while hovered or focused)
           toast: result.ok
-            ? { key: WISHLIST_TOAST_KEY, message: result.message, severity: 'success', closable: true, autoHideMs: 6000 }
+            ? {
+                key: WISHLIST_TOAST_KEY,
+                message: result.message,
+                severity: 'success',
+                closable: true,
+                autoHideMs: 6000,
+              }
             : { key: WISHLIST_TOAST_KEY, message: result.message, severity: 'error', closable: true },
         });
       }}

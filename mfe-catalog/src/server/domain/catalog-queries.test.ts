@@ -6,7 +6,12 @@ import { findOffers, findProduct } from './product';
 import { seededTestDb } from './test-db';
 
 const DE = { currency: 'EUR', language: 'de' } as const;
-const request = (over: Partial<ListingRequest> = {}): ListingRequest => ({ filter: EMPTY_FILTER, sort: 'topseller', page: 1, ...over });
+const request = (over: Partial<ListingRequest> = {}): ListingRequest => ({
+  filter: EMPTY_FILTER,
+  sort: 'topseller',
+  page: 1,
+  ...over,
+});
 
 describe('catalog queries', () => {
   let db: Db;
@@ -29,10 +34,20 @@ describe('catalog queries', () => {
     const facets = await categoryFacets(db, 'women-dresses', 'EUR');
     const brand = facets.brands[0]?.value as string;
     const colour = facets.colours[0]?.value as string;
-    const filtered = await listCategory(db, 'women-dresses', request({ filter: { ...EMPTY_FILTER, brands: [brand], colours: [colour], sizes: ['38'] } }), DE);
+    const filtered = await listCategory(
+      db,
+      'women-dresses',
+      request({ filter: { ...EMPTY_FILTER, brands: [brand], colours: [colour], sizes: ['38'] } }),
+      DE,
+    );
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.products.every((p) => p.brand === brand)).toBe(true);
-    const cheap = await listCategory(db, 'women-dresses', request({ sort: 'price-asc', filter: { ...EMPTY_FILTER, priceMax: 80 } }), { currency: 'CHF', language: 'fr' });
+    const cheap = await listCategory(
+      db,
+      'women-dresses',
+      request({ sort: 'price-asc', filter: { ...EMPTY_FILTER, priceMax: 80 } }),
+      { currency: 'CHF', language: 'fr' },
+    );
     const prices = cheap.products.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((p) => p <= 8099)).toBe(true);
@@ -56,7 +71,10 @@ describe('catalog queries', () => {
   });
 
   it('gives offers of variation skus in the asked order, leaving out unknown ones', async () => {
-    const offers = await findOffers(db, ['10000201', 'x', '99999901', '10000101'], { currency: 'CHF', language: 'fr' });
+    const offers = await findOffers(db, ['10000201', 'x', '99999901', '10000101'], {
+      currency: 'CHF',
+      language: 'fr',
+    });
     expect(offers.map((o) => o.sku)).toEqual(['10000201', '10000101']);
     expect(offers[1]).toMatchObject({ productSku: '100001', productName: expect.stringMatching(/^Robe/) });
   });

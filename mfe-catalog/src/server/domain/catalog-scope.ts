@@ -4,16 +4,38 @@ import type { CatalogCategoryKey } from '@sf/i18n';
 const DEPARTMENTS = new Set(['fashion', 'furniture', 'household', 'technology']);
 
 /** Groups below a department (their own pages: `/damenmode/`, `/heimtextilien/` …): department and leaves. */
-const GROUPS: Readonly<Partial<Record<CatalogCategoryKey, { readonly department: CatalogCategoryKey; readonly leaves: readonly CatalogCategoryKey[] }>>> = {
-  women: { department: 'fashion', leaves: ['women-dresses', 'women-blouses', 'women-trousers', 'women-jeans', 'women-jackets', 'women-lingerie', 'women-shoes'] },
-  men: { department: 'fashion', leaves: ['men-shirts', 'men-tshirts', 'men-trousers', 'men-jeans', 'men-jackets', 'men-shoes'] },
+const GROUPS: Readonly<
+  Partial<
+    Record<
+      CatalogCategoryKey,
+      { readonly department: CatalogCategoryKey; readonly leaves: readonly CatalogCategoryKey[] }
+    >
+  >
+> = {
+  women: {
+    department: 'fashion',
+    leaves: [
+      'women-dresses',
+      'women-blouses',
+      'women-trousers',
+      'women-jeans',
+      'women-jackets',
+      'women-lingerie',
+      'women-shoes',
+    ],
+  },
+  men: {
+    department: 'fashion',
+    leaves: ['men-shirts', 'men-tshirts', 'men-trousers', 'men-jeans', 'men-jackets', 'men-shoes'],
+  },
   kids: { department: 'fashion', leaves: ['girls', 'boys', 'baby'] },
   'home-textiles': { department: 'furniture', leaves: ['bedding', 'curtains', 'rugs'] },
 };
 
 /** The group a leaf category belongs to, if any. */
 function groupOf(key: CatalogCategoryKey): CatalogCategoryKey | null {
-  for (const [group, g] of Object.entries(GROUPS)) if (g?.leaves.includes(key)) return group as CatalogCategoryKey;
+  for (const [group, g] of Object.entries(GROUPS))
+    if (g?.leaves.includes(key)) return group as CatalogCategoryKey;
   return null;
 }
 
@@ -37,7 +59,10 @@ export function categoryCondition(key: CatalogCategoryKey, params: unknown[]): s
  * The parent of a category for breadcrumbs (`women-dresses` → `women`, `women` → `fashion`,
  * `sofas` → `furniture`, `sale-fashion` → `sale`).
  */
-export function parentCategory(key: CatalogCategoryKey, department: string | null): CatalogCategoryKey | null {
+export function parentCategory(
+  key: CatalogCategoryKey,
+  department: string | null,
+): CatalogCategoryKey | null {
   if (key === 'sale' || DEPARTMENTS.has(key)) return null;
   if (key.startsWith('sale-')) return 'sale';
   const group = GROUPS[key];
@@ -51,11 +76,17 @@ export function parentCategory(key: CatalogCategoryKey, department: string | nul
 /** The ancestors of a category, outermost first (`women-dresses` → `fashion`, `women`). */
 export function categoryAncestors(key: CatalogCategoryKey, department: string | null): CatalogCategoryKey[] {
   const out: CatalogCategoryKey[] = [];
-  for (let parent = parentCategory(key, department); parent && !out.includes(parent); parent = parentCategory(parent, department)) out.unshift(parent);
+  for (
+    let parent = parentCategory(key, department);
+    parent && !out.includes(parent);
+    parent = parentCategory(parent, department)
+  )
+    out.unshift(parent);
   return out;
 }
 
 /** Currency columns of a tenant's prices. */
 export type Currency = 'EUR' | 'CHF';
 export const priceColumn = (currency: Currency) => (currency === 'CHF' ? 'p.price_chf' : 'p.price_eur');
-export const oldPriceColumn = (currency: Currency) => (currency === 'CHF' ? 'p.old_price_chf' : 'p.old_price_eur');
+export const oldPriceColumn = (currency: Currency) =>
+  currency === 'CHF' ? 'p.old_price_chf' : 'p.old_price_eur';

@@ -31,7 +31,10 @@ async function loadFacets(db: Db, key: CatalogCategoryKey, currency: Currency): 
   const params: unknown[] = [];
   const where = categoryCondition(key, params);
   const [brands, colours, sizes, energy, range] = await Promise.all([
-    db.query<{ value: string; count: number }>(`SELECT p.brand AS value, count(*)::int AS count FROM products p WHERE ${where} GROUP BY p.brand ORDER BY p.brand`, params),
+    db.query<{ value: string; count: number }>(
+      `SELECT p.brand AS value, count(*)::int AS count FROM products p WHERE ${where} GROUP BY p.brand ORDER BY p.brand`,
+      params,
+    ),
     db.query<{ value: string; hex: string; count: number }>(
       `SELECT v.colour AS value, min(v.colour_hex) AS hex, count(DISTINCT p.sku)::int AS count FROM products p JOIN variants v ON v.product_sku = p.sku
         WHERE ${where} AND v.colour IS NOT NULL AND NOT p.colours_hidden GROUP BY v.colour ORDER BY count DESC, v.colour`,
@@ -46,7 +49,10 @@ async function loadFacets(db: Db, key: CatalogCategoryKey, currency: Currency): 
       `SELECT p.energy_class AS value, count(*)::int AS count FROM products p WHERE ${where} AND p.energy_class IS NOT NULL GROUP BY p.energy_class ORDER BY p.energy_class`,
       params,
     ),
-    db.query<{ lo: number | null; hi: number | null }>(`SELECT min(${priceColumn(currency)}) AS lo, max(${priceColumn(currency)}) AS hi FROM products p WHERE ${where}`, params),
+    db.query<{ lo: number | null; hi: number | null }>(
+      `SELECT min(${priceColumn(currency)}) AS lo, max(${priceColumn(currency)}) AS hi FROM products p WHERE ${where}`,
+      params,
+    ),
   ]);
   const r = range.rows[0];
   const sortedSizes = [...sizes.rows].sort((a, b) => {

@@ -32,14 +32,25 @@ export interface ListingInput {
   readonly invalid: readonly string[];
 }
 
-export const EMPTY_FILTER: ListingFilter = { brands: [], colours: [], sizes: [], energy: [], priceMin: null, priceMax: null };
+export const EMPTY_FILTER: ListingFilter = {
+  brands: [],
+  colours: [],
+  sizes: [],
+  energy: [],
+  priceMin: null,
+  priceMax: null,
+};
 
 const TEXT = /^[\p{L}\p{N} &.'/+-]{1,40}$/u;
 const COLOUR = /^[a-z]{3,12}$/;
 const ENERGY = /^[A-G]$/;
 
 function list(query: URLSearchParams, name: string, pattern: RegExp, invalid: string[]): string[] {
-  const values = query.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const values = query
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   const good = values.filter((v) => pattern.test(v));
   if (good.length !== values.length || good.length > 20) invalid.push(name);
   return [...new Set(good)].slice(0, 20);
@@ -68,12 +79,14 @@ export function parseListingQuery(query: URLSearchParams): ListingInput {
   const pageRaw = query.get('page');
   let page = 1;
   if (pageRaw !== null) {
-    if (/^\d{1,3}$/.test(pageRaw) && Number(pageRaw) >= 1 && Number(pageRaw) <= MAX_PAGES) page = Number(pageRaw);
+    if (/^\d{1,3}$/.test(pageRaw) && Number(pageRaw) >= 1 && Number(pageRaw) <= MAX_PAGES)
+      page = Number(pageRaw);
     else invalid.push('page');
   }
   let priceMin = whole(query, 'min', invalid);
   let priceMax = whole(query, 'max', invalid);
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   const sizes = list(query, 'size', TEXT, invalid);
   // the bra-size finder's form without JavaScript GETs the category with the two measurements:
   // the size they give is the size filter (decision 0084); measurements without a size are `bust`

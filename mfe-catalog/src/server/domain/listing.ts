@@ -36,7 +36,12 @@ const ORDER: Record<SortKey, (currency: Currency) => string> = {
 };
 
 /** The WHERE clause of a category with its filters (`params` collects the values). */
-export function listingWhere(key: CatalogCategoryKey, filter: ListingFilter, currency: Currency, params: unknown[]): string {
+export function listingWhere(
+  key: CatalogCategoryKey,
+  filter: ListingFilter,
+  currency: Currency,
+  params: unknown[],
+): string {
   const parts = [categoryCondition(key, params)];
   const add = (value: unknown) => (params.push(value), `$${params.length}`);
   if (filter.brands.length) parts.push(`p.brand = ANY(${add(filter.brands)}::text[])`);
@@ -53,8 +58,16 @@ export function listingWhere(key: CatalogCategoryKey, filter: ListingFilter, cur
 }
 
 type DetailRow = {
-  sku: string; name: string; slug: string; brand: string; price: number; old_price: number | null;
-  rating_count: number; rating_sum: number; kind: string; image_id: string | null;
+  sku: string;
+  name: string;
+  slug: string;
+  brand: string;
+  price: number;
+  old_price: number | null;
+  rating_count: number;
+  rating_sum: number;
+  kind: string;
+  image_id: string | null;
 };
 
 /**
@@ -71,7 +84,9 @@ export async function listCategory(
   const params: unknown[] = [];
   const where = listingWhere(key, request.filter, opts.currency, params);
   const from = (opts.fromPage ?? 1) - 1;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params))
+      .rows[0]?.n ?? 0;
   if (total <= from * PAGE_SIZE) return { total, products: [] };
   // the page's skus in order, then their details, in one statement (one round trip less)
   const order = ORDER[request.sort](opts.currency);

@@ -37,7 +37,9 @@ describe('product pictures of the seeded catalog', () => {
   });
 
   it('serves a seeded picture through the transform endpoint on its first request, and nothing else', async () => {
-    const { rows } = await db.query<{ image_id: string }>("SELECT image_id FROM variants WHERE colour_hex IS NOT NULL LIMIT 1");
+    const { rows } = await db.query<{ image_id: string }>(
+      'SELECT image_id FROM variants WHERE colour_hex IS NOT NULL LIMIT 1',
+    );
     const id = rows[0]!.image_id;
     const store = createDrawingStore(createImageStore(join(dir, 'masters')), {
       specOf: (asked) => pictureSpecOf(db, asked),

@@ -7,7 +7,9 @@ describe('ratings', () => {
   let many: string;
   beforeAll(async () => {
     db = await seededTestDb(200);
-    const { rows } = await db.query<{ sku: string }>('SELECT product_sku AS sku FROM ratings GROUP BY product_sku HAVING count(*) > 20 ORDER BY product_sku LIMIT 1');
+    const { rows } = await db.query<{ sku: string }>(
+      'SELECT product_sku AS sku FROM ratings GROUP BY product_sku HAVING count(*) > 20 ORDER BY product_sku LIMIT 1',
+    );
     many = rows[0]?.sku as string;
   });
   afterAll(() => db.close());
@@ -26,31 +28,73 @@ describe('ratings', () => {
   });
 
   it('refuses scripted, oversize and incomplete ratings with the message of each field', () => {
-    expect(checkRating({ sku: '100001', stars: 6, title: '', text: 'kurz', author: 'x'.repeat(51) })).toEqual({
-      ok: false,
-      errors: { stars: 'catalog.ratings.error.stars', title: 'catalog.ratings.error.title', text: 'catalog.ratings.error.text', author: 'catalog.ratings.error.author' },
-    });
-    expect(checkRating({ sku: '100001', stars: 5, title: 'Toll', text: 'Super <script>alert(1)</script> Kleid', author: 'Anna' })).toEqual({
+    expect(checkRating({ sku: '100001', stars: 6, title: '', text: 'kurz', author: 'x'.repeat(51) })).toEqual(
+      {
+        ok: false,
+        errors: {
+          stars: 'catalog.ratings.error.stars',
+          title: 'catalog.ratings.error.title',
+          text: 'catalog.ratings.error.text',
+          author: 'catalog.ratings.error.author',
+        },
+      },
+    );
+    expect(
+      checkRating({
+        sku: '100001',
+        stars: 5,
+        title: 'Toll',
+        text: 'Super <script>alert(1)</script> Kleid',
+        author: 'Anna',
+      }),
+    ).toEqual({
       ok: false,
       errors: { text: 'catalog.ratings.error.markup' },
     });
-    expect(checkRating({ sku: '100001', stars: '4', title: 'Toll', text: 'x'.repeat(2001), author: 'Anna' })).toMatchObject({ ok: false, errors: { text: 'catalog.ratings.error.text' } });
-    expect(checkRating({ sku: '100001', stars: '4', title: 'Schön', text: 'Passt wunderbar & sitzt gut.', author: 'Anna' })).toEqual({
+    expect(
+      checkRating({ sku: '100001', stars: '4', title: 'Toll', text: 'x'.repeat(2001), author: 'Anna' }),
+    ).toMatchObject({ ok: false, errors: { text: 'catalog.ratings.error.text' } });
+    expect(
+      checkRating({
+        sku: '100001',
+        stars: '4',
+        title: 'Schön',
+        text: 'Passt wunderbar & sitzt gut.',
+        author: 'Anna',
+      }),
+    ).toEqual({
       ok: true,
-      value: { sku: '100001', stars: 4, title: 'Schön', text: 'Passt wunderbar & sitzt gut.', author: 'Anna' },
+      value: {
+        sku: '100001',
+        stars: 4,
+        title: 'Schön',
+        text: 'Passt wunderbar & sitzt gut.',
+        author: 'Anna',
+      },
     });
   });
 
   it('stores a rating, counts it on the product, and stores nothing for an unknown product', async () => {
     const before = (await listRatings(db, '100002', { page: 1 }))?.total ?? 0;
-    const id = await storeRating(db, { sku: '100002', stars: 5, title: 'Klasse', text: 'Sehr gute Qualität, gerne wieder.', author: 'Mia' }, 'de');
+    const id = await storeRating(
+      db,
+      { sku: '100002', stars: 5, title: 'Klasse', text: 'Sehr gute Qualität, gerne wieder.', author: 'Mia' },
+      'de',
+    );
     expect(id).toMatch(/^\d+$/);
     const after = await listRatings(db, '100002', { page: 1 });
     expect(after?.total).toBe(before + 1);
     expect(after?.reviews[0]).toMatchObject({ id, title: 'Klasse', author: 'Mia' });
-    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ratings')).rows[0]?.n;
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ratings')).rows[0]?.n;
     const total = await count();
-    expect(await storeRating(db, { sku: '999999', stars: 5, title: 'X', text: 'Sehr gute Qualität.', author: 'Mia' }, 'de')).toBeNull();
+    expect(
+      await storeRating(
+        db,
+        { sku: '999999', stars: 5, title: 'X', text: 'Sehr gute Qualität.', author: 'Mia' },
+        'de',
+      ),
+    ).toBeNull();
     expect(await count()).toBe(total);
     const voter = { key: 'v-1', alsoRecords: [] };
     expect(await rateFeedback(db, id as string, true, voter)).toEqual({ helpful: 1, notHelpful: 0 });

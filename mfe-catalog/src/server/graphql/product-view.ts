@@ -15,16 +15,27 @@ export function categoryTitle(key: CatalogCategoryKey, shop: Shop): string {
 }
 
 /** Breadcrumbs of a category: home, its ancestors (department, group), itself. */
-export function categoryBreadcrumbs(key: CatalogCategoryKey, department: string | null, shop: Shop): { label: string; url: string }[] {
-  const home = { label: catalogText(shop.locale, 'catalog.home'), url: shop.locale === 'fr-CH' ? '/fr' : '/' };
+export function categoryBreadcrumbs(
+  key: CatalogCategoryKey,
+  department: string | null,
+  shop: Shop,
+): { label: string; url: string }[] {
+  const home = {
+    label: catalogText(shop.locale, 'catalog.home'),
+    url: shop.locale === 'fr-CH' ? '/fr' : '/',
+  };
   const crumbs = [home];
-  for (const parent of categoryAncestors(key, department)) crumbs.push({ label: categoryTitle(parent, shop), url: categoryPath(parent, shop.locale) });
+  for (const parent of categoryAncestors(key, department))
+    crumbs.push({ label: categoryTitle(parent, shop), url: categoryPath(parent, shop.locale) });
   crumbs.push({ label: categoryTitle(key, shop), url: categoryPath(key, shop.locale) });
   return crumbs;
 }
 
 /** A variation's label: "Rot, 38", "Rot, 75B", "38", "Rot"; null without variations. */
-export function variantLabel(shop: Shop, v: { readonly colour: string | null; readonly size: string | null }): string | null {
+export function variantLabel(
+  shop: Shop,
+  v: { readonly colour: string | null; readonly size: string | null },
+): string | null {
   const colour = v.colour ? catalogText(shop.locale, `catalog.colour.${v.colour}` as CatalogMessageId) : null;
   const parts = [colour, v.size].filter((x): x is string => Boolean(x));
   return parts.length ? parts.join(', ') : null;
@@ -35,7 +46,8 @@ export function productOfDetail(p: ProductDetail, shop: Shop) {
   const available = p.variants.some((v) => v.stock > 0);
   const maxQuantity = Math.min(99, Math.max(0, ...p.variants.map((v) => v.stock)));
   const price = { amount: p.price, currency: p.currency, oldAmount: p.oldPrice };
-  const t = (id: CatalogMessageId, values?: Record<string, string | number>) => catalogText(shop.locale, id, values);
+  const t = (id: CatalogMessageId, values?: Record<string, string | number>) =>
+    catalogText(shop.locale, id, values);
   return {
     sku: p.sku,
     productName: p.name,
@@ -59,18 +71,38 @@ export function productOfDetail(p: ProductDetail, shop: Shop) {
     })),
     quantity: maxQuantity,
     energyClass: p.energyClass,
-    tyreLabel: p.tyre ? { fuelEfficiency: p.tyre.fuel, wetGrip: p.tyre.wetGrip, rollingNoiseDb: p.tyre.noiseDb, rollingNoiseClass: p.tyre.noiseClass } : null,
-    downloads: p.downloads.map((kind) => ({ kind, label: t(`catalog.download.${kind}` as CatalogMessageId), url: `/api/catalog/downloads/${p.sku}/${kind.toLowerCase()}.pdf` })),
+    tyreLabel: p.tyre
+      ? {
+          fuelEfficiency: p.tyre.fuel,
+          wetGrip: p.tyre.wetGrip,
+          rollingNoiseDb: p.tyre.noiseDb,
+          rollingNoiseClass: p.tyre.noiseClass,
+        }
+      : null,
+    downloads: p.downloads.map((kind) => ({
+      kind,
+      label: t(`catalog.download.${kind}` as CatalogMessageId),
+      url: `/api/catalog/downloads/${p.sku}/${kind.toLowerCase()}.pdf`,
+    })),
     rating: p.ratingCount ? p.rating10 / 10 : null,
     reviewCount: p.ratingCount,
     delivery: p.delivery
-      ? { minDays: p.delivery.min, maxDays: p.delivery.max, text: t('catalog.delivery.days', { min: p.delivery.min, max: p.delivery.max }) }
+      ? {
+          minDays: p.delivery.min,
+          maxDays: p.delivery.max,
+          text: t('catalog.delivery.days', { min: p.delivery.min, max: p.delivery.max }),
+        }
       : { minDays: null, maxDays: null, text: t('catalog.delivery.fallback') },
-    availability: { available, text: t(available ? 'catalog.availability.available' : 'catalog.availability.soldOut') },
+    availability: {
+      available,
+      text: t(available ? 'catalog.availability.available' : 'catalog.availability.soldOut'),
+    },
     services: [
       { key: 'returns', label: t('catalog.service.returns') },
       { key: 'instalments', label: t('catalog.service.instalments') },
-      ...(p.downloads.includes('ASSEMBLY') ? [{ key: 'assembly', label: t('catalog.service.assembly') }] : []),
+      ...(p.downloads.includes('ASSEMBLY')
+        ? [{ key: 'assembly', label: t('catalog.service.assembly') }]
+        : []),
     ],
     breadcrumbs: [
       ...categoryBreadcrumbs(p.category as CatalogCategoryKey, p.department, shop),

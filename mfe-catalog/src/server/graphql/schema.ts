@@ -3,13 +3,26 @@ import { categoryKeyOfPath, categoryPath, productPath } from '@sf/i18n';
 import { makeExecutableSchema } from '@sf/server-kit';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { catalogText, type CatalogMessageId } from '../../shared/messages';
-import { EMPTY_FILTER, MAX_PAGES, PAGE_SIZE, SORT_KEYS, type ListingFilter, type SortKey } from '../domain/listing-input';
+import {
+  EMPTY_FILTER,
+  MAX_PAGES,
+  PAGE_SIZE,
+  SORT_KEYS,
+  type ListingFilter,
+  type SortKey,
+} from '../domain/listing-input';
 import { listCategory } from '../domain/listing';
 import { findOffers, findProduct } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
 import { requestShop, type Shop } from '../request-info';
-import { categoryBreadcrumbs, categoryTitle, productOfDetail, productOfTile, variantLabel } from './product-view';
+import {
+  categoryBreadcrumbs,
+  categoryTitle,
+  productOfDetail,
+  productOfTile,
+  variantLabel,
+} from './product-view';
 import { CATALOG_TYPE_DEFS } from './type-defs';
 
 /** What every resolver gets: the catalog database and the request (for tenant and locale). */
@@ -19,7 +32,12 @@ export interface GraphqlContext {
 }
 
 interface FilterArg {
-  brands?: string[] | null; colours?: string[] | null; sizes?: string[] | null; energy?: string[] | null; priceMin?: number | null; priceMax?: number | null;
+  brands?: string[] | null;
+  colours?: string[] | null;
+  sizes?: string[] | null;
+  energy?: string[] | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
 }
 
 /** A user error with a localized message and the code `BAD_USER_INPUT` (a 200 with errors, never a 5xx). */
@@ -72,20 +90,40 @@ export function createCatalogSchema(): GraphQLSchema {
           const shop = requestShop(ctx.request.headers);
           const p = await findProduct(ctx.db, args.sku, shop);
           if (!p) return null;
-          return { sku: p.sku, title: `${p.name} – ${p.brand}`, description: p.description.slice(0, 160), canonical: productPath(p.slug, p.sku, shop.locale) };
+          return {
+            sku: p.sku,
+            title: `${p.name} – ${p.brand}`,
+            description: p.description.slice(0, 160),
+            canonical: productPath(p.slug, p.sku, shop.locale),
+          };
         },
         sortingOrders: (_r: unknown, _a: unknown, ctx: GraphqlContext) => {
           const shop = requestShop(ctx.request.headers);
           return SORT_KEYS.map((key) => ({ key, label: catalogText(shop.locale, `catalog.sort.${key}`) }));
         },
-        categoryPage: async (_r: unknown, args: { path: string; filter?: FilterArg | null; sort?: string | null; page?: number | null; fromPage?: number | null }, ctx: GraphqlContext) => {
+        categoryPage: async (
+          _r: unknown,
+          args: {
+            path: string;
+            filter?: FilterArg | null;
+            sort?: string | null;
+            page?: number | null;
+            fromPage?: number | null;
+          },
+          ctx: GraphqlContext,
+        ) => {
           const shop = requestShop(ctx.request.headers);
           const key = categoryKeyOfPath(shop.locale, args.path.slice(0, 200));
           if (!key) return null;
-          if (args.sort != null && !(SORT_KEYS as readonly string[]).includes(args.sort)) throw badInput(shop, 'catalog.error.badRequest');
+          if (args.sort != null && !(SORT_KEYS as readonly string[]).includes(args.sort))
+            throw badInput(shop, 'catalog.error.badRequest');
           const page = int(shop, args.page, 1, MAX_PAGES);
           const fromPage = int(shop, args.fromPage, 1, page);
-          const request = { filter: filterOf(shop, args.filter), sort: (args.sort ?? 'topseller') as SortKey, page };
+          const request = {
+            filter: filterOf(shop, args.filter),
+            sort: (args.sort ?? 'topseller') as SortKey,
+            page,
+          };
           const list = await listCategory(ctx.db, key, request, { ...shop, fromPage });
           return {
             key,
@@ -115,13 +153,22 @@ export function createCatalogSchema(): GraphQLSchema {
             url: productPath(o.slug, o.productSku, shop.locale),
           }));
         },
-        rating: async (_r: unknown, args: { id: string; filter?: { stars?: number | null } | null; page?: number | null }, ctx: GraphqlContext) => {
+        rating: async (
+          _r: unknown,
+          args: { id: string; filter?: { stars?: number | null } | null; page?: number | null },
+          ctx: GraphqlContext,
+        ) => {
           const shop = requestShop(ctx.request.headers);
           const stars = args.filter?.stars ?? null;
-          if (stars !== null && (!Number.isInteger(stars) || stars < 1 || stars > 5)) throw badInput(shop, 'catalog.error.badRequest');
+          if (stars !== null && (!Number.isInteger(stars) || stars < 1 || stars > 5))
+            throw badInput(shop, 'catalog.error.badRequest');
           return listRatings(ctx.db, args.id, { page: int(shop, args.page, 1, 10_000), stars });
         },
-        recommendations: async (_r: unknown, args: { sku: string; limit?: number | null }, ctx: GraphqlContext) => {
+        recommendations: async (
+          _r: unknown,
+          args: { sku: string; limit?: number | null },
+          ctx: GraphqlContext,
+        ) => {
           const shop = requestShop(ctx.request.headers);
           const tiles = await recommendationsFor(ctx.db, args.sku, int(shop, args.limit, 8, 12), shop);
           return tiles.map((p) => productOfTile(p, shop));

@@ -9,7 +9,13 @@ export const CATALOG_TYPE_DEFS = /* GraphQL */ `
     "SEO data of a product page."
     seoData(sku: ID!): SeoData
     "A category page: path as the shopper sees it (e.g. /damenmode/kleider/), filters, sort key, pages."
-    categoryPage(path: String!, filter: CategoryFilterInput, sort: String, page: Int, fromPage: Int): CategoryPage
+    categoryPage(
+      path: String!
+      filter: CategoryFilterInput
+      sort: String
+      page: Int
+      fromPage: Int
+    ): CategoryPage
     "The sort orders a category page offers."
     sortingOrders: [SortingOrder!]!
     "Offers for variation skus (the sku a shopper puts in the basket); unknown skus are left out."
@@ -69,21 +75,58 @@ export const CATALOG_TYPE_DEFS = /* GraphQL */ `
     imageId: String
   }
 
-  type Brand { name: String! }
+  type Brand {
+    name: String!
+  }
   type ProductPrice {
     amount: Int!
     currency: String!
     oldAmount: Int
   }
-  type Offer { price: ProductPrice! available: Boolean! maxQuantity: Int! }
-  type Delivery { "null = no delivery statement possible" minDays: Int maxDays: Int text: String! }
-  type Availability { available: Boolean! text: String! }
-  type Service { key: String! label: String! }
-  type TyreLabel { fuelEfficiency: String! wetGrip: String! rollingNoiseDb: Int! rollingNoiseClass: String! }
-  type Download { kind: String! label: String! url: String! }
-  type Breadcrumb { label: String! url: String! }
-  type SeoData { sku: ID! title: String! description: String! canonical: String! }
-  type SortingOrder { key: ID! label: String! }
+  type Offer {
+    price: ProductPrice!
+    available: Boolean!
+    maxQuantity: Int!
+  }
+  type Delivery {
+    "null = no delivery statement possible"
+    minDays: Int
+    maxDays: Int
+    text: String!
+  }
+  type Availability {
+    available: Boolean!
+    text: String!
+  }
+  type Service {
+    key: String!
+    label: String!
+  }
+  type TyreLabel {
+    fuelEfficiency: String!
+    wetGrip: String!
+    rollingNoiseDb: Int!
+    rollingNoiseClass: String!
+  }
+  type Download {
+    kind: String!
+    label: String!
+    url: String!
+  }
+  type Breadcrumb {
+    label: String!
+    url: String!
+  }
+  type SeoData {
+    sku: ID!
+    title: String!
+    description: String!
+    canonical: String!
+  }
+  type SortingOrder {
+    key: ID!
+    label: String!
+  }
 
   type CategoryPage {
     key: ID!
@@ -119,7 +162,10 @@ export const CATALOG_TYPE_DEFS = /* GraphQL */ `
     helpful: Int!
     notHelpful: Int!
   }
-  type RatingTags { stars: Int! count: Int! }
+  type RatingTags {
+    stars: Int!
+    count: Int!
+  }
   type RatingResult {
     sku: ID!
     average: Float

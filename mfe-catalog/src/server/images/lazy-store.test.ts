@@ -53,7 +53,15 @@ describe('createDrawingStore', () => {
   });
 
   it('gives every spec its own id', () => {
-    const ids = new Set([dress, { ...dress, seed: 8 }, { ...dress, view: 1 }, { ...dress, colour: '#2980b9' }, { ...dress, kind: 'sofa' as const }].map(specImageId));
+    const ids = new Set(
+      [
+        dress,
+        { ...dress, seed: 8 },
+        { ...dress, view: 1 },
+        { ...dress, colour: '#2980b9' },
+        { ...dress, kind: 'sofa' as const },
+      ].map(specImageId),
+    );
     expect(ids.size).toBe(5);
     expect(specImageId({ ...dress, colour: '#C0392B' })).toBe(specImageId(dress));
   });

@@ -14,7 +14,9 @@ import type { ImageSpec } from './types';
 
 /** The id of a drawn picture: sha256 of its spec (the drawing is deterministic: same spec, same bytes). */
 export function specImageId(spec: ImageSpec): string {
-  return createHash('sha256').update(`drawn-v1|${spec.kind}|${spec.colour.toLowerCase()}|${spec.seed}|${spec.view}`).digest('hex');
+  return createHash('sha256')
+    .update(`drawn-v1|${spec.kind}|${spec.colour.toLowerCase()}|${spec.seed}|${spec.view}`)
+    .digest('hex');
 }
 
 /** Options of {@link createDrawingStore}. */

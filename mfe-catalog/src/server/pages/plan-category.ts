@@ -27,15 +27,34 @@ export function tileView(p: ProductTile, shop: Shop): TileView {
  * The state of a category page from its path and query: null for a path that is no category
  * (the fragment answers 404). Shows pages 1..`page` so a restored loadMore URL lands on the same place.
  */
-export async function planCategory(db: Db, shop: Shop, pathname: string, query: URLSearchParams): Promise<CategoryState | null> {
+export async function planCategory(
+  db: Db,
+  shop: Shop,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<CategoryState | null> {
   const key = categoryKeyOfPath(shop.locale, pathname) as CatalogCategoryKey | null;
   if (!key) return null;
   const { request, invalid } = parseListingQuery(query);
-  const [list, facets] = await Promise.all([listCategory(db, key, request, shop), categoryFacets(db, key, shop.currency)]);
+  const [list, facets] = await Promise.all([
+    listCategory(db, key, request, shop),
+    categoryFacets(db, key, shop.currency),
+  ]);
   const f = request.filter;
-  const facet = (name: FacetView['name'], values: readonly { value: string; count: number; hex?: string }[], chosen: readonly string[], label = (v: string) => v): FacetView => ({
+  const facet = (
+    name: FacetView['name'],
+    values: readonly { value: string; count: number; hex?: string }[],
+    chosen: readonly string[],
+    label = (v: string) => v,
+  ): FacetView => ({
     name,
-    options: values.map((o) => ({ value: o.value, label: label(o.value), count: o.count, ...(o.hex ? { hex: o.hex } : {}), checked: chosen.includes(o.value) })),
+    options: values.map((o) => ({
+      value: o.value,
+      label: label(o.value),
+      count: o.count,
+      ...(o.hex ? { hex: o.hex } : {}),
+      checked: chosen.includes(o.value),
+    })),
   });
   return {
     v: 1,
@@ -50,7 +69,9 @@ export async function planCategory(db: Db, shop: Shop, pathname: string, query: 
     sorts: SORT_KEYS.map((k) => ({ key: k, label: catalogText(shop.locale, `catalog.sort.${k}`) })),
     facets: [
       facet('brand', facets.brands, f.brands),
-      facet('colour', facets.colours, f.colours, (v) => catalogText(shop.locale, `catalog.colour.${v}` as CatalogMessageId)),
+      facet('colour', facets.colours, f.colours, (v) =>
+        catalogText(shop.locale, `catalog.colour.${v}` as CatalogMessageId),
+      ),
       facet('size', facets.sizes, f.sizes),
       facet('energy', facets.energy, f.energy),
     ].filter((x) => x.options.length > 0),

@@ -18,13 +18,22 @@ function loginUrl(shop: Shop, productUrl: string): string {
  * The state of a product page from the tail of its path (`<slug>-<sku>`) and query (`variant`,
  * `rpage` for the ratings page): null for an unknown sku (the fragment answers 404).
  */
-export async function planProduct(db: Db, shop: Shop, tail: string, query: URLSearchParams, session: SessionFlags): Promise<ProductState | null> {
+export async function planProduct(
+  db: Db,
+  shop: Shop,
+  tail: string,
+  query: URLSearchParams,
+  session: SessionFlags,
+): Promise<ProductState | null> {
   const sku = productSkuOfTail(tail);
   if (!sku) return null;
   const detail = await findProduct(db, sku, shop);
   if (!detail) return null;
   const rpage = /^\d{1,4}$/.test(query.get('rpage') ?? '') ? Math.max(1, Number(query.get('rpage'))) : 1;
-  const [ratings, recommendations] = await Promise.all([listRatings(db, sku, { page: rpage }), recommendationsFor(db, sku, 8, shop)]);
+  const [ratings, recommendations] = await Promise.all([
+    listRatings(db, sku, { page: rpage }),
+    recommendationsFor(db, sku, 8, shop),
+  ]);
   const p = productOfDetail(detail, shop);
   const wanted = query.get('variant');
   const only = p.variations.length === 1 ? (p.variations[0]?.sku ?? null) : null;
@@ -57,7 +66,15 @@ export async function planProduct(db: Db, shop: Shop, tail: string, query: URLSe
       total: ratings?.total ?? 0,
       page: rpage,
       pageSize: ratings?.pageSize ?? 20,
-      reviews: (ratings?.reviews ?? []).map((r) => ({ id: r.id, stars: r.stars, title: r.title, text: r.text, author: r.author, date: r.date, helpful: r.helpful })),
+      reviews: (ratings?.reviews ?? []).map((r) => ({
+        id: r.id,
+        stars: r.stars,
+        title: r.title,
+        text: r.text,
+        author: r.author,
+        date: r.date,
+        helpful: r.helpful,
+      })),
     },
     recommendations: recommendations.map((t) => tileView(t, shop)),
     loggedIn: session.loggedIn,

@@ -11,7 +11,9 @@ describe('/api/catalog and the sitemaps', () => {
   afterAll(() => db.close());
 
   it('serves a PDF for each download a product lists, 404 for others', async () => {
-    const washer = (await db.query<{ sku: string }>("SELECT sku FROM products WHERE category = 'washing-machines' LIMIT 1")).rows[0]?.sku;
+    const washer = (
+      await db.query<{ sku: string }>("SELECT sku FROM products WHERE category = 'washing-machines' LIMIT 1")
+    ).rows[0]?.sku;
     const res = await app.request(`/api/catalog/downloads/${washer}/user_manual.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -25,7 +27,11 @@ describe('/api/catalog and the sitemaps', () => {
 
   it('answers the no-JavaScript basket form: variant missing and quantity out of range go back with a notice', async () => {
     const post = (body: Record<string, string>) =>
-      app.request('/api/catalog/basket', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' }, body: new URLSearchParams(body).toString() });
+      app.request('/api/catalog/basket', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+        body: new URLSearchParams(body).toString(),
+      });
     const noVariant = await post({ product: '100001', sku: '', quantity: '1' });
     expect(noVariant.status).toBe(303);
     expect(noVariant.headers.get('location')).toMatch(/^\/p\/.+-100001\?notice=variant$/);

@@ -10,7 +10,6 @@ import { findProduct } from '../domain/product';
 import { requestShop } from '../request-info';
 import { downloadPdf, DOWNLOAD_FILES } from './download-pdf';
 
-
 /**
  * `/api/catalog/*`: `POST basket` (the product page's add-to-basket form without JavaScript: checks
  * the variant and quantity, calls the basket's `addToBasket` through the gateway with the shopper's
@@ -22,67 +21,98 @@ export function catalogRoutes(deps: ServerDeps): Hono {
   const addId = persistedDocumentId(ADD_TO_BASKET);
   if (deps.imageRoutes) api.route('/images', deps.imageRoutes);
 
-  api.post('/basket', originGuard({ trustedOrigins: [...deps.trustedOrigins] }), bodyLimit({ maxSize: MAX_BODY_BYTES }), async (c) => {
-    const shop = requestShop(c.req.raw.headers);
-    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const product = await findProduct(deps.db, body['product'] ?? '', shop);
-    if (!product) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.unknownProduct')));
-    const page = productPath(product.slug, product.sku, shop.locale);
-    const back = (notice: string, sku?: string) => c.redirect(`${page}?notice=${notice}${sku ? `&variant=${sku}` : ''}`, 303);
-    const sku = body['sku'] ?? '';
-    const variant = product.variants.find((v) => v.sku === sku);
-    if (!variant) return isFormPost(c) ? back('variant') : errorResponse(appError('API-422', catalogText(shop.locale, 'catalog.product.variantRequired')));
-    const quantityText = body['quantity'] ?? '1';
-    const quantity = Number(quantityText);
-    const max = Math.min(99, variant.stock);
-    if (!/^\d{1,2}$/.test(quantityText) || quantity < 1 || quantity > Math.max(1, max)) {
-      return isFormPost(c) ? back('quantity', sku) : errorResponse(appError('API-422', catalogText(shop.locale, 'catalog.product.quantityInvalid', { max: Math.max(1, max) })));
-    }
-    let ok = false;
-    let setCookie: string[] = [];
-    try {
-      const url = new URL(deps.gatewayUrl);
-      url.searchParams.set('documentId', await addId);
-      url.searchParams.set('variables', JSON.stringify({ sku, quantity }));
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'x-sf-tenant': shop.tenant,
-        'x-sf-locale': shop.locale,
-      };
-      // the gateway answers for the shop the shopper is on (tenant by host) and checks the origin
-      // against it: pass on the public host and the form's origin the composer forwarded
-      const host = c.req.header('x-forwarded-host');
-      const proto = c.req.header('x-forwarded-proto') ?? 'http';
-      if (host) {
-        headers['host'] = host;
-        headers['origin'] = `${proto}://${host}`;
+  api.post(
+    '/basket',
+    originGuard({ trustedOrigins: [...deps.trustedOrigins] }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES }),
+    async (c) => {
+      const shop = requestShop(c.req.raw.headers);
+      const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+      const product = await findProduct(deps.db, body['product'] ?? '', shop);
+      if (!product)
+        return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.unknownProduct')));
+      const page = productPath(product.slug, product.sku, shop.locale);
+      const back = (notice: string, sku?: string) =>
+        c.redirect(`${page}?notice=${notice}${sku ? `&variant=${sku}` : ''}`, 303);
+      const sku = body['sku'] ?? '';
+      const variant = product.variants.find((v) => v.sku === sku);
+      if (!variant)
+        return isFormPost(c)
+          ? back('variant')
+          : errorResponse(appError('API-422', catalogText(shop.locale, 'catalog.product.variantRequired')));
+      const quantityText = body['quantity'] ?? '1';
+      const quantity = Number(quantityText);
+      const max = Math.min(99, variant.stock);
+      if (!/^\d{1,2}$/.test(quantityText) || quantity < 1 || quantity > Math.max(1, max)) {
+        return isFormPost(c)
+          ? back('quantity', sku)
+          : errorResponse(
+              appError(
+                'API-422',
+                catalogText(shop.locale, 'catalog.product.quantityInvalid', { max: Math.max(1, max) }),
+              ),
+            );
       }
-      const cookie = c.req.header('cookie');
-      if (cookie) headers['cookie'] = cookie;
-      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ documentId: await addId, variables: { sku, quantity } }), signal: AbortSignal.timeout(8000) });
-      const data = (await res.json()) as { data?: { addToBasket?: { basket?: { count: number } | null; error?: unknown } } };
-      ok = res.ok && Boolean(data.data?.addToBasket?.basket) && !data.data?.addToBasket?.error;
-      setCookie = res.headers.getSetCookie();
-    } catch (error) {
-      deps.logger.error('add to basket through the gateway failed', { error });
-    }
-    if (!isFormPost(c)) {
-      return ok ? c.json({ status: 'added' }, 200, { 'cache-control': 'no-store' }) : errorResponse(appError('API-409', catalogText(shop.locale, 'catalog.product.basketError')));
-    }
-    const res = back(ok ? 'added' : 'basket-error', sku);
-    for (const cookie of setCookie) res.headers.append('set-cookie', cookie);
-    return res;
-  });
+      let ok = false;
+      let setCookie: string[] = [];
+      try {
+        const url = new URL(deps.gatewayUrl);
+        url.searchParams.set('documentId', await addId);
+        url.searchParams.set('variables', JSON.stringify({ sku, quantity }));
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'x-sf-tenant': shop.tenant,
+          'x-sf-locale': shop.locale,
+        };
+        // the gateway answers for the shop the shopper is on (tenant by host) and checks the origin
+        // against it: pass on the public host and the form's origin the composer forwarded
+        const host = c.req.header('x-forwarded-host');
+        const proto = c.req.header('x-forwarded-proto') ?? 'http';
+        if (host) {
+          headers['host'] = host;
+          headers['origin'] = `${proto}://${host}`;
+        }
+        const cookie = c.req.header('cookie');
+        if (cookie) headers['cookie'] = cookie;
+        const res = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ documentId: await addId, variables: { sku, quantity } }),
+          signal: AbortSignal.timeout(8000),
+        });
+        const data = (await res.json()) as {
+          data?: { addToBasket?: { basket?: { count: number } | null; error?: unknown } };
+        };
+        ok = res.ok && Boolean(data.data?.addToBasket?.basket) && !data.data?.addToBasket?.error;
+        setCookie = res.headers.getSetCookie();
+      } catch (error) {
+        deps.logger.error('add to basket through the gateway failed', { error });
+      }
+      if (!isFormPost(c)) {
+        return ok
+          ? c.json({ status: 'added' }, 200, { 'cache-control': 'no-store' })
+          : errorResponse(appError('API-409', catalogText(shop.locale, 'catalog.product.basketError')));
+      }
+      const res = back(ok ? 'added' : 'basket-error', sku);
+      for (const cookie of setCookie) res.headers.append('set-cookie', cookie);
+      return res;
+    },
+  );
 
   api.get('/downloads/:sku/:file', async (c) => {
     const shop = requestShop(c.req.raw.headers);
     const file = c.req.param('file');
     const kind = DOWNLOAD_FILES.get(file);
     const product = kind ? await findProduct(deps.db, c.req.param('sku'), shop) : null;
-    if (!kind || !product || !product.downloads.includes(kind)) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.unknownProduct')));
+    if (!kind || !product || !product.downloads.includes(kind))
+      return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.unknownProduct')));
     const title = `${catalogText(shop.locale, `catalog.download.${kind}` as 'catalog.download.ASSEMBLY')} – ${product.brand} ${product.name} (${product.sku})`;
     return new Response(downloadPdf(title), {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${product.sku}-${file}"`, 'cache-control': 'public, max-age=86400' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${product.sku}-${file}"`,
+        'cache-control': 'public, max-age=86400',
+      },
     });
   });
   return api;

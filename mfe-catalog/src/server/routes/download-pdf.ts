@@ -1,6 +1,13 @@
 /** Download files by name (`user_manual.pdf` → `USER_MANUAL`). */
 export const DOWNLOAD_FILES: ReadonlyMap<string, string> = new Map(
-  ['ASSEMBLY', 'MANUFACTURER_WARRANTY', 'PRODUCT_DATASHEET', 'SAFETY_DATASHEET', 'USER_MANUAL', 'WARNING_LABEL'].map((k) => [`${k.toLowerCase()}.pdf`, k]),
+  [
+    'ASSEMBLY',
+    'MANUFACTURER_WARRANTY',
+    'PRODUCT_DATASHEET',
+    'SAFETY_DATASHEET',
+    'USER_MANUAL',
+    'WARNING_LABEL',
+  ].map((k) => [`${k.toLowerCase()}.pdf`, k]),
 );
 
 /** Latin-1 only in a PDF string literal; brackets and backslashes escaped, everything else replaced. */

@@ -45,7 +45,10 @@ describe('GET /api/catalog/feed', () => {
     const quiet = (await (await app.request(`/api/catalog/feed?since=${since}`)).json()) as FeedPage;
     expect(quiet).toMatchObject({ products: [], removed: [], reset: false });
     const [a, b, gone] = first.products.slice(3, 6).map((p) => p.sku);
-    await db.query("UPDATE products SET rating_count = rating_count + 1, rating_sum = rating_sum + 5 WHERE sku = $1", [a]);
+    await db.query(
+      'UPDATE products SET rating_count = rating_count + 1, rating_sum = rating_sum + 5 WHERE sku = $1',
+      [a],
+    );
     await db.query("UPDATE product_texts SET name = name || ' neu' WHERE sku = $1 AND language = 'fr'", [b]);
     await db.query('DELETE FROM products WHERE sku = $1', [gone]);
     const changed = (await (await app.request(`/api/catalog/feed?since=${since}`)).json()) as FeedPage;
@@ -54,11 +57,21 @@ describe('GET /api/catalog/feed', () => {
     expect(changed.removed).toEqual([gone]);
     expect(changed.reset).toBe(false);
     await db.query('INSERT INTO seed_runs (products, seed, millis) VALUES (1, 1, 1)');
-    expect(((await (await app.request(`/api/catalog/feed?since=${since}`)).json()) as FeedPage).reset).toBe(true);
+    expect(((await (await app.request(`/api/catalog/feed?since=${since}`)).json()) as FeedPage).reset).toBe(
+      true,
+    );
   });
 
   it('refuses malformed paging with a 400', async () => {
-    for (const q of ['limit=0', 'limit=501', 'limit=abc', "after=1'OR'1", 'after=123456789', 'since=yesterday', 'since=2026-13-45T99:99:99Z']) {
+    for (const q of [
+      'limit=0',
+      'limit=501',
+      'limit=abc',
+      "after=1'OR'1",
+      'after=123456789',
+      'since=yesterday',
+      'since=2026-13-45T99:99:99Z',
+    ]) {
       expect((await app.request(`/api/catalog/feed?${q}`)).status).toBe(400);
     }
   });

@@ -52,10 +52,22 @@ export interface FeedPage {
 }
 
 type Row = {
-  sku: string; brand: string; category: string; department: string; price_eur: number; price_chf: number;
-  old_price_eur: number | null; old_price_chf: number | null; rating_count: number; rating_sum: number;
-  popularity: number; novelty: number; texts: Record<string, FeedText> | string; colours: string[] | null;
-  sizes: string[] | null; image_id: string | null;
+  sku: string;
+  brand: string;
+  category: string;
+  department: string;
+  price_eur: number;
+  price_chf: number;
+  old_price_eur: number | null;
+  old_price_chf: number | null;
+  rating_count: number;
+  rating_sum: number;
+  popularity: number;
+  novelty: number;
+  texts: Record<string, FeedText> | string;
+  colours: string[] | null;
+  sizes: string[] | null;
+  image_id: string | null;
 };
 
 const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
@@ -64,12 +76,25 @@ const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
  * One page of the feed: products with a sku greater than `after`, in sku order; with `since` only
  * those changed after it (decision 0079), and on the first page what was removed since.
  */
-export async function readFeed(db: Db, after: string, limit: number, since: Date | null = null): Promise<FeedPage> {
+export async function readFeed(
+  db: Db,
+  after: string,
+  limit: number,
+  since: Date | null = null,
+): Promise<FeedPage> {
   const clock = await db.query<{ now: Date | string; reset: boolean }>(
     'SELECT clock_timestamp() AS now, ($1::timestamptz IS NOT NULL AND EXISTS (SELECT 1 FROM seed_runs WHERE created_at > $1::timestamptz)) AS reset',
     [since],
   );
-  const removed = since && !after ? (await db.query<{ sku: string }>('SELECT sku FROM product_removals WHERE removed_at > $1 ORDER BY sku', [since])).rows.map((r) => r.sku) : [];
+  const removed =
+    since && !after
+      ? (
+          await db.query<{ sku: string }>(
+            'SELECT sku FROM product_removals WHERE removed_at > $1 ORDER BY sku',
+            [since],
+          )
+        ).rows.map((r) => r.sku)
+      : [];
   const { rows } = await db.query<Row>(
     `SELECT p.sku, p.brand, p.category, p.department, p.price_eur, p.price_chf, p.old_price_eur, p.old_price_chf,
             p.rating_count, p.rating_sum, p.popularity, p.novelty,
@@ -83,13 +108,26 @@ export async function readFeed(db: Db, after: string, limit: number, since: Date
   );
   const page = rows.slice(0, limit).map(toFeedProduct);
   const { now, reset } = clock.rows[0]!;
-  return { products: page, next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null, asOf: new Date(now).toISOString(), removed, reset };
+  return {
+    products: page,
+    next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null,
+    asOf: new Date(now).toISOString(),
+    removed,
+    reset,
+  };
 }
 
 function toFeedProduct(r: Row): FeedProduct {
-  const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : (r.texts ?? {})) as Record<string, FeedText>;
+  const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : (r.texts ?? {})) as Record<
+    string,
+    FeedText
+  >;
   const categories = [r.category, r.department, ...(r.old_price_eur !== null ? ['sale'] : [])];
-  const title = (i: 0 | 1 | 2) => categories.map((key) => (CATEGORY_TITLES as Record<string, readonly [string, string, string] | undefined>)[key]?.[i] ?? key);
+  const title = (i: 0 | 1 | 2) =>
+    categories.map(
+      (key) =>
+        (CATEGORY_TITLES as Record<string, readonly [string, string, string] | undefined>)[key]?.[i] ?? key,
+    );
   const product = {
     sku: r.sku,
     brand: r.brand,
@@ -132,9 +170,19 @@ export function feedRoutes(db: Db): Hono {
     const limit = Number(limitText);
     const sinceText = c.req.query('since');
     const since = sinceText === undefined ? null : new Date(sinceText);
-    const badSince = since !== null && (!/^\d{4}-\d{2}-\d{2}T[0-9:.]{8,12}Z$/.test(sinceText ?? '') || Number.isNaN(since.getTime()));
-    if (!/^[0-9]{0,8}$/.test(after) || !/^[0-9]{1,3}$/.test(limitText) || limit < 1 || limit > FEED_MAX_LIMIT || badSince) {
-      return errorResponse(appError('API-400', 'after: a sku (digits); limit: 1 to 500; since: an ISO time (UTC)'));
+    const badSince =
+      since !== null &&
+      (!/^\d{4}-\d{2}-\d{2}T[0-9:.]{8,12}Z$/.test(sinceText ?? '') || Number.isNaN(since.getTime()));
+    if (
+      !/^[0-9]{0,8}$/.test(after) ||
+      !/^[0-9]{1,3}$/.test(limitText) ||
+      limit < 1 ||
+      limit > FEED_MAX_LIMIT ||
+      badSince
+    ) {
+      return errorResponse(
+        appError('API-400', 'after: a sku (digits); limit: 1 to 500; since: an ISO time (UTC)'),
+      );
     }
     return c.json(await readFeed(db, after, limit, since), 200, { 'cache-control': 'no-store' });
   });

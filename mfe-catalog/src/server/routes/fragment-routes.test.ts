@@ -12,7 +12,9 @@ describe('catalog fragments', () => {
   afterAll(() => db.close());
 
   it('renders a category page with products, filters, loadMore, canonical and hreflang, and breadcrumb JSON-LD with the nonce', async () => {
-    const res = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/kleider/?sort=price-asc') });
+    const res = await app.request('/fragment/category', {
+      headers: fragmentHeaders('/damenmode/kleider/?sort=price-asc'),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBeNull();
     const html = await res.text();
@@ -30,7 +32,7 @@ describe('catalog fragments', () => {
     expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Damen-Kleider');
   });
 
-  it('renders a group page (Damenmode: every women\'s category, nothing else) with department and group in the breadcrumbs', async () => {
+  it("renders a group page (Damenmode: every women's category, nothing else) with department and group in the breadcrumbs", async () => {
     const res = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/') });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sf-status')).toBeNull();
@@ -38,9 +40,15 @@ describe('catalog fragments', () => {
     const html = await res.text();
     expect(html).toMatch(/<h2[^>]*>Kleid „/);
     expect(html).not.toMatch(/<h2[^>]*>(Sofa|Waschmaschine|Hemd) „/);
-    const crumbs = JSON.parse(/<script type="application\/ld\+json" nonce="n0nce">(\{"@context[^<]*BreadcrumbList[^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { itemListElement?: { name: string }[] };
+    const crumbs = JSON.parse(
+      /<script type="application\/ld\+json" nonce="n0nce">(\{"@context[^<]*BreadcrumbList[^<]*)<\/script>/.exec(
+        html,
+      )?.[1] ?? '{}',
+    ) as { itemListElement?: { name: string }[] };
     expect(crumbs.itemListElement?.map((c) => c.name)).toEqual(['Startseite', 'Mode', 'Damenmode']);
-    const dress = await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/kleider/') });
+    const dress = await app.request('/fragment/category', {
+      headers: fragmentHeaders('/damenmode/kleider/'),
+    });
     expect(await dress.text()).toContain('"name":"Damenmode"');
     const textiles = await app.request('/fragment/category', { headers: fragmentHeaders('/heimtextilien/') });
     expect(textiles.status).toBe(200);
@@ -55,11 +63,17 @@ describe('catalog fragments', () => {
     expect(html).toContain('"sku":"100001"');
     expect(html).toContain('In den Warenkorb');
     expect(html).toContain('Bitte wählen');
-    expect(res.headers.get('x-sf-head')).toMatch(/hreflang="fr-CH" href="http:\/\/ch\.localhost:3000\/fr\/p\/[a-z0-9-]*robe[a-z0-9-]*-100001"/);
+    expect(res.headers.get('x-sf-head')).toMatch(
+      /hreflang="fr-CH" href="http:\/\/ch\.localhost:3000\/fr\/p\/[a-z0-9-]*robe[a-z0-9-]*-100001"/,
+    );
   });
 
   it('answers 404 through the fragment status for an unknown sku or category', async () => {
-    for (const [route, path] of [['product', '/p/nichts-999999'], ['product', '/p/kein-sku'], ['category', '/gibt-es-nicht/']] as const) {
+    for (const [route, path] of [
+      ['product', '/p/nichts-999999'],
+      ['product', '/p/kein-sku'],
+      ['category', '/gibt-es-nicht/'],
+    ] as const) {
       const res = await app.request(`/fragment/${route}`, { headers: fragmentHeaders(path) });
       expect([path, res.headers.get('x-sf-status')]).toEqual([path, '404']);
       expect(await res.text()).toContain('Diese Seite gibt es leider nicht');
@@ -67,19 +81,35 @@ describe('catalog fragments', () => {
   });
 
   it('shows the no-JavaScript basket notices with the spec texts, in French for fr-CH', async () => {
-    const de = await app.request('/fragment/product', { headers: fragmentHeaders('/p/x-100001?notice=variant') });
+    const de = await app.request('/fragment/product', {
+      headers: fragmentHeaders('/p/x-100001?notice=variant'),
+    });
     expect(await de.text()).toContain('Bitte wählen Sie zuerst eine Variante aus!');
-    const fr = await app.request('/fragment/product', { headers: fragmentHeaders('/fr/p/x-100001?notice=basket-error', 'fr-CH', 'CH') });
+    const fr = await app.request('/fragment/product', {
+      headers: fragmentHeaders('/fr/p/x-100001?notice=basket-error', 'fr-CH', 'CH'),
+    });
     expect(await fr.text()).toContain('Votre article n’a malheureusement pas pu être ajouté au panier...');
   });
 
   it("sends the bra-size finder's form without JavaScript to the lingerie category, which filters by the size the measurements give", async () => {
     const bra = generateCatalog(300).products.find((p) => p.category === 'women-lingerie');
-    for (const [locale, tenant, prefix, category] of [['de-DE', 'DE', '', '/damenmode/waesche-dessous/'], ['fr-CH', 'CH', '/fr', '/fr/mode-femme/lingerie/']] as const) {
-      const product = await (await app.request('/fragment/product', { headers: fragmentHeaders(`${prefix}/p/x-${bra?.sku}`, locale, tenant) })).text();
+    for (const [locale, tenant, prefix, category] of [
+      ['de-DE', 'DE', '', '/damenmode/waesche-dessous/'],
+      ['fr-CH', 'CH', '/fr', '/fr/mode-femme/lingerie/'],
+    ] as const) {
+      const product = await (
+        await app.request('/fragment/product', {
+          headers: fragmentHeaders(`${prefix}/p/x-${bra?.sku}`, locale, tenant),
+        })
+      ).text();
       const form = /<form action="([^"]+)" method="get">(.*?)<\/form>/.exec(product);
-      expect([form?.[1], form?.[2]?.match(/name="(underbust|bust)"/g)]).toEqual([category, ['name="underbust"', 'name="bust"']]);
-      const res = await app.request('/fragment/category', { headers: fragmentHeaders(`${category}?underbust=75&bust=89`, locale, tenant) });
+      expect([form?.[1], form?.[2]?.match(/name="(underbust|bust)"/g)]).toEqual([
+        category,
+        ['name="underbust"', 'name="bust"'],
+      ]);
+      const res = await app.request('/fragment/category', {
+        headers: fragmentHeaders(`${category}?underbust=75&bust=89`, locale, tenant),
+      });
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('<input type="checkbox" name="size" checked="" value="75B"/>');
@@ -89,11 +119,21 @@ describe('catalog fragments', () => {
   });
 
   it('tells a shopper without JavaScript when the measurements give no size, and shows the category unfiltered', async () => {
-    const de = await (await app.request('/fragment/category', { headers: fragmentHeaders('/damenmode/waesche-dessous/?underbust=75&bust=70') })).text();
-    expect(de).toContain('Bitte geben Sie Maße zwischen 60 und 150 cm an; der Brustumfang muss größer sein als der Unterbrustumfang.');
+    const de = await (
+      await app.request('/fragment/category', {
+        headers: fragmentHeaders('/damenmode/waesche-dessous/?underbust=75&bust=70'),
+      })
+    ).text();
+    expect(de).toContain(
+      'Bitte geben Sie Maße zwischen 60 und 150 cm an; der Brustumfang muss größer sein als der Unterbrustumfang.',
+    );
     expect(de).not.toContain('Einige Filterangaben waren ungültig');
     expect(de).not.toMatch(/name="size" checked=""/);
-    const fr = await (await app.request('/fragment/category', { headers: fragmentHeaders('/fr/mode-femme/lingerie/?underbust=abc&bust=89', 'fr-CH', 'CH') })).text();
+    const fr = await (
+      await app.request('/fragment/category', {
+        headers: fragmentHeaders('/fr/mode-femme/lingerie/?underbust=abc&bust=89', 'fr-CH', 'CH'),
+      })
+    ).text();
     expect(fr).toContain('Veuillez indiquer des mesures entre 60 et 150 cm');
   });
 });

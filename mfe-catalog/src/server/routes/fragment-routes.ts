@@ -23,11 +23,22 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
 
-  const notFound = async (routeId: string, c: { var: { fragment: FragmentEnv['Variables']['fragment'] } }) => {
+  const notFound = async (
+    routeId: string,
+    c: { var: { fragment: FragmentEnv['Variables']['fragment'] } },
+  ) => {
     const fragment = c.var.fragment;
-    const state: CatalogState = { v: 1, page: 'not-found', homeUrl: fragment.locale === 'fr-CH' ? '/fr' : '/' };
+    const state: CatalogState = {
+      v: 1,
+      page: 'not-found',
+      homeUrl: fragment.locale === 'fr-CH' ? '/fr' : '/',
+    };
     const html = await renderCatalogFragment(routeId, fragment, state);
-    return fragmentResponse(html, { status: 404, cacheControl: 'public, max-age=60', title: catalogText(fragment.locale, 'catalog.notFound.title') });
+    return fragmentResponse(html, {
+      status: 404,
+      cacheControl: 'public, max-age=60',
+      title: catalogText(fragment.locale, 'catalog.notFound.title'),
+    });
   };
 
   app.get('/category', async (c) => {
@@ -38,7 +49,9 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     if (!state) return notFound('category', c);
     const nonce = c.req.header('x-sf-nonce') ?? null;
     const origin = deps.origins[fragment.tenant];
-    const html = (await renderCatalogFragment('category', fragment, state)) + breadcrumbJsonLd(origin, state.breadcrumbs, nonce);
+    const html =
+      (await renderCatalogFragment('category', fragment, state)) +
+      breadcrumbJsonLd(origin, state.breadcrumbs, nonce);
     return fragmentResponse(html, {
       cacheControl: cacheFor(fragment.session.loggedIn),
       title: state.title,
@@ -58,7 +71,8 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     const detail = await findProduct(deps.db, state.sku, shop);
     const nonce = c.req.header('x-sf-nonce') ?? null;
     const origin = deps.origins[fragment.tenant];
-    const html = (await renderCatalogFragment('product', fragment, state)) + productJsonLd(origin, state, nonce);
+    const html =
+      (await renderCatalogFragment('product', fragment, state)) + productJsonLd(origin, state, nonce);
     return fragmentResponse(html, {
       cacheControl: state.notice ? 'no-store' : cacheFor(fragment.session.loggedIn),
       title: `${state.name} – ${state.brand}`,

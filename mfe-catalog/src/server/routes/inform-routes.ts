@@ -14,8 +14,8 @@ import type { createCatalogSchema } from '../graphql/schema';
 import { customerOf, requestShop } from '../request-info';
 
 const json = { 'cache-control': 'no-store' } as const;
-const page = (raw: string | undefined) => (raw === undefined ? 1 : /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
-
+const page = (raw: string | undefined) =>
+  raw === undefined ? 1 : /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
 
 /**
  * `/api/inform/*`: ratings (`rating/all/get`, `rating/new/get`, `rating/new/store`, `rating/feedback`)
@@ -29,24 +29,49 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
   const recommendationsId = persistedDocumentId(RECOMMENDATIONS);
   api.post('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   api.post('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
-  api.post('/rating/*', rateLimit({ name: 'catalog-ratings', windowMs: 60_000, max: deps.ratingsPerMinute, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));
+  api.post(
+    '/rating/*',
+    rateLimit({
+      name: 'catalog-ratings',
+      windowMs: 60_000,
+      max: deps.ratingsPerMinute,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    }),
+  );
 
   api.get('/rating/all/get', async (c) => {
     const shop = requestShop(c.req.raw.headers);
     const p = page(c.req.query('page'));
     const starsRaw = c.req.query('stars');
-    const stars = starsRaw === undefined || starsRaw === '' ? null : /^[1-5]$/.test(starsRaw) ? Number(starsRaw) : NaN;
-    if (p === null || Number.isNaN(stars)) return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
+    const stars =
+      starsRaw === undefined || starsRaw === '' ? null : /^[1-5]$/.test(starsRaw) ? Number(starsRaw) : NaN;
+    if (p === null || Number.isNaN(stars))
+      return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
     const result = await listRatings(deps.db, c.req.query('sku') ?? '', { page: p, stars });
-    if (!result) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.ratings.error.sku')));
+    if (!result)
+      return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.ratings.error.sku')));
     return c.json(result, 200, json);
   });
 
   api.get('/rating/new/get', async (c) => {
     const shop = requestShop(c.req.raw.headers);
     const product = await findProduct(deps.db, c.req.query('sku') ?? '', shop);
-    if (!product) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.ratings.error.sku')));
-    return c.json({ sku: product.sku, productName: product.name, stars: [1, 2, 3, 4, 5], maxTitle: 100, minText: 10, maxText: 2000, maxAuthor: 50, pageSize: RATINGS_PAGE_SIZE }, 200, json);
+    if (!product)
+      return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.ratings.error.sku')));
+    return c.json(
+      {
+        sku: product.sku,
+        productName: product.name,
+        stars: [1, 2, 3, 4, 5],
+        maxTitle: 100,
+        minText: 10,
+        maxText: 2000,
+        maxAuthor: 50,
+        pageSize: RATINGS_PAGE_SIZE,
+      },
+      200,
+      json,
+    );
   });
 
   api.post('/rating/new/store', async (c) => {
@@ -55,7 +80,9 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
     const checked = checkRating(body);
     const back = backPath(c, '/');
     if (!checked.ok) {
-      const fieldErrors = Object.fromEntries(Object.entries(checked.errors).map(([f, id]) => [f, catalogText(shop.locale, id)]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(checked.errors).map(([f, id]) => [f, catalogText(shop.locale, id)]),
+      );
       const message = catalogText(shop.locale, 'catalog.ratings.error.form');
       if (isFormPost(c)) return formErrorPage(shop.locale, 422, message, Object.values(fieldErrors), back);
       return errorResponse(appError('API-422', message, fieldErrors));
@@ -63,7 +90,9 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
     const id = await storeRating(deps.db, checked.value, shop.language);
     if (!id) {
       const message = catalogText(shop.locale, 'catalog.ratings.error.sku');
-      return isFormPost(c) ? formErrorPage(shop.locale, 404, message, [], back) : errorResponse(appError('API-404', message));
+      return isFormPost(c)
+        ? formErrorPage(shop.locale, 404, message, [], back)
+        : errorResponse(appError('API-404', message));
     }
     const stored = catalogText(shop.locale, 'catalog.ratings.stored');
     if (isFormPost(c)) return c.redirect(`${back.split('#')[0]}#ratings`, 303);
@@ -74,9 +103,16 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
     const shop = requestShop(c.req.raw.headers);
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const helpful = body['helpful'] === 'true' ? true : body['helpful'] === 'false' ? false : null;
-    if (helpful === null || !body['id']) return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
-    const counts = await rateFeedback(deps.db, body['id'], helpful, await ratingVoter(c.req.raw.headers, customerOf(c.req.raw.headers)));
-    if (!counts) return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.badRequest')));
+    if (helpful === null || !body['id'])
+      return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
+    const counts = await rateFeedback(
+      deps.db,
+      body['id'],
+      helpful,
+      await ratingVoter(c.req.raw.headers, customerOf(c.req.raw.headers)),
+    );
+    if (!counts)
+      return errorResponse(appError('API-404', catalogText(shop.locale, 'catalog.error.badRequest')));
     return c.json(counts, 200, json);
   });
 
@@ -91,8 +127,16 @@ export function informRoutes(deps: ServerDeps, schema: ReturnType<typeof createC
     if (typeof body !== 'object' || body === null || body.documentId !== (await recommendationsId)) {
       return errorResponse(appError('API-400', catalogText(shop.locale, 'catalog.error.badRequest')));
     }
-    const variables = typeof body.variables === 'object' && body.variables !== null ? (body.variables as Record<string, unknown>) : {};
-    const result = await execute({ schema, document: parse(RECOMMENDATIONS), variableValues: variables, contextValue: { db: deps.db, request: c.req.raw } });
+    const variables =
+      typeof body.variables === 'object' && body.variables !== null
+        ? (body.variables as Record<string, unknown>)
+        : {};
+    const result = await execute({
+      schema,
+      document: parse(RECOMMENDATIONS),
+      variableValues: variables,
+      contextValue: { db: deps.db, request: c.req.raw },
+    });
     return c.json(result, result.errors && !result.data ? 400 : 200, json);
   });
   return api;

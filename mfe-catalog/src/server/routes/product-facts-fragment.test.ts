@@ -16,7 +16,9 @@ const tyre = first((p) => p.category === 'tyres');
 const withoutDelivery = first((p) => p.delivery === null);
 const withDelivery = first((p) => p.delivery !== null);
 /** A product whose gallery has further pictures: more than one colour. */
-const colourful = first((p) => new Set(seed.variants.filter((v) => v.productSku === p.sku).map((v) => v.colour)).size > 2);
+const colourful = first(
+  (p) => new Set(seed.variants.filter((v) => v.productSku === p.sku).map((v) => v.colour)).size > 2,
+);
 
 /** The `<img>` tags of an HTML text, in document order. */
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
@@ -33,7 +35,9 @@ afterAll(() => db.close());
 describe('product facts on the product page', () => {
   const page = async (sku: string, locale = 'de-DE', tenant = 'DE') => {
     const prefix = locale === 'fr-CH' ? '/fr' : '';
-    const res = await app.request('/fragment/product', { headers: fragmentHeaders(`${prefix}/p/x-${sku}`, locale, tenant) });
+    const res = await app.request('/fragment/product', {
+      headers: fragmentHeaders(`${prefix}/p/x-${sku}`, locale, tenant),
+    });
     expect(res.status).toBe(200);
     return res.text();
   };
@@ -41,7 +45,9 @@ describe('product facts on the product page', () => {
   it("shows a washing machine's energy class label", async () => {
     expect(washingMachine.energyClass).toMatch(/^[A-G]$/);
     expect(await page(washingMachine.sku)).toContain(`Energieeffizienzklasse ${washingMachine.energyClass}`);
-    expect(await page(washingMachine.sku, 'fr-CH', 'CH')).toContain(`Classe d’efficacité énergétique ${washingMachine.energyClass}`);
+    expect(await page(washingMachine.sku, 'fr-CH', 'CH')).toContain(
+      `Classe d’efficacité énergétique ${washingMachine.energyClass}`,
+    );
   });
 
   it("shows a tyre's EU tyre label: fuel efficiency, wet grip and rolling noise", async () => {
@@ -51,7 +57,9 @@ describe('product facts on the product page', () => {
     expect(html).toContain('EU-Reifenlabel');
     expect(html).toContain(`<dt>Kraftstoffeffizienz</dt><dd>${label.fuel}</dd>`);
     expect(html).toContain(`<dt>Nasshaftung</dt><dd>${label.wetGrip}</dd>`);
-    expect(html).toMatch(new RegExp(`<dt>Rollgeräusch</dt><dd>${label.noiseDb}(<!-- -->)? dB \\((<!-- -->)?${label.noiseClass}`));
+    expect(html).toMatch(
+      new RegExp(`<dt>Rollgeräusch</dt><dd>${label.noiseDb}(<!-- -->)? dB \\((<!-- -->)?${label.noiseClass}`),
+    );
     const fr = await page(tyre.sku, 'fr-CH', 'CH');
     expect(fr).toContain('Étiquette pneumatique UE');
     expect(fr).toContain('Bruit de roulement');
@@ -61,9 +69,17 @@ describe('product facts on the product page', () => {
   });
 
   it('lists the downloads the seed gives a product, each as a PDF link', async () => {
-    expect(washingMachine.downloads).toEqual(['PRODUCT_DATASHEET', 'SAFETY_DATASHEET', 'USER_MANUAL', 'MANUFACTURER_WARRANTY', 'WARNING_LABEL']);
+    expect(washingMachine.downloads).toEqual([
+      'PRODUCT_DATASHEET',
+      'SAFETY_DATASHEET',
+      'USER_MANUAL',
+      'MANUFACTURER_WARRANTY',
+      'WARNING_LABEL',
+    ]);
     const html = await page(washingMachine.sku);
-    const links = [...html.matchAll(/<a href="(\/api\/catalog\/downloads\/[^"]+)"[^>]*>([^<]+)(<!-- -->)? \(PDF\)<\/a>/g)].map((m) => [m[2], m[1]]);
+    const links = [
+      ...html.matchAll(/<a href="(\/api\/catalog\/downloads\/[^"]+)"[^>]*>([^<]+)(<!-- -->)? \(PDF\)<\/a>/g),
+    ].map((m) => [m[2], m[1]]);
     expect(links).toEqual([
       ['Produktdatenblatt', `/api/catalog/downloads/${washingMachine.sku}/product_datasheet.pdf`],
       ['Sicherheitsdatenblatt', `/api/catalog/downloads/${washingMachine.sku}/safety_datasheet.pdf`],
@@ -78,7 +94,9 @@ describe('product facts on the product page', () => {
 
   it('shows the fallback text for a product without a delivery statement, the days for one with', async () => {
     expect(await page(withoutDelivery.sku)).toContain('Leider ist derzeit keine Lieferaussage möglich.');
-    expect(await page(withoutDelivery.sku, 'fr-CH', 'CH')).toContain('Aucune indication de délai de livraison n’est possible pour le moment.');
+    expect(await page(withoutDelivery.sku, 'fr-CH', 'CH')).toContain(
+      'Aucune indication de délai de livraison n’est possible pour le moment.',
+    );
     const known = await page(withDelivery.sku);
     expect(known).toMatch(new RegExp(`Lieferung in (<!-- -->)?${withDelivery.delivery?.min}`));
     expect(known).not.toContain('keine Lieferaussage');
@@ -100,7 +118,11 @@ describe('the product picture is the LCP element', () => {
     const gallery = others.filter((tag) => / Ansicht [2-9]/.test(attr(tag, 'alt') ?? ''));
     expect(gallery.length).toBeGreaterThan(0);
     for (const tag of others) {
-      expect([attr(tag, 'alt'), attr(tag, 'loading'), attr(tag, 'fetchpriority')]).toEqual([attr(tag, 'alt'), 'lazy', null]);
+      expect([attr(tag, 'alt'), attr(tag, 'loading'), attr(tag, 'fetchpriority')]).toEqual([
+        attr(tag, 'alt'),
+        'lazy',
+        null,
+      ]);
     }
     // only one picture of the page asks for high priority
     expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);

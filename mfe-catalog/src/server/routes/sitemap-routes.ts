@@ -8,7 +8,9 @@ import type { ShopOrigins } from '../seo';
 const LOCALES: readonly Locale[] = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'];
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const xml = (body: string) =>
-  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 
 /**
  * `/sitemap.xml`: a sitemap index with one sitemap per locale (`/sitemaps/<locale>.xml`), each
@@ -18,8 +20,11 @@ const xml = (body: string) =>
 export function sitemapRoutes(db: Db, origins: ShopOrigins): Hono {
   const app = new Hono();
   app.get('/sitemap.xml', (c) => {
-    const origin = origins[(c.req.header('x-sf-tenant') as keyof ShopOrigins | undefined) ?? 'DE'] ?? origins.DE;
-    const items = LOCALES.map((l) => `<sitemap><loc>${esc(`${origin}/sitemaps/${l}.xml`)}</loc></sitemap>`).join('');
+    const origin =
+      origins[(c.req.header('x-sf-tenant') as keyof ShopOrigins | undefined) ?? 'DE'] ?? origins.DE;
+    const items = LOCALES.map(
+      (l) => `<sitemap><loc>${esc(`${origin}/sitemaps/${l}.xml`)}</loc></sitemap>`,
+    ).join('');
     return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`);
   });
   app.get('/sitemaps/:file', async (c) => {
@@ -27,12 +32,17 @@ export function sitemapRoutes(db: Db, origins: ShopOrigins): Hono {
     if (!LOCALES.includes(locale)) return c.text('Not found', 404);
     const origin = origins[tenantOfLocale(locale)];
     const language = locale === 'fr-CH' ? 'fr' : locale === 'nl-NL' ? 'nl' : 'de';
-    const { rows } = await db.query<{ sku: string; slug: string }>('SELECT sku, slug FROM product_texts WHERE language = $1 ORDER BY sku LIMIT 49000', [language]);
+    const { rows } = await db.query<{ sku: string; slug: string }>(
+      'SELECT sku, slug FROM product_texts WHERE language = $1 ORDER BY sku LIMIT 49000',
+      [language],
+    );
     const urls = [
       ...CATALOG_CATEGORIES.map((cat) => categoryPath(cat.key, locale)),
       ...rows.map((r) => productPath(r.slug, r.sku, locale)),
     ];
-    return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${esc(origin + u)}</loc></url>`).join('')}</urlset>`);
+    return xml(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${esc(origin + u)}</loc></url>`).join('')}</urlset>`,
+    );
   });
   return app;
 }

@@ -12,7 +12,8 @@ function option(name: string, fallback: number): number {
   const raw = i === -1 ? undefined : process.argv[i + 1];
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 800_000) throw new Error(`--${name} must be a whole number from 1 to 800000, got ${raw}`);
+  if (!Number.isInteger(value) || value < 1 || value > 800_000)
+    throw new Error(`--${name} must be a whole number from 1 to 800000, got ${raw}`);
   return value;
 }
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   try {
     await migrate(db, CATALOG_MIGRATIONS);
     const report = await seedCatalog(db, products, seed);
-    console.log(`[seed] ${report.products} products, ${report.variants} variations, ${report.ratings} ratings: generated in ${report.generateMs} ms, written in ${report.writeMs} ms`);
+    console.log(
+      `[seed] ${report.products} products, ${report.variants} variations, ${report.ratings} ratings: generated in ${report.generateMs} ms, written in ${report.writeMs} ms`,
+    );
   } finally {
     await db.close();
   }

@@ -27,7 +27,11 @@ describe('generateCatalog', () => {
       for (const slug of p.slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
     const dress = data.products.find((p) => p.category === 'women-dresses');
-    expect(dress?.names).toEqual([expect.stringMatching(/^Kleid „/), expect.stringMatching(/^Robe « /), expect.stringMatching(/^Jurk „/)]);
+    expect(dress?.names).toEqual([
+      expect.stringMatching(/^Kleid „/),
+      expect.stringMatching(/^Robe « /),
+      expect.stringMatching(/^Jurk „/),
+    ]);
   });
 
   it('prices in EUR and CHF cents, a reduced product with a higher old price', () => {
@@ -49,16 +53,31 @@ describe('generateCatalog', () => {
     const bra = of('women-lingerie');
     expect(bra.map((v) => v.size)).toEqual(expect.arrayContaining(['75B', '80C', '90E']));
     const washer = of('washing-machines');
-    expect(washer).toEqual([expect.objectContaining({ colour: null, size: null, sku: expect.stringMatching(/^\d{8}$/) })]);
+    expect(washer).toEqual([
+      expect.objectContaining({ colour: null, size: null, sku: expect.stringMatching(/^\d{8}$/) }),
+    ]);
   });
 
   it('gives appliances an energy class and downloads, tyres a tyre label, and some products no delivery statement', () => {
     const washer = data.products.find((p) => p.category === 'washing-machines');
     expect(washer?.energyClass).toMatch(/^[A-G]$/);
-    expect(washer?.downloads).toEqual(expect.arrayContaining(['PRODUCT_DATASHEET', 'SAFETY_DATASHEET', 'USER_MANUAL', 'MANUFACTURER_WARRANTY', 'WARNING_LABEL']));
+    expect(washer?.downloads).toEqual(
+      expect.arrayContaining([
+        'PRODUCT_DATASHEET',
+        'SAFETY_DATASHEET',
+        'USER_MANUAL',
+        'MANUFACTURER_WARRANTY',
+        'WARNING_LABEL',
+      ]),
+    );
     expect(data.products.find((p) => p.category === 'sofas')?.downloads).toEqual(['ASSEMBLY']);
     const tyre = data.products.find((p) => p.category === 'tyres');
-    expect(tyre?.tyre).toEqual({ fuel: expect.stringMatching(/^[A-E]$/), wetGrip: expect.stringMatching(/^[A-E]$/), noiseDb: expect.any(Number), noiseClass: expect.any(String) });
+    expect(tyre?.tyre).toEqual({
+      fuel: expect.stringMatching(/^[A-E]$/),
+      wetGrip: expect.stringMatching(/^[A-E]$/),
+      noiseDb: expect.any(Number),
+      noiseClass: expect.any(String),
+    });
     expect(data.products.some((p) => p.delivery === null)).toBe(true);
   });
 

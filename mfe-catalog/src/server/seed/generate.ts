@@ -1,5 +1,12 @@
 import { createRandom, type Random } from './random';
-import { BRA_BANDS, BRA_CUPS, PRODUCT_TYPES, type DownloadKind, type ImageKind, type ProductType } from './product-types';
+import {
+  BRA_BANDS,
+  BRA_CUPS,
+  PRODUCT_TYPES,
+  type DownloadKind,
+  type ImageKind,
+  type ProductType,
+} from './product-types';
 import { COLOURS, DESCRIPTIONS, MODELS, REVIEWERS, REVIEWS, slugify } from './words';
 
 /** The three content languages, in this order in every tuple of the seed. */
@@ -22,7 +29,12 @@ export interface SeedProduct {
   readonly dimension: ProductType['dimension'];
   readonly coloursHidden: boolean;
   readonly energyClass: string | null;
-  readonly tyre: { readonly fuel: string; readonly wetGrip: string; readonly noiseDb: number; readonly noiseClass: string } | null;
+  readonly tyre: {
+    readonly fuel: string;
+    readonly wetGrip: string;
+    readonly noiseDb: number;
+    readonly noiseClass: string;
+  } | null;
   readonly downloads: readonly DownloadKind[];
   /** Working days; null = no delivery statement possible (the page shows the fallback). */
   readonly delivery: { readonly min: number; readonly max: number } | null;
@@ -68,7 +80,10 @@ const euroCents = (euros: number) => euros * 100 - 1;
 export const chfCents = (eurCents: number) => Math.max(95, Math.round((eurCents * 1.08) / 100) * 100 - 5);
 
 function variantsOf(r: Random, type: ProductType, productSku: string): SeedVariant[] {
-  const colours = type.dimension === 'COLOUR_SIZE' || type.dimension === 'COLOUR' || type.dimension === 'BAND_CUP' ? r.some(COLOURS, r.int(1, type.dimension === 'BAND_CUP' ? 2 : 4)) : [null];
+  const colours =
+    type.dimension === 'COLOUR_SIZE' || type.dimension === 'COLOUR' || type.dimension === 'BAND_CUP'
+      ? r.some(COLOURS, r.int(1, type.dimension === 'BAND_CUP' ? 2 : 4))
+      : [null];
   const sizes =
     type.dimension === 'BAND_CUP'
       ? BRA_BANDS.flatMap((band) => BRA_CUPS.map((cup) => `${band}${cup}`))
@@ -101,7 +116,15 @@ function ratingsOf(r: Random, productSku: string): SeedRating[] {
     const language = r.int(0, 2);
     const review = REVIEWS[Math.min(REVIEWS.length - 1, 5 - stars)] as (typeof REVIEWS)[number];
     const [title, text] = review[language] as readonly [string, string];
-    return { productSku, stars, title, text, author: r.pick(REVIEWERS), language: LANGUAGES[language] as string, ageDays: r.int(1, 720) };
+    return {
+      productSku,
+      stars,
+      title,
+      text,
+      author: r.pick(REVIEWERS),
+      language: LANGUAGES[language] as string,
+      ageDays: r.int(1, 720),
+    };
   });
 }
 
@@ -109,17 +132,32 @@ function productOf(r: Random, index: number, type: ProductType): SeedProduct {
   const sku = String(100001 + index);
   const brand = r.pick(type.brands);
   const model = r.pick(MODELS);
-  const names = [`${type.noun[0]} „${model}“`, `${type.noun[1]} « ${model} »`, `${type.noun[2]} „${model}”`] as const;
+  const names = [
+    `${type.noun[0]} „${model}“`,
+    `${type.noun[1]} « ${model} »`,
+    `${type.noun[2]} „${model}”`,
+  ] as const;
   const euros = r.int(type.price[0], type.price[1]);
   // every fourth product is reduced (4 and the number of types share no factor: each category has some)
   const reduced = index % 4 === 1;
   const oldEuros = reduced ? Math.round(euros * (1 + r.int(10, 50) / 100)) : null;
-  const fill = (s: string, lang: number) => s.replace('{noun}', type.noun[lang] ?? '').replace('{brand}', brand).replace('{model}', model);
-  const descriptions = [0, 1, 2].map((lang) => DESCRIPTIONS.map((d) => fill(d[lang] ?? '', lang)).join(' ')) as unknown as [string, string, string];
+  const fill = (s: string, lang: number) =>
+    s
+      .replace('{noun}', type.noun[lang] ?? '')
+      .replace('{brand}', brand)
+      .replace('{model}', model);
+  const descriptions = [0, 1, 2].map((lang) =>
+    DESCRIPTIONS.map((d) => fill(d[lang] ?? '', lang)).join(' '),
+  ) as unknown as [string, string, string];
   const priceEur = euroCents(euros);
   const oldPriceEur = oldEuros === null ? null : euroCents(oldEuros);
   const tyre = type.tyre
-    ? { fuel: r.pick(TYRE_CLASSES), wetGrip: r.pick(TYRE_CLASSES), noiseDb: r.int(67, 74), noiseClass: r.pick(['A', 'B', 'C']) }
+    ? {
+        fuel: r.pick(TYRE_CLASSES),
+        wetGrip: r.pick(TYRE_CLASSES),
+        noiseDb: r.int(67, 74),
+        noiseClass: r.pick(['A', 'B', 'C']),
+      }
     : null;
   return {
     sku,
@@ -128,7 +166,11 @@ function productOf(r: Random, index: number, type: ProductType): SeedProduct {
     kind: type.kind,
     brand,
     names,
-    slugs: [slugify(`${brand} ${names[0]}`), slugify(`${brand} ${names[1]}`), slugify(`${brand} ${names[2]}`)],
+    slugs: [
+      slugify(`${brand} ${names[0]}`),
+      slugify(`${brand} ${names[1]}`),
+      slugify(`${brand} ${names[2]}`),
+    ],
     descriptions,
     priceEur,
     oldPriceEur,
@@ -139,7 +181,12 @@ function productOf(r: Random, index: number, type: ProductType): SeedProduct {
     energyClass: type.energy ? r.pick(ENERGY) : null,
     tyre,
     downloads: type.downloads ?? [],
-    delivery: r.chance(0.04) ? null : (() => { const min = r.int(1, 5); return { min, max: min + r.int(1, 4) }; })(),
+    delivery: r.chance(0.04)
+      ? null
+      : (() => {
+          const min = r.int(1, 5);
+          return { min, max: min + r.int(1, 4) };
+        })(),
     popularity: r.int(0, 100000),
     novelty: r.int(0, 1000000),
     imageSeed: r.int(0, 0x7fffffff),

@@ -9,7 +9,10 @@ const BATCH = 5000;
 async function insertColumns(db: Db, sql: string, columns: readonly unknown[][]): Promise<void> {
   const length = columns[0]?.length ?? 0;
   for (let start = 0; start < length; start += BATCH) {
-    await db.query(sql, columns.map((column) => column.slice(start, start + BATCH)));
+    await db.query(
+      sql,
+      columns.map((column) => column.slice(start, start + BATCH)),
+    );
   }
 }
 
@@ -17,7 +20,11 @@ async function insertColumns(db: Db, sql: string, columns: readonly unknown[][])
  * Replaces the catalog's data with `data` in one transaction (bulk inserts through `unnest`, a
  * statement per 5,000 rows), so a reader sees the old catalog or the new one, never half of it.
  */
-export async function writeCatalog(db: Db, data: SeedData, referenceDate = new Date('2026-11-01T10:00:00Z')): Promise<void> {
+export async function writeCatalog(
+  db: Db,
+  data: SeedData,
+  referenceDate = new Date('2026-11-01T10:00:00Z'),
+): Promise<void> {
   const { products, variants, ratings } = data;
   const pictures = pictureSpecs(data);
   const counts = new Map<string, { n: number; sum: number }>();
@@ -42,36 +49,81 @@ export async function writeCatalog(db: Db, data: SeedData, referenceDate = new D
          $18::smallint[], $19::smallint[], $20::int[], $21::int[], $22::int[], $23::int[], $24::int[])
          AS t(sku, category, department, kind, brand, pe, ope, pc, opc, dim, ch, ec, tf, tw, tn, tc, dl, dmin, dmax, pop, nov, seed, rc, rs)`,
       [
-        p.map((x) => x.sku), p.map((x) => x.category), p.map((x) => x.department), p.map((x) => x.kind), p.map((x) => x.brand),
-        p.map((x) => x.priceEur), p.map((x) => x.oldPriceEur), p.map((x) => x.priceChf), p.map((x) => x.oldPriceChf),
-        p.map((x) => x.dimension), p.map((x) => x.coloursHidden), p.map((x) => x.energyClass),
-        p.map((x) => x.tyre?.fuel ?? null), p.map((x) => x.tyre?.wetGrip ?? null), p.map((x) => x.tyre?.noiseDb ?? null), p.map((x) => x.tyre?.noiseClass ?? null),
-        p.map((x) => x.downloads.join(',')), p.map((x) => x.delivery?.min ?? null), p.map((x) => x.delivery?.max ?? null),
-        p.map((x) => x.popularity), p.map((x) => x.novelty), p.map((x) => x.imageSeed),
-        p.map((x) => counts.get(x.sku)?.n ?? 0), p.map((x) => counts.get(x.sku)?.sum ?? 0),
+        p.map((x) => x.sku),
+        p.map((x) => x.category),
+        p.map((x) => x.department),
+        p.map((x) => x.kind),
+        p.map((x) => x.brand),
+        p.map((x) => x.priceEur),
+        p.map((x) => x.oldPriceEur),
+        p.map((x) => x.priceChf),
+        p.map((x) => x.oldPriceChf),
+        p.map((x) => x.dimension),
+        p.map((x) => x.coloursHidden),
+        p.map((x) => x.energyClass),
+        p.map((x) => x.tyre?.fuel ?? null),
+        p.map((x) => x.tyre?.wetGrip ?? null),
+        p.map((x) => x.tyre?.noiseDb ?? null),
+        p.map((x) => x.tyre?.noiseClass ?? null),
+        p.map((x) => x.downloads.join(',')),
+        p.map((x) => x.delivery?.min ?? null),
+        p.map((x) => x.delivery?.max ?? null),
+        p.map((x) => x.popularity),
+        p.map((x) => x.novelty),
+        p.map((x) => x.imageSeed),
+        p.map((x) => counts.get(x.sku)?.n ?? 0),
+        p.map((x) => counts.get(x.sku)?.sum ?? 0),
       ],
     );
-    const texts = p.flatMap((x) => LANGUAGES.map((language, i) => ({ sku: x.sku, language, name: x.names[i], slug: x.slugs[i], description: x.descriptions[i] })));
+    const texts = p.flatMap((x) =>
+      LANGUAGES.map((language, i) => ({
+        sku: x.sku,
+        language,
+        name: x.names[i],
+        slug: x.slugs[i],
+        description: x.descriptions[i],
+      })),
+    );
     await insertColumns(
       tx,
       `INSERT INTO product_texts (sku, language, name, slug, description)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      [texts.map((t) => t.sku), texts.map((t) => t.language), texts.map((t) => t.name), texts.map((t) => t.slug), texts.map((t) => t.description)],
+      [
+        texts.map((t) => t.sku),
+        texts.map((t) => t.language),
+        texts.map((t) => t.name),
+        texts.map((t) => t.slug),
+        texts.map((t) => t.description),
+      ],
     );
     const v = variants;
     await insertColumns(
       tx,
       `INSERT INTO variants (sku, product_sku, position, colour, colour_hex, size, stock, image_id)
        SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[])`,
-      [v.map((x) => x.sku), v.map((x) => x.productSku), v.map((x) => x.position), v.map((x) => x.colour), v.map((x) => x.colourHex), v.map((x) => x.size), v.map((x) => x.stock),
-        v.map((x) => pictures.byVariant.get(x.sku) ?? null)],
+      [
+        v.map((x) => x.sku),
+        v.map((x) => x.productSku),
+        v.map((x) => x.position),
+        v.map((x) => x.colour),
+        v.map((x) => x.colourHex),
+        v.map((x) => x.size),
+        v.map((x) => x.stock),
+        v.map((x) => pictures.byVariant.get(x.sku) ?? null),
+      ],
     );
     const pics = pictures.rows;
     await insertColumns(
       tx,
       `INSERT INTO images (id, kind, colour, seed, view)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::smallint[])`,
-      [pics.map((x) => x.id), pics.map((x) => x.spec.kind), pics.map((x) => x.spec.colour.toLowerCase()), pics.map((x) => x.spec.seed), pics.map((x) => x.spec.view)],
+      [
+        pics.map((x) => x.id),
+        pics.map((x) => x.spec.kind),
+        pics.map((x) => x.spec.colour.toLowerCase()),
+        pics.map((x) => x.spec.seed),
+        pics.map((x) => x.spec.view),
+      ],
     );
     const r = ratings;
     const day = 86_400_000;
@@ -79,8 +131,15 @@ export async function writeCatalog(db: Db, data: SeedData, referenceDate = new D
       tx,
       `INSERT INTO ratings (product_sku, stars, title, text, author, language, created_at)
        SELECT * FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
-      [r.map((x) => x.productSku), r.map((x) => x.stars), r.map((x) => x.title), r.map((x) => x.text), r.map((x) => x.author), r.map((x) => x.language),
-        r.map((x) => new Date(referenceDate.getTime() - x.ageDays * day).toISOString())],
+      [
+        r.map((x) => x.productSku),
+        r.map((x) => x.stars),
+        r.map((x) => x.title),
+        r.map((x) => x.text),
+        r.map((x) => x.author),
+        r.map((x) => x.language),
+        r.map((x) => new Date(referenceDate.getTime() - x.ageDays * day).toISOString()),
+      ],
     );
   });
   // fresh statistics (without them the planner guesses, and a category page costs 10× more) and a

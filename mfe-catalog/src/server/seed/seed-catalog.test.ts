@@ -12,7 +12,8 @@ describe('seedCatalog', () => {
 
   it('writes products, texts, variations and ratings, and replaces them on the next run', async () => {
     const first = await seedCatalog(db, 120);
-    const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+    const count = async (table: string) =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
     expect(await count('products')).toBe(120);
     expect(await count('product_texts')).toBe(360);
     expect(await count('variants')).toBe(first.variants);

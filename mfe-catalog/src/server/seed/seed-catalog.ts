@@ -18,8 +18,18 @@ export async function seedCatalog(db: Db, products: number, seed = 7): Promise<S
   const t1 = performance.now();
   await writeCatalog(db, data);
   const t2 = performance.now();
-  await db.query('INSERT INTO seed_runs (products, seed, millis) VALUES ($1, $2, $3)', [products, seed, Math.round(t2 - t0)]);
-  return { products, variants: data.variants.length, ratings: data.ratings.length, generateMs: Math.round(t1 - t0), writeMs: Math.round(t2 - t1) };
+  await db.query('INSERT INTO seed_runs (products, seed, millis) VALUES ($1, $2, $3)', [
+    products,
+    seed,
+    Math.round(t2 - t0),
+  ]);
+  return {
+    products,
+    variants: data.variants.length,
+    ratings: data.ratings.length,
+    generateMs: Math.round(t1 - t0),
+    writeMs: Math.round(t2 - t1),
+  };
 }
 
 /** Seeds `products` products when the catalog is empty (`npm start`'s first run); null when it had data. */

@@ -18,8 +18,30 @@ export type ColourKey = (typeof COLOURS)[number]['key'];
 
 /** Model names (the same in every language). */
 export const MODELS = [
-  'Lina', 'Malmö', 'Aria', 'Sylt', 'Nova', 'Bergen', 'Como', 'Ivy', 'Luca', 'Oslo', 'Rhea', 'Tara',
-  'Vigo', 'Zoe', 'Elba', 'Fjord', 'Juna', 'Kiel', 'Lago', 'Mara', 'Nordic', 'Piet', 'Riva', 'Sora',
+  'Lina',
+  'Malmö',
+  'Aria',
+  'Sylt',
+  'Nova',
+  'Bergen',
+  'Como',
+  'Ivy',
+  'Luca',
+  'Oslo',
+  'Rhea',
+  'Tara',
+  'Vigo',
+  'Zoe',
+  'Elba',
+  'Fjord',
+  'Juna',
+  'Kiel',
+  'Lago',
+  'Mara',
+  'Nordic',
+  'Piet',
+  'Riva',
+  'Sora',
 ] as const;
 
 /** Description sentences per language; `{noun}`, `{brand}`, `{model}` are filled in. */
@@ -42,15 +64,52 @@ export const DESCRIPTIONS: readonly (readonly [string, string, string])[] = [
 ];
 
 /** Review snippets (title, text) per language for the seeded ratings. */
-export const REVIEWS: readonly (readonly [readonly [string, string], readonly [string, string], readonly [string, string]])[] = [
-  [['Sehr zufrieden', 'Genau wie beschrieben, schnelle Lieferung.'], ['Très satisfaite', 'Conforme à la description, livraison rapide.'], ['Zeer tevreden', 'Precies zoals beschreven, snelle levering.']],
-  [['Gute Qualität', 'Verarbeitung und Material sind für den Preis sehr gut.'], ['Bonne qualité', 'Finition et matière très bonnes pour le prix.'], ['Goede kwaliteit', 'Afwerking en materiaal zijn zeer goed voor de prijs.']],
-  [['Passt gut', 'Ich würde wieder bestellen.'], ['Me convient', 'Je commanderais à nouveau.'], ['Past goed', 'Ik zou het opnieuw bestellen.']],
-  [['Geht so', 'In Ordnung, aber die Farbe wirkt etwas anders als auf dem Bild.'], ['Moyen', 'Correct, mais la couleur diffère un peu de la photo.'], ['Gaat wel', 'Prima, maar de kleur is iets anders dan op de foto.']],
-  [['Enttäuscht', 'Leider nicht das, was ich erwartet hatte.'], ['Déçu', 'Malheureusement pas ce que j’attendais.'], ['Teleurgesteld', 'Helaas niet wat ik had verwacht.']],
+export const REVIEWS: readonly (readonly [
+  readonly [string, string],
+  readonly [string, string],
+  readonly [string, string],
+])[] = [
+  [
+    ['Sehr zufrieden', 'Genau wie beschrieben, schnelle Lieferung.'],
+    ['Très satisfaite', 'Conforme à la description, livraison rapide.'],
+    ['Zeer tevreden', 'Precies zoals beschreven, snelle levering.'],
+  ],
+  [
+    ['Gute Qualität', 'Verarbeitung und Material sind für den Preis sehr gut.'],
+    ['Bonne qualité', 'Finition et matière très bonnes pour le prix.'],
+    ['Goede kwaliteit', 'Afwerking en materiaal zijn zeer goed voor de prijs.'],
+  ],
+  [
+    ['Passt gut', 'Ich würde wieder bestellen.'],
+    ['Me convient', 'Je commanderais à nouveau.'],
+    ['Past goed', 'Ik zou het opnieuw bestellen.'],
+  ],
+  [
+    ['Geht so', 'In Ordnung, aber die Farbe wirkt etwas anders als auf dem Bild.'],
+    ['Moyen', 'Correct, mais la couleur diffère un peu de la photo.'],
+    ['Gaat wel', 'Prima, maar de kleur is iets anders dan op de foto.'],
+  ],
+  [
+    ['Enttäuscht', 'Leider nicht das, was ich erwartet hatte.'],
+    ['Déçu', 'Malheureusement pas ce que j’attendais.'],
+    ['Teleurgesteld', 'Helaas niet wat ik had verwacht.'],
+  ],
 ];
 
-export const REVIEWERS = ['Anna', 'Jonas', 'Claire', 'Luc', 'Sanne', 'Bram', 'Mia', 'Felix', 'Élodie', 'Daan', 'Lea', 'Noah'] as const;
+export const REVIEWERS = [
+  'Anna',
+  'Jonas',
+  'Claire',
+  'Luc',
+  'Sanne',
+  'Bram',
+  'Mia',
+  'Felix',
+  'Élodie',
+  'Daan',
+  'Lea',
+  'Noah',
+] as const;
 
 /** A URL slug: lower case ASCII, umlauts transliterated, accents dropped, dashes between words. */
 export function slugify(text: string): string {

@@ -27,12 +27,25 @@ export function CalculatorForm(p: CalculatorFormProps): ReactElement {
   const { options, t, idPrefix } = p;
   const changed = p.onChange ? (e: ChangeEvent<HTMLFormElement>) => p.onChange?.(e.currentTarget) : undefined;
   return (
-    <form method="get" action={p.action} className="sfc-form" onChange={changed} onSubmit={p.onChange ? (e) => (e.preventDefault(), p.onChange?.(e.currentTarget)) : undefined}>
+    <form
+      method="get"
+      action={p.action}
+      className="sfc-form"
+      onChange={changed}
+      onSubmit={p.onChange ? (e) => (e.preventDefault(), p.onChange?.(e.currentTarget)) : undefined}
+    >
       <input type="hidden" name="locale" value={p.locale} />
       {p.price === undefined ? (
         <p>
           <label htmlFor={`${idPrefix}-amount`}>{t('credit.calculator.price')}</label>
-          <input id={`${idPrefix}-amount`} name="amount" inputMode="decimal" autoComplete="off" defaultValue={p.amount ?? ''} required />
+          <input
+            id={`${idPrefix}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={p.amount ?? ''}
+            required
+          />
         </p>
       ) : (
         <input type="hidden" name="price" value={p.price} />
@@ -50,7 +63,10 @@ export function CalculatorForm(p: CalculatorFormProps): ReactElement {
       <p>
         <input id={`${idPrefix}-pause`} type="checkbox" name="pause" value="1" defaultChecked={p.pause} />
         <label htmlFor={`${idPrefix}-pause`}>
-          {t('credit.calculator.pause', { months: options.pauseMonths, percent: formatPercent(options.pauseSurchargeBp, p.locale, 1) })}
+          {t('credit.calculator.pause', {
+            months: options.pauseMonths,
+            percent: formatPercent(options.pauseSurchargeBp, p.locale, 1),
+          })}
         </label>
       </p>
       <button type="submit">{t('credit.calculator.submit')}</button>

@@ -13,9 +13,15 @@ async function fetchFigures(form: HTMLFormElement): Promise<InstalmentFigures | 
   const amount = data.get('amount');
   const price = typeof amount === 'string' ? parseAmount(amount) : Number(data.get('price'));
   if (price === null || !Number.isSafeInteger(price)) return null;
-  const query = new URLSearchParams({ price: String(price), term: String(data.get('term') ?? ''), pause: data.get('pause') ? '1' : '0' });
+  const query = new URLSearchParams({
+    price: String(price),
+    term: String(data.get('term') ?? ''),
+    pause: data.get('pause') ? '1' : '0',
+  });
   try {
-    const response = await fetch(`/api/credit/calculate?${query}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`/api/credit/calculate?${query}`, {
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     return ((await response.json()) as { figures: InstalmentFigures }).figures;
   } catch {
@@ -27,7 +33,15 @@ async function fetchFigures(form: HTMLFormElement): Promise<InstalmentFigures | 
  * The calculator page (`credit-calculator`): the no-JS form (GET to itself) with every figure and the
  * legal hint; once hydrated each change recalculates through `GET /api/credit/calculate`.
  */
-export function CalculatorPage({ state, locale, action }: { readonly state: CalculatorState; readonly locale: Locale; readonly action: string }): ReactElement {
+export function CalculatorPage({
+  state,
+  locale,
+  action,
+}: {
+  readonly state: CalculatorState;
+  readonly locale: Locale;
+  readonly action: string;
+}): ReactElement {
   const t = translator(locale);
   const [figures, setFigures] = useState(state.figures);
   const [failed, setFailed] = useState(state.failed);

@@ -5,10 +5,20 @@ import { translator, type MessageId, type Translate } from '../../shared/message
 import type { FlexikontoState } from '../../shared/state';
 import type { FlexikontoOverview } from '../../server/domain/accounts';
 
-const CLUB: readonly MessageId[] = ['credit.club.advantage1', 'credit.club.advantage2', 'credit.club.advantage3'];
+const CLUB: readonly MessageId[] = [
+  'credit.club.advantage1',
+  'credit.club.advantage2',
+  'credit.club.advantage3',
+];
 
 /** The advantage club: membership and its advantages. */
-export function ClubSection({ overview, t }: { readonly overview: FlexikontoOverview; readonly t: Translate }): ReactElement {
+export function ClubSection({
+  overview,
+  t,
+}: {
+  readonly overview: FlexikontoOverview;
+  readonly t: Translate;
+}): ReactElement {
   return (
     <section aria-labelledby="sfc-club-title">
       <h2 id="sfc-club-title">{t('credit.club.title')}</h2>
@@ -23,7 +33,13 @@ export function ClubSection({ overview, t }: { readonly overview: FlexikontoOver
 }
 
 /** The login prompt of a visitor (the account domain's login page). */
-export function LoginPrompt({ loginPath, t }: { readonly loginPath: string; readonly t: Translate }): ReactElement {
+export function LoginPrompt({
+  loginPath,
+  t,
+}: {
+  readonly loginPath: string;
+  readonly t: Translate;
+}): ReactElement {
   return (
     <p>
       {t('credit.flexikonto.login')} <a href={loginPath}>{t('credit.flexikonto.loginLink')}</a>
@@ -32,7 +48,15 @@ export function LoginPrompt({ loginPath, t }: { readonly loginPath: string; read
 }
 
 /** `credit-flexikonto`: credit line, open balance, next payment, bookings, the club, rate protection. */
-export function FlexikontoPage({ state, locale, protectionPath }: { readonly state: FlexikontoState; readonly locale: Locale; readonly protectionPath: string }): ReactElement {
+export function FlexikontoPage({
+  state,
+  locale,
+  protectionPath,
+}: {
+  readonly state: FlexikontoState;
+  readonly locale: Locale;
+  readonly protectionPath: string;
+}): ReactElement {
   const t = translator(locale);
   const o = state.overview;
   const body = !state.loggedIn ? (
@@ -58,7 +82,10 @@ export function FlexikontoPage({ state, locale, protectionPath }: { readonly sta
           <dt>{t('credit.flexikonto.nextPayment')}</dt>
           <dd>
             {o.nextPaymentDate
-              ? t('credit.flexikonto.nextPaymentValue', { amount: formatMoney(o.nextPaymentAmount, o.currency, locale), date: formatDay(o.nextPaymentDate, locale) })
+              ? t('credit.flexikonto.nextPaymentValue', {
+                  amount: formatMoney(o.nextPaymentAmount, o.currency, locale),
+                  date: formatDay(o.nextPaymentDate, locale),
+                })
               : t('credit.flexikonto.noPayment')}
           </dd>
         </div>
@@ -95,7 +122,10 @@ export function FlexikontoPage({ state, locale, protectionPath }: { readonly sta
           <p>{t('credit.protection.active', { date: formatDay(o.rateProtection.since, locale) })}</p>
         ) : (
           <p>
-            {t('credit.protection.fee', { fee: formatMoney(o.rateProtection.monthlyFee, o.currency, locale), balance: formatMoney(o.openBalance, o.currency, locale) })}{' '}
+            {t('credit.protection.fee', {
+              fee: formatMoney(o.rateProtection.monthlyFee, o.currency, locale),
+              balance: formatMoney(o.openBalance, o.currency, locale),
+            })}{' '}
             <a href={protectionPath}>{t('credit.protection.submit')}</a>
           </p>
         )}

@@ -30,14 +30,22 @@ export function RateProtectionForm(p: RateProtectionFormProps): ReactElement {
       <Heading id={`${idPrefix}-title`}>{t('credit.protection.title')}</Heading>
       <p>{t('credit.protection.message')}</p>
       <p>
-        <strong>{t('credit.protection.fee', { fee, balance: formatMoney(o.openBalance, o.currency, locale) })}</strong>
+        <strong>
+          {t('credit.protection.fee', { fee, balance: formatMoney(o.openBalance, o.currency, locale) })}
+        </strong>
       </p>
       <form method="post" action="/api/credit/rate-protection" className="sfc-form">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="kind" value={p.update ? 'update' : 'order'} />
         <p>
           <label htmlFor={`${idPrefix}-message`}>{t('credit.protection.note')}</label>
-          <textarea id={`${idPrefix}-message`} name="message" maxLength={500} rows={3} aria-invalid={p.error === 'message' ? true : undefined} />
+          <textarea
+            id={`${idPrefix}-message`}
+            name="message"
+            maxLength={500}
+            rows={3}
+            aria-invalid={p.error === 'message' ? true : undefined}
+          />
         </p>
         <p>
           <input
@@ -56,7 +64,9 @@ export function RateProtectionForm(p: RateProtectionFormProps): ReactElement {
             {t(p.error === 'terms' ? 'credit.protection.termsRequired' : 'credit.error.checkInput')}
           </p>
         )}
-        <button type="submit">{t(p.update ? 'credit.protection.submitUpdate' : 'credit.protection.submit')}</button>
+        <button type="submit">
+          {t(p.update ? 'credit.protection.submitUpdate' : 'credit.protection.submit')}
+        </button>
       </form>
     </section>
   );

@@ -54,7 +54,8 @@ export interface EdgeLedgerSourceOptions {
   readonly timeoutMs?: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -62,15 +63,40 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2
 export function toLedger(ledger: unknown, customer: unknown): CustomerLedger | null {
   if (!isRecord(ledger) || !isRecord(customer) || !isRecord(customer.flags)) return null;
   const { customerId, currency, balanceCents, nextMaturity, bookings } = ledger;
-  if (typeof customerId !== 'string' || typeof currency !== 'string' || !isCents(balanceCents) || !Array.isArray(bookings)) return null;
-  if (nextMaturity !== null && !(isRecord(nextMaturity) && isDay(nextMaturity.dueOn) && isCents(nextMaturity.amountCents))) return null;
-  const valid = bookings.filter((b): b is LedgerBooking => isRecord(b) && isDay(b.bookedOn) && typeof b.kind === 'string' && typeof b.reference === 'string' && isCents(b.amountCents));
+  if (
+    typeof customerId !== 'string' ||
+    typeof currency !== 'string' ||
+    !isCents(balanceCents) ||
+    !Array.isArray(bookings)
+  )
+    return null;
+  if (
+    nextMaturity !== null &&
+    !(isRecord(nextMaturity) && isDay(nextMaturity.dueOn) && isCents(nextMaturity.amountCents))
+  )
+    return null;
+  const valid = bookings.filter(
+    (b): b is LedgerBooking =>
+      isRecord(b) &&
+      isDay(b.bookedOn) &&
+      typeof b.kind === 'string' &&
+      typeof b.reference === 'string' &&
+      isCents(b.amountCents),
+  );
   return {
     customerId,
     currency,
     balanceCents,
-    nextMaturity: nextMaturity === null ? null : { dueOn: nextMaturity.dueOn as string, amountCents: nextMaturity.amountCents as number },
-    bookings: valid.map((b) => ({ bookedOn: b.bookedOn, kind: b.kind, reference: b.reference, amountCents: b.amountCents })),
+    nextMaturity:
+      nextMaturity === null
+        ? null
+        : { dueOn: nextMaturity.dueOn as string, amountCents: nextMaturity.amountCents as number },
+    bookings: valid.map((b) => ({
+      bookedOn: b.bookedOn,
+      kind: b.kind,
+      reference: b.reference,
+      amountCents: b.amountCents,
+    })),
     // declined only when the account says so explicitly
     creditAffinity: customer.flags.creditAffinity !== false,
   };
@@ -86,13 +112,22 @@ export const sessionCookieName = (https: boolean): string => (https ? '__Host-ec
  */
 export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSource {
   const headersOf = (req: LedgerRequest): Headers => {
-    const headers = new Headers({ accept: 'application/json', cookie: `${sessionCookieName(req.https)}=${req.token}`, 'x-sf-locale': req.locale, 'x-sf-tenant': req.tenant });
+    const headers = new Headers({
+      accept: 'application/json',
+      cookie: `${sessionCookieName(req.https)}=${req.token}`,
+      'x-sf-locale': req.locale,
+      'x-sf-tenant': req.tenant,
+    });
     if (req.host) headers.set('host', req.host);
     if (req.https) headers.set('x-forwarded-proto', 'https');
     if (req.requestId) headers.set('x-sf-request-id', req.requestId);
     return headers;
   };
-  const get = async (path: string, headers: Headers, signal: AbortSignal): Promise<{ status: number; body: unknown }> => {
+  const get = async (
+    path: string,
+    headers: Headers,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> => {
     const res = await opts.fetch(new URL(path, opts.gatewayUrl).href, { headers, signal });
     return { status: res.status, body: await res.json().catch(() => null) };
   };
@@ -102,9 +137,13 @@ export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSou
       const headers = headersOf(req);
       const signal = AbortSignal.timeout(opts.timeoutMs ?? 3000);
       try {
-        const [ledger, customer] = await Promise.all([get('/api/customer/v1/ledger', headers, signal), get('/api/customer/v1', headers, signal)]);
+        const [ledger, customer] = await Promise.all([
+          get('/api/customer/v1/ledger', headers, signal),
+          get('/api/customer/v1', headers, signal),
+        ]);
         if (refused(ledger.status) || refused(customer.status)) return { kind: 'unauthorized' };
-        const parsed = ledger.status === 200 && customer.status === 200 ? toLedger(ledger.body, customer.body) : null;
+        const parsed =
+          ledger.status === 200 && customer.status === 200 ? toLedger(ledger.body, customer.body) : null;
         return parsed ? { kind: 'ledger', ledger: parsed } : { kind: 'unavailable' };
       } catch {
         return { kind: 'unavailable' };
@@ -112,8 +151,15 @@ export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSou
     },
     async creditAffinity(req) {
       try {
-        const customer = await get('/api/customer/v1', headersOf(req), AbortSignal.timeout(opts.timeoutMs ?? 3000));
-        const flags = customer.status === 200 && isRecord(customer.body) && isRecord(customer.body.flags) ? customer.body.flags : null;
+        const customer = await get(
+          '/api/customer/v1',
+          headersOf(req),
+          AbortSignal.timeout(opts.timeoutMs ?? 3000),
+        );
+        const flags =
+          customer.status === 200 && isRecord(customer.body) && isRecord(customer.body.flags)
+            ? customer.body.flags
+            : null;
         return flags && typeof flags.creditAffinity === 'boolean' ? flags.creditAffinity : null;
       } catch {
         return null;

@@ -63,14 +63,27 @@ export interface ShopContext {
   readonly requestId: string | null;
 }
 
-const BOOKING_KINDS = new Set<string>(['purchase', 'payment', 'interest', 'return', 'rateProtection', 'invoice', 'credit']);
+const BOOKING_KINDS = new Set<string>([
+  'purchase',
+  'payment',
+  'interest',
+  'return',
+  'rateProtection',
+  'invoice',
+  'credit',
+]);
 // a kind the account adds later is shown as a charge or a credit, never dropped
-const kindOf = (kind: string, amount: number): Booking['kind'] => (BOOKING_KINDS.has(kind) ? (kind as Booking['kind']) : amount >= 0 ? 'invoice' : 'credit');
+const kindOf = (kind: string, amount: number): Booking['kind'] =>
+  BOOKING_KINDS.has(kind) ? (kind as Booking['kind']) : amount >= 0 ? 'invoice' : 'credit';
 
 const day = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-async function ledgerOf(deps: OverviewDeps, customer: CreditCustomer, shop: ShopContext): Promise<{ kind: 'ledger'; ledger: CustomerLedger } | { kind: 'unavailable' | 'unauthorized' }> {
+async function ledgerOf(
+  deps: OverviewDeps,
+  customer: CreditCustomer,
+  shop: ShopContext,
+): Promise<{ kind: 'ledger'; ledger: CustomerLedger } | { kind: 'unavailable' | 'unauthorized' }> {
   if (customer.demo) {
     const demo = DEMO_LEDGERS[customer.id];
     return demo ? { kind: 'ledger', ledger: demo } : { kind: 'unavailable' };
@@ -87,7 +100,11 @@ async function ledgerOf(deps: OverviewDeps, customer: CreditCustomer, shop: Shop
  * (`credit_accounts`), the rate protection orders too; balance, next payment, bookings and the
  * credit-affinity flag are the account domain's, read through the edge as the shopper.
  */
-export async function flexikontoOverview(deps: OverviewDeps, customer: CreditCustomer, shop: ShopContext): Promise<OverviewResult> {
+export async function flexikontoOverview(
+  deps: OverviewDeps,
+  customer: CreditCustomer,
+  shop: ShopContext,
+): Promise<OverviewResult> {
   const { rows } = await deps.db.query<{ tenant: TenantId; credit_line: number; club_member: boolean }>(
     'SELECT tenant, credit_line, club_member FROM credit_accounts WHERE customer_id = $1',
     [customer.id],
@@ -96,7 +113,10 @@ export async function flexikontoOverview(deps: OverviewDeps, customer: CreditCus
   if (!account) return { kind: 'none' };
   const [read, orders] = await Promise.all([
     ledgerOf(deps, customer, shop),
-    deps.db.query<{ created_at: string | Date }>('SELECT created_at FROM rate_protection_orders WHERE customer_id = $1 ORDER BY created_at LIMIT 1', [customer.id]),
+    deps.db.query<{ created_at: string | Date }>(
+      'SELECT created_at FROM rate_protection_orders WHERE customer_id = $1 ORDER BY created_at LIMIT 1',
+      [customer.id],
+    ),
   ]);
   if (read.kind !== 'ledger') return { kind: read.kind };
   const { ledger } = read;
@@ -119,8 +139,17 @@ export async function flexikontoOverview(deps: OverviewDeps, customer: CreditCus
       nextPaymentAmount: ledger.nextMaturity?.amountCents ?? 0,
       creditAffinity: ledger.creditAffinity,
       clubMember: account.club_member,
-      bookings: ledger.bookings.slice(0, 20).map((b) => ({ bookedOn: b.bookedOn, kind: kindOf(b.kind, b.amountCents), reference: b.reference, amount: b.amountCents })),
-      rateProtection: { active: since !== null, since, monthlyFee: rateProtectionFee(openBalance, conditions) },
+      bookings: ledger.bookings.slice(0, 20).map((b) => ({
+        bookedOn: b.bookedOn,
+        kind: kindOf(b.kind, b.amountCents),
+        reference: b.reference,
+        amount: b.amountCents,
+      })),
+      rateProtection: {
+        active: since !== null,
+        since,
+        monthlyFee: rateProtectionFee(openBalance, conditions),
+      },
     },
   };
 }
@@ -132,7 +161,9 @@ export async function orderRateProtection(
   shop: ShopContext,
   input: { kind: 'order' | 'update'; message: string },
   now: Date,
-): Promise<Exclude<OverviewResult, { kind: 'overview' }> | { kind: 'ordered'; monthlyFee: number; openBalance: number }> {
+): Promise<
+  Exclude<OverviewResult, { kind: 'overview' }> | { kind: 'ordered'; monthlyFee: number; openBalance: number }
+> {
   const result = await flexikontoOverview(deps, customer, shop);
   if (result.kind !== 'overview') return result;
   const { monthlyFee } = result.overview.rateProtection;
@@ -145,7 +176,11 @@ export async function orderRateProtection(
 }
 
 /** The customer's credit-affinity flag alone (the widgets): false hides credit offers; null: unknown, shown. */
-export async function creditAffinityOf(deps: OverviewDeps, customer: CreditCustomer, shop: ShopContext): Promise<boolean | null> {
+export async function creditAffinityOf(
+  deps: OverviewDeps,
+  customer: CreditCustomer,
+  shop: ShopContext,
+): Promise<boolean | null> {
   if (customer.demo) return DEMO_LEDGERS[customer.id]?.creditAffinity ?? null;
   if (!customer.token || !deps.ledger) return null;
   return deps.ledger.creditAffinity({ token: customer.token, ...shop });

@@ -6,8 +6,14 @@ import type { CustomerLedger } from './account-ledger';
  * customers' ledgers come from the account domain only. `demo-credit-de` keeps the figures the
  * stand-in always had (open balance 1 249.90 €).
  */
-const fixture = (customerId: string, currency: string, balanceCents: number, next: CustomerLedger['nextMaturity'], bookings: CustomerLedger['bookings'], creditAffinity = true): CustomerLedger =>
-  ({ customerId, currency, balanceCents, nextMaturity: next, bookings, creditAffinity });
+const fixture = (
+  customerId: string,
+  currency: string,
+  balanceCents: number,
+  next: CustomerLedger['nextMaturity'],
+  bookings: CustomerLedger['bookings'],
+  creditAffinity = true,
+): CustomerLedger => ({ customerId, currency, balanceCents, nextMaturity: next, bookings, creditAffinity });
 
 export const DEMO_LEDGERS: Readonly<Record<string, CustomerLedger>> = {
   'demo-credit-de': fixture('demo-credit-de', 'EUR', 124_990, { dueOn: '2026-12-15', amountCents: 6_990 }, [

@@ -44,7 +44,9 @@ describe('instalment formulas: properties (fixed seed, bounded)', () => {
         const f = computeInstalments(p, c.terms[0]!, false, c)!;
         expect(f.basePrice).toBeGreaterThanOrEqual(c.minBasePrice);
         expect(f.basePrice).toBeLessThanOrEqual(c.maxBasePrice);
-        expect(f.notice).toBe(p < c.minBasePrice ? 'belowMinimum' : p > c.maxBasePrice ? 'aboveMaximum' : null);
+        expect(f.notice).toBe(
+          p < c.minBasePrice ? 'belowMinimum' : p > c.maxBasePrice ? 'aboveMaximum' : null,
+        );
         if (f.notice === null) expect(f.basePrice).toBe(p);
       }),
       fuzzParams(),

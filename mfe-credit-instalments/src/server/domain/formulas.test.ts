@@ -19,7 +19,14 @@ function amortisedPayment(principal: number, monthlyRate: number, term: number):
   let high = principal;
   for (let i = 0; i < 200; i += 1) {
     const mid = (low + high) / 2;
-    if (balanceAfter(principal, monthlyRate, Array.from({ length: term }, () => mid)) > 0) low = mid;
+    if (
+      balanceAfter(
+        principal,
+        monthlyRate,
+        Array.from({ length: term }, () => mid),
+      ) > 0
+    )
+      low = mid;
     else high = mid;
   }
   return (low + high) / 2;
@@ -34,7 +41,8 @@ describe('the hand-checked cases themselves (cases.json), re-derived by a month-
     if (!isTenantId(c.input.tenant)) throw new Error(`unknown tenant ${c.input.tenant}`);
     const { minBasePrice, maxBasePrice } = CREDIT_CONDITIONS[c.input.tenant];
     const base = Math.min(maxBasePrice, Math.max(minBasePrice, c.input.price));
-    const notice = c.input.price < minBasePrice ? 'belowMinimum' : c.input.price > maxBasePrice ? 'aboveMaximum' : null;
+    const notice =
+      c.input.price < minBasePrice ? 'belowMinimum' : c.input.price > maxBasePrice ? 'aboveMaximum' : null;
     const q = c.input.yearlyRateBp / 10_000 / 12;
     const n = c.input.term;
     const exact = amortisedPayment(base, q, n);
@@ -57,10 +65,18 @@ describe('the hand-checked cases themselves (cases.json), re-derived by a month-
     // paying the table's instalments month by month really pays the loan off: the last instalment is
     // off the exact final payment only by the rounding of the monthly figure, compounded (derivation:
     // exact last − table last = (exact − monthly) × Σ((1 + q)^k − 1) for k < n, ± the ½ cent of the total)
-    const trueLast = balanceAfter(base, q, Array.from({ length: n - 1 }, () => c.expected.monthlyInstallment)) * (1 + q);
+    const trueLast =
+      balanceAfter(
+        base,
+        q,
+        Array.from({ length: n - 1 }, () => c.expected.monthlyInstallment),
+      ) *
+      (1 + q);
     let compounded = 0;
     for (let k = 1; k < n; k += 1) compounded += (1 + q) ** k - 1;
-    expect(Math.abs(trueLast - c.expected.lastInstallment)).toBeLessThanOrEqual(Math.abs(exact - monthly) * compounded + 0.5 + 1e-6);
+    expect(Math.abs(trueLast - c.expected.lastInstallment)).toBeLessThanOrEqual(
+      Math.abs(exact - monthly) * compounded + 0.5 + 1e-6,
+    );
   });
 });
 

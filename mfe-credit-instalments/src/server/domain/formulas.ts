@@ -34,7 +34,10 @@ export function roundHalfUp(value: number): number {
 }
 
 /** The base price clamped into the tenant's [min, max] range, with the notice saying why. */
-export function clampBasePrice(price: number, c: CreditConditions): { basePrice: number; notice: PriceNotice } {
+export function clampBasePrice(
+  price: number,
+  c: CreditConditions,
+): { basePrice: number; notice: PriceNotice } {
   if (price < c.minBasePrice) return { basePrice: c.minBasePrice, notice: 'belowMinimum' };
   if (price > c.maxBasePrice) return { basePrice: c.maxBasePrice, notice: 'aboveMaximum' };
   return { basePrice: price, notice: null };
@@ -70,7 +73,8 @@ export function computeInstalments(
   c: CreditConditions,
 ): InstalmentFigures | null {
   const yearlyRateBp = c.yearlyRateBp[term];
-  if (yearlyRateBp === undefined || !c.terms.includes(term) || !Number.isSafeInteger(price) || price < 0) return null;
+  if (yearlyRateBp === undefined || !c.terms.includes(term) || !Number.isSafeInteger(price) || price < 0)
+    return null;
   const { basePrice, notice } = clampBasePrice(price, c);
   const yearlyInterestFactor = yearlyRateBp / 10_000;
   const monthlyInterestFactor = yearlyInterestFactor / 12;

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('', '0', '12', '99900', '-1', '1e9', '%00', 'on'));
+const value = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+  fc.constantFrom('', '0', '12', '99900', '-1', '1e9', '%00', 'on'),
+);
 const tenant = fc.constantFrom('DE', 'AT', 'CH', 'NL', 'XX', '');
 
 describe('credit API fuzz', () => {
@@ -23,10 +27,21 @@ describe('credit API fuzz', () => {
         const q = new URLSearchParams({ price, term, pause });
         const res = await t.get(`/api/credit/calculate?${q}`, { 'x-sf-tenant': tn });
         expect(res.status).toBeLessThan(500);
-        const body = (await res.json()) as { figures?: { firstInstallment: number; monthlyInstallment: number; lastInstallment: number; term: number; overallPrice: number }; error?: { code: string } };
+        const body = (await res.json()) as {
+          figures?: {
+            firstInstallment: number;
+            monthlyInstallment: number;
+            lastInstallment: number;
+            term: number;
+            overallPrice: number;
+          };
+          error?: { code: string };
+        };
         if (res.status === 200) {
           const f = body.figures!;
-          expect(f.firstInstallment + (f.term - 2) * f.monthlyInstallment + f.lastInstallment).toBe(f.overallPrice);
+          expect(f.firstInstallment + (f.term - 2) * f.monthlyInstallment + f.lastInstallment).toBe(
+            f.overallPrice,
+          );
         } else expect(body.error?.code).toMatch(/^API-4/);
       }),
       fuzzParams(),
@@ -36,7 +51,10 @@ describe('credit API fuzz', () => {
   it('GET dialog and conditions never fail', async () => {
     await fc.assert(
       fc.asyncProperty(value, value, tenant, async (price, term, tn) => {
-        const res = await t.get(`/api/credit/dialog?${new URLSearchParams({ price, term, locale: 'fr-CH' })}`, { 'x-sf-tenant': tn });
+        const res = await t.get(
+          `/api/credit/dialog?${new URLSearchParams({ price, term, locale: 'fr-CH' })}`,
+          { 'x-sf-tenant': tn },
+        );
         expect(res.status).toBe(200);
         expect((await t.get('/api/credit/conditions', { 'x-sf-tenant': tn })).status).toBeLessThan(500);
       }),
@@ -45,26 +63,53 @@ describe('credit API fuzz', () => {
   });
 
   it('POST rate-protection: JSON and forms of any shape never give a 5xx', async () => {
-    const body = fc.dictionary(fc.constantFrom('terms', 'message', 'kind', 'locale', 'x'), value, { maxKeys: 5 });
+    const body = fc.dictionary(fc.constantFrom('terms', 'message', 'kind', 'locale', 'x'), value, {
+      maxKeys: 5,
+    });
     await fc.assert(
-      fc.asyncProperty(body, fc.boolean(), fc.constantFrom('demo-credit-de', 'nobody', ''), async (b, asForm, who) => {
-        const headers = t.customer(who || null);
-        const res = asForm
-          ? await t.post('/api/credit/rate-protection', new URLSearchParams(b).toString(), 'application/x-www-form-urlencoded', headers)
-          : await t.post('/api/credit/rate-protection', JSON.stringify(b), 'application/json', headers);
-        expect(res.status).toBeLessThan(500);
-        if (asForm) expect([303, 400, 413, 415]).toContain(res.status);
-      }),
+      fc.asyncProperty(
+        body,
+        fc.boolean(),
+        fc.constantFrom('demo-credit-de', 'nobody', ''),
+        async (b, asForm, who) => {
+          const headers = t.customer(who || null);
+          const res = asForm
+            ? await t.post(
+                '/api/credit/rate-protection',
+                new URLSearchParams(b).toString(),
+                'application/x-www-form-urlencoded',
+                headers,
+              )
+            : await t.post('/api/credit/rate-protection', JSON.stringify(b), 'application/json', headers);
+          expect(res.status).toBeLessThan(500);
+          if (asForm) expect([303, 400, 413, 415]).toContain(res.status);
+        },
+      ),
       fuzzParams(),
     );
   });
 
   it('GET fragments with any widget props and path never fail', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('credit-widget', 'payment-pause-widget', 'rate-protection-widget', 'credit-calculator', 'credit-flexikonto', 'credit-rate-protection'), value, value, async (id, props, q) => {
-        const res = await t.fragment(id, { path: `/x?${new URLSearchParams({ price: q, amount: q, term: q, error: q })}`, headers: { 'x-sf-widget-props': props.replace(/[^\x20-\x7e]/g, '') } });
-        expect(res.status).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          'credit-widget',
+          'payment-pause-widget',
+          'rate-protection-widget',
+          'credit-calculator',
+          'credit-flexikonto',
+          'credit-rate-protection',
+        ),
+        value,
+        value,
+        async (id, props, q) => {
+          const res = await t.fragment(id, {
+            path: `/x?${new URLSearchParams({ price: q, amount: q, term: q, error: q })}`,
+            headers: { 'x-sf-widget-props': props.replace(/[^\x20-\x7e]/g, '') },
+          });
+          expect(res.status).toBe(200);
+        },
+      ),
       fuzzParams(100),
     );
   });

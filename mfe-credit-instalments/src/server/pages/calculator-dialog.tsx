@@ -12,7 +12,11 @@ import { calculatorState } from './calculator-state';
  * script puts it into a `<dialog>` and asks again on every change; a tenant or price it cannot
  * compute gives the fallback text.
  */
-export async function renderCalculatorDialog(input: { tenant: TenantId | null; locale: Locale; query: Record<string, string> }): Promise<string> {
+export async function renderCalculatorDialog(input: {
+  tenant: TenantId | null;
+  locale: Locale;
+  query: Record<string, string>;
+}): Promise<string> {
   const t = translator(input.locale);
   if (!input.tenant) return `<p role="alert">${t('credit.calculator.fallback')}</p>`;
   const state = calculatorState(input.tenant, new URLSearchParams(input.query));

@@ -29,7 +29,11 @@ export function calculatorState(tenant: TenantId, query: URLSearchParams): Calcu
   const priceParam = query.get('price');
   const amountParam = query.get('amount');
   const price =
-    priceParam !== null && /^\d{1,12}$/.test(priceParam) ? Number(priceParam) : amountParam !== null ? parseAmount(amountParam) : undefined;
+    priceParam !== null && /^\d{1,12}$/.test(priceParam)
+      ? Number(priceParam)
+      : amountParam !== null
+        ? parseAmount(amountParam)
+        : undefined;
   const asked = priceParam !== null || amountParam !== null;
   const valid = price !== undefined && price !== null && price <= MAX_PRICE_CENTS;
   const figures = valid ? computeInstalments(price, term, pause, c) : null;

@@ -32,10 +32,15 @@ function basketWith(widgetHtml: string): { main: HTMLElement; body: HTMLElement 
   (win as unknown as { fetch: unknown }).fetch = async (input: string) => {
     const url = new URL(input, 'http://shop.test');
     asked.push(`${url.pathname}${url.search}`);
-    const html = await renderCalculatorDialog({ tenant: 'DE', locale: 'de-DE', query: Object.fromEntries(url.searchParams) });
+    const html = await renderCalculatorDialog({
+      tenant: 'DE',
+      locale: 'de-DE',
+      query: Object.fromEntries(url.searchParams),
+    });
     return new Response(html, { headers: { 'content-type': 'text/html' } });
   };
-  for (const script of Array.from(win.document.querySelectorAll('script'))) win.eval(script.textContent ?? '');
+  for (const script of Array.from(win.document.querySelectorAll('script')))
+    win.eval(script.textContent ?? '');
   return { main: win.document.querySelector('main')!, body: win.document.body };
 }
 
@@ -69,14 +74,17 @@ describe('the basket’s credit widget (jsdom)', () => {
     fireEvent.click(link);
     const dialog = await until(() => within(body).getByRole('dialog', { name: 'Ratenrechner' }));
     expect(asked).toEqual(['/api/credit/dialog?price=99900&locale=de-DE']);
-    for (const label of ['Monatliche Rate', 'Gesamtbetrag', 'Aufschlag Zahlpause']) expect(within(dialog).getByText(label)).toBeVisible();
+    for (const label of ['Monatliche Rate', 'Gesamtbetrag', 'Aufschlag Zahlpause'])
+      expect(within(dialog).getByText(label)).toBeVisible();
 
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Laufzeit' }), { target: { value: '12' } });
     await until(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toContain('term=12');
     const twelve = euros(computeInstalments(99900, 12, false, c)!.monthlyInstallment);
     // the monthly figure of the figures list (term and description list: the value follows its label)
-    await until(() => expect(within(dialog).getByText('Monatliche Rate').nextElementSibling).toHaveTextContent(twelve));
+    await until(() =>
+      expect(within(dialog).getByText('Monatliche Rate').nextElementSibling).toHaveTextContent(twelve),
+    );
     // the changed field keeps the focus
     await until(() => expect(within(dialog).getByRole('combobox', { name: 'Laufzeit' })).toHaveFocus());
 
@@ -87,7 +95,11 @@ describe('the basket’s credit widget (jsdom)', () => {
 
   it('shows the fallback text when the basket total cannot be computed, with nothing to open', () => {
     const { main } = basketWith(creditWidget('DE', 'de-DE', null, 'n0nce'));
-    expect(within(main).getByText('Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    expect(
+      within(main).getByText(
+        'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+      ),
+    ).toBeVisible();
     expect(within(main).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,10 @@ export function readWidgetProps(header: string | undefined): WidgetProps | null 
   if (!header || header.length > 512) return null;
   try {
     const parsed = JSON.parse(header) as { price?: unknown };
-    return typeof parsed.price === 'number' && Number.isSafeInteger(parsed.price) && parsed.price >= 0 && parsed.price <= 100_000_000
+    return typeof parsed.price === 'number' &&
+      Number.isSafeInteger(parsed.price) &&
+      parsed.price >= 0 &&
+      parsed.price <= 100_000_000
       ? { price: parsed.price }
       : null;
   } catch {
@@ -41,7 +44,12 @@ export function widgetFallback(locale: Locale): string {
  * The product page's and basket's credit widget: "from X per month" (the longest term) and a link to
  * the calculator page with the price, which the inline script (page nonce) turns into the modal.
  */
-export function creditWidget(tenant: TenantId, locale: Locale, props: WidgetProps | null, nonce: string | null): string {
+export function creditWidget(
+  tenant: TenantId,
+  locale: Locale,
+  props: WidgetProps | null,
+  nonce: string | null,
+): string {
   const t = translator(locale);
   const c = conditionsOf(tenant);
   const term = c.terms[c.terms.length - 1]!;
@@ -58,7 +66,10 @@ export function creditWidget(tenant: TenantId, locale: Locale, props: WidgetProp
       t('credit.widget.aboveMaximum', { max: formatMoney(c.maxBasePrice, c.currency, locale) })
     ) : (
       <>
-        <strong>{t('credit.widget.from', { monthly: formatMoney(f.monthlyInstallment, c.currency, locale) })}</strong> {t('credit.widget.term', { term })}
+        <strong>
+          {t('credit.widget.from', { monthly: formatMoney(f.monthlyInstallment, c.currency, locale) })}
+        </strong>{' '}
+        {t('credit.widget.term', { term })}
       </>
     );
   const html = renderToStaticMarkup(
@@ -84,7 +95,12 @@ export function paymentPauseWidget(tenant: TenantId, locale: Locale, props: Widg
     renderToStaticMarkup(
       <div className="sfc-widget">
         <p>
-          <strong>{t('credit.pause.title')}</strong>: {t('credit.pause.text', { months: c.pauseMonths, percent: formatPercent(c.pauseSurchargeBp, locale, 1), surcharge })}
+          <strong>{t('credit.pause.title')}</strong>:{' '}
+          {t('credit.pause.text', {
+            months: c.pauseMonths,
+            percent: formatPercent(c.pauseSurchargeBp, locale, 1),
+            surcharge,
+          })}
         </p>
       </div>,
     )
@@ -92,14 +108,28 @@ export function paymentPauseWidget(tenant: TenantId, locale: Locale, props: Widg
 }
 
 /** The checkout's rate protection widget (`/kasse/ratenschutz`, `…-aktualisierung`): the order form. */
-export function rateProtectionWidget(locale: Locale, overview: FlexikontoOverview | null, loggedIn: boolean, update: boolean, unavailable = false): string {
+export function rateProtectionWidget(
+  locale: Locale,
+  overview: FlexikontoOverview | null,
+  loggedIn: boolean,
+  update: boolean,
+  unavailable = false,
+): string {
   const t = translator(locale);
   const body = !loggedIn ? (
     <LoginPrompt loginPath={localizedPath('account', locale)} t={t} />
   ) : !overview ? (
     <p>{t(unavailable ? 'credit.flexikonto.unavailable' : 'credit.flexikonto.none')}</p>
   ) : (
-    <RateProtectionForm overview={overview} locale={locale} t={t} update={update} error={null} idPrefix="sfc-protection-widget" level={2} />
+    <RateProtectionForm
+      overview={overview}
+      locale={locale}
+      t={t}
+      update={update}
+      error={null}
+      idPrefix="sfc-protection-widget"
+      level={2}
+    />
   );
   return style + renderToStaticMarkup(<div className="sfc-widget-block">{body}</div>);
 }

@@ -1,6 +1,13 @@
 import { appError, type Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { createMemoryRateLimitStore, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import {
+  createMemoryRateLimitStore,
+  errorResponse,
+  isFormPost,
+  originGuard,
+  rateLimit,
+  readBody,
+} from '@sf/server-kit';
 import { Hono } from 'hono';
 import { text } from '../../shared/messages';
 import { calculateFrom, conditionsView, tenantOf } from '../calculate-input';
@@ -17,8 +24,10 @@ const CACHEABLE = { 'cache-control': 'public, max-age=60', vary: 'x-sf-tenant' }
 
 /** Why there is no overview: no credit account (404), the account refused the session (401), the ledger could not be read (503). */
 function overviewRefusal(kind: 'none' | 'unauthorized' | 'unavailable', locale: Locale): Response {
-  if (kind === 'none') return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
-  if (kind === 'unauthorized') return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+  if (kind === 'none')
+    return errorResponse(appError('API-404', text(locale, 'credit.flexikonto.none')), NO_STORE);
+  if (kind === 'unauthorized')
+    return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
   return errorResponse(appError('API-503', text(locale, 'credit.flexikonto.unavailable')), NO_STORE);
 }
 
@@ -33,14 +42,27 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   api.use('*', creditRefusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
-  const reads = rateLimit({ name: 'credit-reads', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits });
-  const writes = rateLimit({ name: 'credit-writes', windowMs: 60_000, max: Math.max(1, Math.floor(deps.rateLimitPerMinute / 20)), store: limits });
+  const reads = rateLimit({
+    name: 'credit-reads',
+    windowMs: 60_000,
+    max: deps.rateLimitPerMinute,
+    store: limits,
+  });
+  const writes = rateLimit({
+    name: 'credit-writes',
+    windowMs: 60_000,
+    max: Math.max(1, Math.floor(deps.rateLimitPerMinute / 20)),
+    store: limits,
+  });
 
   api.get('/calculate', reads, (c) => {
     const locale = localeOf(c, c.req.query('locale'));
     const input = calculateFrom(tenantOf(c.req.raw.headers), c.req.query());
     if (!input.ok) {
-      const message = text(locale, input.field === 'price' ? 'credit.calculator.invalidPrice' : 'credit.calculator.fallback');
+      const message = text(
+        locale,
+        input.field === 'price' ? 'credit.calculator.invalidPrice' : 'credit.calculator.fallback',
+      );
       return errorResponse(appError('API-422', message, { [input.field]: message }), NO_STORE);
     }
     return c.json({ figures: input.figures, currency: input.conditions.currency }, 200, CACHEABLE);
@@ -48,13 +70,18 @@ export function apiRoutes(deps: ServerDeps): Hono {
 
   api.get('/conditions', reads, (c) => {
     const tenant = tenantOf(c.req.raw.headers);
-    if (!tenant) return errorResponse(appError('API-400', text(localeOf(c), 'credit.error.checkInput')), NO_STORE);
+    if (!tenant)
+      return errorResponse(appError('API-400', text(localeOf(c), 'credit.error.checkInput')), NO_STORE);
     return c.json(conditionsView(conditionsOf(tenant)), 200, CACHEABLE);
   });
 
   api.get('/dialog', reads, async (c) => {
     const locale = localeOf(c, c.req.query('locale'));
-    const html = await renderCalculatorDialog({ tenant: tenantOf(c.req.raw.headers), locale, query: c.req.query() });
+    const html = await renderCalculatorDialog({
+      tenant: tenantOf(c.req.raw.headers),
+      locale,
+      query: c.req.query(),
+    });
     return c.html(html, 200, CACHEABLE);
   });
 
@@ -62,7 +89,8 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const locale = localeOf(c);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
     const tenant = tenantOf(c.req.raw.headers);
-    if (!customer || !tenant) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    if (!customer || !tenant)
+      return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
     const result = await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, tenant, locale));
     if (result.kind === 'overview') return c.json(result.overview, 200, NO_STORE);
     return overviewRefusal(result.kind, locale);
@@ -84,16 +112,28 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const kind = body.kind === 'update' ? 'update' : 'order';
     if (!accepted || message.length > 500) {
       if (form) return c.redirect(`${page}?error=${accepted ? 'message' : 'terms'}`, 303);
-      const fields = accepted ? { message: text(locale, 'credit.error.checkInput') } : { terms: text(locale, 'credit.protection.termsRequired') };
+      const fields = accepted
+        ? { message: text(locale, 'credit.error.checkInput') }
+        : { terms: text(locale, 'credit.protection.termsRequired') };
       return errorResponse(appError('API-422', text(locale, 'credit.error.checkInput'), fields), NO_STORE);
     }
-    const result = await orderRateProtection(deps, customer, shopOf(c.req.raw.headers, tenant, locale), { kind, message }, deps.now());
+    const result = await orderRateProtection(
+      deps,
+      customer,
+      shopOf(c.req.raw.headers, tenant, locale),
+      { kind, message },
+      deps.now(),
+    );
     if (result.kind !== 'ordered') {
       if (form) return c.redirect(localizedPath('credit-flexikonto', locale), 303);
       return overviewRefusal(result.kind, locale);
     }
     if (form) return c.redirect(`${page}?ordered=1`, 303);
-    return c.json({ status: 'ordered', monthlyFee: result.monthlyFee, openBalance: result.openBalance }, 200, NO_STORE);
+    return c.json(
+      { status: 'ordered', monthlyFee: result.monthlyFee, openBalance: result.openBalance },
+      200,
+      NO_STORE,
+    );
   });
   return api;
 }

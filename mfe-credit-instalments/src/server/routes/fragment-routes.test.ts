@@ -8,7 +8,9 @@ afterAll(() => t.close());
 
 describe('credit fragments', () => {
   it('the credit widget shows "from X per month" and links to the calculator page with the price', async () => {
-    const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900,"currency":"EUR"}', 'x-sf-nonce': 'abc' } });
+    const res = await t.fragment('credit-widget', {
+      headers: { 'x-sf-widget-props': '{"price":99900,"currency":"EUR"}', 'x-sf-nonce': 'abc' },
+    });
     const html = await res.text();
     expect(html).toContain('ab 26,80');
     expect(html).toContain('in 48 Monatsraten');
@@ -17,19 +19,31 @@ describe('credit fragments', () => {
   });
 
   it('the credit widget shows no monthly figure for a price outside the range, but the range', async () => {
-    const below = await (await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":2000}' } })).text();
+    const below = await (
+      await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":2000}' } })
+    ).text();
     expect(below).toContain('Ratenkauf ab einem Kaufbetrag von 100,00');
     expect(below).not.toContain('mtl.');
-    const above = await (await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":1500000}' } })).text();
+    const above = await (
+      await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":1500000}' } })
+    ).text();
     expect(above).toContain('Ratenkauf bis zu einem Kaufbetrag von 10.000,00');
     expect(above).not.toContain('mtl.');
     expect(above).toContain('href="/service-hilfe/ratenrechner?price=1500000"');
-    const nl = await (await t.fragment('credit-widget', { locale: 'nl-NL', tenant: 'NL', headers: { 'x-sf-widget-props': '{"price":14900}' } })).text();
+    const nl = await (
+      await t.fragment('credit-widget', {
+        locale: 'nl-NL',
+        tenant: 'NL',
+        headers: { 'x-sf-widget-props': '{"price":14900}' },
+      })
+    ).text();
     expect(nl).toContain('Op afbetaling vanaf een aankoopbedrag van');
   });
 
   it('the credit widget is empty for a customer without credit affinity', async () => {
-    const res = await t.fragment('credit-widget', { headers: { 'x-sf-widget-props': '{"price":99900}', ...t.customer('demo-no-affinity') } });
+    const res = await t.fragment('credit-widget', {
+      headers: { 'x-sf-widget-props': '{"price":99900}', ...t.customer('demo-no-affinity') },
+    });
     expect(await res.text()).toBe('');
   });
 
@@ -39,7 +53,9 @@ describe('credit fragments', () => {
   });
 
   it('the calculator page computes from the query, with the notice and the legal hint', async () => {
-    const res = await t.fragment('credit-calculator', { path: '/service-hilfe/ratenrechner?amount=20000&term=48' });
+    const res = await t.fragment('credit-calculator', {
+      path: '/service-hilfe/ratenrechner?amount=20000&term=48',
+    });
     const html = await res.text();
     expect(decodeURIComponent(res.headers.get('x-sf-title') ?? '')).toBe('Ratenrechner');
     expect(html).toContain('Der Höchstbetrag für einen Ratenkauf ist 10.000,00');
@@ -50,19 +66,37 @@ describe('credit fragments', () => {
     const visitor = await (await t.fragment('credit-flexikonto')).text();
     expect(visitor).toContain('Bitte melden Sie sich an');
     expect(visitor).toContain('href="/mein-konto"');
-    const html = await (await t.fragment('credit-flexikonto', { headers: t.customer('demo-credit-de') })).text();
-    for (const s of ['Kreditrahmen', '3.000,00', 'Offener Saldo', '1.249,90', 'Vorteilsclub', 'Auftrag 4711-0815', '14,37']) expect(html).toContain(s);
+    const html = await (
+      await t.fragment('credit-flexikonto', { headers: t.customer('demo-credit-de') })
+    ).text();
+    for (const s of [
+      'Kreditrahmen',
+      '3.000,00',
+      'Offener Saldo',
+      '1.249,90',
+      'Vorteilsclub',
+      'Auftrag 4711-0815',
+      '14,37',
+    ])
+      expect(html).toContain(s);
   });
 
   it('the payment pause widget shows pay-after-4-months with the surcharge', async () => {
-    const html = await (await t.fragment('payment-pause-widget', { headers: { 'x-sf-widget-props': '{"price":99900}' } })).text();
+    const html = await (
+      await t.fragment('payment-pause-widget', { headers: { 'x-sf-widget-props': '{"price":99900}' } })
+    ).text();
     expect(html).toContain('erst in 4 Monaten zahlen');
     expect(html).toContain('3,5');
     expect(html).toContain('34,97');
   });
 
   it('the rate protection widget is the order form for a customer (update on the update step)', async () => {
-    const html = await (await t.fragment('rate-protection-widget', { path: '/kasse/ratenschutz-aktualisierung', headers: t.customer('demo-credit-de') })).text();
+    const html = await (
+      await t.fragment('rate-protection-widget', {
+        path: '/kasse/ratenschutz-aktualisierung',
+        headers: t.customer('demo-credit-de'),
+      })
+    ).text();
     expect(html).toContain('Ratenschutz aktualisieren');
     expect(html).toContain('action="/api/credit/rate-protection"');
   });

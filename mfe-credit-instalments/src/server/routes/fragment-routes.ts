@@ -29,51 +29,77 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const f = c.var.fragment;
     // the credit-affinity flag: a customer who declined credit offers gets an empty widget
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    const affinity = customer ? await creditAffinityOf(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
+    const affinity = customer
+      ? await creditAffinityOf(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale))
+      : null;
     if (affinity === false) return fragmentResponse('', { cacheControl: PRIVATE });
-    return fragmentResponse(creditWidget(f.tenant, f.locale, props(c), c.req.header('x-sf-nonce') ?? null), { cacheControl: 'no-store' });
+    return fragmentResponse(creditWidget(f.tenant, f.locale, props(c), c.req.header('x-sf-nonce') ?? null), {
+      cacheControl: 'no-store',
+    });
   });
   app.get('/payment-pause-widget', (c) => {
     const f = c.var.fragment;
-    return fragmentResponse(paymentPauseWidget(f.tenant, f.locale, props(c)), { cacheControl: 'public, max-age=60' });
+    return fragmentResponse(paymentPauseWidget(f.tenant, f.locale, props(c)), {
+      cacheControl: 'public, max-age=60',
+    });
   });
   app.get('/rate-protection-widget', async (c) => {
     const f = c.var.fragment;
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    const result = customer ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
+    const result = customer
+      ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale))
+      : null;
     const overview = result?.kind === 'overview' ? result.overview : null;
     const update = new URL(f.path, 'http://page.invalid').pathname.endsWith('-aktualisierung');
-    return fragmentResponse(rateProtectionWidget(f.locale, overview, customer !== null && result?.kind !== 'unauthorized', update, result?.kind === 'unavailable'), { cacheControl: PRIVATE });
+    return fragmentResponse(
+      rateProtectionWidget(
+        f.locale,
+        overview,
+        customer !== null && result?.kind !== 'unauthorized',
+        update,
+        result?.kind === 'unavailable',
+      ),
+      { cacheControl: PRIVATE },
+    );
   });
 
   app.get('/credit-calculator', async (c) => {
     const f = c.var.fragment;
     const state = calculatorState(f.tenant, query(c));
     const html = await renderCreditFragment('credit-calculator', f, state);
-    return fragmentResponse(html, { cacheControl: 'no-store', title: text(f.locale, 'credit.calculator.title') });
+    return fragmentResponse(html, {
+      cacheControl: 'no-store',
+      title: text(f.locale, 'credit.calculator.title'),
+    });
   });
 
-  const account = (routeId: 'credit-flexikonto' | 'credit-rate-protection') => async (c: Context<FragmentEnv>) => {
-    const f = c.var.fragment;
-    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
-    const q = query(c);
-    const error = q.get('error');
-    const result = customer ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale)) : null;
-    const state: FlexikontoState = {
-      page: routeId === 'credit-flexikonto' ? 'flexikonto' : 'rate-protection',
-      // a session the account refuses is asked to log in again
-      loggedIn: customer !== null && result?.kind !== 'unauthorized',
-      loginPath: localizedPath('account', f.locale),
-      overview: result?.kind === 'overview' ? result.overview : null,
-      unavailable: result?.kind === 'unavailable',
-      ordered: q.get('ordered') === '1',
-      error: error === 'terms' || error === 'message' ? error : null,
-      update: q.get('kind') === 'update',
+  const account =
+    (routeId: 'credit-flexikonto' | 'credit-rate-protection') => async (c: Context<FragmentEnv>) => {
+      const f = c.var.fragment;
+      const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+      const q = query(c);
+      const error = q.get('error');
+      const result = customer
+        ? await flexikontoOverview(deps, customer, shopOf(c.req.raw.headers, f.tenant, f.locale))
+        : null;
+      const state: FlexikontoState = {
+        page: routeId === 'credit-flexikonto' ? 'flexikonto' : 'rate-protection',
+        // a session the account refuses is asked to log in again
+        loggedIn: customer !== null && result?.kind !== 'unauthorized',
+        loginPath: localizedPath('account', f.locale),
+        overview: result?.kind === 'overview' ? result.overview : null,
+        unavailable: result?.kind === 'unavailable',
+        ordered: q.get('ordered') === '1',
+        error: error === 'terms' || error === 'message' ? error : null,
+        update: q.get('kind') === 'update',
+      };
+      const html = await renderCreditFragment(routeId, f, state);
+      const title = text(
+        f.locale,
+        routeId === 'credit-flexikonto' ? 'credit.flexikonto.title' : 'credit.protection.title',
+      );
+      return fragmentResponse(html, { cacheControl: PRIVATE, title });
     };
-    const html = await renderCreditFragment(routeId, f, state);
-    const title = text(f.locale, routeId === 'credit-flexikonto' ? 'credit.flexikonto.title' : 'credit.protection.title');
-    return fragmentResponse(html, { cacheControl: PRIVATE, title });
-  };
   app.get('/credit-flexikonto', account('credit-flexikonto'));
   app.get('/credit-rate-protection', account('credit-rate-protection'));
   return app;

@@ -10,14 +10,17 @@ import { ConfirmedPage } from './confirmed-page';
 /** Where page 3's button posts. */
 export const CONFIRM_ACTION = '/api/newsletter/confirm';
 
-type Outcome = { readonly outcome: 'success'; readonly voucherIssued: boolean } | { readonly outcome: 'failure'; readonly reason: ConfirmFailure };
+type Outcome =
+  | { readonly outcome: 'success'; readonly voucherIssued: boolean }
+  | { readonly outcome: 'failure'; readonly reason: ConfirmFailure };
 
 const REASONS: readonly ConfirmFailure[] = ['token-used', 'token-expired', 'token-invalid', 'error'];
 
 /** Page 3's outcome in an API answer (`{ page }`); anything else is the API error state. */
 export function confirmOutcomeOf(answer: PostAnswer): Outcome {
   const page = (answer.json as { page?: Record<string, unknown> } | null)?.page;
-  if (page?.page === 'confirmed' && page.outcome === 'success') return { outcome: 'success', voucherIssued: page.voucherIssued === true };
+  if (page?.page === 'confirmed' && page.outcome === 'success')
+    return { outcome: 'success', voucherIssued: page.voucherIssued === true };
   const reason = REASONS.find((r) => r === page?.reason);
   return { outcome: 'failure', reason: page?.outcome === 'failure' && reason ? reason : 'error' };
 }
@@ -26,13 +29,19 @@ export function confirmOutcomeOf(answer: PostAnswer): Outcome {
  * Page 3 opened from the confirmation mail: opening it confirms nothing (mail scanners follow
  * links); one button confirms the sign-up, then the page shows the spec's success (or why not).
  */
-export function ConfirmLinkPage(props: { readonly locale: Locale; readonly token: string; readonly focusHeading: boolean }): ReactElement {
+export function ConfirmLinkPage(props: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly focusHeading: boolean;
+}): ReactElement {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (outcome) return <ConfirmedPage locale={props.locale} focusHeading {...outcome} />;
   return (
     <PageRoot>
-      <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.confirm.readyTitle' })}</PageHeading>
+      <PageHeading focus={props.focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.confirm.readyTitle' })}
+      </PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.confirm.readyText' })}</Text>
       <PostButtonForm
         action={CONFIRM_ACTION}

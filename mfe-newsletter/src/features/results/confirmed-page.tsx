@@ -32,7 +32,11 @@ export function ConfirmedPage(props: ConfirmedPageProps): ReactElement {
       <PageRoot>
         <PageHeading focus={props.focusHeading}>{t('newsletter.confirmed.title')}</PageHeading>
         <Text>{t('newsletter.confirmed.text')}</Text>
-        <Text>{props.voucherIssued ? t('newsletter.confirmed.voucher', voucherValues(intl)) : t('newsletter.confirmed.noVoucher')}</Text>
+        <Text>
+          {props.voucherIssued
+            ? t('newsletter.confirmed.voucher', voucherValues(intl))
+            : t('newsletter.confirmed.noVoucher')}
+        </Text>
         <Text>
           <TextLink href={localizedPath('home', props.locale)}>{t('newsletter.confirmed.toShop')}</TextLink>
         </Text>
@@ -46,7 +50,9 @@ export function ConfirmedPage(props: ConfirmedPageProps): ReactElement {
         <p>{t(FAILURE_TEXT[props.reason])}</p>
       </Notice>
       <Text>
-        <TextLink href={localizedPath('newsletter-signup', props.locale)}>{t('newsletter.confirm.signupAgain')}</TextLink>
+        <TextLink href={localizedPath('newsletter-signup', props.locale)}>
+          {t('newsletter.confirm.signupAgain')}
+        </TextLink>
       </Text>
     </PageRoot>
   );

@@ -6,11 +6,16 @@ import { PageRoot, Text, TextLink } from '../../shared/layout';
 import { PageHeading } from '../../shared/page-heading';
 
 /** Page 4: the address is already subscribed; links to the page that changes or ends it. */
-export function ExistingPage(props: { readonly locale: Locale; readonly focusHeading: boolean }): ReactElement {
+export function ExistingPage(props: {
+  readonly locale: Locale;
+  readonly focusHeading: boolean;
+}): ReactElement {
   const intl = useIntl();
   return (
     <PageRoot>
-      <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.existing.title' })}</PageHeading>
+      <PageHeading focus={props.focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.existing.title' })}
+      </PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.existing.text' })}</Text>
       <Text>
         <TextLink href={localizedPath('newsletter-unsubscribe', props.locale)}>

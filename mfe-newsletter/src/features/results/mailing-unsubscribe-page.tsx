@@ -31,13 +31,19 @@ export function mailingOutcomeOf(answer: PostAnswer): MailingOutcome {
  * A mail's unsubscribe link opened: opening it changes nothing (mail scanners follow links); one
  * button unsubscribes, then the page shows the outcome in place.
  */
-export function MailingUnsubscribeLinkPage(props: { readonly locale: Locale; readonly token: string; readonly focusHeading: boolean }): ReactElement {
+export function MailingUnsubscribeLinkPage(props: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly focusHeading: boolean;
+}): ReactElement {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<MailingOutcome | null>(null);
   if (outcome) return <MailingUnsubscribePage locale={props.locale} outcome={outcome} focusHeading />;
   return (
     <PageRoot>
-      <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.mailing.readyTitle' })}</PageHeading>
+      <PageHeading focus={props.focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.mailing.readyTitle' })}
+      </PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.mailing.readyText' })}</Text>
       <PostButtonForm
         action={MAILING_ACTION}
@@ -61,7 +67,9 @@ export function MailingUnsubscribePage(props: {
   return (
     <PageRoot>
       <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: texts.title })}</PageHeading>
-      <Notice $severity={props.outcome === 'success' ? 'success' : props.outcome === 'error' ? 'error' : 'info'}>
+      <Notice
+        $severity={props.outcome === 'success' ? 'success' : props.outcome === 'error' ? 'error' : 'info'}
+      >
         <p>{intl.formatMessage({ id: texts.text })}</p>
       </Notice>
       {props.outcome !== 'success' && (

@@ -12,7 +12,10 @@ export function PendingPage({ focusHeading }: { readonly focusHeading: boolean }
       <PageHeading focus={focusHeading}>{intl.formatMessage({ id: 'newsletter.pending.title' })}</PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.pending.text' })}</Text>
       <SmallText>
-        {intl.formatMessage({ id: 'newsletter.pending.hint' }, { hours: NEWSLETTER_CONSTANTS.confirmationTokenHours })}
+        {intl.formatMessage(
+          { id: 'newsletter.pending.hint' },
+          { hours: NEWSLETTER_CONSTANTS.confirmationTokenHours },
+        )}
       </SmallText>
     </PageRoot>
   );

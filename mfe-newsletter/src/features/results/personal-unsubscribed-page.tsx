@@ -8,7 +8,9 @@ export function PersonalUnsubscribedPage({ focusHeading }: { readonly focusHeadi
   const intl = useIntl();
   return (
     <PageRoot>
-      <PageHeading focus={focusHeading}>{intl.formatMessage({ id: 'newsletter.personal.title' })}</PageHeading>
+      <PageHeading focus={focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.personal.title' })}
+      </PageHeading>
       <Notice $severity="success">
         <p>{intl.formatMessage({ id: 'newsletter.personal.text' })}</p>
       </Notice>

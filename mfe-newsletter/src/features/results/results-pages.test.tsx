@@ -11,7 +11,9 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/
 describe('result pages', () => {
   it('page 2 asks to confirm with the link of the mail', async () => {
     const { container } = renderRemote(<PendingPage focusHeading={false} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bitte bestätigen Sie Ihre Anmeldung');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Bitte bestätigen Sie Ihre Anmeldung',
+    );
     expect(screen.getByText(/Bestätigungslink in dieser E-Mail/)).toBeInTheDocument();
     expect(screen.getByText(/48 Stunden gültig/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -19,7 +21,9 @@ describe('result pages', () => {
 
   it('page 3 names the 15 € voucher from 90 € sent by mail', () => {
     renderRemote(<ConfirmedPage locale="de-DE" focusHeading={false} outcome="success" voucherIssued />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anmeldung!' }),
+    ).toBeInTheDocument();
     const voucher = screen.getByText(/Gutschein/);
     expect(plain(voucher.textContent)).toBe(
       'Ihren 15 € Gutschein ab 90 € Mindestbestellwert haben wir Ihnen per E-Mail geschickt. Er ist einmal einlösbar.',
@@ -29,7 +33,10 @@ describe('result pages', () => {
   it.each([
     ['token-used', 'Dieser Bestätigungslink wurde bereits verwendet.'],
     ['token-expired', 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an.'],
-    ['token-invalid', 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus unserer E-Mail.'],
+    [
+      'token-invalid',
+      'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus unserer E-Mail.',
+    ],
   ] as const)('page 3 explains a %s link and links to a new sign-up', (reason, text) => {
     renderRemote(<ConfirmedPage locale="de-DE" focusHeading={false} outcome="failure" reason={reason} />);
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -51,9 +58,12 @@ describe('result pages', () => {
     ['not-found', 'Keine Anmeldung gefunden'],
     ['error', 'Abmeldung nicht möglich'],
   ] as const)('the mailing unsubscribe page shows the %s state', async (outcome, title) => {
-    const { container } = renderRemote(<MailingUnsubscribePage locale="nl-NL" outcome={outcome} focusHeading={false} />, {
-      locale: 'de-DE',
-    });
+    const { container } = renderRemote(
+      <MailingUnsubscribePage locale="nl-NL" outcome={outcome} focusHeading={false} />,
+      {
+        locale: 'de-DE',
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

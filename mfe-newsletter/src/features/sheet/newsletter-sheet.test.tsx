@@ -7,7 +7,14 @@ describe('NewsletterSheet', () => {
   it('opens an accessible sheet dialog with the bucket texts and a link to the sign-up page', async () => {
     const user = userEvent.setup();
     renderRemote(
-      <NewsletterSheet locale="de-DE" content={{ headline: 'Jetzt 15 € sichern', text: 'Aus dem Content-Bucket.', legal: 'Abmeldung jederzeit.' }} />,
+      <NewsletterSheet
+        locale="de-DE"
+        content={{
+          headline: 'Jetzt 15 € sichern',
+          text: 'Aus dem Content-Bucket.',
+          legal: 'Abmeldung jederzeit.',
+        }}
+      />,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Newsletter abonnieren' });

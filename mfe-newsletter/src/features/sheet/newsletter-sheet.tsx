@@ -55,7 +55,11 @@ const Body = styled.div`
  * The slide-in newsletter sheet: a button opens an accessible sheet dialog (title, text, a link to
  * the sign-up page). Before JavaScript runs the opener is a plain link to the sign-up page.
  */
-export function NewsletterSheet({ locale, content = {}, defaultOpen = false }: NewsletterSheetProps): ReactElement {
+export function NewsletterSheet({
+  locale,
+  content = {},
+  defaultOpen = false,
+}: NewsletterSheetProps): ReactElement {
   const intl = useIntl();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(defaultOpen);
@@ -80,7 +84,9 @@ export function NewsletterSheet({ locale, content = {}, defaultOpen = false }: N
         <Body>
           <p>{content.text ?? intl.formatMessage({ id: 'newsletter.sheet.text' }, voucherValues(intl))}</p>
           <p>
-            <Cta href={signupPath}>{content.cta?.label ?? intl.formatMessage({ id: 'newsletter.sheet.cta' })}</Cta>
+            <Cta href={signupPath}>
+              {content.cta?.label ?? intl.formatMessage({ id: 'newsletter.sheet.cta' })}
+            </Cta>
           </p>
           {content.legal && <Legal>{content.legal}</Legal>}
         </Body>

@@ -12,6 +12,8 @@ export interface SheetState {
 /** Root of the sheet widget as a mounted application: the sheet with the texts of its fragment state. */
 export function SheetApp({ props, initialState }: RemoteAppProps): ReactElement {
   const content =
-    typeof initialState === 'object' && initialState !== null ? toSheetContent((initialState as { content?: unknown }).content) : {};
+    typeof initialState === 'object' && initialState !== null
+      ? toSheetContent((initialState as { content?: unknown }).content)
+      : {};
   return <NewsletterSheet locale={props.locale} content={content} />;
 }

@@ -20,7 +20,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 export function toSheetContent(value: unknown): NewsletterSheetContent {
   if (typeof value !== 'object' || value === null) return {};
   const v = value as Record<string, unknown>;
-  const cta = typeof v.cta === 'object' && v.cta !== null ? str((v.cta as Record<string, unknown>).label) : undefined;
+  const cta =
+    typeof v.cta === 'object' && v.cta !== null ? str((v.cta as Record<string, unknown>).label) : undefined;
   return {
     headline: str(v.headline),
     text: str(v.text),

@@ -41,7 +41,9 @@ describe('SignupForm', () => {
     await user.tab();
     expect(await screen.findByText('Die E-Mail-Adresse ist nicht gültig.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email.getAttribute('aria-describedby')).toContain(screen.getByText('Die E-Mail-Adresse ist nicht gültig.').closest('[id]')!.id);
+    expect(email.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Die E-Mail-Adresse ist nicht gültig.').closest('[id]')!.id,
+    );
   });
 
   it('focuses the first invalid field when a submit is refused, and sends nothing', async () => {
@@ -60,7 +62,11 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('radio', { name: 'LASCANA' }));
     await user.click(submitButton());
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('existing'));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.de', salutation: 'female', brands: 'LASCANA' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'anna@example.de',
+      salutation: 'female',
+      brands: 'LASCANA',
+    });
   });
 
   it('shows field errors of the server and the generic error', async () => {

@@ -22,7 +22,9 @@ export function SignupPage(props: SignupPageProps): ReactElement {
   const subscribe = useSubscribe(props.locale);
   return (
     <PageRoot>
-      <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.signup.title' })}</PageHeading>
+      <PageHeading focus={props.focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.signup.title' })}
+      </PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.signup.intro' }, voucherValues(intl))}</Text>
       <SignupForm
         locale={props.locale}

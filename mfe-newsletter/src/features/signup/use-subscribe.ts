@@ -22,7 +22,9 @@ export type SubscribeOutcome =
 
 /** Sends page 1 through the gateway (`subscribeNewsletter`) and reduces the answer to an outcome. */
 export function useSubscribe(locale: Locale): (values: SignupValues) => Promise<SubscribeOutcome> {
-  const [, execute] = useMutation<SubscribeNewsletterData, SubscribeNewsletterVariables>(SUBSCRIBE_NEWSLETTER);
+  const [, execute] = useMutation<SubscribeNewsletterData, SubscribeNewsletterVariables>(
+    SUBSCRIBE_NEWSLETTER,
+  );
   return useCallback(
     async (values) => {
       const result = await execute({
@@ -37,7 +39,10 @@ export function useSubscribe(locale: Locale): (values: SignupValues) => Promise<
       if (result.error || !data) return { kind: 'error' };
       if (data.status === 'PENDING') return { kind: 'pending' };
       if (data.status === 'EXISTING') return { kind: 'existing' };
-      return { kind: 'invalid', fieldErrors: Object.fromEntries(data.fieldErrors.map((e) => [e.field, e.message])) };
+      return {
+        kind: 'invalid',
+        fieldErrors: Object.fromEntries(data.fieldErrors.map((e) => [e.field, e.message])),
+      };
     },
     [execute, locale],
   );

@@ -18,7 +18,11 @@ const Reveal = styled.div`
 `;
 
 /** The pause duration select (7/14/21/30 days) of the unsubscribe form. */
-export function PauseDaysField({ initialError }: { readonly initialError?: string | undefined }): ReactElement {
+export function PauseDaysField({
+  initialError,
+}: {
+  readonly initialError?: string | undefined;
+}): ReactElement {
   const intl = useIntl();
   return (
     <Reveal>

@@ -9,12 +9,22 @@ import { submitTitleId } from './submit-title';
 /** Where the button of a confirmation mail's link posts. */
 export const UNSUBSCRIBE_CONFIRM_ACTION = '/api/newsletter/unsubscribe/confirm';
 
-const KINDS = new Set(['unsubscribe', 'unsubscribeFlexikonto', 'frequency', 'pause', 'not-found', 'link-invalid', 'error']);
+const KINDS = new Set([
+  'unsubscribe',
+  'unsubscribeFlexikonto',
+  'frequency',
+  'pause',
+  'not-found',
+  'link-invalid',
+  'error',
+]);
 
 /** The result in an API answer (`{ result }`); anything unexpected is the error state. */
 export function unsubscribeResultOf(answer: PostAnswer): UnsubscribeResult {
   const result = (answer.json as { result?: { kind?: unknown } } | null)?.result;
-  return result && typeof result.kind === 'string' && KINDS.has(result.kind) ? (result as UnsubscribeResult) : { kind: 'error' };
+  return result && typeof result.kind === 'string' && KINDS.has(result.kind)
+    ? (result as UnsubscribeResult)
+    : { kind: 'error' };
 }
 
 /**

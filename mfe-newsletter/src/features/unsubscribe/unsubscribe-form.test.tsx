@@ -64,13 +64,22 @@ describe('UnsubscribeForm', () => {
   });
 
   it('sends email, choice and pause days, then reports the result', async () => {
-    const { user, onSubmit, onResult } = setup({ kind: 'result', result: { kind: 'pause', pausedUntil: '2026-03-16T10:00:00.000Z' } });
+    const { user, onSubmit, onResult } = setup({
+      kind: 'result',
+      result: { kind: 'pause', pausedUntil: '2026-03-16T10:00:00.000Z' },
+    });
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'leser@example.de');
     await user.click(screen.getByRole('radio', { name: 'Newsletter pausieren' }));
     await user.selectOptions(screen.getByLabelText(/Pausieren für/), '21 Tage');
     await user.click(submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'pause', pausedUntil: '2026-03-16T10:00:00.000Z' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'leser@example.de', newsletter: 'pause|-100', pauseDays: '21' });
+    await waitFor(() =>
+      expect(onResult).toHaveBeenCalledWith({ kind: 'pause', pausedUntil: '2026-03-16T10:00:00.000Z' }),
+    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'leser@example.de',
+      newsletter: 'pause|-100',
+      pauseDays: '21',
+    });
   });
 
   it('shows the validation text and focuses the address when it is invalid', async () => {

@@ -59,7 +59,10 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
       initialValues={initialValues}
       render={({ handleSubmit, submitting, values }) => {
         const pausing = values.newsletter === PAUSE;
-        const filled = isFilled(values, pausing ? ['email', 'newsletter', 'pauseDays'] : ['email', 'newsletter']);
+        const filled = isFilled(
+          values,
+          pausing ? ['email', 'newsletter', 'pauseDays'] : ['email', 'newsletter'],
+        );
         return (
           <FormStack
             ref={formRef}
@@ -93,7 +96,10 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
                   onFocus={input.onFocus}
                   legend={t('newsletter.unsubscribe.choice')}
                   required
-                  options={UNSUBSCRIBE_OPTIONS.map((o) => ({ value: o, label: t(`newsletter.unsubscribe.option.${o}`) }))}
+                  options={UNSUBSCRIBE_OPTIONS.map((o) => ({
+                    value: o,
+                    label: t(`newsletter.unsubscribe.option.${o}`),
+                  }))}
                   error={shownError(meta, initialErrors.newsletter)}
                 />
               )}

@@ -18,7 +18,9 @@ function answer(data: Record<string, unknown>): GatewayHandler {
 }
 
 async function submitFor(handler: GatewayHandler, choice = 'Vom Newsletter abmelden') {
-  const view = renderRemote(<UnsubscribePage locale="de-DE" navigate={jest.fn()} focusHeading={false} />, { handler });
+  const view = renderRemote(<UnsubscribePage locale="de-DE" navigate={jest.fn()} focusHeading={false} />, {
+    handler,
+  });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'leser@example.de');
   await user.click(screen.getByRole('radio', { name: choice }));
@@ -33,21 +35,30 @@ describe('UnsubscribePage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Vielen Dank!' })).toHaveFocus());
     expect(calls[0]).toEqual({
       name: 'UnsubscribeNewsletter',
-      variables: { input: { email: 'leser@example.de', newsletter: 'unsubscribe|99', pauseDays: null, locale: 'de-DE' } },
+      variables: {
+        input: { email: 'leser@example.de', newsletter: 'unsubscribe|99', pauseDays: null, locale: 'de-DE' },
+      },
     });
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('reports a frequency change in words', async () => {
-    await submitFor(answer({ status: 'UPDATED', action: 'frequency', frequency: 3 }), 'Newsletter monatlich erhalten');
+    await submitFor(
+      answer({ status: 'UPDATED', action: 'frequency', frequency: 3 }),
+      'Newsletter monatlich erhalten',
+    );
     expect(
-      await screen.findByText('Ihre Änderung wurde gespeichert. Sie erhalten den Newsletter ab jetzt monatlich.'),
+      await screen.findByText(
+        'Ihre Änderung wurde gespeichert. Sie erhalten den Newsletter ab jetzt monatlich.',
+      ),
     ).toBeInTheDocument();
   });
 
   it('says that there is no subscription for an unknown address', async () => {
     await submitFor(answer({ status: 'NOT_FOUND' }));
-    expect(await screen.findByText('Zu dieser E-Mail gibt es keine Newsletteranmeldung.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Zu dieser E-Mail gibt es keine Newsletteranmeldung.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic error when the gateway fails', async () => {

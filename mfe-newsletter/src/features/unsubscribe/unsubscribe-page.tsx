@@ -30,7 +30,9 @@ export function UnsubscribePage(props: UnsubscribePageProps): ReactElement {
   );
   return (
     <PageRoot>
-      <PageHeading focus={props.focusHeading}>{intl.formatMessage({ id: 'newsletter.unsubscribe.title' })}</PageHeading>
+      <PageHeading focus={props.focusHeading}>
+        {intl.formatMessage({ id: 'newsletter.unsubscribe.title' })}
+      </PageHeading>
       {shown && <UnsubscribeResultNotice result={shown.result} focus={shown.focus} />}
       {props.confirm && !shown ? (
         <UnsubscribeConfirm

@@ -39,7 +39,9 @@ export function UnsubscribeResultNotice({ result, focus }: UnsubscribeResultNoti
     <Notice $severity={success ? 'success' : 'error'} role="status">
       <H2 ref={ref} tabIndex={-1}>
         {intl.formatMessage({
-          id: success ? 'newsletter.unsubscribe.resultTitle.success' : 'newsletter.unsubscribe.resultTitle.failure',
+          id: success
+            ? 'newsletter.unsubscribe.resultTitle.success'
+            : 'newsletter.unsubscribe.resultTitle.failure',
         })}
       </H2>
       <p>{unsubscribeResultText(intl, result)}</p>

@@ -40,8 +40,12 @@ function toResult(data: Data): UnsubscribeResult {
 }
 
 /** Sends the unsubscribe form through the gateway (`unsubscribeNewsletter`). */
-export function useUnsubscribe(locale: Locale): (values: UnsubscribeValues) => Promise<UnsubscribeSubmitOutcome> {
-  const [, execute] = useMutation<UnsubscribeNewsletterData, UnsubscribeNewsletterVariables>(UNSUBSCRIBE_NEWSLETTER);
+export function useUnsubscribe(
+  locale: Locale,
+): (values: UnsubscribeValues) => Promise<UnsubscribeSubmitOutcome> {
+  const [, execute] = useMutation<UnsubscribeNewsletterData, UnsubscribeNewsletterVariables>(
+    UNSUBSCRIBE_NEWSLETTER,
+  );
   return useCallback(
     async (values) => {
       const pause = values.newsletter === 'pause|-100';
@@ -56,7 +60,10 @@ export function useUnsubscribe(locale: Locale): (values: UnsubscribeValues) => P
       const data = result.data?.unsubscribeNewsletter;
       if (result.error || !data) return { kind: 'result', result: { kind: 'error' } };
       if (data.status === 'INVALID') {
-        return { kind: 'invalid', fieldErrors: Object.fromEntries(data.fieldErrors.map((e) => [e.field, e.message])) };
+        return {
+          kind: 'invalid',
+          fieldErrors: Object.fromEntries(data.fieldErrors.map((e) => [e.field, e.message])),
+        };
       }
       return { kind: 'result', result: toResult(data) };
     },

@@ -35,7 +35,9 @@ describe('confirmSignup', () => {
   it('activates the subscription, issues a voucher and writes the voucher mail', async () => {
     const token = await signupToken(ctx);
     await expect(confirmSignup(ctx, token)).resolves.toEqual({ locale: 'de-DE', voucherIssued: true });
-    const sub = await ctx.db.query<{ status: string; confirmed_at: Date | null }>('SELECT * FROM subscriptions');
+    const sub = await ctx.db.query<{ status: string; confirmed_at: Date | null }>(
+      'SELECT * FROM subscriptions',
+    );
     expect(sub.rows[0]?.status).toBe('active');
     expect(sub.rows[0]?.confirmed_at).not.toBeNull();
     const v = await ctx.db.query<{
@@ -58,7 +60,9 @@ describe('confirmSignup', () => {
     const text = mail?.text.replace(/\u00a0/g, ' ');
     expect(text).toContain(`Ihr Gutscheincode: ${voucher.code}`);
     expect(text).toContain('Mindestbestellwert 90 €, einmal einlösbar, gültig bis 2. September 2026.');
-    expect(mail?.text).toContain('http://de.localhost:3000/service-hilfe/newsletter/mailing-abmeldung?token=');
+    expect(mail?.text).toContain(
+      'http://de.localhost:3000/service-hilfe/newsletter/mailing-abmeldung?token=',
+    );
   });
 
   it('gives every subscriber a different voucher code', async () => {
@@ -83,7 +87,10 @@ describe('confirmSignup', () => {
     const token = await signupToken(ctx);
     const before = await snapshot(ctx);
     const forged = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
-    await expect(confirmSignup(ctx, forged)).rejects.toMatchObject({ reason: 'token-invalid', code: 'API-400' });
+    await expect(confirmSignup(ctx, forged)).rejects.toMatchObject({
+      reason: 'token-invalid',
+      code: 'API-400',
+    });
     await expect(confirmSignup(ctx, 'short')).rejects.toMatchObject({ reason: 'token-invalid' });
     expect(await snapshot(ctx)).toEqual(before);
   });
@@ -91,7 +98,10 @@ describe('confirmSignup', () => {
   it('refuses a token older than 48 hours with token-expired (410)', async () => {
     const token = await signupToken(ctx);
     ctx.advance(48 * 3600_000 + 1000);
-    await expect(confirmSignup(ctx, token)).rejects.toMatchObject({ reason: 'token-expired', code: 'API-410' });
+    await expect(confirmSignup(ctx, token)).rejects.toMatchObject({
+      reason: 'token-expired',
+      code: 'API-410',
+    });
     const { rows } = await ctx.db.query<{ status: string }>('SELECT status FROM subscriptions');
     expect(rows[0]?.status).toBe('pending');
   });
@@ -100,7 +110,10 @@ describe('confirmSignup', () => {
     await confirmSignup(ctx, await signupToken(ctx));
     await unsubscribe(ctx, { email: req.email, newsletter: 'unsubscribe|99' });
     ctx.advance(120_000);
-    await expect(confirmSignup(ctx, await signupToken(ctx))).resolves.toEqual({ locale: 'de-DE', voucherIssued: false });
+    await expect(confirmSignup(ctx, await signupToken(ctx))).resolves.toEqual({
+      locale: 'de-DE',
+      voucherIssued: false,
+    });
     const { rows } = await ctx.db.query('SELECT * FROM vouchers');
     expect(rows).toHaveLength(1);
   });

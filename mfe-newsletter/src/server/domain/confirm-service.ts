@@ -25,7 +25,11 @@ interface TokenRow {
   used_at: Date | string | null;
 }
 
-async function createVoucher(tx: Db, sub: SubscriptionRow, now: Date): Promise<{ code: string; validUntil: Date }> {
+async function createVoucher(
+  tx: Db,
+  sub: SubscriptionRow,
+  now: Date,
+): Promise<{ code: string; validUntil: Date }> {
   const c = NEWSLETTER_CONSTANTS;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const { rows } = await tx.query<{ code: string; valid_until: Date | string }>(
@@ -33,7 +37,15 @@ async function createVoucher(tx: Db, sub: SubscriptionRow, now: Date): Promise<{
          valid_until, created_at)
        VALUES ($1, $2, $3, $4, true, $5, $6::timestamptz + make_interval(months => $7), $6)
        ON CONFLICT (code) DO NOTHING RETURNING code, valid_until`,
-      [newVoucherCode(), sub.id, c.voucherValueEur, c.voucherMinimumOrderEur, c.voucherCustomerGroup, now.toISOString(), c.voucherValidMonths],
+      [
+        newVoucherCode(),
+        sub.id,
+        c.voucherValueEur,
+        c.voucherMinimumOrderEur,
+        c.voucherCustomerGroup,
+        now.toISOString(),
+        c.voucherValidMonths,
+      ],
     );
     const row = rows[0];
     if (row) return { code: row.code, validUntil: new Date(row.valid_until) };

@@ -27,9 +27,13 @@ export function newUrlToken(): string {
 
 /** base64url HMAC-SHA256 of `message` with `secret`. */
 export async function hmacBase64Url(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const sig = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
   return toBase64Url(new Uint8Array(sig));
 }

@@ -12,7 +12,12 @@ export {
 export { NewsletterError, isNewsletterError, REASON_MESSAGE_IDS, type NewsletterErrorReason } from './errors';
 export { listMails, type OutboxMail } from './outbox';
 export { loadSigningSecret } from './signing-secret';
-export { signMailingToken, verifyMailingToken, mailingTokenExpiry, type MailingTokenCheck } from './mailing-token';
+export {
+  signMailingToken,
+  verifyMailingToken,
+  mailingTokenExpiry,
+  type MailingTokenCheck,
+} from './mailing-token';
 export {
   requestUnsubscribe,
   checkUnsubscribeRequest,
@@ -21,5 +26,12 @@ export {
   type UnsubscribeRequestCheck,
 } from './unsubscribe-request-service';
 export { serverIntl } from './mail-intl';
-export { findNewsletterVoucher, redeemNewsletterVoucher, voucherCodeOf, orderReferenceOf, type NewsletterVoucherTerms, type RedeemStatus } from './voucher-service';
+export {
+  findNewsletterVoucher,
+  redeemNewsletterVoucher,
+  voucherCodeOf,
+  orderReferenceOf,
+  type NewsletterVoucherTerms,
+  type RedeemStatus,
+} from './voucher-service';
 export { verifyVoucherProof, signVoucherCall, type VoucherProof, type VoucherCall } from './voucher-proof';

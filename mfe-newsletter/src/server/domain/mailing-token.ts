@@ -15,7 +15,11 @@ export function mailingTokenExpiry(now: Date): Date {
  * (base64url). It names a subscription without revealing the address, cannot be made up for
  * another one, and stops working after {@link NEWSLETTER_CONSTANTS.mailingTokenDays} days.
  */
-export async function signMailingToken(secret: string, subscriptionId: string, expiresAt: Date): Promise<string> {
+export async function signMailingToken(
+  secret: string,
+  subscriptionId: string,
+  expiresAt: Date,
+): Promise<string> {
   const exp = Math.floor(expiresAt.getTime() / 1000).toString(36);
   return `${subscriptionId}.${exp}.${await hmacBase64Url(secret, `mailing-unsubscribe:${subscriptionId}.${exp}`)}`;
 }
@@ -24,7 +28,11 @@ export async function signMailingToken(secret: string, subscriptionId: string, e
 export type MailingTokenCheck = { readonly subscriptionId: string } | 'expired' | null;
 
 /** Checks a mailing token (pure: reads nothing, changes nothing). */
-export async function verifyMailingToken(secret: string, token: string, now: Date): Promise<MailingTokenCheck> {
+export async function verifyMailingToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<MailingTokenCheck> {
   if (token.length > 200) return null;
   const [id = '', exp = '', sig, ...rest] = token.split('.');
   if (sig === undefined || rest.length > 0 || !UUID.test(id) || !EXPIRY.test(exp)) return null;

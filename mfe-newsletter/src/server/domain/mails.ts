@@ -25,7 +25,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-type Block = { readonly text: string } | { readonly link: string; readonly label: string } | { readonly code: string };
+type Block =
+  { readonly text: string } | { readonly link: string; readonly label: string } | { readonly code: string };
 
 function render(to: string, lang: string, subject: string, blocks: readonly Block[]): OutgoingMail {
   const text = blocks
@@ -63,7 +64,12 @@ export function confirmationMail(input: ConfirmationMailInput): OutgoingMail {
     { text: t('newsletter.mail.greeting', { salutation: input.salutation }) },
     { text: t('newsletter.mail.confirm.body') },
     { link: input.confirmLink, label: t('newsletter.mail.confirm.button') },
-    { text: t('newsletter.mail.confirm.validity', { ...money, hours: NEWSLETTER_CONSTANTS.confirmationTokenHours }) },
+    {
+      text: t('newsletter.mail.confirm.validity', {
+        ...money,
+        hours: NEWSLETTER_CONSTANTS.confirmationTokenHours,
+      }),
+    },
     { text: t('newsletter.mail.confirm.ignore') },
     { text: t('newsletter.mail.signature') },
   ]);

@@ -11,7 +11,10 @@ const KEY = 'mailing-unsubscribe-secret';
 export async function loadSigningSecret(db: Db, configured?: string): Promise<string> {
   if (configured && configured.length >= 32) return configured;
   if (configured) throw new Error('NEWSLETTER_SIGNING_SECRET must have at least 32 characters');
-  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [KEY, newUrlToken()]);
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    KEY,
+    newUrlToken(),
+  ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [KEY]);
   const value = rows[0]?.value;
   if (!value) throw new Error('The mailing-unsubscribe secret could not be stored');

@@ -21,8 +21,12 @@ describe('requestSignup', () => {
 
   it('stores a new address lower-cased as pending and writes the double opt-in mail', async () => {
     await expect(requestSignup(ctx, base)).resolves.toBe('pending');
-    const { rows } = await ctx.db.query<{ email: string; status: string; brands: string }>('SELECT * FROM subscriptions');
-    expect(rows).toEqual([expect.objectContaining({ email: 'anna.muster@example.org', status: 'pending', brands: 'both' })]);
+    const { rows } = await ctx.db.query<{ email: string; status: string; brands: string }>(
+      'SELECT * FROM subscriptions',
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ email: 'anna.muster@example.org', status: 'pending', brands: 'both' }),
+    ]);
     const mails = await ctx.mailsTo('anna.muster@example.org');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
@@ -42,13 +46,26 @@ describe('requestSignup', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(token);
-    const hours = (new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()) / 3600_000;
+    const hours =
+      (new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()) / 3600_000;
     expect(hours).toBe(48);
   });
 
   it('localizes the mail and the link for fr-CH and nl-NL', async () => {
-    await requestSignup(ctx, { ...base, email: 'jean@example.ch', salutation: 'male', locale: 'fr-CH', tenant: 'CH' });
-    await requestSignup(ctx, { ...base, email: 'piet@example.nl', salutation: 'notSpecified', locale: 'nl-NL', tenant: 'NL' });
+    await requestSignup(ctx, {
+      ...base,
+      email: 'jean@example.ch',
+      salutation: 'male',
+      locale: 'fr-CH',
+      tenant: 'CH',
+    });
+    await requestSignup(ctx, {
+      ...base,
+      email: 'piet@example.nl',
+      salutation: 'notSpecified',
+      locale: 'nl-NL',
+      tenant: 'NL',
+    });
     const [fr] = await ctx.mailsTo('jean@example.ch');
     const [nl] = await ctx.mailsTo('piet@example.nl');
     expect(fr?.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
@@ -80,7 +97,9 @@ describe('requestSignup', () => {
   });
 
   it('refuses malformed input without writing anything', async () => {
-    await expect(requestSignup(ctx, { ...base, email: 'not-an-address' })).rejects.toMatchObject({ reason: 'invalid-input' });
+    await expect(requestSignup(ctx, { ...base, email: 'not-an-address' })).rejects.toMatchObject({
+      reason: 'invalid-input',
+    });
     await expect(
       requestSignup(ctx, { ...base, salutation: 'dr' as unknown as SignupRequest['salutation'] }),
     ).rejects.toMatchObject({ reason: 'invalid-input', field: 'salutation' });

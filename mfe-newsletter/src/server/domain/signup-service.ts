@@ -1,19 +1,19 @@
 import type { Db } from '@sf/data';
 import type { Locale, TenantId } from '@sf/contracts';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
-import { isBrandScope, isSalutation, type BrandScope, type Salutation } from '../../shared/newsletter-options';
+import {
+  isBrandScope,
+  isSalutation,
+  type BrandScope,
+  type Salutation,
+} from '../../shared/newsletter-options';
 import type { NewsletterContext } from './context';
 import { newUrlToken, sha256Hex } from './crypto';
 import { NewsletterError } from './errors';
 import { confirmLink } from './links';
 import { confirmationMail } from './mails';
 import { enqueueMail } from './outbox';
-import {
-  lockByEmail,
-  normalizeEmail,
-  resumeElapsedPause,
-  type SubscriptionRow,
-} from './subscriptions';
+import { lockByEmail, normalizeEmail, resumeElapsedPause, type SubscriptionRow } from './subscriptions';
 
 /** A sign-up request from page 1 (already validated by the caller). */
 export interface SignupRequest {

@@ -39,20 +39,25 @@ export async function resumeElapsedPause(tx: Db, email: string, now: Date): Prom
 
 /** The subscription of an address, locked for the rest of the transaction. */
 export async function lockByEmail(tx: Db, email: string): Promise<SubscriptionRow | null> {
-  const { rows } = await tx.query<SubscriptionRow>('SELECT * FROM subscriptions WHERE email = $1 FOR UPDATE', [email]);
+  const { rows } = await tx.query<SubscriptionRow>(
+    'SELECT * FROM subscriptions WHERE email = $1 FOR UPDATE',
+    [email],
+  );
   return rows[0] ?? null;
 }
 
 /** The subscription with an id, locked for the rest of the transaction. */
 export async function lockById(tx: Db, id: string): Promise<SubscriptionRow | null> {
-  const { rows } = await tx.query<SubscriptionRow>('SELECT * FROM subscriptions WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query<SubscriptionRow>('SELECT * FROM subscriptions WHERE id = $1 FOR UPDATE', [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Marks every open confirmation token of a subscription as used (after confirming or unsubscribing). */
 export async function closeOpenTokens(tx: Db, subscriptionId: string, now: Date): Promise<void> {
-  await tx.query('UPDATE confirmation_tokens SET used_at = $2 WHERE subscription_id = $1 AND used_at IS NULL', [
-    subscriptionId,
-    now.toISOString(),
-  ]);
+  await tx.query(
+    'UPDATE confirmation_tokens SET used_at = $2 WHERE subscription_id = $1 AND used_at IS NULL',
+    [subscriptionId, now.toISOString()],
+  );
 }

@@ -28,7 +28,9 @@ export async function createTestContext(): Promise<TestContext & { db: Db }> {
     },
     mailsTo: (email) => listMails(db, { to: email }),
     reset: async () => {
-      await db.query('TRUNCATE vouchers, confirmation_tokens, unsubscribe_requests, outbox, subscriptions RESTART IDENTITY CASCADE');
+      await db.query(
+        'TRUNCATE vouchers, confirmation_tokens, unsubscribe_requests, outbox, subscriptions RESTART IDENTITY CASCADE',
+      );
     },
   };
 }
@@ -48,7 +50,11 @@ export function mailingTokenFromMail(mail: OutboxMail | undefined): string {
 }
 
 /** A confirmed subscription with its welcome voucher (15 EUR, 90 EUR minimum), as the confirmation writes it. */
-export async function seedVoucher(ctx: { db: Db }, code: string, validUntil = '2026-09-02T10:00:00Z'): Promise<void> {
+export async function seedVoucher(
+  ctx: { db: Db },
+  code: string,
+  validUntil = '2026-09-02T10:00:00Z',
+): Promise<void> {
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO subscriptions (email, salutation, brands, tenant, locale, shop_origin, status) VALUES ($1, 'female', 'both', 'DE', 'de-DE', 'http://localhost:3000', 'active') RETURNING id`,
     [`${code.toLowerCase()}@example.de`],

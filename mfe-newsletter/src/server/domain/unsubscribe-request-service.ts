@@ -53,13 +53,19 @@ export async function requestUnsubscribe(ctx: NewsletterContext, req: Unsubscrib
       [hash, email, req.newsletter, days, now.toISOString(), expires.toISOString()],
     );
     const choice = serverText(req.locale, `newsletter.unsubscribe.option.${req.newsletter}`);
-    const mail = unsubscribeRequestMail({ to: email, locale: req.locale, choice, confirmLink: unsubscribeConfirmLink(req.origin, req.locale, token) });
+    const mail = unsubscribeRequestMail({
+      to: email,
+      locale: req.locale,
+      choice,
+      confirmLink: unsubscribeConfirmLink(req.origin, req.locale, token),
+    });
     await enqueueMail(tx, mail, now);
   });
 }
 
 /** What the page of a mailed unsubscribe link may offer (read only). */
-export type UnsubscribeRequestCheck = { readonly status: 'open'; readonly newsletter: string } | { readonly status: 'invalid' };
+export type UnsubscribeRequestCheck =
+  { readonly status: 'open'; readonly newsletter: string } | { readonly status: 'invalid' };
 
 interface RequestRow {
   email: string;
@@ -70,11 +76,18 @@ interface RequestRow {
 }
 
 /** Reads (never changes) the request behind a mailed link: open with its choice, or invalid (unknown, used, expired). */
-export async function checkUnsubscribeRequest(ctx: NewsletterContext, token: string): Promise<UnsubscribeRequestCheck> {
+export async function checkUnsubscribeRequest(
+  ctx: NewsletterContext,
+  token: string,
+): Promise<UnsubscribeRequestCheck> {
   if (!TOKEN_SHAPE.test(token)) return { status: 'invalid' };
-  const { rows } = await ctx.db.query<RequestRow>('SELECT * FROM unsubscribe_requests WHERE token_hash = $1', [await sha256Hex(token)]);
+  const { rows } = await ctx.db.query<RequestRow>(
+    'SELECT * FROM unsubscribe_requests WHERE token_hash = $1',
+    [await sha256Hex(token)],
+  );
   const row = rows[0];
-  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= ctx.now().getTime()) return { status: 'invalid' };
+  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= ctx.now().getTime())
+    return { status: 'invalid' };
   return { status: 'open', newsletter: row.option };
 }
 
@@ -84,18 +97,30 @@ export async function checkUnsubscribeRequest(ctx: NewsletterContext, token: str
  * (`not-found`) for an address without a (confirmed) subscription. An unknown, used or expired link
  * throws `token-invalid` / `token-used` / `token-expired` and changes nothing.
  */
-export async function confirmUnsubscribeRequest(ctx: NewsletterContext, token: string): Promise<UnsubscribeOutcome> {
+export async function confirmUnsubscribeRequest(
+  ctx: NewsletterContext,
+  token: string,
+): Promise<UnsubscribeOutcome> {
   if (!TOKEN_SHAPE.test(token)) throw new NewsletterError('token-invalid');
   const hash = await sha256Hex(token);
   const now = ctx.now();
   // one transaction: the link is used up only together with the change (nested: a savepoint)
   return ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<RequestRow>('SELECT * FROM unsubscribe_requests WHERE token_hash = $1 FOR UPDATE', [hash]);
+    const { rows } = await tx.query<RequestRow>(
+      'SELECT * FROM unsubscribe_requests WHERE token_hash = $1 FOR UPDATE',
+      [hash],
+    );
     const found = rows[0];
     if (!found) throw new NewsletterError('token-invalid');
     if (found.used_at !== null) throw new NewsletterError('token-used');
     if (new Date(found.expires_at).getTime() <= now.getTime()) throw new NewsletterError('token-expired');
-    await tx.query('UPDATE unsubscribe_requests SET used_at = $2 WHERE token_hash = $1', [hash, now.toISOString()]);
-    return unsubscribe({ ...ctx, db: tx }, { email: found.email, newsletter: found.option, pauseDays: found.pause_days });
+    await tx.query('UPDATE unsubscribe_requests SET used_at = $2 WHERE token_hash = $1', [
+      hash,
+      now.toISOString(),
+    ]);
+    return unsubscribe(
+      { ...ctx, db: tx },
+      { email: found.email, newsletter: found.option, pauseDays: found.pause_days },
+    );
   });
 }

@@ -7,13 +7,7 @@ import {
 import type { NewsletterContext } from './context';
 import { NewsletterError } from './errors';
 import { verifyMailingToken } from './mailing-token';
-import {
-  closeOpenTokens,
-  lockByEmail,
-  lockById,
-  normalizeEmail,
-  resumeElapsedPause,
-} from './subscriptions';
+import { closeOpenTokens, lockByEmail, lockById, normalizeEmail, resumeElapsedPause } from './subscriptions';
 
 /** The unsubscribe form as submitted: address, radio value, and the pause days when pausing. */
 export interface UnsubscribeRequest {
@@ -38,7 +32,10 @@ export type UnsubscribeOutcome =
  * An address without a subscription — or, for frequency and pause, without a confirmed one — is
  * `not-found`. An unknown option throws `unknown-option`, pause without valid days `invalid-input`.
  */
-export async function unsubscribe(ctx: NewsletterContext, req: UnsubscribeRequest): Promise<UnsubscribeOutcome> {
+export async function unsubscribe(
+  ctx: NewsletterContext,
+  req: UnsubscribeRequest,
+): Promise<UnsubscribeOutcome> {
   const action: UnsubscribeAction | null = parseUnsubscribeOption(req.newsletter);
   if (!action) throw new NewsletterError('unknown-option', 'newsletter');
   const days = action.type === 'pause' ? toPauseDays(req.pauseDays) : null;
@@ -95,7 +92,10 @@ export type MailingUnsubscribeOutcome = 'success' | 'not-found' | 'expired' | 'i
  * that is gone or already unsubscribed is `not-found`; an old token is `expired`, a forged or damaged
  * one `invalid` (both change nothing). Database failures throw (the page shows the API error state).
  */
-export async function mailingUnsubscribe(ctx: NewsletterContext, token: string): Promise<MailingUnsubscribeOutcome> {
+export async function mailingUnsubscribe(
+  ctx: NewsletterContext,
+  token: string,
+): Promise<MailingUnsubscribeOutcome> {
   const now = ctx.now();
   const check = await verifyMailingToken(ctx.secret, token, now);
   if (check === null) return 'invalid';

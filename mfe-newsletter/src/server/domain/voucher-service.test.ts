@@ -31,19 +31,46 @@ describe('the newsletter voucher for the basket', () => {
     expect(first).toEqual({ status: 'redeemed', redeemedAt: ctx.now() });
     ctx.advance(60_000);
     expect(await redeemNewsletterVoucher(ctx.db, 'NL15-ABCD-EFGH', '40000001', ctx.now())).toEqual(first);
-    expect((await redeemNewsletterVoucher(ctx.db, 'NL15-ABCD-EFGH', '40000002', ctx.now())).status).toBe('already-redeemed');
-    expect((await redeemNewsletterVoucher(ctx.db, 'NL15-NOPE-NOPE', '40000002', ctx.now())).status).toBe('unknown');
+    expect((await redeemNewsletterVoucher(ctx.db, 'NL15-ABCD-EFGH', '40000002', ctx.now())).status).toBe(
+      'already-redeemed',
+    );
+    expect((await redeemNewsletterVoucher(ctx.db, 'NL15-NOPE-NOPE', '40000002', ctx.now())).status).toBe(
+      'unknown',
+    );
     expect((await findNewsletterVoucher(ctx.db, 'NL15-ABCD-EFGH'))?.redeemed).toBe(true);
   });
 
   it('accepts only a fresh proof of the shared secret for exactly the signed call', async () => {
     const now = new Date('2026-03-02T10:00:00Z');
-    const proof = await signVoucherCall('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', now.toISOString());
-    expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(true);
-    expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000002', proof, now)).toBe(false);
-    expect(await verifyVoucherProof('s'.repeat(40), 'lookup', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(false);
-    expect(await verifyVoucherProof('t'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(false);
+    const proof = await signVoucherCall(
+      's'.repeat(40),
+      'redeem',
+      'NL15-ABCD-EFGH',
+      '40000001',
+      now.toISOString(),
+    );
+    expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(
+      true,
+    );
+    expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000002', proof, now)).toBe(
+      false,
+    );
+    expect(await verifyVoucherProof('s'.repeat(40), 'lookup', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(
+      false,
+    );
+    expect(await verifyVoucherProof('t'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(
+      false,
+    );
     expect(await verifyVoucherProof(null, 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, now)).toBe(false);
-    expect(await verifyVoucherProof('s'.repeat(40), 'redeem', 'NL15-ABCD-EFGH', '40000001', proof, new Date(now.getTime() + 6 * 60_000))).toBe(false);
+    expect(
+      await verifyVoucherProof(
+        's'.repeat(40),
+        'redeem',
+        'NL15-ABCD-EFGH',
+        '40000001',
+        proof,
+        new Date(now.getTime() + 6 * 60_000),
+      ),
+    ).toBe(false);
   });
 });

@@ -29,10 +29,15 @@ const cents = (eur: string | number) => Math.round(Number(eur) * 100);
 
 /** The terms of a newsletter voucher, or null for an unknown code. */
 export async function findNewsletterVoucher(db: Db, code: string): Promise<NewsletterVoucherTerms | null> {
-  const { rows } = await db.query<{ code: string; value_eur: string; minimum_order_eur: string; valid_until: Date | string; redeemed_at: Date | string | null }>(
-    'SELECT code, value_eur, minimum_order_eur, valid_until, redeemed_at FROM vouchers WHERE code = $1',
-    [code],
-  );
+  const { rows } = await db.query<{
+    code: string;
+    value_eur: string;
+    minimum_order_eur: string;
+    valid_until: Date | string;
+    redeemed_at: Date | string | null;
+  }>('SELECT code, value_eur, minimum_order_eur, valid_until, redeemed_at FROM vouchers WHERE code = $1', [
+    code,
+  ]);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -50,16 +55,21 @@ export async function findNewsletterVoucher(db: Db, code: string): Promise<Newsl
  * same order asking again (the basket's retries) gets `redeemed` with the first time; another order
  * gets `already-redeemed`. Expiry is not checked here: the basket checked it when the order was placed.
  */
-export async function redeemNewsletterVoucher(db: Db, code: string, reference: string, now: Date): Promise<{ status: RedeemStatus; redeemedAt: Date | null }> {
+export async function redeemNewsletterVoucher(
+  db: Db,
+  code: string,
+  reference: string,
+  now: Date,
+): Promise<{ status: RedeemStatus; redeemedAt: Date | null }> {
   const { rows } = await db.query<{ redeemed_at: Date | string }>(
     'UPDATE vouchers SET redeemed_at = $3, redeemed_reference = $2 WHERE code = $1 AND redeemed_at IS NULL RETURNING redeemed_at',
     [code, reference, now.toISOString()],
   );
   if (rows[0]) return { status: 'redeemed', redeemedAt: new Date(rows[0].redeemed_at) };
-  const { rows: known } = await db.query<{ redeemed_at: Date | string | null; redeemed_reference: string | null }>(
-    'SELECT redeemed_at, redeemed_reference FROM vouchers WHERE code = $1',
-    [code],
-  );
+  const { rows: known } = await db.query<{
+    redeemed_at: Date | string | null;
+    redeemed_reference: string | null;
+  }>('SELECT redeemed_at, redeemed_reference FROM vouchers WHERE code = $1', [code]);
   const row = known[0];
   if (!row) return { status: 'unknown', redeemedAt: null };
   const at = row.redeemed_at === null ? null : new Date(row.redeemed_at);

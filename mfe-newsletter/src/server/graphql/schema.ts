@@ -43,8 +43,23 @@ const info = (context: GraphqlContext, input: RawInput) => ({
  * gateway directly could otherwise probe codes or burn someone's voucher. Same refusal for every
  * failed check, so it tells nothing about the code.
  */
-async function checkProof(context: GraphqlContext, call: VoucherCall, code: string | null, reference: string, proof: VoucherProof): Promise<string> {
-  const ok = code !== null && (await verifyVoucherProof(context.newsletter.voucherSecret ?? null, call, code, reference, proof, context.newsletter.now()));
+async function checkProof(
+  context: GraphqlContext,
+  call: VoucherCall,
+  code: string | null,
+  reference: string,
+  proof: VoucherProof,
+): Promise<string> {
+  const ok =
+    code !== null &&
+    (await verifyVoucherProof(
+      context.newsletter.voucherSecret ?? null,
+      call,
+      code,
+      reference,
+      proof,
+      context.newsletter.now(),
+    ));
   if (!ok || code === null) throw new GraphQLError('Forbidden.', { extensions: { code: 'FORBIDDEN' } });
   return code;
 }
@@ -63,14 +78,21 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
           return {
             salutations: SALUTATIONS.map((value) => ({ value, label: t(`newsletter.salutation.${value}`) })),
             brands: BRAND_SCOPES.map((value) => ({ value, label: t(`newsletter.brands.${value}`) })),
-            unsubscribeOptions: UNSUBSCRIBE_OPTIONS.map((value) => ({ value, label: t(`newsletter.unsubscribe.option.${value}`) })),
+            unsubscribeOptions: UNSUBSCRIBE_OPTIONS.map((value) => ({
+              value,
+              label: t(`newsletter.unsubscribe.option.${value}`),
+            })),
             defaultUnsubscribeOption: DEFAULT_UNSUBSCRIBE_OPTION,
             pauseDays: [...PAUSE_DAYS],
             voucherValueEur: NEWSLETTER_CONSTANTS.voucherValueEur,
             voucherMinimumOrderEur: NEWSLETTER_CONSTANTS.voucherMinimumOrderEur,
           };
         },
-        newsletterVoucher: async (_root: unknown, args: { code: string; proof: VoucherProof }, context: GraphqlContext) => {
+        newsletterVoucher: async (
+          _root: unknown,
+          args: { code: string; proof: VoucherProof },
+          context: GraphqlContext,
+        ) => {
           const code = await checkProof(context, 'lookup', voucherCodeOf(args.code), '', args.proof);
           const terms = await findNewsletterVoucher(context.newsletter.db, code);
           return terms && { ...terms, validUntil: terms.validUntil.toISOString() };
@@ -82,7 +104,11 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
           if (answer.status === 'invalid') {
             return { status: 'INVALID', nextPath: null, fieldErrors: fieldErrorList(answer.fieldErrors) };
           }
-          return { status: answer.status === 'pending' ? 'PENDING' : 'EXISTING', nextPath: answer.nextPath, fieldErrors: [] };
+          return {
+            status: answer.status === 'pending' ? 'PENDING' : 'EXISTING',
+            nextPath: answer.nextPath,
+            fieldErrors: [],
+          };
         },
         unsubscribeNewsletter: async (_root: unknown, args: { input: RawInput }, context: GraphqlContext) => {
           const answer = await unsubscribeUseCase(context.newsletter, args.input, info(context, args.input));
@@ -93,16 +119,41 @@ export function createNewsletterSchema(typeDefs: string): GraphQLSchema {
               action: null,
               frequency: null,
               pausedUntil: null,
-              message: serverText(locale, answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput'),
+              message: serverText(
+                locale,
+                answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput',
+              ),
               fieldErrors: fieldErrorList(answer.fieldErrors),
             };
           }
-          return { status: 'REQUESTED', action: null, frequency: null, pausedUntil: null, message: answer.message, fieldErrors: [] };
+          return {
+            status: 'REQUESTED',
+            action: null,
+            frequency: null,
+            pausedUntil: null,
+            message: answer.message,
+            fieldErrors: [],
+          };
         },
-        redeemNewsletterVoucher: async (_root: unknown, args: { code: string; orderReference: string; proof: VoucherProof }, context: GraphqlContext) => {
+        redeemNewsletterVoucher: async (
+          _root: unknown,
+          args: { code: string; orderReference: string; proof: VoucherProof },
+          context: GraphqlContext,
+        ) => {
           const reference = orderReferenceOf(args.orderReference);
-          const code = await checkProof(context, 'redeem', reference === null ? null : voucherCodeOf(args.code), reference ?? '', args.proof);
-          const result = await redeemNewsletterVoucher(context.newsletter.db, code, reference ?? '', context.newsletter.now());
+          const code = await checkProof(
+            context,
+            'redeem',
+            reference === null ? null : voucherCodeOf(args.code),
+            reference ?? '',
+            args.proof,
+          );
+          const result = await redeemNewsletterVoucher(
+            context.newsletter.db,
+            code,
+            reference ?? '',
+            context.newsletter.now(),
+          );
           return { status: STATUS[result.status], redeemedAt: result.redeemedAt?.toISOString() ?? null };
         },
       },

@@ -146,6 +146,10 @@ export const NEWSLETTER_TYPE_DEFS = /* GraphQL */ `
     subscribeNewsletter(input: SubscribeNewsletterInput!): SubscribeNewsletterResult!
     unsubscribeNewsletter(input: UnsubscribeNewsletterInput!): UnsubscribeNewsletterResult!
     "Marks a voucher redeemed with an order, once. Only with the basket-checkout server's proof."
-    redeemNewsletterVoucher(code: String!, orderReference: String!, proof: NewsletterServiceProof!): RedeemNewsletterVoucherResult!
+    redeemNewsletterVoucher(
+      code: String!
+      orderReference: String!
+      proof: NewsletterServiceProof!
+    ): RedeemNewsletterVoucherResult!
   }
 `;

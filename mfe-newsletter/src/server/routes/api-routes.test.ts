@@ -13,9 +13,14 @@ describe('POST /api/newsletter/signup', () => {
   it('answers pending with the page-2 path and writes the confirmation mail with the shop origin', async () => {
     const res = await t.postJson('/api/newsletter/signup', signup);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'pending', nextPath: '/service-hilfe/newsletter/anmelden/bestaetigen' });
+    expect(await res.json()).toEqual({
+      status: 'pending',
+      nextPath: '/service-hilfe/newsletter/anmelden/bestaetigen',
+    });
     const [mail] = await t.ctx.mailsTo('anna@example.de');
-    expect(mail?.text).toContain('http://de.localhost:3000/service-hilfe/newsletter/anmelden/bestaetigt?token=');
+    expect(mail?.text).toContain(
+      'http://de.localhost:3000/service-hilfe/newsletter/anmelden/bestaetigt?token=',
+    );
   });
 
   it('refuses a malformed address with 422 and the German message', async () => {
@@ -27,29 +32,49 @@ describe('POST /api/newsletter/signup', () => {
   });
 
   it('localizes field messages by x-sf-locale (fr-CH) and by Accept-Language (nl)', async () => {
-    const fr = await t.postJson('/api/newsletter/signup', { email: '', brands: 'OTTO' }, { 'x-sf-locale': 'fr-CH' });
-    expect(((await fr.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.email).toBe(
-      'Veuillez saisir votre adresse e-mail.',
+    const fr = await t.postJson(
+      '/api/newsletter/signup',
+      { email: '', brands: 'OTTO' },
+      { 'x-sf-locale': 'fr-CH' },
     );
-    const frInvalid = await t.postJson('/api/newsletter/signup', { email: 'x@y', brands: 'OTTO' }, { 'x-sf-locale': 'fr-CH' });
-    expect(((await frInvalid.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.email).toBe(
-      'L’adresse e-mail n’est pas valide.',
+    expect(
+      ((await fr.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.email,
+    ).toBe('Veuillez saisir votre adresse e-mail.');
+    const frInvalid = await t.postJson(
+      '/api/newsletter/signup',
+      { email: 'x@y', brands: 'OTTO' },
+      { 'x-sf-locale': 'fr-CH' },
     );
-    const nl = await t.postJson('/api/newsletter/signup', { email: 'x@y', brands: 'OTTO' }, { 'accept-language': 'nl-NL,nl;q=0.9' });
-    expect(((await nl.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.email).toBe(
-      'Het e-mailadres is niet geldig.',
+    expect(
+      ((await frInvalid.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors
+        .email,
+    ).toBe('L’adresse e-mail n’est pas valide.');
+    const nl = await t.postJson(
+      '/api/newsletter/signup',
+      { email: 'x@y', brands: 'OTTO' },
+      { 'accept-language': 'nl-NL,nl;q=0.9' },
     );
+    expect(
+      ((await nl.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.email,
+    ).toBe('Het e-mailadres is niet geldig.');
   });
 
   it('answers existing for a confirmed address', async () => {
     await t.postJson('/api/newsletter/signup', signup);
     await t.ctx.db.query("UPDATE subscriptions SET status = 'active'");
     const res = await t.postJson('/api/newsletter/signup', signup);
-    expect(await res.json()).toEqual({ status: 'existing', nextPath: '/service-hilfe/newsletter/anmelden/bereits-angemeldet' });
+    expect(await res.json()).toEqual({
+      status: 'existing',
+      nextPath: '/service-hilfe/newsletter/anmelden/bereits-angemeldet',
+    });
   });
 
   it('refuses a body over 16 KB with 413 and a localized message', async () => {
-    const res = await t.postJson('/api/newsletter/signup', { ...signup, filler: 'x'.repeat(17 * 1024) }, { 'x-sf-locale': 'de-DE' });
+    const res = await t.postJson(
+      '/api/newsletter/signup',
+      { ...signup, filler: 'x'.repeat(17 * 1024) },
+      { 'x-sf-locale': 'de-DE' },
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: 'API-413', message: 'Die Anfrage ist zu groß.' } });
   });
@@ -62,7 +87,9 @@ describe('POST /api/newsletter/signup', () => {
   it('refuses a foreign origin and a request without origin with 403', async () => {
     const foreign = await t.postJson('/api/newsletter/signup', signup, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe('Diese Anfrage ist nicht erlaubt.');
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe(
+      'Diese Anfrage ist nicht erlaubt.',
+    );
     const none = await t.app.request('/api/newsletter/signup', {
       method: 'POST',
       body: JSON.stringify(signup),
@@ -74,7 +101,9 @@ describe('POST /api/newsletter/signup', () => {
   it('allows 10 sign-ups per minute and IP, then answers 429 with Retry-After', async () => {
     const same = { 'x-real-ip': '192.0.2.7' };
     for (let i = 0; i < 10; i += 1) {
-      expect((await t.postJson('/api/newsletter/signup', { ...signup, email: `n${i}@example.de` }, same)).status).toBe(200);
+      expect(
+        (await t.postJson('/api/newsletter/signup', { ...signup, email: `n${i}@example.de` }, same)).status,
+      ).toBe(200);
     }
     const res = await t.postJson('/api/newsletter/signup', signup, same);
     expect(res.status).toBe(429);
@@ -85,7 +114,10 @@ describe('POST /api/newsletter/signup', () => {
   });
 
   it('puts a foreign forwarded host not into mail links', async () => {
-    await t.postJson('/api/newsletter/signup', signup, { 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' });
+    await t.postJson('/api/newsletter/signup', signup, {
+      'x-forwarded-host': 'evil.example',
+      origin: 'http://evil.example',
+    });
     const [mail] = await t.ctx.mailsTo('anna@example.de');
     expect(mail?.text).toContain('http://localhost:3000/service-hilfe/newsletter/anmelden/bestaetigt?token=');
     expect(mail?.text).not.toContain('evil.example');
@@ -95,7 +127,12 @@ describe('POST /api/newsletter/signup', () => {
     const ok = await t.postForm('/api/newsletter/signup', signup);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/service-hilfe/newsletter/anmelden/bestaetigen');
-    const bad = await t.postForm('/api/newsletter/signup', { email: 'anna@', salutation: 'male', brands: '', locale: 'fr-CH' });
+    const bad = await t.postForm('/api/newsletter/signup', {
+      email: 'anna@',
+      salutation: 'male',
+      brands: '',
+      locale: 'fr-CH',
+    });
     expect(bad.status).toBe(303);
     const location = new URL(bad.headers.get('location')!, 'http://x');
     expect(location.pathname).toBe('/fr/aide-service/newsletter/inscription');
@@ -108,7 +145,10 @@ describe('POST /api/newsletter/signup', () => {
   });
 
   it('answers a refused no-JS post with a small localized page instead of JSON', async () => {
-    const res = await t.postForm('/api/newsletter/signup', signup, { origin: 'https://evil.example', 'x-sf-locale': 'nl-NL' });
+    const res = await t.postForm('/api/newsletter/signup', signup, {
+      origin: 'https://evil.example',
+      'x-sf-locale': 'nl-NL',
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
@@ -136,34 +176,61 @@ describe('POST /api/newsletter/unsubscribe', () => {
       'Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre Auswahl über den Link in dieser E-Mail; erst dann wird sie wirksam.',
   };
   const rows = async () =>
-    (await t.ctx.db.query('SELECT status, frequency, paused_until, flexikonto_optout FROM subscriptions ORDER BY email')).rows;
+    (
+      await t.ctx.db.query(
+        'SELECT status, frequency, paused_until, flexikonto_optout FROM subscriptions ORDER BY email',
+      )
+    ).rows;
 
   it('changes nothing yet: it mails a confirmation link and answers that the mail was sent', async () => {
     const before = await rows();
-    const res = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'frequency|2' });
+    const res = await t.postJson('/api/newsletter/unsubscribe', {
+      email: 'anna@example.de',
+      newsletter: 'frequency|2',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(requested);
     expect(await rows()).toEqual(before);
     const [mail] = await t.ctx.mailsTo('anna@example.de');
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Änderung');
     expect(mail?.text).toContain('Newsletter alle zwei Wochen erhalten');
-    expect(mail?.text).toMatch(/http:\/\/de\.localhost:3000\/service-hilfe\/newsletter\/abmelden\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.text).toMatch(
+      /http:\/\/de\.localhost:3000\/service-hilfe\/newsletter\/abmelden\?token=[A-Za-z0-9_-]{43}/,
+    );
   });
 
   it('answers a known and an unknown address alike (status, headers, body), in every locale', async () => {
     for (const locale of ['de-DE', 'fr-CH', 'nl-NL']) {
-      const known = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'unsubscribe|99', locale });
-      const unknown = await t.postJson('/api/newsletter/unsubscribe', { email: 'nobody@example.de', newsletter: 'unsubscribe|99', locale });
+      const known = await t.postJson('/api/newsletter/unsubscribe', {
+        email: 'anna@example.de',
+        newsletter: 'unsubscribe|99',
+        locale,
+      });
+      const unknown = await t.postJson('/api/newsletter/unsubscribe', {
+        email: 'nobody@example.de',
+        newsletter: 'unsubscribe|99',
+        locale,
+      });
       expect(unknown.status).toBe(known.status);
       expect(await unknown.text()).toBe(await known.text());
-      const headers = (r: Response) => [...r.headers].filter(([name]) => !['x-request-id', 'x-sf-request-id', 'ratelimit-remaining', 'ratelimit-reset'].includes(name));
+      const headers = (r: Response) =>
+        [...r.headers].filter(
+          ([name]) =>
+            !['x-request-id', 'x-sf-request-id', 'ratelimit-remaining', 'ratelimit-reset'].includes(name),
+        );
       expect(headers(unknown)).toEqual(headers(known));
     }
     // both got the same confirmation mail; the unknown address is still not subscribed
-    expect((await t.ctx.mailsTo('nobody@example.de'))[0]?.subject).toBe((await t.ctx.mailsTo('anna@example.de'))[0]?.subject);
-    expect((await t.ctx.db.query("SELECT 1 FROM subscriptions WHERE email = 'nobody@example.de'")).rows).toHaveLength(0);
+    expect((await t.ctx.mailsTo('nobody@example.de'))[0]?.subject).toBe(
+      (await t.ctx.mailsTo('anna@example.de'))[0]?.subject,
+    );
+    expect(
+      (await t.ctx.db.query("SELECT 1 FROM subscriptions WHERE email = 'nobody@example.de'")).rows,
+    ).toHaveLength(0);
     const noJs = await Promise.all(
-      ['anna@example.de', 'nobody@example.de'].map((email) => t.postForm('/api/newsletter/unsubscribe', { email, newsletter: 'unsubscribe|99' })),
+      ['anna@example.de', 'nobody@example.de'].map((email) =>
+        t.postForm('/api/newsletter/unsubscribe', { email, newsletter: 'unsubscribe|99' }),
+      ),
     );
     expect(noJs.map((r) => [r.status, r.headers.get('location')])).toEqual([
       [303, '/service-hilfe/newsletter/abmelden?result=requested'],
@@ -172,14 +239,21 @@ describe('POST /api/newsletter/unsubscribe', () => {
   });
 
   it('refuses an unknown option with 400 and a missing pause duration with 422', async () => {
-    const unknown = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'frequency|7' });
+    const unknown = await t.postJson('/api/newsletter/unsubscribe', {
+      email: 'anna@example.de',
+      newsletter: 'frequency|7',
+    });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('API-400');
-    const pause = await t.postJson('/api/newsletter/unsubscribe', { email: 'anna@example.de', newsletter: 'pause|-100' });
+    const pause = await t.postJson('/api/newsletter/unsubscribe', {
+      email: 'anna@example.de',
+      newsletter: 'pause|-100',
+    });
     expect(pause.status).toBe(422);
-    expect(((await pause.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.pauseDays).toBe(
-      'Bitte wählen Sie, wie lange der Newsletter pausieren soll.',
-    );
+    expect(
+      ((await pause.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors
+        .pauseDays,
+    ).toBe('Bitte wählen Sie, wie lange der Newsletter pausieren soll.');
   });
 
   it('redirects a no-JS post back to the unsubscribe page with the result', async () => {
@@ -200,7 +274,15 @@ describe('POST /api/newsletter/unsubscribe', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const from = { 'x-real-ip': `192.0.2.${100 + i}` };
-      statuses.push((await t.postJson('/api/newsletter/unsubscribe', { email: ' Anna@Example.de', newsletter: 'unsubscribe|99' }, from)).status);
+      statuses.push(
+        (
+          await t.postJson(
+            '/api/newsletter/unsubscribe',
+            { email: ' Anna@Example.de', newsletter: 'unsubscribe|99' },
+            from,
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
@@ -210,7 +292,10 @@ describe('POST /api/newsletter/unsubscribe', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const headers = { 'x-real-ip': '192.0.2.50', 'x-forwarded-for': `10.${i}.0.1` };
-      statuses.push((await t.postJson('/api/newsletter/signup', { ...signup, email: `rot${i}@example.de` }, headers)).status);
+      statuses.push(
+        (await t.postJson('/api/newsletter/signup', { ...signup, email: `rot${i}@example.de` }, headers))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
@@ -221,7 +306,15 @@ describe('POST /api/newsletter/unsubscribe', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const path = i % 2 ? '/api/newsletter/unsubscribe' : '/api/newsletter/signup';
-      statuses.push((await t.postJson(path, { ...signup, email: `mix${i}@example.de`, newsletter: 'unsubscribe|99' }, same)).status);
+      statuses.push(
+        (
+          await t.postJson(
+            path,
+            { ...signup, email: `mix${i}@example.de`, newsletter: 'unsubscribe|99' },
+            same,
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);

@@ -1,6 +1,14 @@
 import { appError } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { byTarget, createMemoryRateLimitStore, errorResponse, isFormPost, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import {
+  byTarget,
+  createMemoryRateLimitStore,
+  errorResponse,
+  isFormPost,
+  originGuard,
+  rateLimit,
+  readBody,
+} from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
@@ -24,14 +32,27 @@ export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const perEmail = (name: string) =>
-    rateLimit({ name, windowMs: 3_600_000, max: deps.rateLimitPerEmailPerHour ?? 5, key: byTarget('email', { maxBytes: MAX_BODY_BYTES }), store: limits });
+    rateLimit({
+      name,
+      windowMs: 3_600_000,
+      max: deps.rateLimitPerEmailPerHour ?? 5,
+      key: byTarget('email', { maxBytes: MAX_BODY_BYTES }),
+      store: limits,
+    });
   api.use('*', newsletterRefusals());
   const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
   // RFC 8058 one-click: mail clients post without Origin or cookies; its signed token is the
   // authority (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md)
   const oneClick = `/api/newsletter${ONE_CLICK_ROUTE}`;
-  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === oneClick ? next() : sameOrigin(c, next)));
-  const perAddress = rateLimit({ name: 'newsletter-api', windowMs: 60_000, max: deps.rateLimitPerMinute, store: limits });
+  api.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === oneClick ? next() : sameOrigin(c, next),
+  );
+  const perAddress = rateLimit({
+    name: 'newsletter-api',
+    windowMs: 60_000,
+    max: deps.rateLimitPerMinute,
+    store: limits,
+  });
   api.post('/signup', perAddress);
   api.post('/unsubscribe', perAddress);
 
@@ -46,10 +67,15 @@ export function apiRoutes(deps: ServerDeps): Hono {
     const answer = await signupUseCase(deps.newsletter, body, request);
     if (isFormPost(c)) {
       if (answer.status !== 'invalid') return c.redirect(answer.nextPath, 303);
-      return c.redirect(withQuery(localizedPath('newsletter-signup', request.locale), refusedFormQuery(answer.keys, body)), 303);
+      return c.redirect(
+        withQuery(localizedPath('newsletter-signup', request.locale), refusedFormQuery(answer.keys, body)),
+        303,
+      );
     }
     if (answer.status === 'invalid') {
-      return errorResponse(appError('API-422', serverText(request.locale, 'newsletter.error.checkInput'), answer.fieldErrors));
+      return errorResponse(
+        appError('API-422', serverText(request.locale, 'newsletter.error.checkInput'), answer.fieldErrors),
+      );
     }
     return c.json({ status: answer.status, nextPath: answer.nextPath }, 200, { 'cache-control': 'no-store' });
   });
@@ -67,19 +93,35 @@ export function apiRoutes(deps: ServerDeps): Hono {
       return c.redirect(withQuery(formPage, resultQuery({ kind: 'error' })), 303);
     }
     if (isFormPost(c)) {
-      if (answer.status === 'invalid') return c.redirect(withQuery(formPage, refusedFormQuery(answer.keys, body)), 303);
+      if (answer.status === 'invalid')
+        return c.redirect(withQuery(formPage, refusedFormQuery(answer.keys, body)), 303);
       return c.redirect(withQuery(formPage, resultQuery(answer.result)), 303);
     }
     if (answer.status === 'invalid') {
       const id = answer.unknownOption ? 'newsletter.error.unknownOption' : 'newsletter.error.checkInput';
-      return errorResponse(appError(answer.unknownOption ? 'API-400' : 'API-422', serverText(request.locale, id), answer.fieldErrors));
+      return errorResponse(
+        appError(
+          answer.unknownOption ? 'API-400' : 'API-422',
+          serverText(request.locale, id),
+          answer.fieldErrors,
+        ),
+      );
     }
     // the same answer for subscribed and unknown addresses: the mailed link applies the change
-    return c.json({ status: 'requested', result: answer.result, message: answer.message }, 200, { 'cache-control': 'no-store' });
+    return c.json({ status: 'requested', result: answer.result, message: answer.message }, 200, {
+      'cache-control': 'no-store',
+    });
   });
 
   // the mailed links' buttons are gated by 256-bit or signed tokens: a looser limit (as the subgraph's)
-  registerLinkRoutes(api, deps, () => rateLimit({ name: 'newsletter-links', windowMs: 60_000, max: deps.rateLimitPerMinute * 3, store: limits }));
+  registerLinkRoutes(api, deps, () =>
+    rateLimit({
+      name: 'newsletter-links',
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute * 3,
+      store: limits,
+    }),
+  );
 
   return api;
 }

@@ -29,9 +29,17 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
 
   app.get('/newsletter-sheet', async (c) => {
     const fragment = c.var.fragment;
-    const doc = deps.contentBucket ? await deps.contentBucket.get<unknown>(fragment.locale, 'newsletter-sheet') : null;
+    const doc = deps.contentBucket
+      ? await deps.contentBucket.get<unknown>(fragment.locale, 'newsletter-sheet')
+      : null;
     const state = { v: 1, content: toSheetContent(doc) };
-    const html = await renderRemoteFragment({ remote: SHEET_REMOTE_NAME, routeId: 'newsletter-sheet', App: SheetApp, fragment, state });
+    const html = await renderRemoteFragment({
+      remote: SHEET_REMOTE_NAME,
+      routeId: 'newsletter-sheet',
+      App: SheetApp,
+      fragment,
+      state,
+    });
     return fragmentResponse(html, { cacheControl: 'no-store' });
   });
 
@@ -43,7 +51,13 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const plan = await planPage(deps.newsletter, routeId, query, fragment.locale, (msg, error) =>
       deps.logger.error(msg, { error, routeId, requestId: fragment.requestId }),
     );
-    const html = await renderRemoteFragment({ remote: REMOTE_NAME, routeId, App: NewsletterApp, fragment, state: plan.state });
+    const html = await renderRemoteFragment({
+      remote: REMOTE_NAME,
+      routeId,
+      App: NewsletterApp,
+      fragment,
+      state: plan.state,
+    });
     return fragmentResponse(html, {
       status: plan.status,
       cacheControl: 'no-store',

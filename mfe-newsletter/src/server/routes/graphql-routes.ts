@@ -16,7 +16,15 @@ export function graphqlRoutes(deps: ServerDeps): Hono {
   app.use('/', newsletterRefusals());
   app.post('/', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   app.post('/', bodyLimit({ maxSize: MAX_BODY_BYTES }));
-  app.post('/', rateLimit({ name: 'newsletter-graphql', windowMs: 60_000, max: deps.rateLimitPerMinute * 3, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) }));
+  app.post(
+    '/',
+    rateLimit({
+      name: 'newsletter-graphql',
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute * 3,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    }),
+  );
   app.on(
     ['GET', 'POST'],
     '/',

@@ -30,8 +30,13 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body);
     const page = await confirmLinkUseCase(deps.newsletter, body.token, log(c));
-    if (isFormPost(c)) return c.redirect(`${localizedPath('newsletter-signup-confirmed', locale)}?${confirmResultQuery(page)}`, 303);
-    const status = page.page === 'confirmed' && page.outcome === 'failure' ? confirmFailureStatus(page.reason) : 200;
+    if (isFormPost(c))
+      return c.redirect(
+        `${localizedPath('newsletter-signup-confirmed', locale)}?${confirmResultQuery(page)}`,
+        303,
+      );
+    const status =
+      page.page === 'confirmed' && page.outcome === 'failure' ? confirmFailureStatus(page.reason) : 200;
     return c.json({ page }, status as 200, noStore);
   });
 
@@ -40,7 +45,8 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
     const locale = bodyLocale(c, body);
     const answer = await mailingLinkUseCase(deps.newsletter, body.token, log(c));
     const outcome = answer === 'invalid' ? 'not-found' : answer;
-    if (isFormPost(c)) return c.redirect(`${localizedPath('newsletter-mailing-unsubscribe', locale)}?result=${outcome}`, 303);
+    if (isFormPost(c))
+      return c.redirect(`${localizedPath('newsletter-mailing-unsubscribe', locale)}?result=${outcome}`, 303);
     // a forged or damaged token reads as "not found" on the page, but is a 400 to the API
     return c.json({ outcome }, (answer === 'invalid' ? 400 : mailingStatus(outcome)) as 200, noStore);
   });
@@ -49,7 +55,11 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body);
     const answer = await unsubscribeLinkUseCase(deps.newsletter, body.token, locale, log(c));
-    if (isFormPost(c)) return c.redirect(`${localizedPath('newsletter-unsubscribe', locale)}?${resultQuery(answer.result)}`, 303);
+    if (isFormPost(c))
+      return c.redirect(
+        `${localizedPath('newsletter-unsubscribe', locale)}?${resultQuery(answer.result)}`,
+        303,
+      );
     const kind = answer.result.kind;
     return c.json(answer, (kind === 'link-invalid' ? 410 : kind === 'error' ? 503 : 200) as 200, noStore);
   });
@@ -62,9 +72,12 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
     }
     const outcome = await mailingLinkUseCase(deps.newsletter, c.req.query('token') ?? '', log(c));
     // RFC 8058: success (also "already removed") is any 2xx; the reply body is not shown to anyone
-    if (outcome === 'success' || outcome === 'not-found') return c.json({ status: 'unsubscribed' }, 200, noStore);
-    if (outcome === 'expired') return errorResponse(appError('API-410', serverText(locale, 'newsletter.mailing.expired')));
-    if (outcome === 'invalid') return errorResponse(appError('API-400', serverText(locale, 'newsletter.mailing.notFound')));
+    if (outcome === 'success' || outcome === 'not-found')
+      return c.json({ status: 'unsubscribed' }, 200, noStore);
+    if (outcome === 'expired')
+      return errorResponse(appError('API-410', serverText(locale, 'newsletter.mailing.expired')));
+    if (outcome === 'invalid')
+      return errorResponse(appError('API-400', serverText(locale, 'newsletter.mailing.notFound')));
     return c.json({ status: 'error' }, 503, noStore);
   });
 }

@@ -44,14 +44,24 @@ const Row = styled.div`
   align-items: end;
 `;
 
-const FACET_TITLE = { brand: 'search.filter.brand', colour: 'search.filter.colour', size: 'search.filter.size' } as const;
+const FACET_TITLE = {
+  brand: 'search.filter.brand',
+  colour: 'search.filter.colour',
+  size: 'search.filter.size',
+} as const;
 
 /**
  * Facets, price range and sort as a GET form to the term's result page: works without JavaScript
  * (the query is the state); the hydrated page submits it the same way, and a changed sort submits
  * at once.
  */
-export function FilterForm({ state, idPrefix }: { readonly state: ResultsState; readonly idPrefix: string }): ReactElement {
+export function FilterForm({
+  state,
+  idPrefix,
+}: {
+  readonly state: ResultsState;
+  readonly idPrefix: string;
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -59,7 +69,12 @@ export function FilterForm({ state, idPrefix }: { readonly state: ResultsState; 
       <Row>
         <div>
           <FieldLabel htmlFor={`${idPrefix}sort`}>{t('search.sort.label')}</FieldLabel>
-          <Control id={`${idPrefix}sort`} name="sort" defaultValue={state.sort} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+          <Control
+            id={`${idPrefix}sort`}
+            name="sort"
+            defaultValue={state.sort}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          >
             {state.sorts.map((s) => (
               <option key={s.key} value={s.key}>
                 {s.label}
@@ -68,12 +83,32 @@ export function FilterForm({ state, idPrefix }: { readonly state: ResultsState; 
           </Control>
         </div>
         <div>
-          <FieldLabel htmlFor={`${idPrefix}min`}>{t('search.filter.min', { currency: state.currency })}</FieldLabel>
-          <Input id={`${idPrefix}min`} name="min" inputMode="numeric" pattern="[0-9]*" size={6} placeholder={state.priceRange ? String(state.priceRange.min) : undefined} defaultValue={state.priceMin ?? ''} />
+          <FieldLabel htmlFor={`${idPrefix}min`}>
+            {t('search.filter.min', { currency: state.currency })}
+          </FieldLabel>
+          <Input
+            id={`${idPrefix}min`}
+            name="min"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={6}
+            placeholder={state.priceRange ? String(state.priceRange.min) : undefined}
+            defaultValue={state.priceMin ?? ''}
+          />
         </div>
         <div>
-          <FieldLabel htmlFor={`${idPrefix}max`}>{t('search.filter.max', { currency: state.currency })}</FieldLabel>
-          <Input id={`${idPrefix}max`} name="max" inputMode="numeric" pattern="[0-9]*" size={6} placeholder={state.priceRange ? String(state.priceRange.max) : undefined} defaultValue={state.priceMax ?? ''} />
+          <FieldLabel htmlFor={`${idPrefix}max`}>
+            {t('search.filter.max', { currency: state.currency })}
+          </FieldLabel>
+          <Input
+            id={`${idPrefix}max`}
+            name="max"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={6}
+            placeholder={state.priceRange ? String(state.priceRange.max) : undefined}
+            defaultValue={state.priceMax ?? ''}
+          />
         </div>
       </Row>
       {state.facets.map((facet) => (

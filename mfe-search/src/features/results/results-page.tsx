@@ -43,7 +43,13 @@ const AdSlot = styled.div`
 `;
 
 /** A result page: heading and count, the corrected-term notice, filters and sort, results, loadMore. */
-export function ResultsPage({ state, locale }: { readonly state: ResultsState; readonly locale: Locale }): ReactElement {
+export function ResultsPage({
+  state,
+  locale,
+}: {
+  readonly state: ResultsState;
+  readonly locale: Locale;
+}): ReactElement {
   const intl = useIntl();
   const idPrefix = useId();
   const { products, status, more } = useLoadMore(state);
@@ -53,17 +59,27 @@ export function ResultsPage({ state, locale }: { readonly state: ResultsState; r
   const nextHref = `${state.path}?${params}`;
   return (
     <>
-      <Heading>{intl.formatMessage({ id: 'search.result.heading' }, { term: state.correctedTerm ?? state.term })}</Heading>
+      <Heading>
+        {intl.formatMessage({ id: 'search.result.heading' }, { term: state.correctedTerm ?? state.term })}
+      </Heading>
       <Muted>{intl.formatMessage({ id: 'search.result.count' }, { count: state.total })}</Muted>
       {state.correctedTerm && (
         <Notice $kind="info" role="status">
-          {intl.formatMessage({ id: 'search.result.corrected' }, { typed: state.term, term: state.correctedTerm })}
+          {intl.formatMessage(
+            { id: 'search.result.corrected' },
+            { typed: state.term, term: state.correctedTerm },
+          )}
         </Notice>
       )}
       <AdSlot data-sf-ad-slot="search" data-sf-ad-mode="container" />
       <Layout>
         <FilterForm state={state} idPrefix={idPrefix} />
-        <section aria-label={intl.formatMessage({ id: 'search.result.title' }, { term: state.correctedTerm ?? state.term })}>
+        <section
+          aria-label={intl.formatMessage(
+            { id: 'search.result.title' },
+            { term: state.correctedTerm ?? state.term },
+          )}
+        >
           <Grid>
             {products.map((tile, i) => (
               <li key={tile.sku} id={`hit-${tile.sku}`}>
@@ -72,8 +88,14 @@ export function ResultsPage({ state, locale }: { readonly state: ResultsState; r
             ))}
           </Grid>
           <Footer>
-            <Muted aria-live="polite">{intl.formatMessage({ id: 'search.result.shown' }, { shown, total: state.total })}</Muted>
-            {status === 'error' && <Notice $kind="error" role="alert">{intl.formatMessage({ id: 'search.result.moreError' })}</Notice>}
+            <Muted aria-live="polite">
+              {intl.formatMessage({ id: 'search.result.shown' }, { shown, total: state.total })}
+            </Muted>
+            {status === 'error' && (
+              <Notice $kind="error" role="alert">
+                {intl.formatMessage({ id: 'search.result.moreError' })}
+              </Notice>
+            )}
             {shown < state.total && (
               <PrimaryButton
                 as="a"
@@ -84,7 +106,9 @@ export function ResultsPage({ state, locale }: { readonly state: ResultsState; r
                   if (status !== 'loading') void more();
                 }}
               >
-                {intl.formatMessage({ id: status === 'loading' ? 'search.result.loading' : 'search.result.more' })}
+                {intl.formatMessage({
+                  id: status === 'loading' ? 'search.result.loading' : 'search.result.more',
+                })}
               </PrimaryButton>
             )}
           </Footer>

@@ -2,7 +2,14 @@ import { useCallback, useState } from 'react';
 import type { ResultsState, TileView } from '../../shared/state';
 
 interface ApiHit {
-  sku: string; name: string; brand: string; url: string; price: number; oldPrice: number | null; rating10: number; imageId: string | null;
+  sku: string;
+  name: string;
+  brand: string;
+  url: string;
+  price: number;
+  oldPrice: number | null;
+  rating10: number;
+  imageId: string | null;
 }
 
 /** The `searchv2` URL of the next page of a result state. */
@@ -28,7 +35,16 @@ export function useLoadMore(state: ResultsState) {
       const res = await fetch(moreUrl(state, products.length), { headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as { hits: ApiHit[] };
-      const added = body.hits.map<TileView>((h) => ({ sku: h.sku, name: h.name, brand: h.brand, url: h.url, price: h.price, oldPrice: h.oldPrice, rating10: h.rating10, imageId: h.imageId }));
+      const added = body.hits.map<TileView>((h) => ({
+        sku: h.sku,
+        name: h.name,
+        brand: h.brand,
+        url: h.url,
+        price: h.price,
+        oldPrice: h.oldPrice,
+        rating10: h.rating10,
+        imageId: h.imageId,
+      }));
       const known = new Set(products.map((p) => p.sku));
       const fresh = added.filter((p) => !known.has(p.sku));
       setProducts([...products, ...fresh]);
@@ -36,7 +52,12 @@ export function useLoadMore(state: ResultsState) {
       const url = new URL(window.location.href);
       url.searchParams.set('shown', String(products.length + fresh.length));
       window.history.replaceState(window.history.state, '', url);
-      requestAnimationFrame(() => document.getElementById(`hit-${fresh[0]?.sku ?? ''}`)?.querySelector('a')?.focus());
+      requestAnimationFrame(() =>
+        document
+          .getElementById(`hit-${fresh[0]?.sku ?? ''}`)
+          ?.querySelector('a')
+          ?.focus(),
+      );
     } catch {
       setStatus('error');
     }

@@ -16,8 +16,29 @@ export interface ComboOption {
 export function optionsOf(answer: SuggestAnswer | null, idPrefix: string, typed: string): ComboOption[] {
   if (!answer) return [];
   return [
-    ...answer.terms.map((t, i) => ({ id: `${idPrefix}-t${i}`, kind: 'term' as const, label: t.term, detail: null, url: t.url, term: t.term })),
-    ...answer.categories.map((c, i) => ({ id: `${idPrefix}-c${i}`, kind: 'category' as const, label: c.title, detail: String(c.count), url: c.url, term: typed })),
-    ...answer.products.map((p, i) => ({ id: `${idPrefix}-p${i}`, kind: 'product' as const, label: p.name, detail: p.brand, url: p.url, term: typed })),
+    ...answer.terms.map((t, i) => ({
+      id: `${idPrefix}-t${i}`,
+      kind: 'term' as const,
+      label: t.term,
+      detail: null,
+      url: t.url,
+      term: t.term,
+    })),
+    ...answer.categories.map((c, i) => ({
+      id: `${idPrefix}-c${i}`,
+      kind: 'category' as const,
+      label: c.title,
+      detail: String(c.count),
+      url: c.url,
+      term: typed,
+    })),
+    ...answer.products.map((p, i) => ({
+      id: `${idPrefix}-p${i}`,
+      kind: 'product' as const,
+      label: p.name,
+      detail: p.brand,
+      url: p.url,
+      term: typed,
+    })),
   ];
 }

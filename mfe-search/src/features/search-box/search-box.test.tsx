@@ -26,7 +26,9 @@ function mockFetch(history: string[] = ['jeans']) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const body = url.startsWith('/api/search/suggest') ? { ...suggest, term: new URL(url, 'http://x').searchParams.get('q') } : { terms: history.map((term) => ({ term })) };
+    const body = url.startsWith('/api/search/suggest')
+      ? { ...suggest, term: new URL(url, 'http://x').searchParams.get('q') }
+      : { terms: history.map((term) => ({ term })) };
     // jsdom has no Response: what the client reads of one
     return { ok: true, status: 200, json: async () => body } as unknown as Response;
   }) as typeof fetch;
@@ -58,14 +60,19 @@ describe('SearchBox (the header combobox widget)', () => {
 
   it('discards a stale answer: the earlier prefix’s answer arriving after the later one’s is not shown', async () => {
     const calls = mockFetch();
-    const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+    const answer = (body: unknown) =>
+      ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
     let answerStale: () => void = () => undefined;
     const mocked = global.fetch;
     // `sof` answers only when the test says so (after `sofa`), and as if the abort came too late
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) !== '/api/search/suggest?q=sof') return mocked(input, init);
       calls.push(String(input));
-      const stale = { ...suggest, terms: [{ term: 'sofas', url: '/s/sofas' }], products: [{ sku: '100034', name: 'Sofa „Alt“', brand: 'Casa Lume', url: '/p/sofa-100034' }] };
+      const stale = {
+        ...suggest,
+        terms: [{ term: 'sofas', url: '/s/sofas' }],
+        products: [{ sku: '100034', name: 'Sofa „Alt“', brand: 'Casa Lume', url: '/p/sofa-100034' }],
+      };
       return new Promise<Response>((resolve) => (answerStale = () => resolve(answer(stale))));
     }) as typeof fetch;
     headerForm();

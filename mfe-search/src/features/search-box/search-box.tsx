@@ -10,7 +10,8 @@ import { historyApi } from './suggest-client';
 import { useHeaderInput, type HeaderControls } from './use-header-input';
 import { useSuggestions } from './use-suggestions';
 
-const searchPathOf = (term: string, locale: Locale) => `${locale === 'fr-CH' ? '/fr' : ''}/s/${encodeURIComponent(term)}`;
+const searchPathOf = (term: string, locale: Locale) =>
+  `${locale === 'fr-CH' ? '/fr' : ''}/s/${encodeURIComponent(term)}`;
 
 /** Records the term (at most 600 ms, so a slow answer never holds the shopper), then navigates. */
 async function recordThenGo(term: string, url: string, win: Window): Promise<void> {
@@ -18,7 +19,15 @@ async function recordThenGo(term: string, url: string, win: Window): Promise<voi
   win.location.assign(url);
 }
 
-function Combobox({ controls, locale, win }: { readonly controls: HeaderControls; readonly locale: Locale; readonly win: Window }): ReactElement {
+function Combobox({
+  controls,
+  locale,
+  win,
+}: {
+  readonly controls: HeaderControls;
+  readonly locale: Locale;
+  readonly win: Window;
+}): ReactElement {
   const intl = useIntl();
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listboxId = `${idPrefix}-listbox`;
@@ -33,7 +42,15 @@ function Combobox({ controls, locale, win }: { readonly controls: HeaderControls
   const state = useRef({ options, active, open });
   state.current = { options, active, open };
 
-  const choose = useCallback((option: ComboOption) => void recordThenGo(option.term, option.kind === 'term' ? searchPathOf(option.term, locale) : option.url, win), [locale, win]);
+  const choose = useCallback(
+    (option: ComboOption) =>
+      void recordThenGo(
+        option.term,
+        option.kind === 'term' ? searchPathOf(option.term, locale) : option.url,
+        win,
+      ),
+    [locale, win],
+  );
 
   useEffect(() => setActive(-1), [answer]);
   useEffect(() => {
@@ -113,21 +130,36 @@ function Combobox({ controls, locale, win }: { readonly controls: HeaderControls
 
   const remove = (t: string) => void historyApi.remove(t).then(setHistory, () => undefined);
   const clear = () => {
-    void historyApi.clear().then(() => {
-      setHistory([]);
-      setAnnounce(intl.formatMessage({ id: 'search.history.deleted' }));
-      input.focus();
-    }, () => undefined);
+    void historyApi.clear().then(
+      () => {
+        setHistory([]);
+        setAnnounce(intl.formatMessage({ id: 'search.history.deleted' }));
+        input.focus();
+      },
+      () => undefined,
+    );
   };
 
   return (
     <>
-      <VisuallyHidden role="status" aria-live="polite">{announce}</VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announce}
+      </VisuallyHidden>
       {createPortal(
         showList || showHistory ? (
           <Popup>
-            {showHistory && history && <HistoryPanel terms={history} locale={locale} onRemove={remove} onClear={clear} />}
-            {showList && <SuggestionList id={listboxId} options={options} active={active} onChoose={choose} onHover={setActive} />}
+            {showHistory && history && (
+              <HistoryPanel terms={history} locale={locale} onRemove={remove} onClear={clear} />
+            )}
+            {showList && (
+              <SuggestionList
+                id={listboxId}
+                options={options}
+                active={active}
+                onChoose={choose}
+                onHover={setActive}
+              />
+            )}
           </Popup>
         ) : null,
         host,
@@ -141,8 +173,16 @@ function Combobox({ controls, locale, win }: { readonly controls: HeaderControls
  * JavaScript) enhanced into a combobox with suggestions as you type, keyboard navigation, products
  * and categories among the suggestions, and the recent searches (delete one, delete all).
  */
-export function SearchBox({ locale, doc }: { readonly locale: Locale; readonly doc?: Document }): ReactElement | null {
+export function SearchBox({
+  locale,
+  doc,
+}: {
+  readonly locale: Locale;
+  readonly doc?: Document;
+}): ReactElement | null {
   const controls = useHeaderInput(doc);
   if (!controls) return null;
-  return <Combobox controls={controls} locale={locale} win={controls.form.ownerDocument.defaultView ?? window} />;
+  return (
+    <Combobox controls={controls} locale={locale} win={controls.form.ownerDocument.defaultView ?? window} />
+  );
 }

@@ -10,7 +10,13 @@ const GROUPS: readonly { readonly kind: OptionKind; readonly title: string }[] =
 ];
 
 /** The listbox of suggestions in groups (terms, categories, products); the active one is the input's active descendant. */
-export function SuggestionList({ id, options, active, onChoose, onHover }: {
+export function SuggestionList({
+  id,
+  options,
+  active,
+  onChoose,
+  onHover,
+}: {
   readonly id: string;
   readonly options: readonly ComboOption[];
   readonly active: number;

@@ -8,7 +8,10 @@ export const DEBOUNCE_MS = 120;
  * Suggestions for the term as typed: debounced, the previous request aborted, and an answer for
  * a term that is no longer the current one discarded (stale answers never show).
  */
-export function useSuggestions(term: string, fetcher: typeof fetchSuggestions = fetchSuggestions): SuggestAnswer | null {
+export function useSuggestions(
+  term: string,
+  fetcher: typeof fetchSuggestions = fetchSuggestions,
+): SuggestAnswer | null {
   const [answer, setAnswer] = useState<SuggestAnswer | null>(null);
   const latest = useRef(term);
   latest.current = term;

@@ -34,15 +34,25 @@ function combinations(options: readonly (readonly string[])[]): Candidate[] {
  * built from each word's looser alternatives (`ledersofa grau` → `sofa grau`), then single words
  * (`jens sofs` → `jeans`, `sofa` when no product is both). Only terms that find products.
  */
-export async function didYouMean(db: Db, words: readonly string[], language: Language, limit = 3): Promise<string[]> {
+export async function didYouMean(
+  db: Db,
+  words: readonly string[],
+  language: Language,
+  limit = 3,
+): Promise<string[]> {
   const options: string[][] = [];
   for (const word of words) {
-    options.push((await hasMatch(db, [word], language)) ? [word] : await looseWords(db, word, language, PER_WORD));
+    options.push(
+      (await hasMatch(db, [word], language)) ? [word] : await looseWords(db, word, language, PER_WORD),
+    );
   }
   const typed = words.join(' ');
   const whole = combinations(options).map((c) => c.words.join(' '));
   // each word's closest alternative first, then the second ones
-  const singles = words.length > 1 ? Array.from({ length: PER_WORD }, (_, i) => options.flatMap((o) => o[i] ?? [])).flat() : [];
+  const singles =
+    words.length > 1
+      ? Array.from({ length: PER_WORD }, (_, i) => options.flatMap((o) => o[i] ?? [])).flat()
+      : [];
   const candidates = [...new Set([...whole, ...singles])].filter((t) => t !== typed).slice(0, MAX_CANDIDATES);
   const out: string[] = [];
   for (const candidate of candidates) {

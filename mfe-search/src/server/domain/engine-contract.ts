@@ -6,12 +6,25 @@ import { fixtureProducts } from '../testing/fixture-products';
  * What the PostgreSQL engine must do on PGlite and on a PostgreSQL server alike (same SQL), run by
  * pg-engine.test.ts and pg-engine-postgres.test.ts over 250 fixture products. Test-only helper.
  */
-export function describeEngineContract(label: string, open: () => Promise<{ db: Db; engine: SearchEngine }>, close: (db: Db) => Promise<void> = (db) => db.close()): void {
-  const q = (term: string, extra: Partial<SearchQuery> = {}): SearchQuery =>
-    ({ term, language: 'de', currency: 'EUR', filter: NO_FILTER, sort: 'relevance', offset: 0, limit: 24, ...extra });
+export function describeEngineContract(
+  label: string,
+  open: () => Promise<{ db: Db; engine: SearchEngine }>,
+  close: (db: Db) => Promise<void> = (db) => db.close(),
+): void {
+  const q = (term: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
+    term,
+    language: 'de',
+    currency: 'EUR',
+    filter: NO_FILTER,
+    sort: 'relevance',
+    offset: 0,
+    limit: 24,
+    ...extra,
+  });
 
   /** Each pair of neighbours in order by `before` (ties allowed). */
-  const inOrder = <T>(items: readonly T[], before: (a: T, b: T) => boolean) => items.slice(1).every((b, i) => before(items[i]!, b));
+  const inOrder = <T>(items: readonly T[], before: (a: T, b: T) => boolean) =>
+    items.slice(1).every((b, i) => before(items[i]!, b));
 
   describe(`the PostgreSQL search engine on ${label}`, () => {
     let db: Db;
@@ -22,7 +35,8 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
     afterAll(() => close(db));
 
     it('finds products by name in three languages, plurals and accents included', async () => {
-      const names = async (term: string, language: 'de' | 'fr' | 'nl' = 'de') => (await engine.search(q(term, { language }))).hits.map((h) => h.name);
+      const names = async (term: string, language: 'de' | 'fr' | 'nl' = 'de') =>
+        (await engine.search(q(term, { language }))).hits.map((h) => h.name);
       expect((await names('jeans'))[0]).toMatch(/Jeans/);
       expect((await names('Sofas'))[0]).toMatch(/Sofa/);
       expect((await names('canapé', 'fr'))[0]).toMatch(/Canapé/);
@@ -45,7 +59,9 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
       expect(all.total).toBeGreaterThan(5);
       expect(all.hits).toHaveLength(5);
       const brand = all.facets.brand[0]!;
-      const filtered = await engine.search(q('jeans', { filter: { ...NO_FILTER, brands: [brand.value] }, sort: 'price-asc', limit: 100 }));
+      const filtered = await engine.search(
+        q('jeans', { filter: { ...NO_FILTER, brands: [brand.value] }, sort: 'price-asc', limit: 100 }),
+      );
       expect(filtered.total).toBe(brand.count);
       expect(filtered.hits.every((h) => h.brand === brand.value)).toBe(true);
       const prices = filtered.hits.map((h) => h.price);
@@ -60,21 +76,33 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
       expect(all.hits).toHaveLength(all.total);
       const blue = all.facets.colour.find((c) => c.value === 'blue')!;
       expect(blue.count).toBeGreaterThan(0);
-      const blues = await engine.search(q('jeans', { filter: { ...NO_FILTER, colours: ['blue'] }, limit: 100 }));
+      const blues = await engine.search(
+        q('jeans', { filter: { ...NO_FILTER, colours: ['blue'] }, limit: 100 }),
+      );
       expect(blues.total).toBe(blue.count);
       expect(blues.total).toBeLessThan(all.total);
       expect(blues.hits.every((h) => h.colours.includes('blue'))).toBe(true);
 
       const inRange = (cents: number) => cents >= 6000 && cents <= 7099;
-      const expected = all.hits.filter((h) => inRange(h.price)).map((h) => h.sku).sort();
+      const expected = all.hits
+        .filter((h) => inRange(h.price))
+        .map((h) => h.sku)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(all.total);
-      const priced = await engine.search(q('jeans', { filter: { ...NO_FILTER, priceMin: 60, priceMax: 70 }, limit: 100 }));
+      const priced = await engine.search(
+        q('jeans', { filter: { ...NO_FILTER, priceMin: 60, priceMax: 70 }, limit: 100 }),
+      );
       expect(priced.hits.map((h) => h.sku).sort()).toEqual(expected);
       // the price facet still spans the matches before the price filter
       expect(priced.facets.price).toEqual(all.facets.price);
       const cheap = await engine.search(q('jeans', { filter: { ...NO_FILTER, priceMax: 60 }, limit: 100 }));
-      expect(cheap.hits.map((h) => h.sku).sort()).toEqual(all.hits.filter((h) => h.price <= 6099).map((h) => h.sku).sort());
+      expect(cheap.hits.map((h) => h.sku).sort()).toEqual(
+        all.hits
+          .filter((h) => h.price <= 6099)
+          .map((h) => h.sku)
+          .sort(),
+      );
     });
 
     it('sorts by price descending, topseller, newest and rating', async () => {
@@ -88,7 +116,10 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
       const byPrice = await sorted('price-desc');
       expect(inOrder(byPrice, (a, b) => a.price >= b.price)).toBe(true);
       expect(byPrice[0]!.price).toBeGreaterThan(byPrice.at(-1)!.price);
-      for (const [sort, key] of [['topseller', 'popularity'], ['new', 'novelty']] as const) {
+      for (const [sort, key] of [
+        ['topseller', 'popularity'],
+        ['new', 'novelty'],
+      ] as const) {
         const hits = await sorted(sort);
         const values = hits.map((h) => fixture.get(h.sku)![key]);
         expect(inOrder(values, (a, b) => a >= b)).toBe(true);
@@ -96,7 +127,12 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
         expect(hits.map((h) => h.sku).sort()).toEqual([...relevance].sort());
       }
       const byRating = await sorted('rating');
-      expect(inOrder(byRating, (a, b) => a.rating10 > b.rating10 || (a.rating10 === b.rating10 && a.ratingCount >= b.ratingCount))).toBe(true);
+      expect(
+        inOrder(
+          byRating,
+          (a, b) => a.rating10 > b.rating10 || (a.rating10 === b.rating10 && a.ratingCount >= b.ratingCount),
+        ),
+      ).toBe(true);
       expect(byRating[0]!.rating10).toBeGreaterThan(byRating.at(-1)!.rating10);
     });
 
@@ -109,7 +145,8 @@ export function describeEngineContract(label: string, open: () => Promise<{ db: 
       const two = await engine.search(q('ledersofa grau'));
       expect(two).toMatchObject({ total: 0, correctedTerm: null });
       expect(two.didYouMean[0]).toBe('sofa grau');
-      for (const term of [...one.didYouMean, ...two.didYouMean]) expect((await engine.search(q(term))).total).toBeGreaterThan(0);
+      for (const term of [...one.didYouMean, ...two.didYouMean])
+        expect((await engine.search(q(term))).total).toBeGreaterThan(0);
       // nothing close: no links
       expect((await engine.search(q('xqzv'))).didYouMean).toEqual([]);
     });

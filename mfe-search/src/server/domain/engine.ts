@@ -32,7 +32,9 @@ export interface IndexProduct {
   readonly brand: string;
   readonly categories: readonly string[];
   readonly categoryTitles: Readonly<Record<Language, readonly string[]>>;
-  readonly texts: Readonly<Record<Language, { readonly name: string; readonly slug: string; readonly description: string }>>;
+  readonly texts: Readonly<
+    Record<Language, { readonly name: string; readonly slug: string; readonly description: string }>
+  >;
   readonly colours: readonly string[];
   readonly sizes: readonly string[];
   readonly prices: Readonly<Record<Currency, number>>;

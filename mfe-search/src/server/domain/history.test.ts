@@ -1,6 +1,13 @@
 import type { Db } from '@sf/data';
 import { seededEngine } from '../testing/test-engine';
-import { addHistory, clearHistory, deleteHistory, joinHistory, listHistory, type HistoryOwner } from './history';
+import {
+  addHistory,
+  clearHistory,
+  deleteHistory,
+  joinHistory,
+  listHistory,
+  type HistoryOwner,
+} from './history';
 
 describe('search history', () => {
   let db: Db;
@@ -10,7 +17,8 @@ describe('search history', () => {
   afterAll(() => db.close());
   const anon = (visitor: string): HistoryOwner => ({ visitor, customer: null, loggedIn: false });
   const soft = (visitor: string): HistoryOwner => ({ visitor, customer: null, loggedIn: true });
-  const terms = async (visitor: string, who: HistoryOwner = anon(visitor)) => (await listHistory(db, who, 10)).map((e) => e.term);
+  const terms = async (visitor: string, who: HistoryOwner = anon(visitor)) =>
+    (await listHistory(db, who, 10)).map((e) => e.term);
 
   it('records terms newest first, once each, and deletes one or all', async () => {
     await addHistory(db, anon('a'), 'jeans');

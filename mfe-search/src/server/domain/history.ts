@@ -24,7 +24,10 @@ async function ownerOf(db: Db, who: HistoryOwner): Promise<string | null> {
   if (who.customer) return `c:${who.customer}`;
   if (!who.visitor) return null;
   if (who.loggedIn) {
-    const { rows } = await db.query<{ customer: string }>('SELECT customer FROM history_links WHERE visitor = $1', [who.visitor]);
+    const { rows } = await db.query<{ customer: string }>(
+      'SELECT customer FROM history_links WHERE visitor = $1',
+      [who.visitor],
+    );
     if (rows[0]) return `c:${rows[0].customer}`;
   }
   return `v:${who.visitor}`;
@@ -65,7 +68,10 @@ export async function addHistory(db: Db, who: HistoryOwner, raw: string): Promis
 export async function deleteHistory(db: Db, who: HistoryOwner, raw: string): Promise<boolean> {
   const owner = await ownerOf(db, who);
   if (!owner) return false;
-  const { affectedRows } = await db.query('DELETE FROM history WHERE owner = $1 AND term = $2', [owner, normalizeTerm(raw)]);
+  const { affectedRows } = await db.query('DELETE FROM history WHERE owner = $1 AND term = $2', [
+    owner,
+    normalizeTerm(raw),
+  ]);
   return affectedRows > 0;
 }
 
@@ -105,7 +111,10 @@ export async function joinHistory(db: Db, visitor: string, customer: string): Pr
          (SELECT term FROM history WHERE owner = $1 ORDER BY seq DESC LIMIT $2)`,
       [target, HISTORY_KEPT],
     );
-    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM history WHERE owner = $1', [target]);
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM history WHERE owner = $1',
+      [target],
+    );
     return rows[0]?.n ?? 0;
   });
 }

@@ -11,7 +11,9 @@ import { describeEngineContract } from './engine-contract';
  * machine without PostgreSQL still runs the PGlite half (pg-engine.test.ts).
  */
 const binDir = process.env['PG_BIN'] ?? '/usr/local/bin';
-const available = Boolean(process.env['DATABASE_URL']) || ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(binDir, b)));
+const available =
+  Boolean(process.env['DATABASE_URL']) ||
+  ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(binDir, b)));
 const domain = `search-engine-${randomBytes(4).toString('hex')}`;
 
 if (available) {

@@ -48,7 +48,11 @@ export function createPgSearchEngine(db: Db): SearchEngine {
   };
 
   /** Matches of the term; when none, of the term with its typos corrected. */
-  async function matchTerm(term: string, language: Language, currency: Currency): Promise<{ matches: Match[]; correctedTerm: string | null }> {
+  async function matchTerm(
+    term: string,
+    language: Language,
+    currency: Currency,
+  ): Promise<{ matches: Match[]; correctedTerm: string | null }> {
     const words = wordsOf(term);
     const matches = await matchWords(db, words, language, currency);
     if (matches.length || !words.length) return { matches, correctedTerm: null };
@@ -62,14 +66,33 @@ export function createPgSearchEngine(db: Db): SearchEngine {
     const { matches, correctedTerm } = await matchTerm(term, q.language, q.currency);
     if (!matches.length) {
       const alternatives = await didYouMean(db, wordsOf(term), q.language);
-      return { term, correctedTerm: null, total: 0, hits: [], facets: EMPTY_FACETS, didYouMean: alternatives };
+      return {
+        term,
+        correctedTerm: null,
+        total: 0,
+        hits: [],
+        facets: EMPTY_FACETS,
+        didYouMean: alternatives,
+      };
     }
     const { facets, filtered } = applyFilter(matches, q.filter);
     const sorted = sortMatches(filtered, q.sort);
-    return { term, correctedTerm, total: sorted.length, hits: sorted.slice(q.offset, q.offset + q.limit).map(toHit), facets, didYouMean: [] };
+    return {
+      term,
+      correctedTerm,
+      total: sorted.length,
+      hits: sorted.slice(q.offset, q.offset + q.limit).map(toHit),
+      facets,
+      didYouMean: [],
+    };
   }
 
-  async function suggestUncached(raw: string, language: Language, currency: Currency, limit: number): Promise<Suggestions> {
+  async function suggestUncached(
+    raw: string,
+    language: Language,
+    currency: Currency,
+    limit: number,
+  ): Promise<Suggestions> {
     const term = normalizeTerm(raw);
     const words = wordsOf(term);
     if (!words.length) return { term, terms: [], products: [], categories: [] };
@@ -85,9 +108,16 @@ export function createPgSearchEngine(db: Db): SearchEngine {
       }
     }
     const terms = await completions(db, last, language, 4);
-    const categories = products.length ? await matchCategories(db, matchedWords, language, 3, SUGGEST_FIELD) : [];
+    const categories = products.length
+      ? await matchCategories(db, matchedWords, language, 3, SUGGEST_FIELD)
+      : [];
     const head = words.slice(0, -1).join(' ');
-    return { term, terms: terms.map((t) => (head ? `${head} ${t}` : t)), products: products.map(toHit), categories };
+    return {
+      term,
+      terms: terms.map((t) => (head ? `${head} ${t}` : t)),
+      products: products.map(toHit),
+      categories,
+    };
   }
 
   /** One cached call: the same input gives the same answer until the index changes. */
@@ -103,6 +133,8 @@ export function createPgSearchEngine(db: Db): SearchEngine {
     ...writer,
     search: (q) => cached(`s|${JSON.stringify(q)}`, () => searchUncached(q)),
     suggest: (raw, language, currency, limit = 5) =>
-      cached(`g|${language}|${currency}|${limit}|${normalizeTerm(raw).toLowerCase()}`, () => suggestUncached(raw, language, currency, limit)),
+      cached(`g|${language}|${currency}|${limit}|${normalizeTerm(raw).toLowerCase()}`, () =>
+        suggestUncached(raw, language, currency, limit),
+      ),
   };
 }

@@ -18,16 +18,35 @@ export type MatchField = 'doc' | 'head';
 const COLUMN: Readonly<Record<MatchField, string>> = { doc: 'doc', head: 'head' };
 
 type Row = {
-  sku: string; name: string; slug: string; brand: string; categories: string[]; colours: string[]; sizes: string[];
-  price: number; old_price: number | null; rating10: number; rating_count: number; popularity: number; novelty: number;
-  image_id: string | null; rank: number;
+  sku: string;
+  name: string;
+  slug: string;
+  brand: string;
+  categories: string[];
+  colours: string[];
+  sizes: string[];
+  price: number;
+  old_price: number | null;
+  rating10: number;
+  rating_count: number;
+  popularity: number;
+  novelty: number;
+  image_id: string | null;
+  rank: number;
 };
 
 /**
  * The products whose text matches every word (full-text, stemmed, prefix), best first: whole-word
  * matches rank above prefix matches (`kleid` → dresses before `Kleiderschrank`).
  */
-export async function matchWords(db: Db, words: readonly string[], language: Language, currency: Currency, limit = MAX_MATCHES, field: MatchField = 'doc'): Promise<Match[]> {
+export async function matchWords(
+  db: Db,
+  words: readonly string[],
+  language: Language,
+  currency: Currency,
+  limit = MAX_MATCHES,
+  field: MatchField = 'doc',
+): Promise<Match[]> {
   const text = tsQueryText(words, language, true);
   if (!text) return [];
   const exact = tsQueryText(words, language, false);
@@ -44,9 +63,21 @@ export async function matchWords(db: Db, words: readonly string[], language: Lan
     [language, TS_CONFIG[language], text, limit, exact],
   );
   return rows.map((r) => ({
-    sku: r.sku, name: r.name, slug: r.slug, brand: r.brand, categories: r.categories, colours: r.colours, sizes: r.sizes,
-    price: r.price, oldPrice: r.old_price, rating10: r.rating10, ratingCount: r.rating_count, popularity: r.popularity,
-    novelty: r.novelty, imageId: r.image_id, rank: Number(r.rank),
+    sku: r.sku,
+    name: r.name,
+    slug: r.slug,
+    brand: r.brand,
+    categories: r.categories,
+    colours: r.colours,
+    sizes: r.sizes,
+    price: r.price,
+    oldPrice: r.old_price,
+    rating10: r.rating10,
+    ratingCount: r.rating_count,
+    popularity: r.popularity,
+    novelty: r.novelty,
+    imageId: r.image_id,
+    rank: Number(r.rank),
   }));
 }
 
@@ -54,7 +85,10 @@ export async function matchWords(db: Db, words: readonly string[], language: Lan
 export async function hasMatch(db: Db, words: readonly string[], language: Language): Promise<boolean> {
   const text = tsQueryText(words, language, true);
   if (!text) return false;
-  const { rows } = await db.query('SELECT 1 FROM docs WHERE language = $1 AND doc @@ to_tsquery($2::regconfig, $3) LIMIT 1', [language, TS_CONFIG[language], text]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM docs WHERE language = $1 AND doc @@ to_tsquery($2::regconfig, $3) LIMIT 1',
+    [language, TS_CONFIG[language], text],
+  );
   return rows.length > 0;
 }
 
@@ -79,7 +113,13 @@ export async function looseWords(db: Db, word: string, language: Language, limit
   });
 }
 
-async function similarWords(db: Db, word: string, language: Language, min: number, limit: number): Promise<string[]> {
+async function similarWords(
+  db: Db,
+  word: string,
+  language: Language,
+  min: number,
+  limit: number,
+): Promise<string[]> {
   const folded = foldAccents(word);
   const { rows } = await db.query<{ word: string }>(
     `SELECT word FROM words
@@ -91,7 +131,12 @@ async function similarWords(db: Db, word: string, language: Language, min: numbe
 }
 
 /** Index words starting with `prefix` (completions), most products first. */
-export async function completions(db: Db, prefix: string, language: Language, limit: number): Promise<string[]> {
+export async function completions(
+  db: Db,
+  prefix: string,
+  language: Language,
+  limit: number,
+): Promise<string[]> {
   if (prefix.length < 2) return [];
   const { rows } = await db.query<{ word: string }>(
     `SELECT word FROM words WHERE language = $1 AND word LIKE $2 ESCAPE '\\' AND word <> $3
@@ -102,7 +147,13 @@ export async function completions(db: Db, prefix: string, language: Language, li
 }
 
 /** Leaf categories of the products matching the words, most matches first. */
-export async function matchCategories(db: Db, words: readonly string[], language: Language, limit: number, field: MatchField = 'doc') {
+export async function matchCategories(
+  db: Db,
+  words: readonly string[],
+  language: Language,
+  limit: number,
+  field: MatchField = 'doc',
+) {
   const text = tsQueryText(words, language, true);
   if (!text) return [];
   const column = COLUMN[field];

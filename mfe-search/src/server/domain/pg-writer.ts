@@ -8,7 +8,11 @@ const BATCH = 250;
 
 /** The lower-case words of a text with their accent-free spellings, space-separated. */
 export function labelOf(...texts: readonly string[]): string {
-  const words = texts.join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.flatMap((w) => [w, foldAccents(w)]))].join(' ');
 }
 
@@ -82,12 +86,17 @@ export function createPgWriter(db: Db): IndexWriter {
     },
     async remove(skus) {
       if (!skus.length) return 0;
-      const { affectedRows } = await db.query("DELETE FROM docs WHERE sku = ANY($1::text[]) AND language = 'de'", [skus]);
+      const { affectedRows } = await db.query(
+        "DELETE FROM docs WHERE sku = ANY($1::text[]) AND language = 'de'",
+        [skus],
+      );
       await db.query('DELETE FROM docs WHERE sku = ANY($1::text[])', [skus]);
       return affectedRows;
     },
     async versions() {
-      const { rows } = await db.query<{ sku: string; version: string }>("SELECT sku, version FROM docs WHERE language = 'de'");
+      const { rows } = await db.query<{ sku: string; version: string }>(
+        "SELECT sku, version FROM docs WHERE language = 'de'",
+      );
       return new Map(rows.map((r) => [r.sku, r.version]));
     },
     async refresh() {

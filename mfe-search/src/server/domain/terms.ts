@@ -12,7 +12,10 @@ export const MAX_WORDS = 8;
  * collapsed, trimmed, at most 100 characters (cut on a code point boundary).
  */
 export function normalizeTerm(raw: string): string {
-  const cleaned = raw.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = raw
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...cleaned].slice(0, MAX_TERM_LENGTH).join('').trim();
 }
 
@@ -27,7 +30,10 @@ export function wordsOf(term: string): string[] {
 
 /** Same word without accents (`canapé` → `canape`): a second spelling the index also holds. */
 export function foldAccents(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss');
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
 }
 
 const PLURAL_ENDINGS: Readonly<Record<Language, readonly string[]>> = {
@@ -43,7 +49,8 @@ const PLURAL_ENDINGS: Readonly<Record<Language, readonly string[]>> = {
 export function singularsOf(word: string, language: Language): string[] {
   const out: string[] = [];
   for (const ending of PLURAL_ENDINGS[language]) {
-    if (word.length - ending.length >= 3 && word.endsWith(ending)) out.push(word.slice(0, -ending.length) + (ending === 'aux' ? 'al' : ''));
+    if (word.length - ending.length >= 3 && word.endsWith(ending))
+      out.push(word.slice(0, -ending.length) + (ending === 'aux' ? 'al' : ''));
   }
   return out;
 }

@@ -18,12 +18,34 @@ const term = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ maxLength: 1200 }),
-  fc.constantFrom('', ' ', '\u0000', 'jeans', 'sofs', "' OR 1=1 --", '.*+?(', 'a:* & !b', '😀', '%', '\\', 'x'.repeat(1000), '%00', '\uD800'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'jeans',
+    'sofs',
+    "' OR 1=1 --",
+    '.*+?(',
+    'a:* & !b',
+    '😀',
+    '%',
+    '\\',
+    'x'.repeat(1000),
+    '%00',
+    '\uD800',
+  ),
 );
-const params = fc.array(fc.tuple(fc.constantFrom('sort', 'brand', 'colour', 'size', 'min', 'max', 'offset', 'limit', 'shown', 'x'), fc.string({ maxLength: 12 })), { maxLength: 5 });
+const params = fc.array(
+  fc.tuple(
+    fc.constantFrom('sort', 'brand', 'colour', 'size', 'min', 'max', 'offset', 'limit', 'shown', 'x'),
+    fc.string({ maxLength: 12 }),
+  ),
+  { maxLength: 5 },
+);
 
 /** Lone surrogates replaced (a browser never sends them in a URL; encodeURIComponent would throw). */
-const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 describe('search fuzz', () => {
   let app: Hono;
@@ -38,9 +60,12 @@ describe('search fuzz', () => {
       await fc.assert(
         fc.asyncProperty(term, params, async (q, extra) => {
           const query = new URLSearchParams([['q', q], ...extra]);
-          const res = await app.request(`/api/search/${api}?${query}`, { headers: { 'x-sf-locale': 'de-DE' } });
+          const res = await app.request(`/api/search/${api}?${query}`, {
+            headers: { 'x-sf-locale': 'de-DE' },
+          });
           expect(res.status).toBeLessThan(500);
-          if (res.status >= 400) expect(((await res.json()) as { error?: { code?: string } }).error?.code).toMatch(/^API-4/);
+          if (res.status >= 400)
+            expect(((await res.json()) as { error?: { code?: string } }).error?.code).toMatch(/^API-4/);
         }),
         settings,
       );

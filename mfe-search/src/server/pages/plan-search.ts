@@ -26,19 +26,47 @@ const options = (values: readonly FacetValue[], label: (v: string) => string) =>
  * no-JavaScript form sends `?q=`: the route redirects), filters and sort from the query, and
  * `shown` results (loadMore's URL state: a reload shows as many as before).
  */
-export async function planSearch(engine: SearchEngine, shop: Shop, term: string, params: URLSearchParams): Promise<SearchState> {
+export async function planSearch(
+  engine: SearchEngine,
+  shop: Shop,
+  term: string,
+  params: URLSearchParams,
+): Promise<SearchState> {
   const input = searchInputOf(new URLSearchParams([...params, ['q', term]]));
   if (!input.term) return { v: 1, page: 'empty' };
   const shownRaw = params.get('shown');
-  const shown = shownRaw && /^\d{1,3}$/.test(shownRaw) ? Math.min(Math.max(Number(shownRaw), PAGE_SIZE), MAX_LIMIT) : PAGE_SIZE;
-  const result = await engine.search({ ...input, offset: 0, limit: shown, language: shop.language, currency: shop.currency });
+  const shown =
+    shownRaw && /^\d{1,3}$/.test(shownRaw)
+      ? Math.min(Math.max(Number(shownRaw), PAGE_SIZE), MAX_LIMIT)
+      : PAGE_SIZE;
+  const result = await engine.search({
+    ...input,
+    offset: 0,
+    limit: shown,
+    language: shop.language,
+    currency: shop.currency,
+  });
   const locale: Locale = shop.locale;
   if (result.total === 0) {
-    return { v: 1, page: 'zero', term: result.term, didYouMean: result.didYouMean.map((t) => ({ term: t, url: searchPath(t, locale) })) };
+    return {
+      v: 1,
+      page: 'zero',
+      term: result.term,
+      didYouMean: result.didYouMean.map((t) => ({ term: t, url: searchPath(t, locale) })),
+    };
   }
   const products: TileView[] = result.hits.map((h) => {
     const v = hitView(h, locale);
-    return { sku: v.sku, name: v.name, brand: v.brand, url: v.url, price: v.price, oldPrice: v.oldPrice, rating10: v.rating10, imageId: v.imageId };
+    return {
+      sku: v.sku,
+      name: v.name,
+      brand: v.brand,
+      url: v.url,
+      price: v.price,
+      oldPrice: v.oldPrice,
+      rating10: v.rating10,
+      imageId: v.imageId,
+    };
   });
   const facets: FacetView[] = [
     { name: 'brand' as const, options: options(result.facets.brand, (v) => v) },

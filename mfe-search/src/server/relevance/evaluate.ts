@@ -9,7 +9,10 @@ export interface RelevanceQuery {
 }
 
 /** Whether a result is one the query must find. */
-export function isExpected(hit: Pick<Hit, 'category' | 'brand' | 'sizes'>, expect: RelevanceQuery['expect']): boolean {
+export function isExpected(
+  hit: Pick<Hit, 'category' | 'brand' | 'sizes'>,
+  expect: RelevanceQuery['expect'],
+): boolean {
   return (
     (!expect.category || expect.category.split('|').includes(hit.category)) &&
     (!expect.brand || hit.brand === expect.brand) &&
@@ -27,7 +30,10 @@ export interface RelevanceScore {
 }
 
 /** Scores the set with `search` returning the first ten results of a query. */
-export async function scoreRelevance(queries: readonly RelevanceQuery[], search: (q: RelevanceQuery) => Promise<readonly Hit[]>): Promise<RelevanceScore> {
+export async function scoreRelevance(
+  queries: readonly RelevanceQuery[],
+  search: (q: RelevanceQuery) => Promise<readonly Hit[]>,
+): Promise<RelevanceScore> {
   let top3 = 0;
   let rr = 0;
   const misses: string[] = [];

@@ -9,7 +9,8 @@ describe('GET /fragment/search', () => {
     ({ app, db } = await testApp(1200));
   });
   afterAll(() => db.close());
-  const fragment = (path: string, locale = 'de-DE', tenant = 'DE') => app.request('/fragment/search', { headers: fragmentHeaders(path, locale, tenant) });
+  const fragment = (path: string, locale = 'de-DE', tenant = 'DE') =>
+    app.request('/fragment/search', { headers: fragmentHeaders(path, locale, tenant) });
 
   it('renders results with facets, sort, loadMore and noindex', async () => {
     const res = await fragment('/s/sofa');

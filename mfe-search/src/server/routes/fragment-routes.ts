@@ -10,7 +10,8 @@ import { shopOf } from '../request-info';
 import { searchSeo } from '../seo';
 
 /** An attribute value for the head header: escaped, non-ASCII as character references (headers are ASCII). */
-const headAttr = (value: string) => escapeAttribute(value).replace(/[^\x20-\x7e]/gu, (ch) => `&#${ch.codePointAt(0)};`);
+const headAttr = (value: string) =>
+  escapeAttribute(value).replace(/[^\x20-\x7e]/gu, (ch) => `&#${ch.codePointAt(0)};`);
 
 /**
  * `GET /fragment/search`: the result page `/s/<term>` (fr-CH `/fr/s/<term>`) server-rendered from
@@ -46,14 +47,21 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const state = await planSearch(deps.engine, shop, termOfPath(url.pathname), url.searchParams);
     const html = await renderSearchFragment('search', fragment, state);
     if (state.page === 'empty') {
-      return fragmentResponse(html, { cacheControl: 'public, max-age=60', title: searchText(shop.locale, 'search.empty'), head: '<meta name="robots" content="noindex, follow">' });
+      return fragmentResponse(html, {
+        cacheControl: 'public, max-age=60',
+        title: searchText(shop.locale, 'search.empty'),
+        head: '<meta name="robots" content="noindex, follow">',
+      });
     }
     const total = state.page === 'results' ? state.total : 0;
     const seo = searchSeo(state.term, total, shop.locale, deps.curatedTerms);
     const head = `<meta name="robots" content="${seo.robots}"><meta name="description" content="${headAttr(seo.description)}">`;
     return fragmentResponse(html, {
       cacheControl: fragment.session.loggedIn ? 'private, no-store' : 'public, max-age=60',
-      title: state.page === 'results' ? seo.title : searchText(shop.locale, 'search.zero.title', { term: state.term }),
+      title:
+        state.page === 'results'
+          ? seo.title
+          : searchText(shop.locale, 'search.zero.title', { term: state.term }),
       head,
     });
   });

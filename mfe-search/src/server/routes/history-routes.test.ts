@@ -11,14 +11,28 @@ describe('/api/search/searchhistory', () => {
     ({ app, db } = await testApp(10));
   });
   afterAll(() => db.close());
-  const post = (path: string, body: Record<string, string>, cookie = '', headers: Record<string, string> = {}) =>
+  const post = (
+    path: string,
+    body: Record<string, string>,
+    cookie = '',
+    headers: Record<string, string> = {},
+  ) =>
     app.request(`http://localhost/api/search/searchhistory${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
   const list = async (cookie: string, path = '/') =>
-    ((await (await app.request(`http://localhost/api/search/searchhistory${path}`, { headers: { cookie } })).json()) as { terms: { term: string }[] }).terms.map((t) => t.term);
+    (
+      (await (
+        await app.request(`http://localhost/api/search/searchhistory${path}`, { headers: { cookie } })
+      ).json()) as { terms: { term: string }[] }
+    ).terms.map((t) => t.term);
 
   it('creates the visitor cookie on the first term, then lists, deletes one and all', async () => {
     const first = await post('/v1', { term: 'jeans' });
@@ -31,7 +45,9 @@ describe('/api/search/searchhistory', () => {
     await post('/v1', { term: 'sofa' }, cookie);
     expect(await list(cookie)).toEqual(['sofa', 'jeans']);
     expect(await list(cookie, '/v1/all')).toEqual(['sofa', 'jeans']);
-    expect(((await (await post('/delete', { term: 'sofa' }, cookie)).json()) as { terms: unknown[] }).terms).toHaveLength(1);
+    expect(
+      ((await (await post('/delete', { term: 'sofa' }, cookie)).json()) as { terms: unknown[] }).terms,
+    ).toHaveLength(1);
     expect(await list(cookie)).toEqual(['jeans']);
     expect((await post('/deleteall', {}, cookie)).status).toBe(200);
     expect(await list(cookie)).toEqual([]);
@@ -40,7 +56,9 @@ describe('/api/search/searchhistory', () => {
   it('refuses an empty term, a foreign origin and a too large body', async () => {
     expect((await post('/v1', { term: '  ' })).status).toBe(400);
     const foreign = await app.request('http://localhost/api/search/searchhistory/v1', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{"term":"x"}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{"term":"x"}',
     });
     expect(foreign.status).toBe(403);
     expect((await post('/v1', { term: 'x'.repeat(10_000) })).status).toBe(413);
@@ -53,13 +71,21 @@ describe('/api/search/searchhistory', () => {
     // no customer (anonymous, or a soft-logged-in session): refused, whatever the body says
     expect((await post('/v1/join-with-fi', { fi: 'K42' }, cookie)).status).toBe(401);
     expect((await post('/v1/join-with-fi', { fi: 'K42' }, cookie, session)).status).toBe(401);
-    expect((await post('/v1/join-with-fi', {}, cookie, { ...session, 'x-sf-customer': 'bad id!' })).status).toBe(401);
+    expect(
+      (await post('/v1/join-with-fi', {}, cookie, { ...session, 'x-sf-customer': 'bad id!' })).status,
+    ).toBe(401);
     const joined = await post('/v1/join-with-fi', {}, cookie, { ...session, 'x-sf-customer': 'K42' });
     expect(await joined.json()).toEqual({ joined: true, terms: 1 });
-    const asCustomer = await app.request('http://localhost/api/search/searchhistory/', { headers: { cookie, ...session, 'x-sf-customer': 'K42' } });
-    expect(((await asCustomer.json()) as { terms: { term: string }[] }).terms.map((t) => t.term)).toEqual(['bett']);
+    const asCustomer = await app.request('http://localhost/api/search/searchhistory/', {
+      headers: { cookie, ...session, 'x-sf-customer': 'K42' },
+    });
+    expect(((await asCustomer.json()) as { terms: { term: string }[] }).terms.map((t) => t.term)).toEqual([
+      'bett',
+    ]);
     // logged out, the device's cookie shows nothing of the customer's
     expect(await list(cookie)).toEqual([]);
-    expect(await (await post('/v1/join-with-fi', {}, '', { ...session, 'x-sf-customer': 'K42' })).json()).toEqual({ joined: false, terms: 1 });
+    expect(
+      await (await post('/v1/join-with-fi', {}, '', { ...session, 'x-sf-customer': 'K42' })).json(),
+    ).toEqual({ joined: false, terms: 1 });
   });
 });

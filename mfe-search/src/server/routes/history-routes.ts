@@ -1,11 +1,31 @@
 import { appError } from '@sf/contracts';
 import { readHostCookie, randomUuid, serializeHostCookie } from '@sf/session';
-import { bodyLimit, byClientIp, createMemoryRateLimitStore, errorResponse, originGuard, rateLimit, readBody } from '@sf/server-kit';
+import {
+  bodyLimit,
+  byClientIp,
+  createMemoryRateLimitStore,
+  errorResponse,
+  originGuard,
+  rateLimit,
+  readBody,
+} from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
-import { HISTORY_COOKIE, HISTORY_COOKIE_MAX_AGE_S, HISTORY_KEPT, HISTORY_SHOWN } from '../../shared/constants';
+import {
+  HISTORY_COOKIE,
+  HISTORY_COOKIE_MAX_AGE_S,
+  HISTORY_KEPT,
+  HISTORY_SHOWN,
+} from '../../shared/constants';
 import { searchText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
-import { addHistory, clearHistory, deleteHistory, joinHistory, listHistory, type HistoryOwner } from '../domain/history';
+import {
+  addHistory,
+  clearHistory,
+  deleteHistory,
+  joinHistory,
+  listHistory,
+  type HistoryOwner,
+} from '../domain/history';
 import { normalizeTerm } from '../domain/terms';
 import { isSecure, requestShop } from '../request-info';
 
@@ -50,18 +70,38 @@ export function historyRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
-  api.use('*', async (c, next) => (c.req.method === 'POST' ? bodyLimit({ maxSize: MAX_BODY_BYTES })(c, next) : next()));
-  const changes = rateLimit({ name: 'search-history', windowMs: 60_000, max: deps.historyPerMinute, key: byClientIp, store: limits });
-  const reads = rateLimit({ name: 'search-history-read', windowMs: 60_000, max: deps.historyPerMinute * 4, key: byClientIp, store: limits });
+  api.use('*', async (c, next) =>
+    c.req.method === 'POST' ? bodyLimit({ maxSize: MAX_BODY_BYTES })(c, next) : next(),
+  );
+  const changes = rateLimit({
+    name: 'search-history',
+    windowMs: 60_000,
+    max: deps.historyPerMinute,
+    key: byClientIp,
+    store: limits,
+  });
+  const reads = rateLimit({
+    name: 'search-history-read',
+    windowMs: 60_000,
+    max: deps.historyPerMinute * 4,
+    key: byClientIp,
+    store: limits,
+  });
 
   const list = (limit: number) => async (c: Context) => {
-    return c.json({ terms: await listHistory(deps.db, historyOwnerOf(c.req.raw.headers), limit) }, 200, NO_STORE);
+    return c.json(
+      { terms: await listHistory(deps.db, historyOwnerOf(c.req.raw.headers), limit) },
+      200,
+      NO_STORE,
+    );
   };
   api.get('/', reads, list(HISTORY_SHOWN));
   api.get('/v1/all', reads, list(HISTORY_KEPT));
 
-  const termOf = async (c: Context) => normalizeTerm((await readBody(c, { maxBytes: MAX_BODY_BYTES }))['term'] ?? '');
-  const emptyTerm = (c: Context) => errorResponse(appError('API-400', searchText(requestShop(c.req.raw.headers).locale, 'search.empty')));
+  const termOf = async (c: Context) =>
+    normalizeTerm((await readBody(c, { maxBytes: MAX_BODY_BYTES }))['term'] ?? '');
+  const emptyTerm = (c: Context) =>
+    errorResponse(appError('API-400', searchText(requestShop(c.req.raw.headers).locale, 'search.empty')));
 
   api.post('/v1', changes, async (c) => {
     const term = await termOf(c);
@@ -72,7 +112,13 @@ export function historyRoutes(deps: ServerDeps): Hono {
     await addHistory(deps.db, who, term);
     const res = c.json({ terms: await listHistory(deps.db, who, HISTORY_SHOWN) }, 200, NO_STORE);
     if (!known && who.visitor) {
-      res.headers.append('set-cookie', serializeHostCookie(HISTORY_COOKIE, who.visitor, { secure: isSecure(c.req.raw.headers), maxAge: HISTORY_COOKIE_MAX_AGE_S }));
+      res.headers.append(
+        'set-cookie',
+        serializeHostCookie(HISTORY_COOKIE, who.visitor, {
+          secure: isSecure(c.req.raw.headers),
+          maxAge: HISTORY_COOKIE_MAX_AGE_S,
+        }),
+      );
     }
     return res;
   });
@@ -95,9 +141,19 @@ export function historyRoutes(deps: ServerDeps): Hono {
   api.post('/v1/join-with-fi', changes, async (c) => {
     const locale = requestShop(c.req.raw.headers).locale;
     const owner = historyOwnerOf(c.req.raw.headers);
-    if (!owner.customer) return errorResponse(appError('API-401', searchText(locale, 'search.error.forbidden')));
-    if (!owner.visitor) return c.json({ joined: false, terms: (await listHistory(deps.db, owner, HISTORY_KEPT)).length }, 200, NO_STORE);
-    return c.json({ joined: true, terms: await joinHistory(deps.db, owner.visitor, owner.customer) }, 200, NO_STORE);
+    if (!owner.customer)
+      return errorResponse(appError('API-401', searchText(locale, 'search.error.forbidden')));
+    if (!owner.visitor)
+      return c.json(
+        { joined: false, terms: (await listHistory(deps.db, owner, HISTORY_KEPT)).length },
+        200,
+        NO_STORE,
+      );
+    return c.json(
+      { joined: true, terms: await joinHistory(deps.db, owner.visitor, owner.customer) },
+      200,
+      NO_STORE,
+    );
   });
   return api;
 }

@@ -33,7 +33,10 @@ describe('/api/search: searchv2, filter, seo, suggest', () => {
   });
 
   it('answers in the shop’s language and currency', async () => {
-    const fr = await get('/api/search/searchv2?q=canap%C3%A9', { 'x-sf-locale': 'fr-CH', 'x-sf-tenant': 'CH' });
+    const fr = await get('/api/search/searchv2?q=canap%C3%A9', {
+      'x-sf-locale': 'fr-CH',
+      'x-sf-tenant': 'CH',
+    });
     expect(fr.body.hits[0].name).toMatch(/Canapé/);
     expect(fr.body.hits[0].url).toMatch(/^\/fr\/p\//);
     expect(fr.body.currency).toBe('CHF');
@@ -42,7 +45,13 @@ describe('/api/search: searchv2, filter, seo, suggest', () => {
   });
 
   it('refuses an empty term with the spec’s message', async () => {
-    for (const path of ['/api/search/searchv2', '/api/search/searchv2?q=%20', '/api/search/suggest?q=', '/api/search/filter', '/api/search/seo?q=']) {
+    for (const path of [
+      '/api/search/searchv2',
+      '/api/search/searchv2?q=%20',
+      '/api/search/suggest?q=',
+      '/api/search/filter',
+      '/api/search/seo?q=',
+    ]) {
       const { status, body } = await get(path);
       expect(status).toBe(400);
       expect(body.error.message).toBe('Bitte geben Sie zunächst Ihren Suchbegriff ein.');
@@ -50,7 +59,16 @@ describe('/api/search: searchv2, filter, seo, suggest', () => {
   });
 
   it('takes long, SQL-like, regex-like, emoji and NUL terms without a 5xx', async () => {
-    for (const q of ['x'.repeat(1000), "' OR 1=1; DROP TABLE docs --", '.*(a|b)+[', '😀🛋️', 'sofa\u0000', '%', '\\', 'a:*&!|']) {
+    for (const q of [
+      'x'.repeat(1000),
+      "' OR 1=1; DROP TABLE docs --",
+      '.*(a|b)+[',
+      '😀🛋️',
+      'sofa\u0000',
+      '%',
+      '\\',
+      'a:*&!|',
+    ]) {
       const { status } = await get(`/api/search/searchv2?q=${encodeURIComponent(q)}`);
       expect(status).toBeLessThan(500);
       const s = await get(`/api/search/suggest?q=${encodeURIComponent(q)}`);
@@ -61,9 +79,18 @@ describe('/api/search: searchv2, filter, seo, suggest', () => {
   it('filter: counts only; seo: noindex unless curated', async () => {
     const filter = await get('/api/search/filter?q=jeans&brand=Nordhafen');
     expect(filter.body.hits).toBeUndefined();
-    expect(filter.body.facets.brand.find((b: { value: string }) => b.value === 'Nordhafen').selected).toBe(true);
-    expect((await get('/api/search/seo?q=jeans')).body).toMatchObject({ robots: 'index, follow', curated: true, path: '/s/jeans' });
-    expect((await get('/api/search/seo?q=sofa')).body).toMatchObject({ robots: 'noindex, follow', curated: false });
+    expect(filter.body.facets.brand.find((b: { value: string }) => b.value === 'Nordhafen').selected).toBe(
+      true,
+    );
+    expect((await get('/api/search/seo?q=jeans')).body).toMatchObject({
+      robots: 'index, follow',
+      curated: true,
+      path: '/s/jeans',
+    });
+    expect((await get('/api/search/seo?q=sofa')).body).toMatchObject({
+      robots: 'noindex, follow',
+      curated: false,
+    });
   });
 
   it('suggest: completions, products and categories with their pages', async () => {

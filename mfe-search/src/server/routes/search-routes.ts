@@ -17,12 +17,28 @@ const SHORT_CACHE = { 'cache-control': 'public, max-age=30' };
 export function searchRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', rateLimit({ name: 'search-api', windowMs: 60_000, max: deps.searchPerMinute, key: byClientIp, store: limits }));
+  api.use(
+    '*',
+    rateLimit({
+      name: 'search-api',
+      windowMs: 60_000,
+      max: deps.searchPerMinute,
+      key: byClientIp,
+      store: limits,
+    }),
+  );
 
   const inputOf = (c: Context) => {
     const shop = requestShop(c.req.raw.headers);
     const input = searchInputOf(new URL(c.req.url).searchParams);
-    return { shop, input, empty: input.term === '' ? errorResponse(appError('API-400', searchText(shop.locale, 'search.empty'))) : null };
+    return {
+      shop,
+      input,
+      empty:
+        input.term === ''
+          ? errorResponse(appError('API-400', searchText(shop.locale, 'search.empty')))
+          : null,
+    };
   };
   const search = (c: Context) => {
     const { shop, input } = inputOf(c);
@@ -34,7 +50,14 @@ export function searchRoutes(deps: ServerDeps): Hono {
     if (empty) return empty;
     const result = await search(c);
     return c.json(
-      { ...result, hits: result.hits.map((h) => hitView(h, shop.locale)), offset: input.offset, limit: input.limit, sort: input.sort, currency: shop.currency },
+      {
+        ...result,
+        hits: result.hits.map((h) => hitView(h, shop.locale)),
+        offset: input.offset,
+        limit: input.limit,
+        sort: input.sort,
+        currency: shop.currency,
+      },
       200,
       SHORT_CACHE,
     );
@@ -44,13 +67,23 @@ export function searchRoutes(deps: ServerDeps): Hono {
     const { empty } = inputOf(c);
     if (empty) return empty;
     const result = await search(c);
-    return c.json({ term: result.term, correctedTerm: result.correctedTerm, total: result.total, facets: result.facets }, 200, SHORT_CACHE);
+    return c.json(
+      { term: result.term, correctedTerm: result.correctedTerm, total: result.total, facets: result.facets },
+      200,
+      SHORT_CACHE,
+    );
   });
 
   api.get('/seo', async (c) => {
     const { shop, input, empty } = inputOf(c);
     if (empty) return empty;
-    const result = await deps.engine.search({ ...input, offset: 0, limit: 1, language: shop.language, currency: shop.currency });
+    const result = await deps.engine.search({
+      ...input,
+      offset: 0,
+      limit: 1,
+      language: shop.language,
+      currency: shop.currency,
+    });
     return c.json(searchSeo(input.term, result.total, shop.locale, deps.curatedTerms), 200, SHORT_CACHE);
   });
 

@@ -12,11 +12,16 @@ import { feedUrlOf } from './feed-url';
 import { syncIndex } from './sync-index';
 
 const port = Number(process.env['PORT'] ?? 3000);
-const feedUrl = feedUrlOf(process.env, process.env['SF_GATEWAY_URL'] ?? `http://127.0.0.1:${port}/api/gateway/`);
+const feedUrl = feedUrlOf(
+  process.env,
+  process.env['SF_GATEWAY_URL'] ?? `http://127.0.0.1:${port}/api/gateway/`,
+);
 const db = await openDatabase({ domain: 'search', extensions: ['pg_trgm'] });
 try {
   await migrate(db, SEARCH_MIGRATIONS);
-  const report = await syncIndex(createPgSearchEngine(db), httpFeed(feedUrl), { full: !process.argv.includes('--refresh') });
+  const report = await syncIndex(createPgSearchEngine(db), httpFeed(feedUrl), {
+    full: !process.argv.includes('--refresh'),
+  });
   console.log(JSON.stringify({ feed: feedUrl, ...report }));
 } finally {
   await db.close();

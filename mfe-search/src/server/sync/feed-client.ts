@@ -15,8 +15,13 @@ export interface FeedPage {
 /** A page of products after `after`; with `since` (ISO) only those changed since. */
 export type FetchFeedPage = (after: string, limit: number, since?: string | null) => Promise<FeedPage>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown) => isRecord(v) && typeof v['name'] === 'string' && typeof v['slug'] === 'string' && typeof v['description'] === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown) =>
+  isRecord(v) &&
+  typeof v['name'] === 'string' &&
+  typeof v['slug'] === 'string' &&
+  typeof v['description'] === 'string';
 const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Whether a feed entry has the shape the index needs (a malformed one is skipped, not indexed). */
@@ -26,11 +31,25 @@ export function isFeedProduct(v: unknown): v is IndexProduct {
   const titles = v['categoryTitles'];
   const prices = v['prices'];
   return (
-    typeof v['sku'] === 'string' && /^[0-9]{1,8}$/.test(v['sku']) && typeof v['brand'] === 'string' && typeof v['version'] === 'string' &&
-    strings(v['categories']) && strings(v['colours']) && strings(v['sizes']) &&
-    isRecord(texts) && isText(texts['de']) && isText(texts['fr']) && isText(texts['nl']) &&
-    isRecord(titles) && strings(titles['de']) && strings(titles['fr']) && strings(titles['nl']) &&
-    isRecord(prices) && Number.isInteger(prices['EUR']) && Number.isInteger(prices['CHF']) && isRecord(v['oldPrices']) &&
+    typeof v['sku'] === 'string' &&
+    /^[0-9]{1,8}$/.test(v['sku']) &&
+    typeof v['brand'] === 'string' &&
+    typeof v['version'] === 'string' &&
+    strings(v['categories']) &&
+    strings(v['colours']) &&
+    strings(v['sizes']) &&
+    isRecord(texts) &&
+    isText(texts['de']) &&
+    isText(texts['fr']) &&
+    isText(texts['nl']) &&
+    isRecord(titles) &&
+    strings(titles['de']) &&
+    strings(titles['fr']) &&
+    strings(titles['nl']) &&
+    isRecord(prices) &&
+    Number.isInteger(prices['EUR']) &&
+    Number.isInteger(prices['CHF']) &&
+    isRecord(v['oldPrices']) &&
     ['rating10', 'ratingCount', 'popularity', 'novelty'].every((k) => Number.isInteger(v[k]))
   );
 }
@@ -45,7 +64,10 @@ export function httpFeed(feedUrl: string, timeoutMs = 10_000): FetchFeedPage {
     url.searchParams.set('after', after);
     url.searchParams.set('limit', String(limit));
     if (since) url.searchParams.set('since', since);
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!res.ok) throw new Error(`catalog feed ${url.pathname}: status ${res.status}`);
     const body = (await res.json()) as unknown;
     if (!isRecord(body) || !Array.isArray(body['products'])) throw new Error('catalog feed: not a feed page');
@@ -54,7 +76,9 @@ export function httpFeed(feedUrl: string, timeoutMs = 10_000): FetchFeedPage {
       products: body['products'].filter(isFeedProduct),
       next: typeof next === 'string' && next > after ? next : null,
       asOf: typeof asOf === 'string' && !Number.isNaN(Date.parse(asOf)) ? asOf : null,
-      removed: Array.isArray(removed) ? removed.filter((sku): sku is string => typeof sku === 'string' && /^[0-9]{1,8}$/.test(sku)) : [],
+      removed: Array.isArray(removed)
+        ? removed.filter((sku): sku is string => typeof sku === 'string' && /^[0-9]{1,8}$/.test(sku))
+        : [],
       reset: body['reset'] === true,
     };
   };

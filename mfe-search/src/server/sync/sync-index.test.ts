@@ -6,11 +6,19 @@ import { isFeedProduct, type FetchFeedPage } from './feed-client';
 import { syncIndex } from './sync-index';
 import { createSyncPlan, SINCE_OVERLAP_MS } from './sync-plan';
 
-const feedOf = (products: ReturnType<typeof fixtureProducts>): FetchFeedPage => async (after, limit) => {
-  const rest = products.filter((p) => p.sku > after);
-  const page = rest.slice(0, limit);
-  return { products: page, next: rest.length > limit ? (page.at(-1)?.sku ?? null) : null, asOf: null, removed: [], reset: false };
-};
+const feedOf =
+  (products: ReturnType<typeof fixtureProducts>): FetchFeedPage =>
+  async (after, limit) => {
+    const rest = products.filter((p) => p.sku > after);
+    const page = rest.slice(0, limit);
+    return {
+      products: page,
+      next: rest.length > limit ? (page.at(-1)?.sku ?? null) : null,
+      asOf: null,
+      removed: [],
+      reset: false,
+    };
+  };
 
 type Product = ReturnType<typeof fixtureProducts>[number];
 /** A catalog that knows when each product changed and what it removed, like the real feed with `since`. */
@@ -26,8 +34,11 @@ function catalogWithClock(initial: Product[]) {
     const rest = products.filter((p) => p.sku > after && changedAt.get(p.sku)! > from);
     const page = rest.slice(0, limit);
     return {
-      products: page, next: rest.length > limit ? (page.at(-1)?.sku ?? null) : null, asOf: iso(clock),
-      removed: since && !after ? [...removedAt].filter(([, t]) => t > from).map(([sku]) => sku) : [], reset: since !== null && seededAt > from,
+      products: page,
+      next: rest.length > limit ? (page.at(-1)?.sku ?? null) : null,
+      asOf: iso(clock),
+      removed: since && !after ? [...removedAt].filter(([, t]) => t > from).map(([sku]) => sku) : [],
+      reset: since !== null && seededAt > from,
     };
   };
   return {
@@ -62,10 +73,24 @@ describe('syncing the index from the catalog feed', () => {
     const products = fixtureProducts(120);
     const first = await syncIndex(engine, feedOf(products), { pageSize: 50 });
     expect(first).toMatchObject({ products: 120, changed: 120, removed: 0 });
-    expect((await engine.search({ term: 'jeans', language: 'de', currency: 'EUR', filter: { brands: [], colours: [], sizes: [], priceMin: null, priceMax: null }, sort: 'relevance', offset: 0, limit: 1 })).total).toBeGreaterThan(0);
+    expect(
+      (
+        await engine.search({
+          term: 'jeans',
+          language: 'de',
+          currency: 'EUR',
+          filter: { brands: [], colours: [], sizes: [], priceMin: null, priceMax: null },
+          sort: 'relevance',
+          offset: 0,
+          limit: 1,
+        })
+      ).total,
+    ).toBeGreaterThan(0);
     const again = await syncIndex(engine, feedOf(products), { pageSize: 50 });
     expect(again).toMatchObject({ changed: 0, removed: 0 });
-    const changed = products.slice(1).map((p, i) => (i === 0 ? { ...p, brand: 'Neumarke', version: 'v-new' } : p));
+    const changed = products
+      .slice(1)
+      .map((p, i) => (i === 0 ? { ...p, brand: 'Neumarke', version: 'v-new' } : p));
     const third = await syncIndex(engine, feedOf(changed), { pageSize: 50 });
     expect(third).toMatchObject({ products: 119, changed: 1, removed: 1 });
     const rebuilt = await syncIndex(engine, feedOf(changed), { full: true, pageSize: 500 });
@@ -81,7 +106,10 @@ describe('syncing the index from the catalog feed', () => {
       if (!after) seen.push(since);
       return catalog.fetch(after, limit, since);
     };
-    const pass = createSyncPlan(engine, recording, { fullEveryMs: 3_600_000, now: () => catalog.seconds() * 1000 });
+    const pass = createSyncPlan(engine, recording, {
+      fullEveryMs: 3_600_000,
+      now: () => catalog.seconds() * 1000,
+    });
     catalog.tick();
     expect(await pass()).toMatchObject({ kind: 'refresh', products: 60, changed: 60 });
     catalog.tick();

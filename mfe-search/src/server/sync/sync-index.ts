@@ -31,7 +31,11 @@ export interface SyncOptions {
  * what the catalog says it removed since then — and refreshes the word list when anything changed.
  * An error of the feed stops the pass; what was written stays.
  */
-export async function syncIndex(writer: IndexWriter, fetchPage: FetchFeedPage, options: SyncOptions = {}): Promise<SyncReport> {
+export async function syncIndex(
+  writer: IndexWriter,
+  fetchPage: FetchFeedPage,
+  options: SyncOptions = {},
+): Promise<SyncReport> {
   const started = performance.now();
   const pageSize = options.pageSize ?? 500;
   const maxPages = options.maxPages ?? 200;
@@ -62,9 +66,20 @@ export async function syncIndex(writer: IndexWriter, fetchPage: FetchFeedPage, o
     }
     after = feed.next;
   }
-  const gone = since ? removedSkus.filter((sku) => known.has(sku) && !seen.has(sku)) : complete ? [...known.keys()].filter((sku) => !seen.has(sku)) : [];
+  const gone = since
+    ? removedSkus.filter((sku) => known.has(sku) && !seen.has(sku))
+    : complete
+      ? [...known.keys()].filter((sku) => !seen.has(sku))
+      : [];
   const removed = await writer.remove(gone);
   if (changed || removed) await writer.refresh();
   const kind = options.full ? 'full' : since ? 'changes' : 'refresh';
-  return { kind, asOf, products: seen.size, changed, removed, millis: Math.round(performance.now() - started) };
+  return {
+    kind,
+    asOf,
+    products: seen.size,
+    changed,
+    removed,
+    millis: Math.round(performance.now() - started),
+  };
 }

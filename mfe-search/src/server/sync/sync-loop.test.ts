@@ -6,13 +6,15 @@ const REPORT: SyncReport = { kind: 'refresh', asOf: null, products: 3, changed: 
 
 function recordingLogger() {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
-  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => void lines.push({ level, msg, ...(fields ? { fields } : {}) });
+  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    void lines.push({ level, msg, ...(fields ? { fields } : {}) });
   const logger: Logger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
   return { logger, lines };
 }
 
 /** A pass that fails with undici's shape of a refused connection (`fetch failed`, the cause inside). */
-const refused = () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3300') }));
+const refused = () =>
+  Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3300') }));
 
 describe('startSyncLoop', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -21,7 +23,11 @@ describe('startSyncLoop', () => {
   it('logs the catalog not being up at start as one info line without a stack, then syncs', async () => {
     const { logger, lines } = recordingLogger();
     let clock = 0;
-    const run = jest.fn<Promise<SyncReport>, []>().mockImplementationOnce(refused).mockImplementationOnce(refused).mockResolvedValue(REPORT);
+    const run = jest
+      .fn<Promise<SyncReport>, []>()
+      .mockImplementationOnce(refused)
+      .mockImplementationOnce(refused)
+      .mockResolvedValue(REPORT);
     const loop = startSyncLoop(run, { intervalMs: 60_000, retryMs: 1000, logger, now: () => clock });
     await jest.advanceTimersByTimeAsync(0);
     clock = 1000;
@@ -32,7 +38,11 @@ describe('startSyncLoop', () => {
     expect(run).toHaveBeenCalledTimes(3);
     expect(lines.filter((l) => l.level === 'warn')).toEqual([]);
     expect(lines.slice(0, 1)).toEqual([
-      { level: 'info', msg: 'search index waits for the catalog feed', fields: { reason: 'fetch failed: connect ECONNREFUSED 127.0.0.1:3300', attempt: 1 } },
+      {
+        level: 'info',
+        msg: 'search index waits for the catalog feed',
+        fields: { reason: 'fetch failed: connect ECONNREFUSED 127.0.0.1:3300', attempt: 1 },
+      },
     ]);
     expect(lines[1]).toMatchObject({ level: 'info', msg: 'search index synced' });
   });
@@ -41,7 +51,13 @@ describe('startSyncLoop', () => {
     const { logger, lines } = recordingLogger();
     let clock = 0;
     const run = jest.fn<Promise<SyncReport>, []>().mockImplementation(refused);
-    const loop = startSyncLoop(run, { intervalMs: 60_000, retryMs: 1000, startupGraceMs: 15_000, logger, now: () => clock });
+    const loop = startSyncLoop(run, {
+      intervalMs: 60_000,
+      retryMs: 1000,
+      startupGraceMs: 15_000,
+      logger,
+      now: () => clock,
+    });
     for (let i = 0; i < 25; i += 1) {
       await jest.advanceTimersByTimeAsync(i === 0 ? 0 : 1000);
       clock += 1000;
@@ -61,6 +77,9 @@ describe('startSyncLoop', () => {
     await jest.advanceTimersByTimeAsync(0);
     await jest.advanceTimersByTimeAsync(1000);
     loop.stop();
-    expect(lines.map((l) => `${l.level} ${l.msg}`)).toEqual(['info search index synced', 'warn search index sync failed']);
+    expect(lines.map((l) => `${l.level} ${l.msg}`)).toEqual([
+      'info search index synced',
+      'warn search index sync failed',
+    ]);
   });
 });

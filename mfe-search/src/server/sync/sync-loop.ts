@@ -48,28 +48,33 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: SyncLoopOpti
   const runNow = (): Promise<SyncReport | null> => {
     if (running) return running;
     if (timer) clearTimeout(timer);
-    running = run().then(
-      (report) => {
-        failures = 0;
-        synced = true;
-        if (report.changed || report.removed) opts.logger.info('search index synced', { ...report });
-        schedule(opts.intervalMs);
-        return report;
-      },
-      (error: unknown) => {
-        // the first failure and every tenth after it are logged
-        if (failures % 10 === 0) {
-          if (!synced && now() - startedAt < (opts.startupGraceMs ?? STARTUP_GRACE_MS)) {
-            opts.logger.info('search index waits for the catalog feed', { reason: reasonOf(error), attempt: failures + 1 });
-          } else opts.logger.warn('search index sync failed', { error, failures: failures + 1 });
-        }
-        failures += 1;
-        schedule(opts.retryMs ?? 5000);
-        return null;
-      },
-    ).finally(() => {
-      running = null;
-    });
+    running = run()
+      .then(
+        (report) => {
+          failures = 0;
+          synced = true;
+          if (report.changed || report.removed) opts.logger.info('search index synced', { ...report });
+          schedule(opts.intervalMs);
+          return report;
+        },
+        (error: unknown) => {
+          // the first failure and every tenth after it are logged
+          if (failures % 10 === 0) {
+            if (!synced && now() - startedAt < (opts.startupGraceMs ?? STARTUP_GRACE_MS)) {
+              opts.logger.info('search index waits for the catalog feed', {
+                reason: reasonOf(error),
+                attempt: failures + 1,
+              });
+            } else opts.logger.warn('search index sync failed', { error, failures: failures + 1 });
+          }
+          failures += 1;
+          schedule(opts.retryMs ?? 5000);
+          return null;
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
   void runNow();

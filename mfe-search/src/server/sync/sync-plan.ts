@@ -16,13 +16,18 @@ export interface SyncPlanOptions {
  * since the last pass's catalog time (less {@link SINCE_OVERLAP_MS}), and every `fullEveryMs` one over
  * everything again. A catalog that cannot tell its time gets passes over everything.
  */
-export function createSyncPlan(writer: IndexWriter, fetchPage: FetchFeedPage, opts: SyncPlanOptions): () => Promise<SyncReport> {
+export function createSyncPlan(
+  writer: IndexWriter,
+  fetchPage: FetchFeedPage,
+  opts: SyncPlanOptions,
+): () => Promise<SyncReport> {
   const now = opts.now ?? Date.now;
   let lastAsOf: string | null = null;
   let lastFullAt = -Infinity;
   return async () => {
     const full = lastAsOf === null || now() - lastFullAt >= opts.fullEveryMs;
-    const since = full || lastAsOf === null ? null : new Date(Date.parse(lastAsOf) - SINCE_OVERLAP_MS).toISOString();
+    const since =
+      full || lastAsOf === null ? null : new Date(Date.parse(lastAsOf) - SINCE_OVERLAP_MS).toISOString();
     const report = await syncIndex(writer, fetchPage, { since });
     if (report.kind === 'refresh') lastFullAt = now();
     lastAsOf = report.asOf;

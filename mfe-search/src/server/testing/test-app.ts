@@ -23,5 +23,11 @@ export async function testApp(products = 250): Promise<{ app: Hono; db: Db; engi
 
 /** Fragment request headers of the composer for a page path. */
 export function fragmentHeaders(path: string, locale = 'de-DE', tenant = 'DE'): Record<string, string> {
-  return { 'x-sf-tenant': tenant, 'x-sf-locale': locale, 'x-sf-path': path, 'x-sf-request-id': 'test', 'x-sf-nonce': 'n0nce' };
+  return {
+    'x-sf-tenant': tenant,
+    'x-sf-locale': locale,
+    'x-sf-path': path,
+    'x-sf-request-id': 'test',
+    'x-sf-nonce': 'n0nce',
+  };
 }

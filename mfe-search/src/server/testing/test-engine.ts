@@ -13,7 +13,10 @@ export interface EngineDatabase {
 }
 
 /** A search database with `products` fixture products indexed (tests; one per file). */
-export async function seededEngine(products = 250, server?: EngineDatabase): Promise<{ db: Db; engine: SearchEngine }> {
+export async function seededEngine(
+  products = 250,
+  server?: EngineDatabase,
+): Promise<{ db: Db; engine: SearchEngine }> {
   const db = server
     ? await openDatabase({ domain: server.domain, url: server.url })
     : await openDatabase({ domain: 'search', memory: true, extensions: ['pg_trgm'] });

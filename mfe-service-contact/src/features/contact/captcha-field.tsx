@@ -17,7 +17,15 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': { ref?: unknown; challenge?: string; name?: string; language?: string; auto?: string; id?: string; 'aria-describedby'?: string };
+      'altcha-widget': {
+        ref?: unknown;
+        challenge?: string;
+        name?: string;
+        language?: string;
+        auto?: string;
+        id?: string;
+        'aria-describedby'?: string;
+      };
     }
   }
 }
@@ -37,14 +45,25 @@ export interface CaptchaFieldProps {
  * the hydrated form, fetches a challenge from our server and solves it in the browser; the payload
  * is posted with the form. Without JavaScript a notice says so (the server still requires it).
  */
-export function CaptchaField({ label, noscript, language, error, onPayload }: CaptchaFieldProps): ReactElement {
+export function CaptchaField({
+  label,
+  noscript,
+  language,
+  error,
+  onPayload,
+}: CaptchaFieldProps): ReactElement {
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    const i18n = language === 'fr' ? import('altcha/i18n/fr-fr') : language === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/de');
+    const i18n =
+      language === 'fr'
+        ? import('altcha/i18n/fr-fr')
+        : language === 'nl'
+          ? import('altcha/i18n/nl')
+          : import('altcha/i18n/de');
     void Promise.all([import('altcha'), i18n]).then(() => {
       // workers from our own origin (CSP `worker-src 'self'`) instead of the widget's blob: workers
       const registry = (globalThis as { $altcha?: { algorithms: Map<string, () => Worker> } }).$altcha;
@@ -68,7 +87,13 @@ export function CaptchaField({ label, noscript, language, error, onPayload }: Ca
   return (
     <Box role="group" aria-label={label}>
       {hydrated && ready ? (
-        <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name={CAPTCHA_FIELD} language={language === 'fr' ? 'fr-fr' : language} {...(error ? { 'aria-describedby': 'contact-captcha-error' } : {})} />
+        <altcha-widget
+          ref={ref}
+          challenge={CAPTCHA_CHALLENGE_URL}
+          name={CAPTCHA_FIELD}
+          language={language === 'fr' ? 'fr-fr' : language}
+          {...(error ? { 'aria-describedby': 'contact-captcha-error' } : {})}
+        />
       ) : (
         <noscript>
           <p>{noscript}</p>

@@ -42,7 +42,10 @@ const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
 function renderForm(c: Case = DE) {
   const onSent = jest.fn();
   const user = userEvent.setup({ applyAccept: false }); // the picker's own rules refuse, not the browser's filter
-  const view = renderInRemote(<ContactForm tenant={c.tenant} locale={c.locale} onSent={onSent} />, { messages: CONTACT_MESSAGES, locale: c.locale });
+  const view = renderInRemote(<ContactForm tenant={c.tenant} locale={c.locale} onSent={onSent} />, {
+    messages: CONTACT_MESSAGES,
+    locale: c.locale,
+  });
   const field = (id: string) => screen.getByRole('textbox', { name: text(c.m, `contact.${id}`) });
   const subject = () => screen.getByRole('combobox', { name: text(c.m, 'contact.subject') });
   const submit = () => screen.getByRole('button', { name: text(c.m, 'contact.submit') });
@@ -58,7 +61,11 @@ async function captchaState(container: HTMLElement, state: 'verified' | 'expired
     return el;
   });
   act(() => {
-    widget.dispatchEvent(new CustomEvent('statechange', { detail: state === 'verified' ? { state, payload: 'solved-payload' } : { state } }));
+    widget.dispatchEvent(
+      new CustomEvent('statechange', {
+        detail: state === 'verified' ? { state, payload: 'solved-payload' } : { state },
+      }),
+    );
   });
 }
 
@@ -79,7 +86,18 @@ describe('contact form (jsdom)', () => {
     expect(f.subject()).toHaveAccessibleDescription(/Das ist ein Pflichtfeld\./);
     // "Änderung der Daten" asks for the customer number and the whole address
     await f.user.selectOptions(f.subject(), 'Änderung der Daten');
-    for (const id of ['firstname', 'lastname', 'email', 'customernumber', 'street', 'housenumber', 'postalcode', 'city', 'message']) leave(f.field(id));
+    for (const id of [
+      'firstname',
+      'lastname',
+      'email',
+      'customernumber',
+      'street',
+      'housenumber',
+      'postalcode',
+      'city',
+      'message',
+    ])
+      leave(f.field(id));
     const expected: Record<string, string> = {
       firstname: 'Bitte geben Sie Ihren Vornamen an!',
       lastname: 'Bitte geben Sie Ihren Nachnamen an!',
@@ -104,7 +122,9 @@ describe('contact form (jsdom)', () => {
     expect(f.field('phone')).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer an\./);
     expect(f.field('birthday')).toHaveAccessibleDescription(/Das Datum ist nicht gültig\./);
     await f.user.upload(f.attachments(), [image('foto.jpg'), image('foto.jpg')]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von foto.jpg: Eine Datei mit diesem Namen haben Sie bereits hinzugefügt.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler beim Hochladen von foto.jpg: Eine Datei mit diesem Namen haben Sie bereits hinzugefügt.',
+    );
     expect(f.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(12);
     expect(await axeViolations(f.container)).toEqual([]);
   });
@@ -124,8 +144,27 @@ describe('contact form (jsdom)', () => {
   it.each([FR, NL])('shows the required-field messages translated in $locale', async (c) => {
     const f = renderForm(c);
     await f.user.selectOptions(f.subject(), text(c.m, 'contact.subject.changeData'));
-    for (const id of ['firstname', 'lastname', 'email', 'customernumber', 'street', 'housenumber', 'postalcode', 'city', 'message']) leave(f.field(id));
-    for (const key of ['contact.firstname.required', 'contact.lastname.required', 'email.required', 'contact.customerNumber.required', 'contact.street.required', 'contact.city.required', 'contact.message.required']) {
+    for (const id of [
+      'firstname',
+      'lastname',
+      'email',
+      'customernumber',
+      'street',
+      'housenumber',
+      'postalcode',
+      'city',
+      'message',
+    ])
+      leave(f.field(id));
+    for (const key of [
+      'contact.firstname.required',
+      'contact.lastname.required',
+      'email.required',
+      'contact.customerNumber.required',
+      'contact.street.required',
+      'contact.city.required',
+      'contact.message.required',
+    ]) {
       expect(screen.getByText(shown(text(c.v, key)))).toBeInTheDocument();
     }
     expect(screen.getAllByText(shown(text(c.v, 'contact.pleaseSpecify')))).toHaveLength(2);
@@ -146,11 +185,22 @@ describe('contact form (jsdom)', () => {
       expect(screen.getByText(text(DE_DE, `contact.subject.${id}.answer`))).toBeInTheDocument();
     }
     await f.user.selectOptions(f.subject(), 'Änderung der Daten');
-    for (const id of ['customernumber', 'street', 'housenumber', 'postalcode', 'city']) expect(f.field(id)).toBeRequired();
+    for (const id of ['customernumber', 'street', 'housenumber', 'postalcode', 'city'])
+      expect(f.field(id)).toBeRequired();
   });
 
   it('keeps the submit disabled until every required field and the captcha are filled, then sends', async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ reference: 'K-ABCDEFGHJK', nextPath: '/service-hilfe/kontakt/gesendet?ref=K-ABCDEFGHJK' }) }) as unknown as Response) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          json: async () => ({
+            reference: 'K-ABCDEFGHJK',
+            nextPath: '/service-hilfe/kontakt/gesendet?ref=K-ABCDEFGHJK',
+          }),
+        }) as unknown as Response,
+    ) as unknown as typeof fetch;
     const f = renderForm();
     expect(f.submit()).toBeDisabled();
     await f.user.selectOptions(f.subject(), 'Lieferung');
@@ -174,16 +224,30 @@ describe('contact form (jsdom)', () => {
     await f.user.type(f.field('city'), 'Hamburg');
     expect(f.submit()).toBeEnabled();
     await f.user.click(f.submit());
-    await waitFor(() => expect(f.onSent).toHaveBeenCalledWith('/service-hilfe/kontakt/gesendet?ref=K-ABCDEFGHJK', 'K-ABCDEFGHJK'));
+    await waitFor(() =>
+      expect(f.onSent).toHaveBeenCalledWith(
+        '/service-hilfe/kontakt/gesendet?ref=K-ABCDEFGHJK',
+        'K-ABCDEFGHJK',
+      ),
+    );
   });
 
   it('shows the server’s captcha refusal and asks for a new solution', async () => {
     const message = text(DE_DE, 'contact.captcha.replayed');
-    globalThis.fetch = jest.fn(async () => ({
-      ok: false,
-      status: 422,
-      json: async () => ({ error: { code: 'API-422', message: 'Bitte prüfen Sie Ihre Eingaben.', fieldErrors: { altcha: message } } }),
-    }) as unknown as Response) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () =>
+        ({
+          ok: false,
+          status: 422,
+          json: async () => ({
+            error: {
+              code: 'API-422',
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              fieldErrors: { altcha: message },
+            },
+          }),
+        }) as unknown as Response,
+    ) as unknown as typeof fetch;
     const f = renderForm();
     await f.user.selectOptions(f.subject(), 'Website');
     await f.user.type(f.field('firstname'), 'Erika');
@@ -201,22 +265,40 @@ describe('contact form (jsdom)', () => {
 
   it('refuses an 11th file, a file over 5 MB, a duplicate name and another format, each with the upload error', async () => {
     const f = renderForm();
-    const chosen = () => within(screen.getByRole('list', { name: 'Ausgewählte Dateien' })).getAllByRole('listitem');
-    await f.user.upload(f.attachments(), Array.from({ length: 11 }, (_, i) => image(`f${i}.jpg`)));
-    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von f10.jpg: Sie können höchstens 10 Dateien hochladen.');
+    const chosen = () =>
+      within(screen.getByRole('list', { name: 'Ausgewählte Dateien' })).getAllByRole('listitem');
+    await f.user.upload(
+      f.attachments(),
+      Array.from({ length: 11 }, (_, i) => image(`f${i}.jpg`)),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler beim Hochladen von f10.jpg: Sie können höchstens 10 Dateien hochladen.',
+    );
     expect(chosen()).toHaveLength(10);
     expect(f.attachments()).toHaveAttribute('aria-invalid', 'true');
-    for (let i = 1; i < 10; i += 1) await f.user.click(screen.getByRole('button', { name: `f${i}.jpg entfernen` }));
+    for (let i = 1; i < 10; i += 1)
+      await f.user.click(screen.getByRole('button', { name: `f${i}.jpg entfernen` }));
     expect(chosen()).toHaveLength(1);
 
     await f.user.upload(f.attachments(), image('gross.jpg', 6 * 1024 * 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von gross.jpg: Eine Datei darf höchstens 5 MB groß sein.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler beim Hochladen von gross.jpg: Eine Datei darf höchstens 5 MB groß sein.',
+    );
     await f.user.upload(f.attachments(), image('f0.jpg'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von f0.jpg: Eine Datei mit diesem Namen haben Sie bereits hinzugefügt.');
-    await f.user.upload(f.attachments(), new File(['MZ'], 'programm.exe', { type: 'application/octet-stream' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Fehler beim Hochladen von programm\.exe: Dieses Dateiformat ist nicht erlaubt\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler beim Hochladen von f0.jpg: Eine Datei mit diesem Namen haben Sie bereits hinzugefügt.',
+    );
+    await f.user.upload(
+      f.attachments(),
+      new File(['MZ'], 'programm.exe', { type: 'application/octet-stream' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Fehler beim Hochladen von programm\.exe: Dieses Dateiformat ist nicht erlaubt\./,
+    );
     await f.user.upload(f.attachments(), [image('a.jpg', 3 * 1024 * 1024), image('b.jpg', 3 * 1024 * 1024)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Hochladen von b.jpg: Alle Dateien zusammen dürfen höchstens 5 MB groß sein.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler beim Hochladen von b.jpg: Alle Dateien zusammen dürfen höchstens 5 MB groß sein.',
+    );
     expect(chosen().map((li) => li.firstChild?.textContent)).toEqual(['f0.jpg', 'a.jpg']);
     // a good choice clears the problems
     await f.user.upload(f.attachments(), image('klein.png'));

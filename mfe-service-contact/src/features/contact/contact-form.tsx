@@ -58,7 +58,13 @@ const LANGUAGE = { de: 'de', fr: 'fr', nl: 'nl' } as const;
  * subject's answer text and required fields, keeps the submit disabled until everything required
  * (captcha included) is filled, and sends the files it accepted.
  */
-export function ContactForm({ tenant, locale, values: initial = {}, errors: initialErrors = {}, onSent }: ContactFormProps): ReactElement {
+export function ContactForm({
+  tenant,
+  locale,
+  values: initial = {},
+  errors: initialErrors = {},
+  onSent,
+}: ContactFormProps): ReactElement {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const hydrated = useHydrated();
@@ -71,7 +77,7 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
   const [formError, setFormError] = useState<string | null>(null);
   const onPayload = useCallback((payload: string) => setCaptcha(payload), []);
   const subject = subjectOf(values.subject);
-  const language = LANGUAGE[(locale.slice(0, 2) as keyof typeof LANGUAGE)] ?? 'de';
+  const language = LANGUAGE[locale.slice(0, 2) as keyof typeof LANGUAGE] ?? 'de';
 
   const set = (name: string) => (event: { target: { value: string; checked?: boolean; type?: string } }) => {
     const value = event.target.type === 'checkbox' ? (event.target.checked ? 'on' : '') : event.target.value;
@@ -87,7 +93,15 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
     const keys = contactFieldErrors(readContactValues(values), tenant);
     return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, fieldErrorText(k, locale)]));
   };
-  const required = ['firstname', 'lastname', 'email', 'subject', 'message', ...(subject?.customerNumber ? ['customernumber'] : []), ...(subject?.address ? ['street', 'housenumber', 'postalcode', 'city'] : [])];
+  const required = [
+    'firstname',
+    'lastname',
+    'email',
+    'subject',
+    'message',
+    ...(subject?.customerNumber ? ['customernumber'] : []),
+    ...(subject?.address ? ['street', 'housenumber', 'postalcode', 'city'] : []),
+  ];
   const filled = required.every((f) => (values[f] ?? '').trim() !== '') && captcha !== '';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -111,7 +125,16 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
     if (answer.kind === 'invalid' && answer.fieldErrors.altcha) setCaptcha('');
   };
 
-  const text = (name: string, opts: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; req?: boolean; hint?: string } = {}) => (
+  const text = (
+    name: string,
+    opts: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'tel' | 'email';
+      req?: boolean;
+      hint?: string;
+    } = {},
+  ) => (
     <TextField
       name={name}
       label={t(`contact.${name}`)}
@@ -129,7 +152,15 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
   );
 
   return (
-    <Form ref={formRef} method="post" action={CONTACT_ACTION} encType="multipart/form-data" noValidate aria-label={t('contact.title')} onSubmit={submit}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ACTION}
+      encType="multipart/form-data"
+      noValidate
+      aria-label={t('contact.title')}
+      onSubmit={submit}
+    >
       <input type="hidden" name="locale" value={locale} />
       <p>{t('contact.requiredNote')}</p>
       {formError && (
@@ -156,7 +187,10 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
         onChange={set('salutation')}
         error={errors.salutation}
         autoComplete="honorific-prefix"
-        options={(['notSpecified', 'female', 'male'] as const).map((s) => ({ value: s, label: t(`contact.salutation.${s}`) }))}
+        options={(['notSpecified', 'female', 'male'] as const).map((s) => ({
+          value: s,
+          label: t(`contact.salutation.${s}`),
+        }))}
       />
       <Pair>
         {text('firstname', { autoComplete: 'given-name', req: true })}
@@ -175,20 +209,51 @@ export function ContactForm({ tenant, locale, values: initial = {}, errors: init
         {text('housenumber', { req: subject?.address ?? false })}
       </Pair>
       <Pair>
-        {text('postalcode', { autoComplete: 'postal-code', req: subject?.address ?? false, ...(tenant === 'NL' ? {} : { inputMode: 'numeric' as const }) })}
+        {text('postalcode', {
+          autoComplete: 'postal-code',
+          req: subject?.address ?? false,
+          ...(tenant === 'NL' ? {} : { inputMode: 'numeric' as const }),
+        })}
         {text('city', { autoComplete: 'address-level2', req: subject?.address ?? false })}
       </Pair>
-      <TextArea name="message" label={t('contact.message')} required rows={6} maxLength={MESSAGE_MAX_LENGTH} value={values.message ?? ''} onChange={set('message')} onBlur={check('message')} error={errors.message} />
+      <TextArea
+        name="message"
+        label={t('contact.message')}
+        required
+        rows={6}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={values.message ?? ''}
+        onChange={set('message')}
+        onBlur={check('message')}
+        error={errors.message}
+      />
       <FilePicker locale={locale} files={files} onFiles={setFiles} error={errors.attachments} />
       <Fieldset>
         <legend>{t('contact.cancel.legend')}</legend>
         {CHECKBOX_FIELDS.map((name) => (
-          <Checkbox key={name} name={name} label={t(`contact.${name}`)} checked={values[name] === 'on'} onChange={set(name)} />
+          <Checkbox
+            key={name}
+            name={name}
+            label={t(`contact.${name}`)}
+            checked={values[name] === 'on'}
+            onChange={set(name)}
+          />
         ))}
       </Fieldset>
-      <CaptchaField label={t('contact.captcha')} noscript={t('contact.captcha.noscript')} language={language} error={errors.altcha} onPayload={onPayload} />
+      <CaptchaField
+        label={t('contact.captcha')}
+        noscript={t('contact.captcha.noscript')}
+        language={language}
+        error={errors.altcha}
+        onPayload={onPayload}
+      />
       <div>
-        <Button type="submit" disabled={hydrated && !filled} loading={submitting} loadingLabel={t('contact.sending')}>
+        <Button
+          type="submit"
+          disabled={hydrated && !filled}
+          loading={submitting}
+          loadingLabel={t('contact.sending')}
+        >
           {t('contact.submit')}
         </Button>
       </div>

@@ -36,7 +36,15 @@ export function ContactPage(props: {
 }
 
 /** The success view: the reference and a way back to the service pages; its heading takes focus after a submit. */
-export function SentPage({ locale, reference, focus }: { readonly locale: Locale; readonly reference?: string | undefined; readonly focus: boolean }): ReactElement {
+export function SentPage({
+  locale,
+  reference,
+  focus,
+}: {
+  readonly locale: Locale;
+  readonly reference?: string | undefined;
+  readonly focus: boolean;
+}): ReactElement {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,7 +55,9 @@ export function SentPage({ locale, reference, focus }: { readonly locale: Locale
       <Heading id="contact-sent-title" ref={heading} tabIndex={-1}>
         {intl.formatMessage({ id: 'contact.success.title' })}
       </Heading>
-      <p role="status">{intl.formatMessage({ id: 'contact.success.text' }, { reference: reference ?? '—' })}</p>
+      <p role="status">
+        {intl.formatMessage({ id: 'contact.success.text' }, { reference: reference ?? '—' })}
+      </p>
       <p>
         <a href={contentLink('service-help', locale)}>{intl.formatMessage({ id: 'contact.success.back' })}</a>
       </p>

@@ -58,7 +58,11 @@ export function FilePicker({ locale, files, onFiles, error }: FilePickerProps): 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const added = [...(event.target.files ?? [])];
     const { files: kept, rejected } = selectFiles(files, added);
-    setProblems(rejected.map((r) => t('contact.error.upload', { name: r.file.name, reason: validationText(r.key, locale) })));
+    setProblems(
+      rejected.map((r) =>
+        t('contact.error.upload', { name: r.file.name, reason: validationText(r.key, locale) }),
+      ),
+    );
     onFiles(kept);
     event.target.value = '';
   };

@@ -65,7 +65,17 @@ const Strip = styled.section`
  * The app banner (phones and tablets only, decision 0076): the store link of the visitor's platform
  * and a close button that posts (the server remembers it in a cookie; 303 back without JavaScript).
  */
-export function AppBanner({ locale, back, platform, storeUrl }: { readonly locale: Locale; readonly back: string; readonly platform: 'ios' | 'android'; readonly storeUrl: string }): ReactElement | null {
+export function AppBanner({
+  locale,
+  back,
+  platform,
+  storeUrl,
+}: {
+  readonly locale: Locale;
+  readonly back: string;
+  readonly platform: 'ios' | 'android';
+  readonly storeUrl: string;
+}): ReactElement | null {
   const title = useId();
   const { form, closed, error, busy } = useHelperPost(focusMain);
   if (closed) return null;

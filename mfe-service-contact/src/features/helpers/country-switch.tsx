@@ -13,7 +13,15 @@ import { Actions, focusMain, TopCard, useHelperPost } from './helper-ui';
  * in the dialog (`autofocus`), as when a dialog opens. Hydrated, the post goes by `fetch`, Escape
  * means "stay", and focus moves to the page's main content when the dialog closes.
  */
-export function CountrySwitch({ locale, back, choices }: { readonly locale: Locale; readonly back: string; readonly choices: readonly ShopChoice[] }): ReactElement | null {
+export function CountrySwitch({
+  locale,
+  back,
+  choices,
+}: {
+  readonly locale: Locale;
+  readonly back: string;
+  readonly choices: readonly ShopChoice[];
+}): ReactElement | null {
   const title = useId();
   const intro = useId();
   const { form, closed, error, busy } = useHelperPost(focusMain);
@@ -39,12 +47,27 @@ export function CountrySwitch({ locale, back, choices }: { readonly locale: Loca
         <Actions>
           {choices.map((choice, i) => (
             // the layer opens with the page like a dialog: focus starts in it (decision 0075), nothing is trapped
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            <button key={choice.locale} type="submit" name="choice" value={choice.locale} className={choice.suggested ? 'sf-primary' : 'sf-secondary'} autoFocus={i === 0} disabled={busy}>
+            <button
+              key={choice.locale}
+              type="submit"
+              name="choice"
+              value={choice.locale}
+              className={choice.suggested ? 'sf-primary' : 'sf-secondary'}
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={i === 0}
+              disabled={busy}
+            >
               {shopName(locale, choice.locale)}
             </button>
           ))}
-          <button id={`${title}-stay`} type="submit" name="choice" value="stay" className="sf-secondary" disabled={busy}>
+          <button
+            id={`${title}-stay`}
+            type="submit"
+            name="choice"
+            value="stay"
+            className="sf-secondary"
+            disabled={busy}
+          >
             {t('country.stay')}
           </button>
         </Actions>

@@ -69,7 +69,10 @@ export type PostOutcome = { readonly location: string | null } | { readonly erro
  * handlers, whether the helper is closed, and the error text of a refused post.
  */
 export function useHelperPost(onDone?: (submitted: string | null) => void): {
-  form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; onClickCapture: (event: MouseEvent<HTMLFormElement>) => void };
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onClickCapture: (event: MouseEvent<HTMLFormElement>) => void;
+  };
   closed: boolean;
   error: string | null;
   busy: boolean;
@@ -86,7 +89,8 @@ export function useHelperPost(onDone?: (submitted: string | null) => void): {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const submitter = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? clicked.current;
+    const submitter =
+      ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? clicked.current;
     const body = new URLSearchParams();
     new FormData(form).forEach((value, name) => {
       if (typeof value === 'string') body.append(name, value);
@@ -95,9 +99,17 @@ export function useHelperPost(onDone?: (submitted: string | null) => void): {
     setBusy(true);
     setError(null);
     // the attribute, not `form.action`: a control named `action` would shadow the property
-    void fetch(form.getAttribute('action') ?? '', { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    void fetch(form.getAttribute('action') ?? '', {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    })
       .then(async (res) => {
-        const json = (await res.json().catch(() => ({}))) as { location?: string | null; error?: { message?: string } };
+        const json = (await res.json().catch(() => ({}))) as {
+          location?: string | null;
+          error?: { message?: string };
+        };
         if (!res.ok) {
           setError(json.error?.message ?? String(res.status));
           return;

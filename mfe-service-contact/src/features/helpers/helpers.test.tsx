@@ -18,7 +18,11 @@ const choices = [
 function stubFetch(reply: unknown, status = 200) {
   const calls: { url: string; body: string; accept: string | null }[] = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), body: String(init?.body), accept: (init?.headers as Record<string, string> | undefined)?.accept ?? null });
+    calls.push({
+      url: String(url),
+      body: String(init?.body),
+      accept: (init?.headers as Record<string, string> | undefined)?.accept ?? null,
+    });
     return { ok: status >= 200 && status < 300, status, json: async () => reply } as unknown as Response;
   }) as unknown as typeof fetch;
   return calls;
@@ -31,7 +35,13 @@ describe('page helpers (jsdom)', () => {
     renderInRemote(<CountrySwitch locale="de-DE" back="/" choices={choices} />, opts);
     const dialog = screen.getByRole('dialog', { name: 'Sind Sie im richtigen Shop?' });
     expect(dialog).toHaveAccessibleDescription(/eigenen Shop/);
-    for (const name of ['Österreich', 'Schweiz (Deutsch)', 'Schweiz (Französisch)', 'Niederlande', 'In diesem Shop bleiben']) {
+    for (const name of [
+      'Österreich',
+      'Schweiz (Deutsch)',
+      'Schweiz (Französisch)',
+      'Niederlande',
+      'In diesem Shop bleiben',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Österreich' })).toHaveFocus();
@@ -43,7 +53,10 @@ describe('page helpers (jsdom)', () => {
     main.id = 'main';
     document.body.prepend(main);
     const calls = stubFetch({ location: null });
-    renderInRemote(<CountrySwitch locale="nl-NL" back="/klantenservice" choices={choices} />, { ...opts, locale: 'nl-NL' });
+    renderInRemote(<CountrySwitch locale="nl-NL" back="/klantenservice" choices={choices} />, {
+      ...opts,
+      locale: 'nl-NL',
+    });
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toHaveLength(1);
@@ -56,13 +69,21 @@ describe('page helpers (jsdom)', () => {
 
   it('the app banner links the store and closes; the survey has a labelled 1–5 scale and thanks after an answer', async () => {
     stubFetch({ location: null });
-    const { unmount } = renderInRemote(<AppBanner locale="de-CH" back="/" platform="ios" storeUrl="https://apps.apple.com/x" />, opts);
-    expect(screen.getByRole('link', { name: 'Im App Store laden' })).toHaveAttribute('href', 'https://apps.apple.com/x');
+    const { unmount } = renderInRemote(
+      <AppBanner locale="de-CH" back="/" platform="ios" storeUrl="https://apps.apple.com/x" />,
+      opts,
+    );
+    expect(screen.getByRole('link', { name: 'Im App Store laden' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/x',
+    );
     expect(screen.getByRole('button', { name: 'App-Hinweis schliessen' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     unmount();
     renderInRemote(<Survey locale="de-DE" back="/" />, opts);
-    expect(screen.getByRole('group', { name: /Wie zufrieden sind Sie mit unserem Shop\?/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: /Wie zufrieden sind Sie mit unserem Shop\?/ }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(await axeViolations()).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: '4' }));
@@ -79,7 +100,17 @@ describe('page helpers (jsdom)', () => {
 
   it('the promotion banner shows title, code and end date; the preview banner ends, and shows the tab close error', async () => {
     const { unmount } = renderInRemote(
-      <PromoBanner locale="de-DE" promotion={{ code: 'WILLKOMMEN', title: 'Willkommensrabatt', text: '10 %', href: '/s/', linkText: 'Jetzt stöbern', validUntil: '2026-12-31' }} />,
+      <PromoBanner
+        locale="de-DE"
+        promotion={{
+          code: 'WILLKOMMEN',
+          title: 'Willkommensrabatt',
+          text: '10 %',
+          href: '/s/',
+          linkText: 'Jetzt stöbern',
+          validUntil: '2026-12-31',
+        }}
+      />,
       opts,
     );
     expect(screen.getByRole('heading', { name: 'Willkommensrabatt' })).toBeInTheDocument();
@@ -95,7 +126,11 @@ describe('page helpers (jsdom)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau-Tab schließen' }));
     jest.advanceTimersByTime(400);
     jest.useRealTimers();
-    expect(await screen.findByText('Der Vorschau-Tab konnte nicht geschlossen werden. Bitte schließen Sie ihn selbst.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Der Vorschau-Tab konnte nicht geschlossen werden. Bitte schließen Sie ihn selbst.',
+      ),
+    ).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 });

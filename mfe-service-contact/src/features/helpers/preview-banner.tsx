@@ -46,7 +46,13 @@ const Strip = styled.section`
 /** The time of day a preview ends, for the locale (`18:30`). */
 function localTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Berlin',
+      }).format(date);
 }
 
 /**
@@ -55,7 +61,15 @@ function localTime(iso: string, locale: Locale): string {
  * the CMS opened; a browser refuses to close a tab a script did not open, and then the preview tab
  * close error of the spec shows.
  */
-export function PreviewBanner({ locale, back, expiresAt }: { readonly locale: Locale; readonly back: string; readonly expiresAt: string }): ReactElement {
+export function PreviewBanner({
+  locale,
+  back,
+  expiresAt,
+}: {
+  readonly locale: Locale;
+  readonly back: string;
+  readonly expiresAt: string;
+}): ReactElement {
   const title = useId();
   const hydrated = useHydrated();
   const [closeFailed, setCloseFailed] = useState(false);

@@ -28,11 +28,19 @@ const Banner = styled.section`
 /** Formats an ISO date for the locale (`31.12.2026`); the date as given when it is malformed. */
 function localDate(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** The promotion banner of a code link (`?promo=<code>`): title, text, code, end date and its link. */
-export function PromoBanner({ locale, promotion }: { readonly locale: Locale; readonly promotion: Promotion }): ReactElement {
+export function PromoBanner({
+  locale,
+  promotion,
+}: {
+  readonly locale: Locale;
+  readonly promotion: Promotion;
+}): ReactElement {
   const title = useId();
   return (
     <Banner aria-labelledby={title}>
@@ -41,7 +49,9 @@ export function PromoBanner({ locale, promotion }: { readonly locale: Locale; re
       <p>{promotion.text}</p>
       <p>
         <strong>{helperText(locale, 'promo.code', { code: promotion.code })}</strong>
-        {promotion.validUntil && <> · {helperText(locale, 'promo.until', { date: localDate(promotion.validUntil, locale) })}</>}
+        {promotion.validUntil && (
+          <> · {helperText(locale, 'promo.until', { date: localDate(promotion.validUntil, locale) })}</>
+        )}
       </p>
       {promotion.href && promotion.linkText && (
         <p>

@@ -35,11 +35,19 @@ const Comment = styled.textarea`
  * posted to the contact domain (origin check; stored in `contact.survey_answers`), or "no, thanks".
  * Either is remembered in a cookie; without JavaScript the post answers 303 back to the page.
  */
-export function Survey({ locale, back }: { readonly locale: Locale; readonly back: string }): ReactElement | null {
+export function Survey({
+  locale,
+  back,
+}: {
+  readonly locale: Locale;
+  readonly back: string;
+}): ReactElement | null {
   const title = useId();
   const comment = useId();
   const [thanks, setThanks] = useState(false);
-  const { form, closed, error, busy } = useHelperPost((submitted) => (submitted === 'answer' ? setThanks(true) : focusMain()));
+  const { form, closed, error, busy } = useHelperPost((submitted) =>
+    submitted === 'answer' ? setThanks(true) : focusMain(),
+  );
   const t = (id: Parameters<typeof helperText>[1]) => helperText(locale, id);
   if (closed && thanks) {
     return (

@@ -22,8 +22,12 @@ export interface FileProblem {
  * each accepted file by its content (`sniffFileType`: a renamed `.exe` is no `.jpg`). Any refused
  * file refuses the upload: the shopper sees which one and why, and nothing is stored.
  */
-export async function checkAttachments(files: readonly File[]): Promise<{ ok: true; files: CheckedFile[] } | { ok: false; problem: FileProblem }> {
-  const named = files.filter((f) => f.size > 0).map((file) => ({ file, name: safeFileName(file.name), size: file.size }));
+export async function checkAttachments(
+  files: readonly File[],
+): Promise<{ ok: true; files: CheckedFile[] } | { ok: false; problem: FileProblem }> {
+  const named = files
+    .filter((f) => f.size > 0)
+    .map((file) => ({ file, name: safeFileName(file.name), size: file.size }));
   const { files: accepted, rejected } = selectFiles([], named);
   const first = rejected[0];
   if (first) return { ok: false, problem: { name: first.file.name, key: first.key } };

@@ -39,11 +39,20 @@ export function serviceTeamMail(opts: {
 }): OutboxMessage {
   const { values } = opts;
   const subjectLabel = contactText('de-DE', `contact.subject.${values.subject}`);
-  const rows: [string, string][] = [['Vorgangsnummer', opts.reference], ['Shop', `${opts.tenant} (${opts.locale})`], ['Anliegen', subjectLabel]];
+  const rows: [string, string][] = [
+    ['Vorgangsnummer', opts.reference],
+    ['Shop', `${opts.tenant} (${opts.locale})`],
+    ['Anliegen', subjectLabel],
+  ];
   for (const [field, label] of LABELS) {
     const value = values[field];
     if (value === '' || value === false) continue;
-    const shown = field === 'salutation' ? contactText('de-DE', `contact.salutation.${String(value)}`) : value === true ? 'ja' : String(value);
+    const shown =
+      field === 'salutation'
+        ? contactText('de-DE', `contact.salutation.${String(value)}`)
+        : value === true
+          ? 'ja'
+          : String(value);
     rows.push([contactText('de-DE', label), shown]);
   }
   if (opts.attachments.length) rows.push(['Anhänge', opts.attachments.map((a) => a.filename).join(', ')]);

@@ -20,7 +20,11 @@ export interface ContactSubmission {
 /** The outcome of {@link submitContact}. */
 export type ContactOutcome =
   | { readonly status: 'sent'; readonly reference: string }
-  | { readonly status: 'invalid'; readonly fieldErrors: Readonly<Record<string, string>>; readonly fileProblem?: FileProblem }
+  | {
+      readonly status: 'invalid';
+      readonly fieldErrors: Readonly<Record<string, string>>;
+      readonly fileProblem?: FileProblem;
+    }
   | { readonly status: 'captcha'; readonly problem: CaptchaProblem };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -32,13 +36,17 @@ export function newReference(): string {
 }
 
 /** The team a message goes to: barrier reports to the accessibility team when one is configured. */
-export function recipientOf(ctx: Pick<ContactContext, 'serviceEmail' | 'accessibilityEmail'>, subject: string): string {
+export function recipientOf(
+  ctx: Pick<ContactContext, 'serviceEmail' | 'accessibilityEmail'>,
+  subject: string,
+): string {
   return subject === 'reportBarrier' ? (ctx.accessibilityEmail ?? ctx.serviceEmail) : ctx.serviceEmail;
 }
 
 const verifyMissing = (value: unknown) => validateCaptcha(value) !== undefined;
 
-const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buf: ArrayBuffer) =>
+  [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Takes a contact message: checks the fields (spec section 5), the files (by the spec's rules and
@@ -53,7 +61,8 @@ export async function submitContact(ctx: ContactContext, input: ContactSubmissio
   const checked = await checkAttachments(input.files);
   if (!checked.ok) fieldErrors.attachments = checked.problem.key;
   // a missing captcha is named with the other missing fields (it is a required field, spec section 5)
-  if (Object.keys(fieldErrors).length > 0 && verifyMissing(input.fields.altcha)) fieldErrors.altcha = 'captcha.required';
+  if (Object.keys(fieldErrors).length > 0 && verifyMissing(input.fields.altcha))
+    fieldErrors.altcha = 'captcha.required';
   if (Object.keys(fieldErrors).length > 0) {
     return { status: 'invalid', fieldErrors, ...(checked.ok ? {} : { fileProblem: checked.problem }) };
   }
@@ -81,10 +90,27 @@ export async function submitContact(ctx: ContactContext, input: ContactSubmissio
            cancel_marketing, created_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)`,
         [
-          messageId, reference, input.tenant, input.locale, values.subject, values.salutation, values.firstname,
-          values.lastname, values.email.toLowerCase(), values.phone, values.customernumber, values.birthday, values.street,
-          values.housenumber, values.postalcode, values.city, values.message, values.cancelnl, values.canceladvertising,
-          values.cancelmarketing, now.toISOString(),
+          messageId,
+          reference,
+          input.tenant,
+          input.locale,
+          values.subject,
+          values.salutation,
+          values.firstname,
+          values.lastname,
+          values.email.toLowerCase(),
+          values.phone,
+          values.customernumber,
+          values.birthday,
+          values.street,
+          values.housenumber,
+          values.postalcode,
+          values.city,
+          values.message,
+          values.cancelnl,
+          values.canceladvertising,
+          values.cancelmarketing,
+          now.toISOString(),
         ],
       );
       for (const s of stored) {
@@ -99,7 +125,14 @@ export async function submitContact(ctx: ContactContext, input: ContactSubmissio
         contentType: deliveredContentType(s.file.contentType),
         key: s.key,
       }));
-      const mail = serviceTeamMail({ to: recipientOf(ctx, values.subject), reference, values, tenant: input.tenant, locale: input.locale, attachments });
+      const mail = serviceTeamMail({
+        to: recipientOf(ctx, values.subject),
+        reference,
+        values,
+        tenant: input.tenant,
+        locale: input.locale,
+        attachments,
+      });
       await enqueueMail(tx, mail, now);
       return true;
     });

@@ -23,29 +23,35 @@ export async function saveDraft(db: Db, draft: Draft, now: Date): Promise<string
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   await db.query('DELETE FROM drafts WHERE expires_at < $1', [now.toISOString()]);
-  await db.query('INSERT INTO drafts (id, values, errors, expires_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)', [
-    id,
-    JSON.stringify(draft.values),
-    JSON.stringify(draft.errors),
-    new Date(now.getTime() + DRAFT_MINUTES * 60_000).toISOString(),
-  ]);
+  await db.query(
+    'INSERT INTO drafts (id, values, errors, expires_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)',
+    [
+      id,
+      JSON.stringify(draft.values),
+      JSON.stringify(draft.errors),
+      new Date(now.getTime() + DRAFT_MINUTES * 60_000).toISOString(),
+    ],
+  );
   return id;
 }
 
 /** The draft with this id while it is valid; null otherwise (reading changes nothing). */
 export async function readDraft(db: Db, id: string | null, now: Date): Promise<Draft | null> {
   if (!id || !DRAFT_ID.test(id)) return null;
-  const { rows } = await db.query<{ values: unknown; errors: unknown }>('SELECT values, errors FROM drafts WHERE id = $1 AND expires_at >= $2', [
-    id,
-    now.toISOString(),
-  ]);
+  const { rows } = await db.query<{ values: unknown; errors: unknown }>(
+    'SELECT values, errors FROM drafts WHERE id = $1 AND expires_at >= $2',
+    [id, now.toISOString()],
+  );
   const row = rows[0];
   if (!row) return null;
-  const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v) as Record<string, unknown>;
+  const parse = (v: unknown) =>
+    (typeof v === 'string' ? (JSON.parse(v) as unknown) : v) as Record<string, unknown>;
   const rawValues = parse(row.values);
   const values: Record<string, string | boolean> = {};
   for (const f of TEXT_FIELDS) if (typeof rawValues[f] === 'string') values[f] = rawValues[f];
   for (const f of CHECKBOX_FIELDS) if (typeof rawValues[f] === 'boolean') values[f] = rawValues[f];
-  const errors = Object.fromEntries(Object.entries(parse(row.errors)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const errors = Object.fromEntries(
+    Object.entries(parse(row.errors)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return { values: values as Partial<ContactValues>, errors };
 }

@@ -64,8 +64,16 @@ export function createS3FileStore(settings: S3Settings, fetcher: typeof fetch = 
     assertStorageKey(key);
     return `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}/${settings.prefix ?? 'contact/'}${key}`;
   };
-  const send = async (method: string, key: string, init: { body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {}) => {
-    const request = await client.sign(url(key), { method, ...(init.body ? { body: init.body } : {}), headers: init.headers ?? {} });
+  const send = async (
+    method: string,
+    key: string,
+    init: { body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
+  ) => {
+    const request = await client.sign(url(key), {
+      method,
+      ...(init.body ? { body: init.body } : {}),
+      headers: init.headers ?? {},
+    });
     const res = await fetcher(request);
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       await res.body?.cancel();

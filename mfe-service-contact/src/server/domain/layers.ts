@@ -20,7 +20,11 @@ export function localeOfLanguage(language: string): Locale | null {
  * paragraphs }`); null when the id is malformed, the document is missing or malformed, or the
  * bucket fails (the page then shows the layer load failure message).
  */
-export async function loadLayer(bucket: ContentBucket | null, locale: Locale, id: string): Promise<LayerContent | null> {
+export async function loadLayer(
+  bucket: ContentBucket | null,
+  locale: Locale,
+  id: string,
+): Promise<LayerContent | null> {
   if (!bucket || !isLayerId(id)) return null;
   let doc: unknown;
   try {
@@ -30,6 +34,11 @@ export async function loadLayer(bucket: ContentBucket | null, locale: Locale, id
   }
   if (typeof doc !== 'object' || doc === null) return null;
   const { title, paragraphs } = doc as { title?: unknown; paragraphs?: unknown };
-  if (typeof title !== 'string' || !Array.isArray(paragraphs) || !paragraphs.every((p) => typeof p === 'string')) return null;
+  if (
+    typeof title !== 'string' ||
+    !Array.isArray(paragraphs) ||
+    !paragraphs.every((p) => typeof p === 'string')
+  )
+    return null;
   return { id, title, paragraphs: paragraphs as string[] };
 }

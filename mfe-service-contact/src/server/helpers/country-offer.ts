@@ -4,7 +4,13 @@ import { getTenantConfig, tenantOfLocale } from '@sf/tenant-config';
 import type { ShopChoice } from '../../shared/helper-state';
 
 /** The countries our shops serve (Liechtenstein is served by the Swiss shop). */
-const SHOP_OF_COUNTRY: Readonly<Record<string, TenantId>> = { DE: 'DE', AT: 'AT', CH: 'CH', LI: 'CH', NL: 'NL' };
+const SHOP_OF_COUNTRY: Readonly<Record<string, TenantId>> = {
+  DE: 'DE',
+  AT: 'AT',
+  CH: 'CH',
+  LI: 'CH',
+  NL: 'NL',
+};
 
 /**
  * The shop a visitor's hints suggest (decision 0075), or null:
@@ -30,7 +36,11 @@ export function suggestedShop(hints: VisitorHints): TenantId | null {
  * other shop (each locale of a shop with several: Switzerland in German and in French), the
  * suggested one first; the locale of the visitor's language first within a shop.
  */
-export function countryOffer(tenant: TenantId, hints: VisitorHints, remembered: string | undefined): ShopChoice[] | null {
+export function countryOffer(
+  tenant: TenantId,
+  hints: VisitorHints,
+  remembered: string | undefined,
+): ShopChoice[] | null {
   if (remembered) return null;
   const suggested = suggestedShop(hints);
   if (!suggested || suggested === tenant) return null;
@@ -41,7 +51,12 @@ export function countryOffer(tenant: TenantId, hints: VisitorHints, remembered: 
     return (shop === suggested ? 0 : 100) + (byLanguage === -1 ? 50 : byLanguage);
   };
   return LOCALES.filter((l) => tenantOfLocale(l) !== tenant)
-    .map((locale) => ({ locale, suggested: tenantOfLocale(locale) === suggested, rank: rank(locale), at: LOCALES.indexOf(locale) }))
+    .map((locale) => ({
+      locale,
+      suggested: tenantOfLocale(locale) === suggested,
+      rank: rank(locale),
+      at: LOCALES.indexOf(locale),
+    }))
     .sort((a, b) => a.rank - b.rank || a.at - b.at)
     .map(({ locale, suggested: s }) => ({ locale, suggested: s }));
 }
@@ -54,7 +69,12 @@ export function parseShopOrigins(raw: string | undefined): ShopOrigins {
   const out: Partial<Record<TenantId, string>> = {};
   for (const pair of (raw ?? '').split(',')) {
     const [tenant, origin] = pair.split('=').map((s) => s.trim());
-    if ((tenant === 'DE' || tenant === 'AT' || tenant === 'CH' || tenant === 'NL') && origin && /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) out[tenant] = origin;
+    if (
+      (tenant === 'DE' || tenant === 'AT' || tenant === 'CH' || tenant === 'NL') &&
+      origin &&
+      /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)
+    )
+      out[tenant] = origin;
   }
   return out;
 }
@@ -75,5 +95,7 @@ export function shopHomeUrl(locale: Locale, origins: ShopOrigins, headers: Heade
 
 /** A same-site path to return to (`/…`, not `//host`), else the locale's home page. */
 export function backPath(raw: unknown, locale: Locale): string {
-  return typeof raw === 'string' && raw.length <= 2048 && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw) ? raw : localizedPath('home', locale);
+  return typeof raw === 'string' && raw.length <= 2048 && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw)
+    ? raw
+    : localizedPath('home', locale);
 }

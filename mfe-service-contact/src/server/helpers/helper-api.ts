@@ -1,5 +1,13 @@
 import { appError, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
-import { createMemoryRateLimitStore, errorResponse, escapeAttribute, originGuard, rateLimit, readBody, refusalPage } from '@sf/server-kit';
+import {
+  createMemoryRateLimitStore,
+  errorResponse,
+  escapeAttribute,
+  originGuard,
+  rateLimit,
+  readBody,
+  refusalPage,
+} from '@sf/server-kit';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
 import { helperText, type HelperTextId } from '../../messages/helpers';
@@ -65,7 +73,10 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   api.use('*', contactRefusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
-  api.use('*', rateLimit({ name: 'contact-helpers', windowMs: 60_000, max: deps.helpers.postsPerMinute, store: limits }));
+  api.use(
+    '*',
+    rateLimit({ name: 'contact-helpers', windowMs: 60_000, max: deps.helpers.postsPerMinute, store: limits }),
+  );
   const read = async (c: Context) => {
     const fields = await readBody(c, { maxBytes: MAX_HELPER_BODY });
     const locale = bodyLocale(c, fields.locale);
@@ -76,8 +87,15 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const { fields, locale, back } = await read(c);
     const headers = c.req.raw.headers;
     const choice = fields.choice;
-    if (choice === 'stay') return done(c, [helperCookie(headers, HELPER_COOKIES.country, 'stay', HELPER_COOKIE_MAX_AGE.country)], null, back);
-    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale)) return refused(c, locale, 'country.invalid', back);
+    if (choice === 'stay')
+      return done(
+        c,
+        [helperCookie(headers, HELPER_COOKIES.country, 'stay', HELPER_COOKIE_MAX_AGE.country)],
+        null,
+        back,
+      );
+    if (!isLocale(choice) || tenantOfLocale(choice) === tenantOf(c, locale))
+      return refused(c, locale, 'country.invalid', back);
     const cookie = helperCookie(headers, HELPER_COOKIES.country, choice, HELPER_COOKIE_MAX_AGE.country);
     const target = shopHomeUrl(choice, deps.helpers.shopOrigins, headers);
     if (wantsJson(c)) return done(c, [cookie], target, back);
@@ -88,17 +106,44 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
 
   api.post('/app-banner', async (c) => {
     const { back } = await read(c);
-    return done(c, [helperCookie(c.req.raw.headers, HELPER_COOKIES.appBanner, 'dismissed', HELPER_COOKIE_MAX_AGE.appBanner)], null, back);
+    return done(
+      c,
+      [
+        helperCookie(
+          c.req.raw.headers,
+          HELPER_COOKIES.appBanner,
+          'dismissed',
+          HELPER_COOKIE_MAX_AGE.appBanner,
+        ),
+      ],
+      null,
+      back,
+    );
   });
 
   api.post('/survey', async (c) => {
     const { fields, locale, back } = await read(c);
     const headers = c.req.raw.headers;
-    if (fields.action !== 'answer') return done(c, [helperCookie(headers, HELPER_COOKIES.survey, 'dismissed', HELPER_COOKIE_MAX_AGE.survey)], null, back);
+    if (fields.action !== 'answer')
+      return done(
+        c,
+        [helperCookie(headers, HELPER_COOKIES.survey, 'dismissed', HELPER_COOKIE_MAX_AGE.survey)],
+        null,
+        back,
+      );
     const answer = readSurveyAnswer(fields);
     if (typeof answer === 'string') return refused(c, locale, answer, back);
-    await storeSurveyAnswer(deps.contact.db, { ...answer, tenant: tenantOf(c, locale), locale, path: new URL(back, 'http://page.invalid').pathname }, deps.contact.now());
-    return done(c, [helperCookie(headers, HELPER_COOKIES.survey, 'answered', HELPER_COOKIE_MAX_AGE.survey)], null, back);
+    await storeSurveyAnswer(
+      deps.contact.db,
+      { ...answer, tenant: tenantOf(c, locale), locale, path: new URL(back, 'http://page.invalid').pathname },
+      deps.contact.now(),
+    );
+    return done(
+      c,
+      [helperCookie(headers, HELPER_COOKIES.survey, 'answered', HELPER_COOKIE_MAX_AGE.survey)],
+      null,
+      back,
+    );
   });
 
   // the link the CMS opens: a page with one button (starting the preview is a POST, never this GET)
@@ -116,7 +161,12 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     const expires = await verifyPreviewToken(deps.helpers.previewSecret, fields.token, now);
     if (!expires) return refused(c, locale, 'preview.invalid', back);
     const maxAge = Math.max(1, Math.floor((expires.getTime() - now.getTime()) / 1000));
-    return done(c, [helperCookie(c.req.raw.headers, HELPER_COOKIES.preview, String(fields.token), maxAge)], null, back);
+    return done(
+      c,
+      [helperCookie(c.req.raw.headers, HELPER_COOKIES.preview, String(fields.token), maxAge)],
+      null,
+      back,
+    );
   });
 
   api.post('/preview/end', async (c) => {
@@ -128,7 +178,13 @@ export function helperApiRoutes(deps: ServerDeps): Hono {
     // development only: a preview link as the CMS would make it (the harness and the e2e use it)
     api.get('/dev/preview-link', async (c) => {
       const token = await createPreviewToken(deps.helpers.previewSecret, deps.contact.now(), 3600);
-      return c.json({ url: `${HELPERS_API}/preview?token=${token}&path=${encodeURIComponent(c.req.query('path') ?? '/')}` }, 200, { 'cache-control': 'no-store' });
+      return c.json(
+        {
+          url: `${HELPERS_API}/preview?token=${token}&path=${encodeURIComponent(c.req.query('path') ?? '/')}`,
+        },
+        200,
+        { 'cache-control': 'no-store' },
+      );
     });
   }
   return api;

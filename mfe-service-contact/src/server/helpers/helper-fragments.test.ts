@@ -6,16 +6,30 @@ import { createPreviewToken } from './preview-token';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const promotions: Record<string, unknown> = {
-  'de-DE/promotion-willkommen': { title: 'Willkommensrabatt', text: '10 % auf Ihre erste Bestellung.', href: '/s/?q=sofa', linkText: 'Jetzt stöbern', validUntil: '2026-12-31' },
+  'de-DE/promotion-willkommen': {
+    title: 'Willkommensrabatt',
+    text: '10 % auf Ihre erste Bestellung.',
+    href: '/s/?q=sofa',
+    linkText: 'Jetzt stöbern',
+    validUntil: '2026-12-31',
+  },
   'de-DE/promotion-vorbei': { title: 'Sommer', text: 'Vorbei.', validUntil: '2026-08-31' },
   'de-DE/promotion-kaputt': { title: 42 },
 };
-const bucket = { get: async <T,>(locale: string, id: string) => (promotions[`${locale}/${id}`] ?? null) as T | null } as ContentBucket;
+const bucket = {
+  get: async <T>(locale: string, id: string) => (promotions[`${locale}/${id}`] ?? null) as T | null,
+} as ContentBucket;
 
 let h: Awaited<ReturnType<typeof createTestApp>>;
 let random = 0.99;
 beforeAll(async () => {
-  h = await createTestApp({ contentBucket: bucket, helpers: helperSettings('test-preview-secret-0123456789abcdef', { random: () => random, surveyRate: 0.05 }) });
+  h = await createTestApp({
+    contentBucket: bucket,
+    helpers: helperSettings('test-preview-secret-0123456789abcdef', {
+      random: () => random,
+      surveyRate: 0.05,
+    }),
+  });
   (h.t as { now: () => Date }).now = () => NOW;
 });
 afterAll(async () => {
@@ -25,7 +39,10 @@ afterAll(async () => {
 const desktop: VisitorHints = { languages: ['de-DE', 'de'], country: null, platform: 'other', mobile: false };
 const iphone: VisitorHints = { languages: ['de-DE'], country: 'DE', platform: 'ios', mobile: true };
 
-async function fragment(id: string, opts: { path?: string; locale?: string; tenant?: string; hints?: VisitorHints; cookie?: string } = {}) {
+async function fragment(
+  id: string,
+  opts: { path?: string; locale?: string; tenant?: string; hints?: VisitorHints; cookie?: string } = {},
+) {
   const headers: Record<string, string> = {
     ...fragmentHeaders(opts.path ?? '/', opts.locale ?? 'de-DE', opts.tenant ?? 'DE'),
     'x-sf-visitor': visitorHintsHeader(opts.hints ?? desktop),
@@ -44,7 +61,9 @@ describe('country switch', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('role="dialog"');
     expect(html).toContain('Sind Sie im richtigen Shop?');
-    const order = ['Österreich', 'Schweiz (Deutsch)', 'Schweiz (Französisch)', 'Niederlande'].map((t) => html.indexOf(t));
+    const order = ['Österreich', 'Schweiz (Deutsch)', 'Schweiz (Französisch)', 'Niederlande'].map((t) =>
+      html.indexOf(t),
+    );
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).not.toContain('>Deutschland<');
@@ -53,23 +72,40 @@ describe('country switch', () => {
   });
 
   it('suggests Switzerland by language (de-CH, fr-CH) when the CDN names no country', async () => {
-    const { html } = await fragment('country-switch', { hints: { ...desktop, languages: ['fr-CH', 'fr', 'de'] } });
+    const { html } = await fragment('country-switch', {
+      hints: { ...desktop, languages: ['fr-CH', 'fr', 'de'] },
+    });
     expect(html.indexOf('Schweiz (Französisch)')).toBeLessThan(html.indexOf('Österreich'));
     expect(html.indexOf('Schweiz (Französisch)')).toBeLessThan(html.indexOf('Schweiz (Deutsch)'));
   });
 
   it('offers nothing when the visitor fits the shop, nothing is suggested, or a choice is remembered', async () => {
     expect((await fragment('country-switch')).html).toBe('');
-    expect((await fragment('country-switch', { hints: { ...desktop, country: 'FR', languages: ['de-AT'] } })).html).toBe('');
-    expect((await fragment('country-switch', { hints: { ...desktop, languages: ['en', 'fr'] } })).html).toBe('');
-    expect((await fragment('country-switch', { hints: { ...desktop, country: 'AT' }, cookie: 'sf_country=stay' })).html).toBe('');
+    expect(
+      (await fragment('country-switch', { hints: { ...desktop, country: 'FR', languages: ['de-AT'] } })).html,
+    ).toBe('');
+    expect((await fragment('country-switch', { hints: { ...desktop, languages: ['en', 'fr'] } })).html).toBe(
+      '',
+    );
+    expect(
+      (await fragment('country-switch', { hints: { ...desktop, country: 'AT' }, cookie: 'sf_country=stay' }))
+        .html,
+    ).toBe('');
   });
 
   it('offers the German shop to a German visitor in the Austrian shop, in the page language', async () => {
-    const { html } = await fragment('country-switch', { tenant: 'AT', locale: 'de-AT', hints: { ...desktop, country: 'DE' } });
+    const { html } = await fragment('country-switch', {
+      tenant: 'AT',
+      locale: 'de-AT',
+      hints: { ...desktop, country: 'DE' },
+    });
     expect(html).toContain('value="de-DE"');
     expect(html).not.toContain('>Österreich<');
-    const nl = await fragment('country-switch', { tenant: 'NL', locale: 'nl-NL', hints: { ...desktop, country: 'CH' } });
+    const nl = await fragment('country-switch', {
+      tenant: 'NL',
+      locale: 'nl-NL',
+      hints: { ...desktop, country: 'CH' },
+    });
     expect(nl.html).toContain('Zwitserland (Duits)');
     expect(nl.html).toContain('In deze shop blijven');
   });
@@ -80,9 +116,13 @@ describe('app banner', () => {
     const ios = await fragment('app-banner', { hints: iphone });
     expect(ios.html).toContain('Im App Store laden');
     expect(ios.html).toContain('href="https://apps.apple.com/');
-    expect((await fragment('app-banner', { hints: { ...iphone, platform: 'android' } })).html).toContain('Bei Google Play laden');
+    expect((await fragment('app-banner', { hints: { ...iphone, platform: 'android' } })).html).toContain(
+      'Bei Google Play laden',
+    );
     expect((await fragment('app-banner')).html).toBe('');
-    expect((await fragment('app-banner', { hints: iphone, cookie: 'sf_app_banner=dismissed' })).html).toBe('');
+    expect((await fragment('app-banner', { hints: iphone, cookie: 'sf_app_banner=dismissed' })).html).toBe(
+      '',
+    );
     expect((await fragment('app-banner', { hints: { ...iphone, country: 'CH' } })).html).toBe('');
   });
 });
@@ -109,7 +149,14 @@ describe('promotion banner', () => {
     expect(html).toContain('Willkommensrabatt');
     expect(html).toContain('Ihr Code: WILLKOMMEN');
     expect(html).toContain('href="/s/?q=sofa"');
-    for (const path of ['/', '/?promo=unbekannt', '/?promo=vorbei', '/?promo=kaputt', '/?promo=..%2Fetc', '/?promo=%3Cscript%3E']) {
+    for (const path of [
+      '/',
+      '/?promo=unbekannt',
+      '/?promo=vorbei',
+      '/?promo=kaputt',
+      '/?promo=..%2Fetc',
+      '/?promo=%3Cscript%3E',
+    ]) {
       expect([path, (await fragment('promo-banner', { path })).html]).toEqual([path, '']);
     }
   });

@@ -2,7 +2,13 @@ import { readVisitorHints, VISITOR_HEADER, type FragmentContext, type VisitorHin
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { HelperApp } from '../../features/helpers/helper-app';
-import { APP_BANNER_SLOT, COUNTRY_SWITCH_SLOT, PREVIEW_BANNER_SLOT, PROMO_BANNER_SLOT, SURVEY_SLOT } from '../../shared/constants';
+import {
+  APP_BANNER_SLOT,
+  COUNTRY_SWITCH_SLOT,
+  PREVIEW_BANNER_SLOT,
+  PROMO_BANNER_SLOT,
+  SURVEY_SLOT,
+} from '../../shared/constants';
 import type { HelperState } from '../../shared/helper-state';
 import type { ServerDeps } from '../deps';
 import { renderContactFragment } from '../render';
@@ -19,17 +25,22 @@ interface Visit {
 }
 
 /** The country switch's choices when it is due (it goes first: one prompt at a time). */
-const countryDue = (v: Visit) => countryOffer(v.fragment.tenant, v.hints, readHelperCookie(v.headers, HELPER_COOKIES.country));
+const countryDue = (v: Visit) =>
+  countryOffer(v.fragment.tenant, v.hints, readHelperCookie(v.headers, HELPER_COOKIES.country));
 
 /** The app banner is due on a phone or tablet of a platform with an app, not dismissed, no country prompt. */
 const appDue = (v: Visit) =>
-  v.hints.mobile && v.hints.platform !== 'other' && !readHelperCookie(v.headers, HELPER_COOKIES.appBanner) && countryDue(v) === null;
+  v.hints.mobile &&
+  v.hints.platform !== 'other' &&
+  !readHelperCookie(v.headers, HELPER_COOKIES.appBanner) &&
+  countryDue(v) === null;
 
 /** The survey: not answered or dismissed, no other prompt, and this page view sampled. */
 function surveyDue(v: Visit, deps: ServerDeps): boolean {
   if (readHelperCookie(v.headers, HELPER_COOKIES.survey) || countryDue(v) !== null || appDue(v)) return false;
   // with development features, `?survey=1` on the page invites for sure (the harness and e2e)
-  const forced = deps.devFeatures && new URL(v.fragment.path, 'http://page.invalid').searchParams.get('survey') === '1';
+  const forced =
+    deps.devFeatures && new URL(v.fragment.path, 'http://page.invalid').searchParams.get('survey') === '1';
   return forced || deps.helpers.random() < deps.helpers.surveyRate;
 }
 
@@ -51,21 +62,41 @@ export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     hints: readVisitorHints(c.req.raw.headers.get(VISITOR_HEADER)),
     headers: c.req.raw.headers,
   });
-  const render = async (routeId: string, slot: string, fragment: FragmentContext, state: HelperState, cacheControl = 'no-store') =>
-    fragmentResponse(await renderContactFragment(routeId, fragment, state, { remote: slot, App: HelperApp }), { cacheControl });
+  const render = async (
+    routeId: string,
+    slot: string,
+    fragment: FragmentContext,
+    state: HelperState,
+    cacheControl = 'no-store',
+  ) =>
+    fragmentResponse(
+      await renderContactFragment(routeId, fragment, state, { remote: slot, App: HelperApp }),
+      { cacheControl },
+    );
 
   app.get('/country-switch', async (c) => {
     const v = visit(c);
     const choices = countryDue(v);
     if (!choices) return EMPTY();
-    return render('country-switch', COUNTRY_SWITCH_SLOT, v.fragment, { v: 1, page: 'country-switch', back: v.fragment.path, choices });
+    return render('country-switch', COUNTRY_SWITCH_SLOT, v.fragment, {
+      v: 1,
+      page: 'country-switch',
+      back: v.fragment.path,
+      choices,
+    });
   });
 
   app.get('/app-banner', async (c) => {
     const v = visit(c);
     if (!appDue(v) || v.hints.platform === 'other') return EMPTY();
     const platform = v.hints.platform;
-    return render('app-banner', APP_BANNER_SLOT, v.fragment, { v: 1, page: 'app-banner', back: v.fragment.path, platform, storeUrl: deps.helpers.appStores[platform] });
+    return render('app-banner', APP_BANNER_SLOT, v.fragment, {
+      v: 1,
+      page: 'app-banner',
+      back: v.fragment.path,
+      platform,
+      storeUrl: deps.helpers.appStores[platform],
+    });
   });
 
   app.get('/survey', async (c) => {
@@ -77,9 +108,17 @@ export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/promo-banner', async (c) => {
     const fragment = c.var.fragment;
     const code = promoCodeOf(fragment.path);
-    const promotion = code ? await loadPromotion(deps.contentBucket, fragment.locale, code, deps.contact.now()) : null;
+    const promotion = code
+      ? await loadPromotion(deps.contentBucket, fragment.locale, code, deps.contact.now())
+      : null;
     if (!promotion) return fragmentResponse('', { cacheControl: SHARED });
-    return render('promo-banner', PROMO_BANNER_SLOT, fragment, { v: 1, page: 'promo-banner', promotion }, SHARED);
+    return render(
+      'promo-banner',
+      PROMO_BANNER_SLOT,
+      fragment,
+      { v: 1, page: 'promo-banner', promotion },
+      SHARED,
+    );
   });
 
   app.get('/preview-banner', async (c) => {
@@ -87,9 +126,16 @@ export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const token = readHelperCookie(c.req.raw.headers, HELPER_COOKIES.preview);
     // without the cookie the answer is the same for everybody (the composer may share it)
     if (!token) return fragmentResponse('', { cacheControl: 'public, max-age=300' });
-    const expires = token ? await verifyPreviewToken(deps.helpers.previewSecret, token, deps.contact.now()) : null;
+    const expires = token
+      ? await verifyPreviewToken(deps.helpers.previewSecret, token, deps.contact.now())
+      : null;
     if (!expires) return EMPTY();
-    return render('preview-banner', PREVIEW_BANNER_SLOT, fragment, { v: 1, page: 'preview-banner', back: fragment.path, expiresAt: expires.toISOString() });
+    return render('preview-banner', PREVIEW_BANNER_SLOT, fragment, {
+      v: 1,
+      page: 'preview-banner',
+      back: fragment.path,
+      expiresAt: expires.toISOString(),
+    });
   });
   return app;
 }

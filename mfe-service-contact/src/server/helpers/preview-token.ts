@@ -14,13 +14,20 @@ function base64url(bytes: ArrayBuffer): string {
 }
 
 async function sign(secret: string, expiry: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`preview:${expiry}`)));
 }
 
 /** A token valid for `seconds` (at most 24 hours) from `now`. */
 export async function createPreviewToken(secret: string, now: Date, seconds = 3600): Promise<string> {
-  const expiry = Math.floor(now.getTime() / 1000) + Math.min(Math.max(1, Math.floor(seconds)), PREVIEW_MAX_SECONDS);
+  const expiry =
+    Math.floor(now.getTime() / 1000) + Math.min(Math.max(1, Math.floor(seconds)), PREVIEW_MAX_SECONDS);
   return `${expiry}.${await sign(secret, expiry)}`;
 }
 

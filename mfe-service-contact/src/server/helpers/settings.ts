@@ -17,13 +17,19 @@ export interface HelperSettings {
 }
 
 /** Defaults for everything but the secret. */
-export function helperSettings(previewSecret: string, overrides: Partial<HelperSettings> = {}): HelperSettings {
+export function helperSettings(
+  previewSecret: string,
+  overrides: Partial<HelperSettings> = {},
+): HelperSettings {
   return {
     previewSecret,
     shopOrigins: {},
     surveyRate: 0.05,
     postsPerMinute: 30,
-    appStores: { ios: 'https://apps.apple.com/de/app/id0000000000', android: 'https://play.google.com/store/apps/details?id=de.nordhafen.shop' },
+    appStores: {
+      ios: 'https://apps.apple.com/de/app/id0000000000',
+      android: 'https://play.google.com/store/apps/details?id=de.nordhafen.shop',
+    },
     random: Math.random,
     ...overrides,
   };

@@ -12,7 +12,11 @@ beforeEach(async () => {
   await h.t.reset();
 });
 
-const post = async (fields: Record<string, string>, files: File[] = [], opts: { json?: boolean; headers?: Record<string, string> } = {}) =>
+const post = async (
+  fields: Record<string, string>,
+  files: File[] = [],
+  opts: { json?: boolean; headers?: Record<string, string> } = {},
+) =>
   h.app.request('/api/contact/messages', {
     method: 'POST',
     body: formBody({ altcha: await h.t.solvedCaptcha(), ...fields }, files),
@@ -21,12 +25,17 @@ const post = async (fields: Record<string, string>, files: File[] = [], opts: { 
 
 describe('POST /api/contact/messages', () => {
   it('stores a message with two images and answers the success path (JSON)', async () => {
-    const res = await post({ ...VALID_FIELDS, locale: 'nl-NL' }, [fileOf('a.png', PNG_BYTES), fileOf('b.jpg', JPEG_BYTES)]);
+    const res = await post({ ...VALID_FIELDS, locale: 'nl-NL' }, [
+      fileOf('a.png', PNG_BYTES),
+      fileOf('b.jpg', JPEG_BYTES),
+    ]);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { reference: string; nextPath: string };
     expect(body.nextPath).toBe(`/klantenservice/contact/verzonden?ref=${body.reference}`);
     expect(await h.t.count('attachments')).toBe(2);
-    const mailbox = (await (await h.app.request('/dev/mailbox')).json()) as { mails: { subject: string; attachments: { filename: string }[] }[] };
+    const mailbox = (await (await h.app.request('/dev/mailbox')).json()) as {
+      mails: { subject: string; attachments: { filename: string }[] }[];
+    };
     expect(mailbox.mails[0]?.attachments.map((a) => a.filename)).toEqual(['a.png', 'b.jpg']);
   });
 
@@ -48,7 +57,9 @@ describe('POST /api/contact/messages', () => {
     const location = refused.headers.get('location') ?? '';
     expect(location).toMatch(/^\/service-hilfe\/kontakt\?draft=[A-Za-z0-9_-]{43}$/);
     expect(location).not.toContain('Erika');
-    const page = await h.app.request('/fragment/contact', { headers: (await import('../test-app')).fragmentHeaders(location) });
+    const page = await h.app.request('/fragment/contact', {
+      headers: (await import('../test-app')).fragmentHeaders(location),
+    });
     const html = await page.text();
     expect(html).toContain('Bitte geben Sie Ihren Vornamen an!');
     expect(html).toContain('Gibt es das Sofa auch in Grün?');
@@ -59,14 +70,18 @@ describe('POST /api/contact/messages', () => {
     expect((await post({ ...VALID_FIELDS, altcha: payload })).status).toBe(200);
     const replay = await post({ ...VALID_FIELDS, altcha: payload });
     expect(replay.status).toBe(422);
-    expect(((await replay.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.altcha).toBe(
-      'Diese Sicherheitsprüfung wurde bereits verwendet. Bitte lösen Sie sie erneut.',
-    );
+    expect(
+      ((await replay.json()) as { error: { fieldErrors: Record<string, string> } }).error.fieldErrors.altcha,
+    ).toBe('Diese Sicherheitsprüfung wurde bereits verwendet. Bitte lösen Sie sie erneut.');
     expect((await post(VALID_FIELDS, [], { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     const big = new Uint8Array(7 * 1024 * 1024);
     big.set(JPEG_BYTES);
     expect((await post(VALID_FIELDS, [fileOf('big.jpg', big)])).status).toBe(413);
-    const json = await h.app.request('/api/contact/messages', { method: 'POST', body: JSON.stringify(VALID_FIELDS), headers: { ...postHeaders(true), 'content-type': 'application/json' } });
+    const json = await h.app.request('/api/contact/messages', {
+      method: 'POST',
+      body: JSON.stringify(VALID_FIELDS),
+      headers: { ...postHeaders(true), 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(415);
     expect(await h.t.count('messages')).toBe(1);
   });
@@ -125,7 +140,8 @@ describe('GET /api/contact/captcha', () => {
   it('limits challenges per client address', async () => {
     const limited = await createTestApp({ challengesPerMinute: 1 });
     try {
-      const get = (ip: string) => limited.app.request('/api/contact/captcha', { headers: { ...postHeaders(true), 'x-real-ip': ip } });
+      const get = (ip: string) =>
+        limited.app.request('/api/contact/captcha', { headers: { ...postHeaders(true), 'x-real-ip': ip } });
       expect((await get('198.51.100.7')).status).toBe(200);
       const second = await get('198.51.100.7');
       expect(second.status).toBe(429);

@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 /** Spec section 2: home page and service-help yes; its sub-paths newsletter, shopping-vorteile, nachhaltigkeit, ueber-uns no. */
-const CASES: readonly (readonly [tenant: 'DE' | 'CH' | 'NL', locale: string, path: string, shown: boolean])[] = [
+const CASES: readonly (readonly [
+  tenant: 'DE' | 'CH' | 'NL',
+  locale: string,
+  path: string,
+  shown: boolean,
+])[] = [
   ['DE', 'de-DE', '/', true],
   ['DE', 'de-DE', '/storefront', true],
   ['DE', 'de-DE', '/service-hilfe', true],
@@ -43,7 +48,13 @@ describe('chat bot widget over the route table', () => {
     const html = await res.text();
     if (shown) {
       expect(html).toContain('data-sf-slot="mfe-service-contact-chat-bot"');
-      expect(html).toContain(locale === 'nl-NL' ? 'Vragen? Chatassistent' : locale === 'fr-CH' ? 'Des questions' : 'Fragen? Chat-Assistent');
+      expect(html).toContain(
+        locale === 'nl-NL'
+          ? 'Vragen? Chatassistent'
+          : locale === 'fr-CH'
+            ? 'Des questions'
+            : 'Fragen? Chat-Assistent',
+      );
     } else {
       expect(html).toBe('');
     }

@@ -30,7 +30,12 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/chat-bot', async (c) => {
     const fragment = c.var.fragment;
     if (!isChatBotVisible(fragment.path)) return fragmentResponse('', { cacheControl: 'no-store' });
-    const html = await renderContactFragment('chat-bot', fragment, { v: 1, page: 'chat-bot' }, { remote: CHAT_BOT_SLOT, App: ChatBotApp });
+    const html = await renderContactFragment(
+      'chat-bot',
+      fragment,
+      { v: 1, page: 'chat-bot' },
+      { remote: CHAT_BOT_SLOT, App: ChatBotApp },
+    );
     return fragmentResponse(html, { cacheControl: 'no-store' }); // per path: never shared between paths
   });
 
@@ -60,9 +65,16 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
 
   app.get('/service-layer', async (c) => {
     const fragment = c.var.fragment;
-    const id = new URL(fragment.path, 'http://page.invalid').pathname.replace(/^\/(?:fr\/)?servicelayer\/?/, '').replace(/\/+$/, '');
+    const id = new URL(fragment.path, 'http://page.invalid').pathname
+      .replace(/^\/(?:fr\/)?servicelayer\/?/, '')
+      .replace(/\/+$/, '');
     const layer = await loadLayer(deps.contentBucket, fragment.locale, id);
-    const html = await renderContactFragment('service-layer', fragment, { v: 1, page: 'layer', layer, standalone: true });
+    const html = await renderContactFragment('service-layer', fragment, {
+      v: 1,
+      page: 'layer',
+      layer,
+      standalone: true,
+    });
     return fragmentResponse(html, {
       status: layer ? 200 : 404,
       cacheControl: layer ? 'public, max-age=60, stale-while-revalidate=900' : 'no-store',

@@ -28,7 +28,12 @@ const link = <const Id extends string>(id: Id, path: string) =>
 
 /** The account area, the account links named in texts, password reset and login pages (mfe-account). */
 export const ACCOUNT_ROUTES = [
-  { id: 'account', remote: 'mfe-account', match: 'exact', paths: { 'de-DE': ACCOUNT_BASE.de, 'fr-CH': ACCOUNT_BASE.fr, 'nl-NL': ACCOUNT_BASE.nl } },
+  {
+    id: 'account',
+    remote: 'mfe-account',
+    match: 'exact',
+    paths: { 'de-DE': ACCOUNT_BASE.de, 'fr-CH': ACCOUNT_BASE.fr, 'nl-NL': ACCOUNT_BASE.nl },
+  },
   account('account-overview', '/uebersicht'),
   account('account-personal-data', '/meine-persoenlichen-daten'),
   account('account-orders', '/meine-bestellungen-und-lieferungen'),

@@ -6,24 +6,41 @@ import { CATALOG_CATEGORIES } from './catalog-categories';
 import { resolveRoute } from './resolve-route';
 
 const CONTENT = path.resolve(__dirname, '../../../../shell/content');
-const TENANT: Record<string, TenantId> = { 'de-DE': 'DE', 'de-AT': 'AT', 'de-CH': 'CH', 'fr-CH': 'CH', 'nl-NL': 'NL' };
+const TENANT: Record<string, TenantId> = {
+  'de-DE': 'DE',
+  'de-AT': 'AT',
+  'de-CH': 'CH',
+  'fr-CH': 'CH',
+  'nl-NL': 'NL',
+};
 
 /** Every `href` of a locale's navigation content (items and their groups' links). */
 function navigationHrefs(locale: string): string[] {
   const file = path.join(CONTENT, locale, 'navigation.json');
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as { items: { href: string; groups?: { links: { href: string }[] }[] }[] };
-  return doc.items.flatMap((item) => [item.href, ...(item.groups ?? []).flatMap((g) => g.links.map((l) => l.href))]);
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+    items: { href: string; groups?: { links: { href: string }[] }[] }[];
+  };
+  return doc.items.flatMap((item) => [
+    item.href,
+    ...(item.groups ?? []).flatMap((g) => g.links.map((l) => l.href)),
+  ]);
 }
 
 describe('catalog routes', () => {
-  const locales = readdirSync(CONTENT).filter((l) => readdirSync(path.join(CONTENT, l)).includes('navigation.json'));
+  const locales = readdirSync(CONTENT).filter((l) =>
+    readdirSync(path.join(CONTENT, l)).includes('navigation.json'),
+  );
 
   it.each(locales)('every navigation link of %s is a category page of the catalog', (locale) => {
     const hrefs = navigationHrefs(locale);
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
       const resolved = resolveRoute(TENANT[locale] as TenantId, href);
-      expect({ href, route: resolved?.route.id, locale: resolved?.locale }).toEqual({ href, route: 'category', locale });
+      expect({ href, route: resolved?.route.id, locale: resolved?.locale }).toEqual({
+        href,
+        route: 'category',
+        locale,
+      });
       expect(categoryKeyOfPath(locale as Locale, href)).not.toBeNull();
     }
   });

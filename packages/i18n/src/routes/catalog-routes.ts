@@ -27,7 +27,12 @@ export const CATALOG_ROUTES = [
 ] as const satisfies readonly RouteDefinition[];
 
 /** Same comparison form as the route table's (no query, no trailing or repeated slashes). */
-const normalizeRoutePath = (p: string) => `/${p.replace(/[?#].*$/, '').split('/').filter(Boolean).join('/')}`;
+const normalizeRoutePath = (p: string) =>
+  `/${p
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .join('/')}`;
 
 const languageColumn = (locale: Locale) => (locale === 'fr-CH' ? 'fr' : locale === 'nl-NL' ? 'nl' : 'de');
 

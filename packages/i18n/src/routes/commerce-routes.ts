@@ -3,7 +3,13 @@ import type { RouteDefinition } from './types';
 
 // the page status comes from the basket server's fragment (a real 404 while a page is not built)
 const page = <const Id extends string>(id: Id, path: string) =>
-  ({ id, remote: 'mfe-basket-checkout', match: 'exact', paths: everyLocale(path), statusFrom: 'fragment' }) as const;
+  ({
+    id,
+    remote: 'mfe-basket-checkout',
+    match: 'exact',
+    paths: everyLocale(path),
+    statusFrom: 'fragment',
+  }) as const;
 
 /** Basket, checkout, wishlist, payment link (mfe-basket-checkout) and site search (mfe-search). */
 export const COMMERCE_ROUTES = [

@@ -19,8 +19,18 @@ const page = <const Id extends string>(id: Id, de: string, fr: string, nl: strin
  * with the checkout, which embeds the credit widgets (decision 0046).
  */
 export const CREDIT_ROUTES = [
-  page('credit-calculator', '/service-hilfe/ratenrechner', `${FR_PREFIX}/aide-service/calculateur-mensualites`, '/klantenservice/termijncalculator'),
-  page('credit-flexikonto', `${ACCOUNT_BASE.de}/flexikonto`, `${ACCOUNT_BASE.fr}/flexikonto`, `${ACCOUNT_BASE.nl}/flexikonto`),
+  page(
+    'credit-calculator',
+    '/service-hilfe/ratenrechner',
+    `${FR_PREFIX}/aide-service/calculateur-mensualites`,
+    '/klantenservice/termijncalculator',
+  ),
+  page(
+    'credit-flexikonto',
+    `${ACCOUNT_BASE.de}/flexikonto`,
+    `${ACCOUNT_BASE.fr}/flexikonto`,
+    `${ACCOUNT_BASE.nl}/flexikonto`,
+  ),
   page(
     'credit-rate-protection',
     `${ACCOUNT_BASE.de}/flexikonto/ratenschutz`,

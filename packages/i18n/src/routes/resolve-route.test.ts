@@ -60,7 +60,9 @@ describe('resolveRoute', () => {
     expect(basketCheckout).toHaveLength(17);
     // every account route but the account page itself (always 200: it streams)
     expect(account.filter((id) => !(fromFragment as string[]).includes(id))).toEqual(['account']);
-    const others = (id: string) => !basketCheckout.includes(id as (typeof basketCheckout)[number]) && !account.includes(id as (typeof account)[number]);
+    const others = (id: string) =>
+      !basketCheckout.includes(id as (typeof basketCheckout)[number]) &&
+      !account.includes(id as (typeof account)[number]);
     expect(fromFragment.filter(others).sort()).toEqual([
       'category',
       'content',

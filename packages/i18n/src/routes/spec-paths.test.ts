@@ -202,7 +202,12 @@ describe('newsletter paths (docs/platform.md § Routes)', () => {
 
 describe('credit paths (issue 12): calculator under the service paths, Flexikonto under the account area', () => {
   const TABLE: readonly (readonly [string, string, string, string])[] = [
-    ['credit-calculator', '/service-hilfe/ratenrechner', '/fr/aide-service/calculateur-mensualites', '/klantenservice/termijncalculator'],
+    [
+      'credit-calculator',
+      '/service-hilfe/ratenrechner',
+      '/fr/aide-service/calculateur-mensualites',
+      '/klantenservice/termijncalculator',
+    ],
     ['credit-flexikonto', '/mein-konto/flexikonto', '/fr/mon-compte/flexikonto', '/mijn-account/flexikonto'],
     [
       'credit-rate-protection',
@@ -213,7 +218,8 @@ describe('credit paths (issue 12): calculator under the service paths, Flexikont
   ];
 
   it.each(TABLE)('%s is owned by mfe-credit-instalments in every locale', (id, de, fr, nl) => {
-    for (const tenant of ['DE', 'AT', 'CH'] as const) expect(owner(tenant, de)).toBe(`${id}@mfe-credit-instalments`);
+    for (const tenant of ['DE', 'AT', 'CH'] as const)
+      expect(owner(tenant, de)).toBe(`${id}@mfe-credit-instalments`);
     expect(owner('CH', fr)).toBe(`${id}@mfe-credit-instalments`);
     expect(resolveRoute('CH', fr)?.locale).toBe('fr-CH');
     expect(owner('NL', nl)).toBe(`${id}@mfe-credit-instalments`);
@@ -221,14 +227,18 @@ describe('credit paths (issue 12): calculator under the service paths, Flexikont
 
   it('leaves the checkout steps of rate protection and payment pause with the checkout', () => {
     expect(owner('DE', '/kasse/ratenschutz')).toBe('checkout-payment-protection@mfe-basket-checkout');
-    expect(owner('DE', '/kasse/ratenschutz-aktualisierung')).toBe('checkout-payment-protection-update@mfe-basket-checkout');
+    expect(owner('DE', '/kasse/ratenschutz-aktualisierung')).toBe(
+      'checkout-payment-protection-update@mfe-basket-checkout',
+    );
     expect(owner('DE', '/kasse/zahlpause')).toBe('checkout-payment-pause@mfe-basket-checkout');
   });
 });
 
 describe('frames', () => {
   it('gives only the service layer a content-only page (spec: "/servicelayer/ renders its content only")', () => {
-    const contentOnly = (ROUTES as readonly RouteDefinition[]).filter((r) => r.frame === 'content-only').map((r) => r.id);
+    const contentOnly = (ROUTES as readonly RouteDefinition[])
+      .filter((r) => r.frame === 'content-only')
+      .map((r) => r.id);
     expect(contentOnly).toEqual(['service-layer']);
     expect(resolveRoute('DE', '/servicelayer/versandkosten')?.route.frame).toBe('content-only');
     expect(resolveRoute('DE', '/service-hilfe')?.route.frame).toBeUndefined();

@@ -113,7 +113,10 @@ const CONTENT_OF_EXTENSION: Readonly<Record<(typeof UPLOAD_EXTENSIONS)[number], 
  * comes from the server's sniffing (`(await sniffFileType(bytes))?.mime ?? null`, `@sf/server-kit`,
  * by `file-type`), so this package stays browser-safe and the magic numbers live in one place.
  */
-export function validateUploadContent(name: string, sniffedMime: string | null): ValidationMessageKey | undefined {
+export function validateUploadContent(
+  name: string,
+  sniffedMime: string | null,
+): ValidationMessageKey | undefined {
   if (!hasUploadExtension(name)) return 'file.typeNotAllowed';
   const expected = CONTENT_OF_EXTENSION[fileExtension(name) as keyof typeof CONTENT_OF_EXTENSION];
   return sniffedMime !== null && expected.includes(sniffedMime) ? undefined : 'file.notAnImage';

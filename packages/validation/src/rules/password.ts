@@ -11,7 +11,10 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
  * `@sf/validation/common-passwords` (the breach list is server-only: as a federation singleton it would
  * reach every remote's first intent). No composition rules (6.2.5). A login checks none of this.
  */
-export function validatePassword(value: unknown, isCommon: (password: string) => boolean = () => false): ValidationMessageKey | undefined {
+export function validatePassword(
+  value: unknown,
+  isCommon: (password: string) => boolean = () => false,
+): ValidationMessageKey | undefined {
   if (typeof value !== 'string' || value === '') return 'required';
   const length = [...value.normalize('NFC')].length;
   if (length < PASSWORD_MIN_LENGTH) return 'password.tooShort';

@@ -8,7 +8,9 @@ const Field = styled.div`
   align-items: center;
   gap: 0.5rem;
   /* space kept while hidden: showing it after the script runs must not move the page (CLS) */
-  &[hidden] { visibility: hidden; }
+  &[hidden] {
+    visibility: hidden;
+  }
   select {
     min-height: 2.75rem;
     padding: 0.25rem 0.5rem;

@@ -44,7 +44,9 @@ it('hides the banner on a choice clicked before the shell runs and notes it for 
   const banner = run('');
   expect(banner.hidden).toBe(false);
   const button = { getAttribute: () => 'all' };
-  banner.click?.({ target: { closest: (selector: string) => (selector === '[data-sf-consent-action]' ? button : null) } });
+  banner.click?.({
+    target: { closest: (selector: string) => (selector === '[data-sf-consent-action]' ? button : null) },
+  });
   expect(banner.early).toBe('all');
   expect(banner.hidden).toBe(true);
   banner.click?.({ target: { closest: () => null } });

@@ -92,7 +92,7 @@ const Region = styled.section`
  * asked again on the next page. Over TLS the cookie is `__Host-sf_consent`.
  */
 export const CONSENT_SHOW_SCRIPT =
-  "(function(b){if(!b||/(?:^|;\\s*)(?:__Host-)?sf_consent=/.test(document.cookie))return;b.hidden=false;" +
+  '(function(b){if(!b||/(?:^|;\\s*)(?:__Host-)?sf_consent=/.test(document.cookie))return;b.hidden=false;' +
   "b.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('[data-sf-consent-action]');" +
   "if(a){b.setAttribute('data-sf-consent-early',a.getAttribute('data-sf-consent-action'));b.hidden=true}})})" +
   '(document.currentScript&&document.currentScript.previousElementSibling)';

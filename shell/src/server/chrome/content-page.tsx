@@ -6,7 +6,9 @@ import type { Translate } from './translate';
 
 const Article = styled.article`
   padding: 1rem 0 2rem;
-  > h1 { margin: 1rem 0; }
+  > h1 {
+    margin: 1rem 0;
+  }
 `;
 
 /** Props of {@link ContentPage}. */
@@ -34,7 +36,17 @@ export function ContentPage({ page, t, banner, home = false }: ContentPageProps)
 }
 
 /** The page shown for an unknown content path (sent with `x-sf-status: 404`) or when content is unavailable. */
-export function ContentNotice({ title, text, home, homeLabel }: { readonly title: string; readonly text: string; readonly home: string; readonly homeLabel: string }): ReactNode {
+export function ContentNotice({
+  title,
+  text,
+  home,
+  homeLabel,
+}: {
+  readonly title: string;
+  readonly text: string;
+  readonly home: string;
+  readonly homeLabel: string;
+}): ReactNode {
   return (
     <Article>
       <h1>{title}</h1>

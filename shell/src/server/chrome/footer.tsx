@@ -10,20 +10,80 @@ const Foot = styled.footer`
   color: ${V.text};
   background: ${V.surface};
   border-top: 1px solid ${V.divider};
-  > div { max-width: 80rem; margin: 0 auto; padding: 2rem 1rem 1rem; }
-  h2 { margin: 0 0 0.75rem; font-size: 1.063rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 0.2rem 0; }
-  .sf-columns { display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
-  .sf-columns + .sf-columns { margin-top: 2rem; }
-  .sf-phone { display: inline-block; font-size: 1.313rem; font-weight: 700; margin: 0.25rem 0; }
-  .sf-small { font-size: 0.875rem; color: ${V.textSecondary}; }
-  .sf-chips { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  .sf-chips li { padding: 0.25rem 0.625rem; border: 1px solid ${V.border}; border-radius: 4px; background: ${V.bg}; font-size: 0.875rem; }
-  .sf-legal { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; margin-top: 2rem; padding-top: 1rem; border-top: 1px solid ${V.divider}; }
-  .sf-legal ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
-  button[data-sf-consent-open] { padding: 0.2rem 0; font: inherit; color: ${V.link}; text-decoration: underline; background: none; border: 0; cursor: pointer; }
-  button[data-sf-consent-open][hidden] { display: inline-block; visibility: hidden; }
+  > div {
+    max-width: 80rem;
+    margin: 0 auto;
+    padding: 2rem 1rem 1rem;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.063rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 0.2rem 0;
+  }
+  .sf-columns {
+    display: grid;
+    gap: 2rem;
+    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  }
+  .sf-columns + .sf-columns {
+    margin-top: 2rem;
+  }
+  .sf-phone {
+    display: inline-block;
+    font-size: 1.313rem;
+    font-weight: 700;
+    margin: 0.25rem 0;
+  }
+  .sf-small {
+    font-size: 0.875rem;
+    color: ${V.textSecondary};
+  }
+  .sf-chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .sf-chips li {
+    padding: 0.25rem 0.625rem;
+    border: 1px solid ${V.border};
+    border-radius: 4px;
+    background: ${V.bg};
+    font-size: 0.875rem;
+  }
+  .sf-legal {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1.5rem;
+    margin-top: 2rem;
+    padding-top: 1rem;
+    border-top: 1px solid ${V.divider};
+  }
+  .sf-legal ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  button[data-sf-consent-open] {
+    padding: 0.2rem 0;
+    font: inherit;
+    color: ${V.link};
+    text-decoration: underline;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+  button[data-sf-consent-open][hidden] {
+    display: inline-block;
+    visibility: hidden;
+  }
 `;
 
 /** Props of {@link Footer}: the CMS footer document (or the built-in fallback) and the translator. */

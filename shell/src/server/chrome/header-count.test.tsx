@@ -8,7 +8,15 @@ import { translator } from './translate';
 function mount(locale: 'de-DE' | 'fr-CH' | 'nl-NL' = 'de-DE'): HTMLAnchorElement {
   const sheet = new ServerStyleSheet();
   document.body.innerHTML = renderToStaticMarkup(
-    sheet.collectStyles(<CountLink href="/warenkorb" label={translator(locale)('shell.basket')} kind="basket" t={translator(locale)} nonce="n0nce" />),
+    sheet.collectStyles(
+      <CountLink
+        href="/warenkorb"
+        label={translator(locale)('shell.basket')}
+        kind="basket"
+        t={translator(locale)}
+        nonce="n0nce"
+      />,
+    ),
   );
   sheet.seal();
   return document.querySelector('a')!;

@@ -12,7 +12,7 @@ import { visuallyHidden } from './visually-hidden';
  * cost for a first visit without the cookie); decision 0056. Mirrors `showCount` of the client.
  */
 export const BASKET_COUNT_SCRIPT =
-  "(function(a){var m=a&&/(?:^|;\\s*)(?:__Host-)?sf_basket_count=(\\d{1,6})(?:;|$)/.exec(document.cookie),n=m?+m[1]:0;if(!n)return;" +
+  '(function(a){var m=a&&/(?:^|;\\s*)(?:__Host-)?sf_basket_count=(\\d{1,6})(?:;|$)/.exec(document.cookie),n=m?+m[1]:0;if(!n)return;' +
   "var b=a.querySelector('[data-sf-count]'),t=a.querySelector('[data-sf-count-text]');if(b)b.textContent=n>99?'99+':String(n);" +
   "if(t)t.textContent=' '+(t.getAttribute(n===1?'data-sf-one':'data-sf-other')||'#').replace('#',String(n))})" +
   '(document.currentScript&&document.currentScript.previousElementSibling)';
@@ -64,9 +64,15 @@ export function CountLink({
       <a href={href} data-sf-count-link={kind}>
         {label}
         <Badge data-sf-count={kind} aria-hidden="true" />
-        <Hidden data-sf-count-text={kind} data-sf-one={t('shell.count.one', { count: '#' })} data-sf-other={t('shell.count.other', { count: '#' })} />
+        <Hidden
+          data-sf-count-text={kind}
+          data-sf-one={t('shell.count.one', { count: '#' })}
+          data-sf-other={t('shell.count.other', { count: '#' })}
+        />
       </a>
-      {kind === 'basket' && nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BASKET_COUNT_SCRIPT }} /> : null}
+      {kind === 'basket' && nonce ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BASKET_COUNT_SCRIPT }} />
+      ) : null}
     </>
   );
 }

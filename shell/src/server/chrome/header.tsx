@@ -45,7 +45,9 @@ const Logo = styled.a`
   letter-spacing: -0.02em;
   color: ${V.brand};
   text-decoration: none;
-  &:hover { color: ${V.primaryHover}; }
+  &:hover {
+    color: ${V.primaryHover};
+  }
 `;
 
 /*
@@ -61,8 +63,14 @@ const Tools = styled.div`
   @media (min-width: 64rem) {
     margin-left: auto;
   }
-  a { font-weight: 700; text-decoration: none; padding: 0.5rem 0; }
-  a:hover { text-decoration: underline; }
+  a {
+    font-weight: 700;
+    text-decoration: none;
+    padding: 0.5rem 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /**
@@ -84,11 +92,26 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
           <Tools data-sf-mount="chrome-tools">
             <ColorModeField t={t} />
             {/* the account's login widget opens its modal from here for visitors (first intent loads it) */}
-            <a href={localizedPath('account-overview', locale)} data-sf-account-link="" data-sf-intent-for="mfe-account-login">
+            <a
+              href={localizedPath('account-overview', locale)}
+              data-sf-account-link=""
+              data-sf-intent-for="mfe-account-login"
+            >
               {t('shell.account')}
             </a>
-            <CountLink href={localizedPath('wishlist', locale)} label={t('shell.wishlist')} kind="wishlist" t={t} />
-            <CountLink href={localizedPath('basket', locale)} label={t('shell.basket')} kind="basket" t={t} nonce={nonce} />
+            <CountLink
+              href={localizedPath('wishlist', locale)}
+              label={t('shell.wishlist')}
+              kind="wishlist"
+              t={t}
+            />
+            <CountLink
+              href={localizedPath('basket', locale)}
+              label={t('shell.basket')}
+              kind="basket"
+              t={t}
+              nonce={nonce}
+            />
           </Tools>
         </Top>
         <MainNav navigation={navigation} flyout={flyout} t={t} />

@@ -10,8 +10,19 @@ const Nav = styled.nav`
   max-width: 80rem;
   margin: 0 auto;
   padding: 0 1rem;
-  > ul { display: flex; flex-wrap: wrap; gap: 0 0.25rem; margin: 0; padding: 0; list-style: none; }
-  > ul > li { position: relative; display: flex; align-items: center; }
+  > ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  > ul > li {
+    position: relative;
+    display: flex;
+    align-items: center;
+  }
   > ul > li > a {
     display: block;
     padding: 0.75rem 0.5rem;
@@ -20,7 +31,10 @@ const Nav = styled.nav`
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
-  > ul > li > a:hover, > ul > li:hover > a { border-bottom-color: ${V.primary}; }
+  > ul > li > a:hover,
+  > ul > li:hover > a {
+    border-bottom-color: ${V.primary};
+  }
   [data-sf-flyout-toggle] {
     width: 1.75rem;
     height: 1.75rem;
@@ -34,7 +48,10 @@ const Nav = styled.nav`
     cursor: pointer;
   }
   /* space kept while hidden: the script shows the toggles without moving the page (CLS) */
-  [data-sf-flyout-toggle][hidden] { display: inline-block; visibility: hidden; }
+  [data-sf-flyout-toggle][hidden] {
+    display: inline-block;
+    visibility: hidden;
+  }
   /* a chevron drawn with borders, not '▾'/'▴': those glyphs send layout on a fallback-font search (see the USP bar) */
   [data-sf-flyout-toggle]::before {
     content: '';
@@ -45,8 +62,12 @@ const Nav = styled.nav`
     border-width: 0 0.14em 0.14em 0;
     transform: translateY(-20%) rotate(45deg);
   }
-  [data-sf-flyout-toggle][aria-expanded='true']::before { transform: translateY(20%) rotate(-135deg); }
-  .sf-service { margin-left: auto; }
+  [data-sf-flyout-toggle][aria-expanded='true']::before {
+    transform: translateY(20%) rotate(-135deg);
+  }
+  .sf-service {
+    margin-left: auto;
+  }
 `;
 
 const Flyout = styled.div`
@@ -61,14 +82,32 @@ const Flyout = styled.div`
   background: ${V.bg};
   border: 1px solid ${V.divider};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
-  li:hover > &, li:focus-within > & { display: flex; }
-  [data-sf-enhanced] li:focus-within > & { display: none; }
-  [data-sf-enhanced] li:hover > &, [data-sf-enhanced] &[data-open] { display: flex; }
+  li:hover > &,
+  li:focus-within > & {
+    display: flex;
+  }
+  [data-sf-enhanced] li:focus-within > & {
+    display: none;
+  }
+  [data-sf-enhanced] li:hover > &,
+  [data-sf-enhanced] &[data-open] {
+    display: flex;
+  }
   gap: 2rem;
   flex-wrap: wrap;
-  h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li a { display: inline-block; padding: 0.25rem 0; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-block;
+    padding: 0.25rem 0;
+  }
   @media (max-width: 899.95px) {
     position: fixed;
     left: 0.5rem;
@@ -84,8 +123,12 @@ const Teaser = styled.div`
   padding: 1rem;
   background: ${V.surface};
   border-left: 4px solid ${V.brand};
-  p { margin: 0.25rem 0 0.75rem; }
-  h3 { font-size: 1.063rem; }
+  p {
+    margin: 0.25rem 0 0.75rem;
+  }
+  h3 {
+    font-size: 1.063rem;
+  }
 `;
 
 const Hidden = styled.span`
@@ -97,7 +140,15 @@ const Hidden = styled.span`
  * (sub-category groups and the CMS menu-flyout teaser) and a toggle button the shell script
  * shows; the service link at the end.
  */
-export function MainNav({ navigation, flyout, t }: { readonly navigation: NavigationDoc; readonly flyout: MenuFlyoutDoc | null; readonly t: Translate }): ReactNode {
+export function MainNav({
+  navigation,
+  flyout,
+  t,
+}: {
+  readonly navigation: NavigationDoc;
+  readonly flyout: MenuFlyoutDoc | null;
+  readonly t: Translate;
+}): ReactNode {
   return (
     <Nav aria-label={t('shell.nav.label')} data-sf-nav="">
       <ul>
@@ -110,7 +161,13 @@ export function MainNav({ navigation, flyout, t }: { readonly navigation: Naviga
               <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
               {hasPanel ? (
                 <>
-                  <button type="button" data-sf-flyout-toggle="" aria-expanded="false" aria-controls={panelId} hidden>
+                  <button
+                    type="button"
+                    data-sf-flyout-toggle=""
+                    aria-expanded="false"
+                    aria-controls={panelId}
+                    hidden
+                  >
                     <Hidden>{t('shell.nav.openMenu', { label: item.label })}</Hidden>
                   </button>
                   <Flyout id={panelId}>

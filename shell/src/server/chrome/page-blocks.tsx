@@ -11,7 +11,10 @@ const Hero = styled.section`
   color: ${V.onPrimary};
   background: linear-gradient(120deg, ${V.primary}, ${V.primaryHover});
   border-radius: 8px;
-  p { max-width: 40rem; font-size: 1.125rem; }
+  p {
+    max-width: 40rem;
+    font-size: 1.125rem;
+  }
   a {
     display: inline-block;
     margin-top: 0.5rem;
@@ -22,20 +25,60 @@ const Hero = styled.section`
     border-radius: 4px;
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; color: ${V.primaryHover}; }
-  .sf-eyebrow { margin: 0; font-size: 0.875rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; }
+  a:hover {
+    text-decoration: underline;
+    color: ${V.primaryHover};
+  }
+  .sf-eyebrow {
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
 `;
 
 const Section = styled.section`
   margin: 2rem 0;
-  .sf-grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); margin: 0; padding: 0; list-style: none; }
-  .sf-card { height: 100%; padding: 1rem 1.25rem; background: ${V.surface}; border: 1px solid ${V.divider}; border-radius: 8px; }
-  .sf-card h3 { margin: 0 0 0.25rem; font-size: 1.063rem; }
-  .sf-card p { margin: 0 0 0.5rem; }
-  .sf-links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding: 0; list-style: none; }
-  dt { margin-top: 1rem; font-weight: 700; }
-  dd { margin: 0.25rem 0 0; }
-  p { max-width: 48rem; }
+  .sf-grid {
+    display: grid;
+    gap: 1rem;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .sf-card {
+    height: 100%;
+    padding: 1rem 1.25rem;
+    background: ${V.surface};
+    border: 1px solid ${V.divider};
+    border-radius: 8px;
+  }
+  .sf-card h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.063rem;
+  }
+  .sf-card p {
+    margin: 0 0 0.5rem;
+  }
+  .sf-links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+    padding: 0;
+    list-style: none;
+  }
+  dt {
+    margin-top: 1rem;
+    font-weight: 700;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+  }
+  p {
+    max-width: 48rem;
+  }
 `;
 
 const Promo = styled.p`
@@ -46,12 +89,23 @@ const Promo = styled.p`
   color: ${V.onSecondary};
   background: ${V.secondary};
   border-radius: 4px;
-  a { color: inherit; margin-left: 0.5rem; }
-  a:hover { color: inherit; }
+  a {
+    color: inherit;
+    margin-left: 0.5rem;
+  }
+  a:hover {
+    color: inherit;
+  }
 `;
 
 /** The promotion banner (`banner` document) with its voucher code. */
-export function PromotionBanner({ banner, t }: { readonly banner: BannerDoc; readonly t: Translate }): ReactNode {
+export function PromotionBanner({
+  banner,
+  t,
+}: {
+  readonly banner: BannerDoc;
+  readonly t: Translate;
+}): ReactNode {
   return (
     <Promo data-sf-content="banner">
       {`${banner.text}${banner.code ? ` – ${t('shell.banner.code', { code: banner.code })}` : ''} `}
@@ -64,7 +118,13 @@ export function PromotionBanner({ banner, t }: { readonly banner: BannerDoc; rea
  * One block of a CMS page. `headingLevel` is the level of the block's heading: 2 below a page
  * title; a hero is the page's `<h1>` when the page has no other title.
  */
-export function Block({ block, heroIsTitle }: { readonly block: PageBlock; readonly heroIsTitle: boolean }): ReactNode {
+export function Block({
+  block,
+  heroIsTitle,
+}: {
+  readonly block: PageBlock;
+  readonly heroIsTitle: boolean;
+}): ReactNode {
   switch (block.type) {
     case 'hero': {
       const Heading = heroIsTitle ? 'h1' : 'h2';

@@ -10,7 +10,9 @@ const Form = styled.form`
   gap: 0.25rem 0.5rem;
   flex: 1 1 18rem;
   max-width: 36rem;
-  label { font-weight: 700; }
+  label {
+    font-weight: 700;
+  }
   input {
     flex: 1 1 10rem;
     min-height: 2.75rem;
@@ -21,7 +23,9 @@ const Form = styled.form`
     border: 1px solid ${V.border};
     border-radius: 4px;
   }
-  input[aria-invalid='true'] { border-color: ${V.secondary}; }
+  input[aria-invalid='true'] {
+    border-color: ${V.secondary};
+  }
   button {
     min-height: 2.75rem;
     padding: 0.5rem 1rem;
@@ -33,9 +37,18 @@ const Form = styled.form`
     border-radius: 4px;
     cursor: pointer;
   }
-  button:hover { background: ${V.primaryHover}; }
-  [data-sf-search-message] { flex-basis: 100%; margin: 0; color: ${V.secondary}; font-weight: 700; }
-  [data-sf-search-message]:empty { display: none; }
+  button:hover {
+    background: ${V.primaryHover};
+  }
+  [data-sf-search-message] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${V.secondary};
+    font-weight: 700;
+  }
+  [data-sf-search-message]:empty {
+    display: none;
+  }
 `;
 
 /**
@@ -46,9 +59,25 @@ const Form = styled.form`
  */
 export function SearchForm({ action, t }: { readonly action: string; readonly t: Translate }): ReactNode {
   return (
-    <Form role="search" method="get" action={action} aria-label={t('shell.search.region')} data-sf-search="" data-sf-intent-for="mfe-search-box" data-empty-message={t('shell.search.empty')}>
+    <Form
+      role="search"
+      method="get"
+      action={action}
+      aria-label={t('shell.search.region')}
+      data-sf-search=""
+      data-sf-intent-for="mfe-search-box"
+      data-empty-message={t('shell.search.empty')}
+    >
       <label htmlFor="sf-search-term">{t('shell.search.label')}</label>
-      <input id="sf-search-term" name="q" type="search" required autoComplete="off" placeholder={t('shell.search.placeholder')} enterKeyHint="search" />
+      <input
+        id="sf-search-term"
+        name="q"
+        type="search"
+        required
+        autoComplete="off"
+        placeholder={t('shell.search.placeholder')}
+        enterKeyHint="search"
+      />
       <button type="submit">{t('shell.search.submit')}</button>
       <p data-sf-search-message="" aria-live="polite" />
     </Form>

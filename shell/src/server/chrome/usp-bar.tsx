@@ -35,8 +35,13 @@ const Section = styled.section`
     border-width: 0 0.15em 0.15em 0;
     transform: rotate(45deg);
   }
-  a { color: ${V.text}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${V.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The USP bar from the content bucket (identifier `bucket-usp-bar`). */
@@ -45,7 +50,9 @@ export function UspBar({ usp, t }: { readonly usp: UspBarDoc; readonly t: Transl
     <Section aria-label={t('shell.usp.label')} data-sf-content="bucket-usp-bar">
       <ul>
         {usp.items.map((item) => (
-          <li key={item.text}>{item.href ? <ContentAnchor href={item.href}>{item.text}</ContentAnchor> : item.text}</li>
+          <li key={item.text}>
+            {item.href ? <ContentAnchor href={item.href}>{item.text}</ContentAnchor> : item.text}
+          </li>
         ))}
       </ul>
     </Section>

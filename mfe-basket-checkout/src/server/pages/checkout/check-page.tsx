@@ -17,7 +17,8 @@ export interface CheckView {
 }
 
 export function AddressBlock({ address, t }: { address: Address; t: T }): ReactElement {
-  const salutation = address.salutation === 'notSpecified' ? '' : `${t(`checkout.field.salutation.${address.salutation}`)} `;
+  const salutation =
+    address.salutation === 'notSpecified' ? '' : `${t(`checkout.field.salutation.${address.salutation}`)} `;
   return (
     <address>
       {salutation}
@@ -42,7 +43,15 @@ export function DeliveryBlock({ delivery, t }: { delivery: Delivery; t: T }): Re
   );
 }
 
-function Sum({ label, value, total = false }: { label: string; value: string; total?: boolean }): ReactElement {
+function Sum({
+  label,
+  value,
+  total = false,
+}: {
+  label: string;
+  value: string;
+  total?: boolean;
+}): ReactElement {
   return (
     <p className={`sf-checkout__sum${total ? ' sf-checkout__total' : ''}`}>
       <span>{label}</span> <span>{value}</span>
@@ -56,13 +65,22 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
   const p = view.pricing;
   const money = (cents: number) => formatMoney(cents, p.currency, locale);
   return (
-    <CheckoutFrame id="sf-checkout-title" title={t('checkout.check.title')} step="checkout" t={t} notice={view.notice}>
+    <CheckoutFrame
+      id="sf-checkout-title"
+      title={t('checkout.check.title')}
+      step="checkout"
+      t={t}
+      notice={view.notice}
+    >
       <div className="sf-checkout__box">
         <h2 id="sf-check-lines">{t('checkout.check.lines')}</h2>
         <ul className="sf-checkout__lines" aria-labelledby="sf-check-lines">
           {p.lines.map((l) => (
             <li key={l.sku}>
-              <Sum label={`${l.productName}${l.variantLabel ? `, ${l.variantLabel}` : ''} – ${t('checkout.check.quantity', { quantity: l.quantity })}`} value={money(l.lineTotalCents)} />
+              <Sum
+                label={`${l.productName}${l.variantLabel ? `, ${l.variantLabel}` : ''} – ${t('checkout.check.quantity', { quantity: l.quantity })}`}
+                value={money(l.lineTotalCents)}
+              />
             </li>
           ))}
         </ul>
@@ -82,7 +100,9 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
           <a href={localizedPath('checkout-payment-change', locale)}>{t('checkout.check.changePayment')}</a>
           {view.paymentMethod === 'instalments' ? (
             <>
-              <a href={localizedPath('checkout-payment-protection', locale)}>{t('checkout.protection.title')}</a>
+              <a href={localizedPath('checkout-payment-protection', locale)}>
+                {t('checkout.protection.title')}
+              </a>
               <a href={localizedPath('checkout-payment-pause', locale)}>{t('checkout.pause.title')}</a>
             </>
           ) : null}
@@ -93,14 +113,25 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
         <input type="hidden" name="orderKey" value={view.orderKey} />
         <input type="hidden" name="shownTotal" value={p.totalCents} />
         <Sum label={t('checkout.check.subtotal')} value={money(p.subtotalCents)} />
-        {p.voucherCode ? <Sum label={t('checkout.check.voucher', { code: p.voucherCode })} value={`−${money(p.discountCents)}`} /> : null}
-        <Sum label={t('checkout.check.shipping')} value={p.shippingCents === 0 ? t('checkout.check.shippingFree') : money(p.shippingCents)} />
+        {p.voucherCode ? (
+          <Sum
+            label={t('checkout.check.voucher', { code: p.voucherCode })}
+            value={`−${money(p.discountCents)}`}
+          />
+        ) : null}
+        <Sum
+          label={t('checkout.check.shipping')}
+          value={p.shippingCents === 0 ? t('checkout.check.shippingFree') : money(p.shippingCents)}
+        />
         {p.co2Cents > 0 ? <Sum label={t('checkout.check.co2')} value={money(p.co2Cents)} /> : null}
-        {p.surchargeCents > 0 ? <Sum label={t('checkout.check.surcharge')} value={money(p.surchargeCents)} /> : null}
+        {p.surchargeCents > 0 ? (
+          <Sum label={t('checkout.check.surcharge')} value={money(p.surchargeCents)} />
+        ) : null}
         <Sum label={t('checkout.check.total')} value={money(p.totalCents)} total />
         <p>{t('checkout.check.vat')}</p>
         <p>
-          {t('checkout.check.terms')} <a href="/service-hilfe/ueber-uns/agb/">{t('checkout.check.termsLink')}</a>
+          {t('checkout.check.terms')}{' '}
+          <a href="/service-hilfe/ueber-uns/agb/">{t('checkout.check.termsLink')}</a>
         </p>
         <div className="sf-checkout__actions">
           <button type="submit" className="sf-checkout__primary">

@@ -14,7 +14,13 @@ const CSS = '.sf-checkout__credit{min-height:4.5rem}';
  * are the credit domain's own (the customer's rate protection fee, the pause surcharge), never
  * computed here. Empty and `aria-hidden` until filled.
  */
-function CreditWidgetSlot({ widget, props }: { widget: 'rate-protection-widget' | 'payment-pause-widget'; props?: object }): ReactElement {
+function CreditWidgetSlot({
+  widget,
+  props,
+}: {
+  widget: 'rate-protection-widget' | 'payment-pause-widget';
+  props?: object;
+}): ReactElement {
   return (
     <div
       className="sf-checkout__credit"
@@ -32,9 +38,25 @@ function CreditWidgetSlot({ widget, props }: { widget: 'rate-protection-widget' 
  * fee and its order form; the pause's surcharge % and amount on this order's total), and the way to
  * the credit domain, which owns both contracts.
  */
-function CreditStep({ kind, locale, totalCents, currency }: { kind: CreditPage; locale: Locale; totalCents: number; currency: string }): ReactElement {
+function CreditStep({
+  kind,
+  locale,
+  totalCents,
+  currency,
+}: {
+  kind: CreditPage;
+  locale: Locale;
+  totalCents: number;
+  currency: string;
+}): ReactElement {
   const t = textsOf(locale);
-  const title = t(kind === 'pause' ? 'checkout.pause.title' : kind === 'protection' ? 'checkout.protection.title' : 'checkout.protection.updateTitle');
+  const title = t(
+    kind === 'pause'
+      ? 'checkout.pause.title'
+      : kind === 'protection'
+        ? 'checkout.protection.title'
+        : 'checkout.protection.updateTitle',
+  );
   return (
     <CheckoutFrame id="sf-checkout-title" title={title} step="checkout" t={t}>
       <style>{CSS}</style>
@@ -66,6 +88,13 @@ function CreditStep({ kind, locale, totalCents, currency }: { kind: CreditPage; 
   );
 }
 
-export function renderCreditStep(kind: CreditPage, locale: Locale, totalCents: number, currency: string): string {
-  return renderToStaticMarkup(<CreditStep kind={kind} locale={locale} totalCents={totalCents} currency={currency} />);
+export function renderCreditStep(
+  kind: CreditPage,
+  locale: Locale,
+  totalCents: number,
+  currency: string,
+): string {
+  return renderToStaticMarkup(
+    <CreditStep kind={kind} locale={locale} totalCents={totalCents} currency={currency} />,
+  );
 }

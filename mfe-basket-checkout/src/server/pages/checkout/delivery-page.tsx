@@ -1,7 +1,13 @@
 import type { Locale } from '@sf/contracts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ADDRESS_FIELDS, addressErrorText, FIELD_MAX, type AddressError, type AddressField } from '../../checkout/address';
+import {
+  ADDRESS_FIELDS,
+  addressErrorText,
+  FIELD_MAX,
+  type AddressError,
+  type AddressField,
+} from '../../checkout/address';
 import type { Address, Delivery, ParcelShop } from '../../checkout/types';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 
@@ -20,16 +26,35 @@ export interface DeliveryView {
 }
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
-  salutation: 'honorific-prefix', firstname: 'given-name', lastname: 'family-name', street: 'address-line1', housenumber: 'address-line2',
-  postalcode: 'postal-code', city: 'address-level2', email: 'email',
+  salutation: 'honorific-prefix',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  street: 'address-line1',
+  housenumber: 'address-line2',
+  postalcode: 'postal-code',
+  city: 'address-level2',
+  email: 'email',
 };
 
 /** The address values of a stored address (offered again: WCAG 3.3.7). */
 export function valuesOf(address: Address | null): Record<AddressField, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address ? String(address[f]) : ''])) as Record<AddressField, string>;
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address ? String(address[f]) : ''])) as Record<
+    AddressField,
+    string
+  >;
 }
 
-function Field({ field, view, t, locale }: { field: AddressField; view: DeliveryView; t: T; locale: Locale }): ReactElement {
+function Field({
+  field,
+  view,
+  t,
+  locale,
+}: {
+  field: AddressField;
+  view: DeliveryView;
+  t: T;
+  locale: Locale;
+}): ReactElement {
   const id = `sf-address-${field}`;
   const error = view.errors[field];
   const described = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
@@ -37,7 +62,13 @@ function Field({ field, view, t, locale }: { field: AddressField; view: Delivery
     <div>
       <label htmlFor={id}>{t(`checkout.field.${field}`)}</label>
       {field === 'salutation' ? (
-        <select id={id} name={field} autoComplete={AUTOCOMPLETE[field]} defaultValue={view.values[field] || 'notSpecified'} {...described}>
+        <select
+          id={id}
+          name={field}
+          autoComplete={AUTOCOMPLETE[field]}
+          defaultValue={view.values[field] || 'notSpecified'}
+          {...described}
+        >
           {(['female', 'male', 'notSpecified'] as const).map((s) => (
             <option key={s} value={s}>
               {t(`checkout.field.salutation.${s}`)}
@@ -45,8 +76,17 @@ function Field({ field, view, t, locale }: { field: AddressField; view: Delivery
           ))}
         </select>
       ) : (
-        <input id={id} name={field} type={field === 'email' ? 'email' : 'text'} inputMode={field === 'postalcode' && view.country !== 'NL' ? 'numeric' : undefined}
-          autoComplete={AUTOCOMPLETE[field]} defaultValue={view.values[field]} maxLength={FIELD_MAX[field]} required {...described} />
+        <input
+          id={id}
+          name={field}
+          type={field === 'email' ? 'email' : 'text'}
+          inputMode={field === 'postalcode' && view.country !== 'NL' ? 'numeric' : undefined}
+          autoComplete={AUTOCOMPLETE[field]}
+          defaultValue={view.values[field]}
+          maxLength={FIELD_MAX[field]}
+          required
+          {...described}
+        />
       )}
       {error ? (
         <p id={`${id}-error`} className="sf-checkout__error">
@@ -66,16 +106,32 @@ function ParcelFinder({ view, t }: { view: DeliveryView; t: T }): ReactElement {
       <div className="sf-checkout__inline">
         <div>
           <label htmlFor="sf-parcel-postalcode">{t('checkout.parcel.postalcode')}</label>
-          <input id="sf-parcel-postalcode" name="plz" type="text" autoComplete="off" maxLength={7} defaultValue={view.search?.postalcode ?? view.values.postalcode} />
+          <input
+            id="sf-parcel-postalcode"
+            name="plz"
+            type="text"
+            autoComplete="off"
+            maxLength={7}
+            defaultValue={view.search?.postalcode ?? view.values.postalcode}
+          />
         </div>
         <button type="submit" name="action" value="search" formNoValidate>
           {t('checkout.parcel.search')}
         </button>
       </div>
-      <p role="status">{view.search ? t('checkout.parcel.results', { count: shops.length }) : t('checkout.parcel.hint')}</p>
+      <p role="status">
+        {view.search ? t('checkout.parcel.results', { count: shops.length }) : t('checkout.parcel.hint')}
+      </p>
       {shops.map((s) => (
         <div key={s.id} className="sf-checkout__choice">
-          <input type="radio" id={`sf-shop-${s.id}`} name="shop" value={s.id} defaultChecked={view.chosenShopId === s.id} aria-describedby={`sf-shop-${s.id}-hours`} />
+          <input
+            type="radio"
+            id={`sf-shop-${s.id}`}
+            name="shop"
+            value={s.id}
+            defaultChecked={view.chosenShopId === s.id}
+            aria-describedby={`sf-shop-${s.id}-hours`}
+          />
           <label htmlFor={`sf-shop-${s.id}`}>
             {s.name}, {s.street}, {s.postalcode} {s.city}
             <span id={`sf-shop-${s.id}-hours`} className="sf-checkout__hint">
@@ -97,11 +153,24 @@ function ParcelFinder({ view, t }: { view: DeliveryView; t: T }): ReactElement {
 function DeliveryPage({ view, locale }: { view: DeliveryView; locale: Locale }): ReactElement {
   const t = textsOf(locale);
   return (
-    <CheckoutFrame id="sf-checkout-title" title={t(view.change ? 'checkout.delivery.changeTitle' : 'checkout.delivery.title')} step="checkout-delivery" t={t} notice={view.notice}>
+    <CheckoutFrame
+      id="sf-checkout-title"
+      title={t(view.change ? 'checkout.delivery.changeTitle' : 'checkout.delivery.title')}
+      step="checkout-delivery"
+      t={t}
+      notice={view.notice}
+    >
       <form method="post" action="/api/basket/checkout/delivery" noValidate className="sf-checkout__box">
         <LocaleField locale={locale} />
         {/* the form's default button (Enter in a field saves, not searches): rendered, out of the tab order and of the accessibility tree */}
-        <button type="submit" name="action" value="save" className="sf-checkout__default" tabIndex={-1} aria-hidden="true">
+        <button
+          type="submit"
+          name="action"
+          value="save"
+          className="sf-checkout__default"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           {t('checkout.delivery.submit')}
         </button>
         {view.change ? <input type="hidden" name="change" value="1" /> : null}
@@ -116,13 +185,23 @@ function DeliveryPage({ view, locale }: { view: DeliveryView; locale: Locale }):
           <legend>{t('checkout.delivery.how')}</legend>
           {(['home', 'parcel-shop'] as const).map((kind) => (
             <div key={kind} className="sf-checkout__choice">
-              <input type="radio" id={`sf-delivery-${kind}`} name="delivery" value={kind} defaultChecked={view.delivery === kind} />
-              <label htmlFor={`sf-delivery-${kind}`}>{t(kind === 'home' ? 'checkout.delivery.home' : 'checkout.delivery.parcelShop')}</label>
+              <input
+                type="radio"
+                id={`sf-delivery-${kind}`}
+                name="delivery"
+                value={kind}
+                defaultChecked={view.delivery === kind}
+              />
+              <label htmlFor={`sf-delivery-${kind}`}>
+                {t(kind === 'home' ? 'checkout.delivery.home' : 'checkout.delivery.parcelShop')}
+              </label>
             </div>
           ))}
         </fieldset>
         <ParcelFinder view={view} t={t} />
-        <p>{view.estimate ? t('checkout.delivery.estimate', view.estimate) : t('checkout.delivery.fallback')}</p>
+        <p>
+          {view.estimate ? t('checkout.delivery.estimate', view.estimate) : t('checkout.delivery.fallback')}
+        </p>
         <div className="sf-checkout__actions">
           <button type="submit" name="action" value="save" className="sf-checkout__primary">
             {t('checkout.delivery.submit')}

@@ -4,7 +4,10 @@ import { serverText } from '../../domain';
 
 /** `t` of a page: the basket domain's messages in the page's locale. */
 export type T = (id: string, values?: Record<string, string | number>) => string;
-export const textsOf = (locale: Locale): T => (id, values) => serverText(locale, id, values);
+export const textsOf =
+  (locale: Locale): T =>
+  (id, values) =>
+    serverText(locale, id, values);
 
 /** Styles of every checkout step: targets of at least 44 px, visible focus, never under the sticky header. */
 export const CHECKOUT_CSS = `.sf-checkout{display:grid;gap:1.25rem;padding:1.5rem 0;max-width:60rem}
@@ -69,7 +72,14 @@ export function Notice({ text, alert }: { text: string | null; alert: boolean })
 }
 
 /** The frame of a step: styles, the step list, the heading and the notice. */
-export function CheckoutFrame(props: { id: string; title: string; step: (typeof STEPS)[number] | null; t: T; notice?: { text: string; alert: boolean } | null; children: ReactNode }): ReactElement {
+export function CheckoutFrame(props: {
+  id: string;
+  title: string;
+  step: (typeof STEPS)[number] | null;
+  t: T;
+  notice?: { text: string; alert: boolean } | null;
+  children: ReactNode;
+}): ReactElement {
   return (
     <section className="sf-checkout" aria-labelledby={props.id}>
       <style>{CHECKOUT_CSS}</style>
@@ -82,4 +92,6 @@ export function CheckoutFrame(props: { id: string; title: string; step: (typeof 
 }
 
 /** The hidden locale field every form carries (the 303 goes back to the page in the same language). */
-export const LocaleField = ({ locale }: { locale: Locale }): ReactElement => <input type="hidden" name="locale" value={locale} />;
+export const LocaleField = ({ locale }: { locale: Locale }): ReactElement => (
+  <input type="hidden" name="locale" value={locale} />
+);

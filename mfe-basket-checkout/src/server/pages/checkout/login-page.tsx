@@ -9,12 +9,26 @@ import { CheckoutFrame, LocaleField, textsOf } from './layout';
  * customer (the account's registration, back here), or order as a guest (a form post: starts the
  * checkout). A logged-in customer continues as the customer.
  */
-function LoginPage({ locale, customer, notice }: { locale: Locale; customer: boolean; notice: string | null }): ReactElement {
+function LoginPage({
+  locale,
+  customer,
+  notice,
+}: {
+  locale: Locale;
+  customer: boolean;
+  notice: string | null;
+}): ReactElement {
   const t = textsOf(locale);
   const returnTo = encodeURIComponent(localizedPath('checkout-login', locale));
   const account = localizedPath('account', locale);
   return (
-    <CheckoutFrame id="sf-checkout-title" title={t('checkout.login.title')} step="checkout-login" t={t} notice={notice ? { text: notice, alert: true } : null}>
+    <CheckoutFrame
+      id="sf-checkout-title"
+      title={t('checkout.login.title')}
+      step="checkout-login"
+      t={t}
+      notice={notice ? { text: notice, alert: true } : null}
+    >
       {customer ? (
         <div className="sf-checkout__box">
           <h2>{t('checkout.login.customer.title')}</h2>

@@ -5,7 +5,17 @@ import { formatMoney } from '../basket-page';
 import type { T } from './layout';
 
 /** An order's lines and total under a heading (`id` names the list): confirmation, payment link, paid page. */
-export function OrderLines({ order, t, locale, id }: { order: Order; t: T; locale: Locale; id: string }): ReactElement {
+export function OrderLines({
+  order,
+  t,
+  locale,
+  id,
+}: {
+  order: Order;
+  t: T;
+  locale: Locale;
+  id: string;
+}): ReactElement {
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
   return (
     <>
@@ -15,7 +25,8 @@ export function OrderLines({ order, t, locale, id }: { order: Order; t: T; local
           <li key={l.sku} className="sf-checkout__sum">
             <span>
               {l.productName}
-              {l.variantLabel ? `, ${l.variantLabel}` : ''} – {t('checkout.check.quantity', { quantity: l.quantity })}
+              {l.variantLabel ? `, ${l.variantLabel}` : ''} –{' '}
+              {t('checkout.check.quantity', { quantity: l.quantity })}
             </span>{' '}
             <span>{money(l.lineTotalCents)}</span>
           </li>

@@ -18,7 +18,17 @@ export interface PaylinkView {
 }
 
 /** The order's lines and total (what the shopper pays for). */
-function OrderSummary({ order, t, locale, id }: { order: Order; t: T; locale: Locale; id: string }): ReactElement {
+function OrderSummary({
+  order,
+  t,
+  locale,
+  id,
+}: {
+  order: Order;
+  t: T;
+  locale: Locale;
+  id: string;
+}): ReactElement {
   return (
     <div className="sf-checkout__box">
       <OrderLines order={order} t={t} locale={locale} id={id} />
@@ -44,7 +54,9 @@ function PaylinkPage({ view, locale }: { view: PaylinkView; locale: Locale }): R
       <OrderSummary order={view.order} t={t} locale={locale} id="sf-paylink-lines" />
       {view.pay ? (
         <div className="sf-checkout__box">
-          <h2 id="sf-paylink-pay">{t('checkout.payment.redirectTitle', { method: method(view.pay.method) })}</h2>
+          <h2 id="sf-paylink-pay">
+            {t('checkout.payment.redirectTitle', { method: method(view.pay.method) })}
+          </h2>
           <p>{t('checkout.method.provider.text')}</p>
           <p className="sf-checkout__actions">
             <a className="sf-checkout__button sf-checkout__primary" href={view.pay.url}>
@@ -85,7 +97,13 @@ function PaylinkPage({ view, locale }: { view: PaylinkView; locale: Locale }): R
 function PaylinkRefusalPage({ text, locale }: { text: string; locale: Locale }): ReactElement {
   const t = textsOf(locale);
   return (
-    <CheckoutFrame id="sf-checkout-title" title={t('paylink.refusal.title')} step={null} t={t} notice={{ text, alert: true }}>
+    <CheckoutFrame
+      id="sf-checkout-title"
+      title={t('paylink.refusal.title')}
+      step={null}
+      t={t}
+      notice={{ text, alert: true }}
+    >
       <p>{t('paylink.refusal.help')}</p>
       <HomeLink t={t} locale={locale} />
     </CheckoutFrame>
@@ -98,7 +116,10 @@ function PaylinkSuccessPage({ order, locale }: { order: Order; locale: Locale })
   return (
     <CheckoutFrame id="sf-checkout-title" title={t('paylink.success.title')} step={null} t={t}>
       <p className="sf-checkout__notice" role="status">
-        {t('paylink.success.text', { orderNo: order.orderNo, amount: formatMoney(order.totalCents, order.currency, locale) })}
+        {t('paylink.success.text', {
+          orderNo: order.orderNo,
+          amount: formatMoney(order.totalCents, order.currency, locale),
+        })}
       </p>
       <HomeLink t={t} locale={locale} />
     </CheckoutFrame>
@@ -119,7 +140,11 @@ function PaidPage({ order, locale }: { order: Order; locale: Locale }): ReactEle
   );
 }
 
-export const renderPaylinkPage = (view: PaylinkView, locale: Locale): string => renderToStaticMarkup(<PaylinkPage view={view} locale={locale} />);
-export const renderPaylinkRefusalPage = (text: string, locale: Locale): string => renderToStaticMarkup(<PaylinkRefusalPage text={text} locale={locale} />);
-export const renderPaylinkSuccessPage = (order: Order, locale: Locale): string => renderToStaticMarkup(<PaylinkSuccessPage order={order} locale={locale} />);
-export const renderPaidPage = (order: Order, locale: Locale): string => renderToStaticMarkup(<PaidPage order={order} locale={locale} />);
+export const renderPaylinkPage = (view: PaylinkView, locale: Locale): string =>
+  renderToStaticMarkup(<PaylinkPage view={view} locale={locale} />);
+export const renderPaylinkRefusalPage = (text: string, locale: Locale): string =>
+  renderToStaticMarkup(<PaylinkRefusalPage text={text} locale={locale} />);
+export const renderPaylinkSuccessPage = (order: Order, locale: Locale): string =>
+  renderToStaticMarkup(<PaylinkSuccessPage order={order} locale={locale} />);
+export const renderPaidPage = (order: Order, locale: Locale): string =>
+  renderToStaticMarkup(<PaidPage order={order} locale={locale} />);

@@ -8,7 +8,15 @@ import { CheckoutFrame, textsOf } from './layout';
 import { OrderLines } from './order-lines';
 
 /** `/kasse/auftrag`: the order number, what was ordered, where it goes, what it cost. */
-function ConfirmationPage({ order, locale, customer }: { order: Order; locale: Locale; customer: boolean }): ReactElement {
+function ConfirmationPage({
+  order,
+  locale,
+  customer,
+}: {
+  order: Order;
+  locale: Locale;
+  customer: boolean;
+}): ReactElement {
   const t = textsOf(locale);
   return (
     <CheckoutFrame id="sf-checkout-title" title={t('checkout.confirmation.title')} step={null} t={t}>
@@ -51,7 +59,13 @@ function ConfirmationPage({ order, locale, customer }: { order: Order; locale: L
 function NoOrderPage({ locale, reason }: { locale: Locale; reason: string | null }): ReactElement {
   const t = textsOf(locale);
   return (
-    <CheckoutFrame id="sf-checkout-title" title={t('checkout.noOrder.title')} step={null} t={t} notice={reason ? { text: reason, alert: true } : null}>
+    <CheckoutFrame
+      id="sf-checkout-title"
+      title={t('checkout.noOrder.title')}
+      step={null}
+      t={t}
+      notice={reason ? { text: reason, alert: true } : null}
+    >
       <p>{t('checkout.noOrder.text')}</p>
       <p>
         <a className="sf-checkout__button" href={localizedPath('basket', locale)}>
