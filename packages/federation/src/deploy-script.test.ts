@@ -67,7 +67,7 @@ function runDeploy(
     const { deployAll, deployOne } = await import(${JSON.stringify(join(ROOT, 'scripts', 'deploy.mjs'))});
     const config = JSON.parse(process.argv[1]);
     try {
-      ${target === 'all' ? 'deployAll(config)' : `deployOne(config, ${JSON.stringify(target)})`};
+      await ${target === 'all' ? 'deployAll(config)' : `deployOne(config, ${JSON.stringify(target)})`};
       console.log('ok');
     } catch (error) {
       console.log(error.message);
