@@ -44,8 +44,17 @@ describe('the canary window', () => {
     expect(canaryVerdict(filled(100, 10, 30).figures(0), filled(100, 10, 29).figures(0), policy)).toBeNull();
   });
 
-  it('rolls back on a p99 over the budget and 1.5 × the stable version’s', () => {
+  it('rolls back on a p99 over the budget and 1.5 × the stable version’s, never without a baseline', () => {
     expect(canaryVerdict(filled(100, 200, 0).figures(0), filled(100, 50, 0).figures(0), policy)).toBe('p99');
+    // no stable fetches to compare with (a fragment only the canary has, a loaded machine): not judged
+    expect(canaryVerdict(filled(100, 200, 0).figures(0), filled(0, 0, 0).figures(0), policy)).toBeNull();
+    // relative to each fragment's budget: a stable fragment of budget 500 at 400 ms is as slow
+    expect(
+      canaryVerdict(filled(100, 200, 0, 100).figures(0), filled(100, 400, 0, 500).figures(0), policy),
+    ).toBe('p99');
+    expect(
+      canaryVerdict(filled(100, 200, 0, 100).figures(0), filled(100, 700, 0, 500).figures(0), policy),
+    ).toBeNull();
     // over budget, but the stable version is as slow: the server, not the version
     expect(canaryVerdict(filled(100, 200, 0).figures(0), filled(100, 180, 0).figures(0), policy)).toBeNull();
     // slower than stable, but within budget

@@ -15,7 +15,7 @@ export interface CanaryPolicy {
   readonly maxErrorRate: number;
   /** …and by how much it must exceed the stable version's, so a domain down for everybody is no canary's fault (default 2 points). */
   readonly errorRateMargin: number;
-  /** A canary's p99 over its declared budget must also be this much slower than the stable version's (default 1.5×). */
+  /** A canary's p99 over its declared budget must also be this much slower than the stable version's, relative to the budgets (default 1.5×). */
   readonly p99Factor: number;
   /** Budget where a version declares none for a fragment (default 1,000 ms). */
   readonly defaultP99BudgetMs: number;
@@ -94,11 +94,16 @@ export function canaryVerdict(
   const stableRate = stableKnown ? stable.errorRate : 0;
   if (canary.errorRate > policy.maxErrorRate && canary.errorRate > stableRate + policy.errorRateMargin)
     return 'error-rate';
+  // latency only against a baseline: without the stable version's own fetches in the window a slow
+  // machine would look like a slow canary; times are compared as shares of each fragment's budget,
+  // so different mixes of fragments compare
   const successes = canary.samples - canary.errors;
+  const stableSuccesses = stable.samples - stable.errors;
   if (
     successes >= policy.minSamples &&
+    stableSuccesses >= policy.minSamples &&
     canary.p99OfBudget > 1 &&
-    (!stableKnown || canary.p99Ms > stable.p99Ms * policy.p99Factor)
+    canary.p99OfBudget > stable.p99OfBudget * policy.p99Factor
   )
     return 'p99';
   return null;
