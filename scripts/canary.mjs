@@ -13,13 +13,14 @@ const USAGE =
   'usage: node scripts/canary.mjs status | stop <app> | promote <app> | percent <app> <1–100>  [--tenant DE|AT|CH|NL[,…]]';
 
 const argv = process.argv.slice(2);
-const tenantAt = argv.indexOf('--tenant');
-const tenants = tenantAt >= 0 ? parseTenants(argv[tenantAt + 1] ?? '', USAGE) : undefined;
-const [command, app, value] =
-  tenantAt >= 0 ? argv.filter((_, i) => i !== tenantAt && i !== tenantAt + 1) : argv;
 const file = stackConfig().registryFile;
 
 try {
+  const tenantAt = argv.indexOf('--tenant');
+  const tenants = tenantAt >= 0 ? parseTenants(argv[tenantAt + 1] ?? '', USAGE) : undefined;
+  const [command, app, value] =
+    tenantAt >= 0 ? argv.filter((_, i) => i !== tenantAt && i !== tenantAt + 1) : argv;
+
   if (command === 'status') {
     for (const row of await admin.status(file)) {
       if (tenants && !tenants.includes(row.tenant)) continue;
