@@ -23,6 +23,8 @@ export const STACK_SECRETS = [
   { name: 'CONTACT_PREVIEW_SECRET', kind: 'hmac', servers: ['mfe-service-contact'], shared: false },
   { name: 'ACCOUNT_SIGNING_KEYS', kind: 'ed25519-jwks', servers: ['mfe-account'], shared: false },
   { name: 'ACCOUNT_CAPTCHA_SECRET', kind: 'hmac', servers: ['mfe-account'], shared: false },
+  // the signed canary bucket cookie (decision 0141): every composer of the shop must hold the same
+  { name: 'COMPOSER_BUCKET_SECRET', kind: 'hmac', servers: ['edge-composer'], shared: true },
 ];
 
 /** A fresh value of a kind: 32 random bytes (base64url), or a JSON Web Key Set with one Ed25519 private key. */
