@@ -117,6 +117,21 @@ describe('consent banner', () => {
     expect(document.activeElement).toBe(reopen);
   });
 
+  it('Escape closes it for this page without storing a choice; reopened from the footer, focus goes back', async () => {
+    const { events } = setup();
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(readConsent(document.cookie)).toBeNull();
+    expect(events).toEqual([]);
+    const reopen = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await user.click(reopen);
+    expect(screen.getByRole('region')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(reopen);
+  });
+
   it('stays hidden when consent is stored', () => {
     document.cookie = consentCookie(ALL_GROUPS, { secure: false, now: new Date() });
     setup();

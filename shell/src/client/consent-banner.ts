@@ -1,5 +1,6 @@
 import { CONSENT_GROUPS, type ConsentGroup, type EventBus } from '@sf/contracts';
 import { ALL_GROUPS, NECESSARY_ONLY, consentCookie, readConsent, type ConsentGroups } from './consent-cookie';
+import { keepFocusAboveBanner } from './consent-focus';
 
 /** Options of {@link enhanceConsentBanner}. */
 export interface ConsentBannerOptions {
@@ -14,7 +15,9 @@ export interface ConsentBannerOptions {
  * groups ticked under "Einstellungen") in the consent cookie, emits `consent:changed`, and lets
  * the footer's `[data-sf-consent-open]` button reopen it (focus moves to the banner's heading
  * and back to the button after a choice). It is a labelled region, not a modal: the page stays
- * usable while it is open. Returns `null` when the page has no banner.
+ * usable while it is open, nothing focused hides under it ({@link keepFocusAboveBanner}), and Escape
+ * closes it for this page without storing a choice (asked again on the next page). Returns `null`
+ * when the page has no banner.
  */
 export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): void } | null {
   const { doc, bus } = options;
@@ -27,6 +30,11 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
     ...banner.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name^="C000"]'),
   ];
   let returnFocus: HTMLElement | null = null;
+  const focusRoom = keepFocusAboveBanner(doc, banner);
+  const show = (visible: boolean) => {
+    banner.hidden = !visible;
+    focusRoom.update();
+  };
 
   const reflect = (groups: ConsentGroups) => {
     for (const box of boxes())
@@ -36,7 +44,7 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   const choose = (groups: ConsentGroups) => {
     doc.cookie = consentCookie(groups, { secure, now: now() });
     bus.emit({ type: 'consent:changed', v: 1, groups });
-    banner.hidden = true;
+    show(false);
     returnFocus?.focus();
     returnFocus = null;
   };
@@ -70,9 +78,18 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
 
   const open = () => {
     reflect(readConsent(doc.cookie, { secure }) ?? NECESSARY_ONLY);
-    banner.hidden = false;
+    show(true);
     heading?.focus();
   };
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || banner.hidden || event.defaultPrevented) return;
+    const inside = banner.contains(doc.activeElement);
+    show(false);
+    if (returnFocus) returnFocus.focus();
+    else if (inside) (doc.activeElement as HTMLElement | null)?.blur();
+    returnFocus = null;
+  });
 
   for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-sf-consent-open]')) {
     button.hidden = false;
@@ -83,10 +100,8 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
   }
 
   const stored = readConsent(doc.cookie, { secure });
-  if (stored) {
-    reflect(stored);
-    banner.hidden = true;
-  } else banner.hidden = false; // first visit: ask, without taking the focus away from the page
+  if (stored) reflect(stored);
+  show(!stored); // first visit: ask, without taking the focus away from the page
   if (early) act(early);
   return { open };
 }

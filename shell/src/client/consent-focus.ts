@@ -1,0 +1,26 @@
+/**
+ * Keeps what the shopper focuses on the page out from under the fixed consent banner (WCAG 2.2
+ * SC 2.4.11, focus not obscured): while the banner shows, the page gets room below its end (body
+ * padding as tall as the banner, added at the bottom: nothing above it moves) and the scroll
+ * padding that makes the browser's own focus scrolling stop above the banner; a focused element
+ * still under it (the browser saw it "in view") is scrolled up. `update()` after the banner is
+ * shown or hidden.
+ */
+export function keepFocusAboveBanner(doc: Document, banner: HTMLElement): { update(): void } {
+  const win = doc.defaultView;
+  const root = doc.documentElement;
+  const update = () => {
+    const height = banner.hidden ? 0 : Math.ceil(banner.getBoundingClientRect().height);
+    root.style.scrollPaddingBottom = height ? `${height}px` : '';
+    doc.body.style.paddingBottom = height ? `${height}px` : '';
+  };
+  doc.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (banner.hidden || !banner.isConnected || !win || !(target instanceof win.HTMLElement)) return;
+    if (banner.contains(target)) return;
+    const covered = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
+    if (covered > 0) win.scrollBy?.({ top: covered + 16, behavior: 'instant' });
+  });
+  win?.addEventListener('resize', update);
+  return { update };
+}
