@@ -105,6 +105,7 @@ export const AREA_DE_DE = {
   'area.bookings.kind.payment': 'Zahlung',
   'area.bookings.kind.return': 'Retoure',
   'area.bookings.kind.credit': 'Gutschrift',
+  'area.bookings.kind.pause': 'Bestellung mit Zahlpause',
   'area.invoices.empty': 'Es gibt noch keine Rechnungen.',
   'area.invoices.invoice': 'Rechnung {invoiceNo} vom {date}',
   'area.invoices.due': 'Fällig am {date}',
@@ -129,10 +130,17 @@ export const AREA_DE_DE = {
   'area.paymentDates.paid': 'bezahlt',
   'area.paymentDates.open': 'offen',
   'area.paymentDates.booking': 'Zur Buchung',
+  'area.paymentDates.pause': 'Zahlpause, Bestellung {orderNo}',
   'area.paymentDates.error': 'Ihre Zahltermine konnten nicht geladen werden.',
   'area.pdf.title': 'Rechnung {invoiceNo}',
   'area.pdf.customer': 'Kunde: {name}, Kundennummer {customerNumber}',
   'area.pdf.issued': 'Rechnungsdatum: {date}',
+  'area.pdf.transfer': 'Bitte überweisen Sie den Betrag bis zum {date} auf unser Konto:',
+  'area.pdf.bankHolder': 'Kontoinhaber: {holder}',
+  'area.pdf.bankName': 'Bank: {bank}',
+  'area.pdf.bankIban': 'IBAN: {iban}',
+  'area.pdf.bankBic': 'BIC: {bic}',
+  'area.pdf.bankReference': 'Verwendungszweck: Rechnung {invoiceNo}',
 } as const;
 
 export type AreaMessageId = keyof typeof AREA_DE_DE;

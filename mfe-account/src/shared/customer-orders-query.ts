@@ -13,6 +13,9 @@ export const CUSTOMER_ORDERS_QUERY = gql`
       status
       totalCents
       currency
+      paymentMethod
+      surchargeCents
+      paymentDueOn
       lines {
         productName
         quantity

@@ -158,6 +158,35 @@ describe('TENANTS_CONFIG', () => {
     expect(TENANTS_CONFIG.DE.payment.methods).toContain('prepayment');
   });
 
+  it('has a well-formed SEPA creditor id exactly where it offers direct debit', () => {
+    // ISO 7064 mod 97 over the national id and the country, the business code ("ZZZ") left out
+    const creditorIdOk = (id: string) => {
+      const m = /^([A-Z]{2})(\d{2})[A-Z0-9]{3}([A-Z0-9]{1,28})$/.exec(id);
+      if (!m) return false;
+      const digits = `${m[3]}${m[1]}${m[2]}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+      return BigInt(digits) % 97n === 1n;
+    };
+    expect(creditorIdOk('DE98ZZZ09999999999')).toBe(true); // the Bundesbank's test id
+    expect(creditorIdOk('DE97ZZZ09999999999')).toBe(false);
+    for (const id of TENANTS) {
+      const { bank, payment, company } = TENANTS_CONFIG[id];
+      if (payment.methods.includes('directDebit')) {
+        expect(creditorIdOk(bank.sepaCreditorId ?? '')).toBe(true);
+        expect(bank.sepaCreditorId?.slice(0, 2)).toBe(company.address.country);
+      } else expect(bank.sepaCreditorId).toBeUndefined();
+    }
+  });
+
+  it('gives the payment pause its terms exactly where it is offered (4 months, the spec)', () => {
+    for (const id of TENANTS) {
+      const { methods, paymentPause } = TENANTS_CONFIG[id].payment;
+      if (methods.includes('paymentPause')) {
+        expect(paymentPause?.months).toBe(4);
+        expect(paymentPause?.surchargeBp).toBeGreaterThan(0);
+      } else expect(paymentPause).toBeUndefined();
+    }
+  });
+
   it('has seals per country', () => {
     expect(TENANTS_CONFIG.DE.seals.map((s) => s.id)).toContain('trusted-shops');
     expect(TENANTS_CONFIG.NL.seals.map((s) => s.id)).toEqual(['thuiswinkel']);

@@ -60,6 +60,12 @@ export interface PaymentSettings {
   readonly methods: readonly PaymentMethod[];
   /** Methods offered on /paylink. */
   readonly paylinkMethods: readonly PaylinkMethod[];
+  /**
+   * The payment pause (`paymentPause` in `methods`): the order is paid in one amount after `months`
+   * (spec: 4) with a surcharge of `surchargeBp` basis points of the order's value (decision 0045's
+   * figures, decision 0160). Absent where the tenant does not offer it.
+   */
+  readonly paymentPause?: { readonly months: number; readonly surchargeBp: number };
 }
 
 /** Account for payments by bank transfer (prepayment, invoice). */
@@ -69,6 +75,11 @@ export interface BankInfo {
   /** Electronic IBAN format (no spaces). */
   readonly iban: string;
   readonly bic: string;
+  /**
+   * SEPA creditor identifier (Gläubiger-Identifikationsnummer) for direct debits: where the tenant
+   * offers `directDebit` (decision 0160).
+   */
+  readonly sepaCreditorId?: string;
 }
 
 /** Day of week, ISO order. */

@@ -1,4 +1,5 @@
 import type { Locale } from '@sf/contracts';
+import { getTenantConfig } from '@sf/tenant-config';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Customer } from './customers';
 import { accountText } from './intl';
@@ -26,7 +27,9 @@ function writable(font: PDFFont, text: string): string {
 /**
  * The invoice as a PDF, made on request from the ledger (decision 0072: pdf-lib, the standard
  * Helvetica, nothing read from disk): the customer, the invoice number and dates, the lines, the
- * total and the VAT it contains, in the shopper's locale. A4, more pages when the lines need them.
+ * total and the VAT it contains, in the shopper's locale, and the shop's bank details for the
+ * transfer (decision 0160: the customer's tenant's account, the invoice number as the reference). A4,
+ * more pages when the lines need them.
  */
 export async function invoicePdf(invoice: Invoice, customer: Customer, locale: Locale): Promise<Uint8Array> {
   const t = (id: string, values?: Record<string, string | number>) => accountText(locale, id, values);
@@ -95,5 +98,18 @@ export async function invoicePdf(invoice: Invoice, customer: Customer, locale: L
     }),
   );
   line(money(locale, includedVat(invoice.totalCents, invoice.vatRateBp), invoice.currency), { right: true });
+  next(28);
+  const { bank } = getTenantConfig(customer.tenant);
+  line(t('area.pdf.transfer', { date: day(locale, invoice.dueOn) }), { f: bold });
+  for (const text of [
+    t('area.pdf.bankHolder', { holder: bank.accountHolder }),
+    t('area.pdf.bankName', { bank: bank.bankName }),
+    t('area.pdf.bankIban', { iban: bank.iban.replace(/(.{4})(?=.)/g, '$1 ') }),
+    t('area.pdf.bankBic', { bic: bank.bic }),
+    t('area.pdf.bankReference', { invoiceNo: invoice.invoiceNo }),
+  ]) {
+    next();
+    line(text);
+  }
   return doc.save();
 }

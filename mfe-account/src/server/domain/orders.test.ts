@@ -15,6 +15,9 @@ const ORDER = {
   status: 'shipped',
   totalCents: 500,
   currency: 'EUR',
+  paymentMethod: 'invoice',
+  surchargeCents: 0,
+  paymentDueOn: null,
   lines: [{ productName: 'Tasse', quantity: 2, lineTotalCents: 500 }],
 };
 
@@ -66,5 +69,14 @@ describe('orders through the gateway', () => {
     expect(toCustomerOrder({ ...ORDER, placedAt: 'gestern' })).toBeNull();
     expect(toCustomerOrder({ ...ORDER, currency: 'euro' })).toBeNull();
     expect(toCustomerOrder({ ...ORDER, lines: [{ productName: 1 }] })).toEqual({ ...ORDER, lines: [] });
+    // the payment fields of decision 0160: a malformed one is left out, never trusted
+    expect(
+      toCustomerOrder({ ...ORDER, paymentMethod: 7, surchargeCents: -1.5, paymentDueOn: '27.03.2027' }),
+    ).toEqual({ ...ORDER, paymentMethod: null, surchargeCents: 0, paymentDueOn: null });
+    expect(toCustomerOrder({ ...ORDER, paymentMethod: 'paymentPause', paymentDueOn: '2027-03-27' })).toEqual({
+      ...ORDER,
+      paymentMethod: 'paymentPause',
+      paymentDueOn: '2027-03-27',
+    });
   });
 });

@@ -9,6 +9,11 @@ export interface CustomerOrder {
   readonly status: string;
   readonly totalCents: number;
   readonly currency: string;
+  /** The checkout's method (decision 0160); null from a checkout that does not say. */
+  readonly paymentMethod: string | null;
+  readonly surchargeCents: number;
+  /** The payment pause's due day (ISO), else null. */
+  readonly paymentDueOn: string | null;
   readonly lines: readonly {
     readonly productName: string;
     readonly quantity: number;
@@ -67,6 +72,12 @@ export function toCustomerOrder(v: unknown): CustomerOrder | null {
     status: v.status,
     totalCents: v.totalCents,
     currency: v.currency,
+    paymentMethod: typeof v.paymentMethod === 'string' ? v.paymentMethod : null,
+    surchargeCents: isCount(v.surchargeCents) ? v.surchargeCents : 0,
+    paymentDueOn:
+      typeof v.paymentDueOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.paymentDueOn)
+        ? v.paymentDueOn
+        : null,
     lines: lines.map((l) => ({
       productName: l.productName as string,
       quantity: l.quantity as number,

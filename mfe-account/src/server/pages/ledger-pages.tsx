@@ -1,15 +1,19 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
-import { includedVat, type Booking, type Invoice, type Maturity } from '../domain/ledger';
+import { includedVat, type Invoice } from '../domain/ledger';
+import type { ShownBooking, ShownMaturity } from '../domain/paused-orders';
 import { areaT, DataError, day, money, ScrollTable } from './area-layout';
 
-/** `meine-buchungen`: every booking, newest first (each row anchored, so payment dates link to it). */
+/**
+ * `meine-buchungen`: every booking, newest first (each row anchored, so payment dates link to it);
+ * the orders paid by the payment pause among them (decision 0160).
+ */
 export function BookingsContent({
   bookings,
   locale,
 }: {
-  bookings: readonly Booking[];
+  bookings: readonly ShownBooking[];
   locale: Locale;
 }): ReactElement {
   const t = areaT(locale);
@@ -122,13 +126,16 @@ export function InvoicesContent({
   );
 }
 
-/** `meine-zahltermine`: the maturities with their state and a link to the booking; on error the message with a reload link. */
+/**
+ * `meine-zahltermine`: the maturities with their state and a link to the booking (a paused order's
+ * named as such, decision 0160); on error the message with a reload link.
+ */
 export function PaymentDatesContent({
   maturities,
   locale,
   path,
 }: {
-  maturities: readonly Maturity[] | null;
+  maturities: readonly ShownMaturity[] | null;
   locale: Locale;
   path: string;
 }): ReactElement {
@@ -162,9 +169,11 @@ export function PaymentDatesContent({
                   <td>{t(m.paid ? 'area.paymentDates.paid' : 'area.paymentDates.open')}</td>
                   <td>
                     {m.bookingId ? (
-                      <a
-                        href={`${bookings}#booking-${m.bookingId}`}
-                      >{`${t('area.paymentDates.booking')} (${day(locale, m.dueOn)})`}</a>
+                      <a href={`${bookings}#booking-${m.bookingId}`}>
+                        {m.pausedOrderNo
+                          ? t('area.paymentDates.pause', { orderNo: m.pausedOrderNo })
+                          : `${t('area.paymentDates.booking')} (${day(locale, m.dueOn)})`}
+                      </a>
                     ) : null}
                   </td>
                 </tr>

@@ -14,6 +14,8 @@ import {
   listReturns,
   listVouchers,
 } from '../domain/ledger';
+import type { CustomerOrder } from '../domain/orders';
+import { bookingsWithPausedOrders, maturitiesWithPausedOrders } from '../domain/paused-orders';
 import { personalData } from '../domain/personal-data';
 import { earliestReturnDate } from '../domain/working-days';
 import { AddressBookContent } from '../pages/address-book-page';
@@ -83,6 +85,11 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     locale: ctx.fragment.locale,
     requestId: ctx.fragment.requestId,
   });
+  /** The customer's orders for the ledger pages (decision 0160); none when the checkout cannot say now. */
+  const pausedOrdersOf = async (ctx: PageCtx): Promise<readonly CustomerOrder[]> => {
+    const result = await ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx), 100);
+    return result.kind === 'orders' ? result.orders : [];
+  };
 
   app.get(
     '/account-overview',
@@ -150,12 +157,15 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
 
   app.get(
     '/account-bookings',
-    page('account-bookings', 'area.nav.bookings', false, async (ctx) => (
-      <BookingsContent
-        bookings={await listBookings(deps.db, ctx.auth.customer.id)}
-        locale={ctx.fragment.locale}
-      />
-    )),
+    page('account-bookings', 'area.nav.bookings', false, async (ctx) => {
+      const [ledger, orders] = await Promise.all([
+        listBookings(deps.db, ctx.auth.customer.id),
+        pausedOrdersOf(ctx),
+      ]);
+      return (
+        <BookingsContent bookings={bookingsWithPausedOrders(ledger, orders)} locale={ctx.fragment.locale} />
+      );
+    }),
   );
 
   app.get(
@@ -187,10 +197,14 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
   app.get(
     '/account-payment-dates',
     page('account-payment-dates', 'area.nav.paymentDates', false, async (ctx) => {
-      const maturities = await listMaturities(deps.db, ctx.auth.customer.id).catch((error: unknown) => {
-        deps.logger.error('maturities unavailable', { error: String(error) });
-        return null;
-      });
+      const [ledger, orders] = await Promise.all([
+        listMaturities(deps.db, ctx.auth.customer.id).catch((error: unknown) => {
+          deps.logger.error('maturities unavailable', { error: String(error) });
+          return null;
+        }),
+        pausedOrdersOf(ctx),
+      ]);
+      const maturities = ledger ? maturitiesWithPausedOrders(ledger, orders) : null;
       return (
         <PaymentDatesContent maturities={maturities} locale={ctx.fragment.locale} path={ctx.fragment.path} />
       );

@@ -151,6 +151,9 @@ describe('the account area’s pages', () => {
           status: 'shipped',
           totalCents: 12999,
           currency: 'EUR',
+          paymentMethod: 'invoice',
+          surchargeCents: 0,
+          paymentDueOn: null,
           lines: [{ productName: 'Stehleuchte', quantity: 1, lineTotalCents: 12999 }],
         },
       ],
@@ -168,6 +171,41 @@ describe('the account area’s pages', () => {
     const failed = await (await env.page('account-orders', { cookie })).text();
     expect(failed).toContain('Ihre Bestellungen konnten gerade nicht geladen werden.');
     expect(failed).toContain('Seite neu laden');
+  });
+
+  it('show an order paid by the payment pause among the bookings and the payment dates (decision 0160)', async () => {
+    const cookie = await env.login(ANNA);
+    ordersAnswer = {
+      kind: 'orders',
+      orders: [
+        {
+          orderNo: '30000777',
+          placedAt: '2026-11-27T09:00:00Z',
+          status: 'placed',
+          totalCents: 93047,
+          currency: 'EUR',
+          paymentMethod: 'paymentPause',
+          surchargeCents: 3147,
+          paymentDueOn: '2027-03-27',
+          lines: [{ productName: 'Sofa Fjord', quantity: 1, lineTotalCents: 89900 }],
+        },
+      ],
+    };
+    const norm = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ');
+    const bookings = norm(await (await env.page('account-bookings', { cookie })).text());
+    expect(bookings).toContain('<tr id="booking-order-30000777">');
+    expect(bookings).toContain('Bestellung mit Zahlpause 30000777');
+    expect(bookings).toContain('930,47 €');
+    const dates = norm(await (await env.page('account-payment-dates', { cookie })).text());
+    expect(dates).toMatch(/27\.03\.2027<\/td><td class="sf-num">930,47 €<\/td><td>offen<\/td>/);
+    expect(dates).toContain(
+      'href="/mein-konto/meine-buchungen#booking-order-30000777">Zahlpause, Bestellung 30000777</a>',
+    );
+    // the ledger's own entries stay when the checkout cannot answer
+    ordersAnswer = new Error('gateway down');
+    const without = norm(await (await env.page('account-payment-dates', { cookie })).text());
+    expect(without).not.toContain('30000777');
+    expect(without).toContain('129,99 €');
   });
 
   it('say "Nutzerdaten konnten nicht abgerufen werden." when account data cannot be read, and the maturities’ own message with a reload link', async () => {

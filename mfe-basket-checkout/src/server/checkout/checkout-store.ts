@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import type { Address, CheckoutPaymentMethod, CheckoutState, Delivery } from './types';
+import type { Address, CheckoutPaymentMethod, CheckoutState, Delivery, PaymentDetails } from './types';
 
 interface CheckoutRow {
   visitor_id: string;
@@ -9,6 +9,7 @@ interface CheckoutRow {
   delivery: Delivery | null;
   payment_method: CheckoutPaymentMethod | null;
   payment_id: string | null;
+  payment_details: PaymentDetails | null;
   order_key: string;
 }
 
@@ -20,6 +21,7 @@ const toState = (r: CheckoutRow): CheckoutState => ({
   delivery: r.delivery,
   paymentMethod: r.payment_method,
   paymentId: r.payment_id,
+  paymentDetails: r.payment_details,
   orderKey: r.order_key,
 });
 
@@ -31,7 +33,7 @@ export async function readCheckout(
 ): Promise<CheckoutState | null> {
   if (!visitorId) return null;
   const { rows } = await db.query<CheckoutRow>(
-    `SELECT visitor_id, mode, customer_id, address, delivery, payment_method, payment_id, order_key::text AS order_key FROM checkouts WHERE visitor_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT visitor_id, mode, customer_id, address, delivery, payment_method, payment_id, payment_details, order_key::text AS order_key FROM checkouts WHERE visitor_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [visitorId],
   );
   return rows[0] ? toState(rows[0]) : null;
@@ -94,16 +96,44 @@ export async function saveDelivery(
   return affectedRows > 0;
 }
 
-/** Stores the payment method (and the provider payment, for methods paid at the provider). */
+/** What a refused direct-debit form keeps to show again: the entered IBAN and holder, the refusals' keys. */
+export interface PaymentDraft {
+  readonly values: { readonly iban: string; readonly accountHolder: string };
+  readonly errors: Readonly<Partial<Record<'iban' | 'accountHolder' | 'mandate', string>>>;
+}
+
+/** The visitor's draft of the direct-debit form (null: none). */
+export async function readPaymentDraft(db: Db, visitorId: string | null): Promise<PaymentDraft | null> {
+  if (!visitorId) return null;
+  const { rows } = await db.query<{ payment_draft: PaymentDraft | null }>(
+    'SELECT payment_draft FROM checkouts WHERE visitor_id = $1',
+    [visitorId],
+  );
+  return rows[0]?.payment_draft ?? null;
+}
+
+/** Keeps the entered values (and refusals) of the direct-debit form. */
+export async function savePaymentDraft(db: Db, visitorId: string, draft: PaymentDraft): Promise<void> {
+  await db.query('UPDATE checkouts SET payment_draft = $2, updated_at = now() WHERE visitor_id = $1', [
+    visitorId,
+    JSON.stringify(draft),
+  ]);
+}
+
+/**
+ * Stores the payment method (and the provider payment, for methods paid at the provider; the
+ * mandate or the pause's terms, decision 0160).
+ */
 export async function savePayment(
   db: Db,
   visitorId: string,
   method: CheckoutPaymentMethod,
   paymentId: string | null,
+  details: PaymentDetails | null = null,
 ): Promise<boolean> {
   const { affectedRows } = await db.query(
-    'UPDATE checkouts SET payment_method = $2, payment_id = $3, updated_at = now() WHERE visitor_id = $1',
-    [visitorId, method, paymentId],
+    'UPDATE checkouts SET payment_method = $2, payment_id = $3, payment_details = $4, payment_draft = NULL, updated_at = now() WHERE visitor_id = $1',
+    [visitorId, method, paymentId, details ? JSON.stringify(details) : null],
   );
   return affectedRows > 0;
 }
@@ -114,7 +144,7 @@ export async function savePayment(
  */
 export async function closeCheckout(tx: Db, visitorId: string): Promise<void> {
   await tx.query(
-    'UPDATE checkouts SET order_key = $2, payment_method = NULL, payment_id = NULL, updated_at = now() WHERE visitor_id = $1',
+    'UPDATE checkouts SET order_key = $2, payment_method = NULL, payment_id = NULL, payment_details = NULL, updated_at = now() WHERE visitor_id = $1',
     [visitorId, crypto.randomUUID()],
   );
 }

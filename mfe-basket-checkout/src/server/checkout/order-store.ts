@@ -3,7 +3,8 @@ import type { Visitor } from '../domain';
 import { recordNewsletterRedemption } from './newsletter-redemptions';
 import { redeemerEmailKey } from './redeemer';
 import type { PlacementStep } from './place-order';
-import type { CheckoutState, Order, OrderLine, OrderPricing } from './types';
+import { pauseDueOn } from './payment-pause';
+import type { CheckoutState, Order, OrderLine, OrderPricing, PaymentDetails } from './types';
 
 /** What an order is written from: its key, who, the checkout's choices and the server's prices. */
 export interface NewOrder {
@@ -51,6 +52,18 @@ async function redeem(tx: Db, orderNo: string, code: string, o: NewOrder): Promi
   return true;
 }
 
+/** The shop's prefix of its SEPA mandate references. */
+const MANDATE_PREFIX = 'NHV';
+
+/**
+ * The checkout's payment details as the order keeps them: a SEPA mandate gets its reference, unique
+ * per order (`NHV-<order no>`; SEPA allows 35 characters of A–Z, 0–9 and `+?/-:().,'`).
+ */
+export function orderDetails(details: PaymentDetails | null, orderNo: string): PaymentDetails | null {
+  if (details?.kind !== 'sepa-mandate') return details;
+  return { ...details, mandateReference: `${MANDATE_PREFIX}-${orderNo}` };
+}
+
 /**
  * Writes the order, its lines, the voucher's redemption, the provider payment's use and the
  * `order-placed` outbox row, inside the caller's transaction. Returns the order number, or null
@@ -65,10 +78,11 @@ export async function writeOrder(
   const orderNo = rows[0]!.n;
   const p = o.pricing;
   const paid = o.checkout.paymentId !== null;
+  const details = orderDetails(o.checkout.paymentDetails, orderNo);
   await tx.query(
     `INSERT INTO orders (order_no, idempotency_key, visitor_id, customer_id, tenant, locale, currency, status, subtotal_cents, discount_cents, voucher_code,
-       shipping_cents, co2_cents, surcharge_cents, total_cents, address, delivery, payment_method, payment_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       shipping_cents, co2_cents, surcharge_cents, total_cents, address, delivery, payment_method, payment_id, payment_details, payment_due_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       orderNo,
       o.key,
@@ -89,6 +103,8 @@ export async function writeOrder(
       JSON.stringify(o.checkout.delivery),
       o.checkout.paymentMethod,
       o.checkout.paymentId,
+      details ? JSON.stringify(details) : null,
+      details?.kind === 'payment-pause' ? pauseDueOn(new Date(), details.months) : null,
     ],
   );
   let lineNo = 0;
@@ -148,6 +164,8 @@ interface OrderRow {
   address: Order['address'];
   delivery: Order['delivery'];
   payment_method: Order['paymentMethod'];
+  payment_details: PaymentDetails | null;
+  payment_due_on: string | null;
   placed_at: Date | string;
 }
 
@@ -179,7 +197,7 @@ async function linesOf(db: Db, orderNos: readonly string[]): Promise<Map<string,
   return byOrder;
 }
 
-const COLUMNS = `order_no, status, tenant, locale, customer_id, currency, subtotal_cents, discount_cents, voucher_code, shipping_cents, co2_cents, surcharge_cents, total_cents, address, delivery, payment_method, placed_at`;
+const COLUMNS = `order_no, status, tenant, locale, customer_id, currency, subtotal_cents, discount_cents, voucher_code, shipping_cents, co2_cents, surcharge_cents, total_cents, address, delivery, payment_method, payment_details, payment_due_on::text AS payment_due_on, placed_at`;
 
 function toOrder(r: OrderRow, lines: OrderLine[]): Order {
   return {
@@ -200,6 +218,8 @@ function toOrder(r: OrderRow, lines: OrderLine[]): Order {
     address: r.address,
     delivery: r.delivery,
     paymentMethod: r.payment_method,
+    paymentDetails: r.payment_details,
+    paymentDueOn: r.payment_due_on,
     placedAt: new Date(r.placed_at),
   };
 }

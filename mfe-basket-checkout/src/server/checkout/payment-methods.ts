@@ -6,26 +6,54 @@ import type { CheckoutPaymentMethod } from './types';
 export const ALL_METHODS: readonly CheckoutPaymentMethod[] = [
   'invoice',
   'instalments',
+  'paymentPause',
+  'directDebit',
+  'prepayment',
   'paypal',
   'mastercard',
   'visa',
   'diners',
   'discover',
+  'twint',
+  'ideal',
 ];
 
 /**
- * The payment methods offered to a shopper, in display order (decision 0067): those of the
- * tenant's configuration the checkout supports today — invoice; instalments (Flexikonto) only for
- * a logged-in customer, whose credit account the credit domain manages; PayPal; the card schemes
- * of "credit card" (Mastercard, Visa, Diners, Discover) through the payment provider.
+ * The payment methods offered to a shopper, in the tenant's order (the order its footer advertises
+ * them in; decisions 0067, 0160), with the availability rules: instalments and the payment pause
+ * (both on the customer's Flexikonto, which the credit domain manages) only for a logged-in
+ * customer, the pause only with its terms configured; direct debit only with the tenant's SEPA
+ * creditor id; TWINT only in a CHF shop, iDEAL only in a EUR shop; "credit card" as its four
+ * schemes (Mastercard, Visa, Diners, Discover). PayPal, cards, TWINT and iDEAL go through the
+ * payment provider.
  */
 export function paymentMethodsFor(tenant: TenantId, customer: boolean): CheckoutPaymentMethod[] {
-  const configured = getTenantConfig(tenant).payment.methods;
+  const config = getTenantConfig(tenant);
   const methods: CheckoutPaymentMethod[] = [];
-  if (configured.includes('invoice')) methods.push('invoice');
-  if (configured.includes('instalments') && customer) methods.push('instalments');
-  if (configured.includes('paypal')) methods.push('paypal');
-  if (configured.includes('creditCard')) methods.push('mastercard', 'visa', 'diners', 'discover');
+  for (const m of config.payment.methods) {
+    switch (m) {
+      case 'instalments':
+        if (customer) methods.push('instalments');
+        break;
+      case 'paymentPause':
+        if (customer && config.payment.paymentPause) methods.push('paymentPause');
+        break;
+      case 'directDebit':
+        if (config.bank.sepaCreditorId) methods.push('directDebit');
+        break;
+      case 'creditCard':
+        methods.push('mastercard', 'visa', 'diners', 'discover');
+        break;
+      case 'twint':
+        if (config.currency === 'CHF') methods.push('twint');
+        break;
+      case 'ideal':
+        if (config.currency === 'EUR') methods.push('ideal');
+        break;
+      default:
+        methods.push(m);
+    }
+  }
   return methods;
 }
 

@@ -9,7 +9,10 @@ import {
 } from '../domain';
 import { basketLines, lockVisitor } from '../domain/basket-store';
 import { readCheckout, closeCheckout } from './checkout-store';
-import { priceOrder, type PricingRefusal } from './order-pricing';
+import type { PricingRefusal } from './order-pricing';
+import { detailsComplete } from './payment-details';
+import { offeredMethod } from './payment-methods';
+import { priceCheckout } from './payment-pause';
 import { deliverNewsletterRedemptions } from './newsletter-redemptions';
 import { writeOrder } from './order-store';
 import { PROVIDER_METHODS, type CheckoutState, type OrderPricing } from './types';
@@ -137,7 +140,18 @@ export async function placeOrder(
   if (checkout.orderKey !== key) return { ok: false, reason: 'invalid-key' };
   if (!checkout.address || !checkout.delivery || !checkout.paymentMethod)
     return { ok: false, reason: 'incomplete' };
-  const priced = priceOrder(await readBasket(ctx, visitor));
+  // the method as offered to this shopper now (a pause chosen while logged in needs the login still)
+  // with what it needs (the mandate, the pause's terms; decision 0160)
+  if (
+    !offeredMethod(checkout.paymentMethod, visitor.shopper.tenant, opts.customerId !== null) ||
+    !detailsComplete(checkout)
+  )
+    return { ok: false, reason: 'payment' };
+  const priced = priceCheckout(
+    await readBasket(ctx, visitor),
+    checkout.paymentMethod,
+    visitor.shopper.tenant,
+  );
   if (!priced.ok) return { ok: false, reason: priced.reason };
   const { pricing } = priced;
   if (opts.shownTotalCents != null && opts.shownTotalCents !== pricing.totalCents)
@@ -156,7 +170,11 @@ export async function placeOrder(
       if (placed) return { ok: true, orderNo: placed, repeated: true };
       const current = await readCheckout(tx, visitorId, true);
       if (!current || current.orderKey !== key) throw new Refused('invalid-key');
-      if (current.paymentMethod !== checkout.paymentMethod || current.paymentId !== checkout.paymentId)
+      if (
+        current.paymentMethod !== checkout.paymentMethod ||
+        current.paymentId !== checkout.paymentId ||
+        !detailsComplete(current)
+      )
         throw new Refused('changed');
       if (!sameLines(await basketLines(tx, visitorId), pricing.lines)) throw new Refused('changed');
       if (!(await paymentCovers(tx, current, pricing))) throw new Refused('payment');

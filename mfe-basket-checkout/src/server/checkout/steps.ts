@@ -1,5 +1,6 @@
 import type { BasketView } from '../domain';
 import { priceOrder } from './order-pricing';
+import { detailsComplete } from './payment-details';
 import { PROVIDER_METHODS, type CheckoutState } from './types';
 
 /** The checkout's steps in order (route ids of `@sf/i18n`); `basket` when there is nothing to order. */
@@ -24,7 +25,7 @@ export function firstMissingStep(f: StepFacts): StepId {
   if (!priceOrder(f.basket).ok) return 'basket';
   if (!f.checkout) return 'checkout-login';
   if (!f.checkout.address || !f.checkout.delivery) return 'checkout-delivery';
-  if (!f.checkout.paymentMethod) return 'checkout-payment';
+  if (!f.checkout.paymentMethod || !detailsComplete(f.checkout)) return 'checkout-payment';
   if (PROVIDER_METHODS.includes(f.checkout.paymentMethod) && f.paymentStatus !== 'authorized')
     return 'checkout-payment';
   return 'checkout';

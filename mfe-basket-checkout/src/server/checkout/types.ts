@@ -27,9 +27,23 @@ export interface ParcelShop {
 export type Delivery =
   { readonly kind: 'home' } | { readonly kind: 'parcel-shop'; readonly shop: ParcelShop };
 
-/** Payment methods the checkout knows (decision 0067): local ones and those of the payment provider. */
+/**
+ * Payment methods the checkout knows (decisions 0067, 0160): local ones (invoice, instalments,
+ * payment pause, SEPA direct debit, prepayment) and those of the payment provider.
+ */
 export type CheckoutPaymentMethod =
-  'invoice' | 'instalments' | 'paypal' | 'mastercard' | 'visa' | 'diners' | 'discover';
+  | 'invoice'
+  | 'instalments'
+  | 'paymentPause'
+  | 'directDebit'
+  | 'prepayment'
+  | 'paypal'
+  | 'mastercard'
+  | 'visa'
+  | 'diners'
+  | 'discover'
+  | 'twint'
+  | 'ideal';
 
 /** Methods paid at the payment provider (redirect out and back) rather than on account. */
 export const PROVIDER_METHODS: readonly CheckoutPaymentMethod[] = [
@@ -38,7 +52,30 @@ export const PROVIDER_METHODS: readonly CheckoutPaymentMethod[] = [
   'visa',
   'diners',
   'discover',
+  'twint',
+  'ideal',
 ];
+
+/** Methods paid by a bank transfer to the shop's account: the order shows the tenant's bank details. */
+export const TRANSFER_METHODS: readonly CheckoutPaymentMethod[] = ['invoice', 'prepayment', 'paymentPause'];
+
+/**
+ * What a method needs beyond its name (decision 0160), stored with the checkout and then the order:
+ * the SEPA mandate of a direct debit (the IBAN, the holder, the mandate's text as shown, when it was
+ * given; the reference is the order's), the terms of a payment pause.
+ */
+export type PaymentDetails =
+  | {
+      readonly kind: 'sepa-mandate';
+      readonly iban: string;
+      readonly accountHolder: string;
+      readonly creditorId: string;
+      readonly mandateText: string;
+      readonly acceptedAt: string;
+      /** Set when the order is written: `<creditor's prefix>-<order no>`. */
+      readonly mandateReference?: string;
+    }
+  | { readonly kind: 'payment-pause'; readonly months: number; readonly surchargeBp: number };
 
 /** The visitor's checkout as stored: who (guest or customer), where to, how to pay, and the order key. */
 export interface CheckoutState {
@@ -50,6 +87,8 @@ export interface CheckoutState {
   readonly paymentMethod: CheckoutPaymentMethod | null;
   /** The provider payment of this checkout (methods of the provider), null otherwise. */
   readonly paymentId: string | null;
+  /** The mandate of a direct debit, the terms of a payment pause; null for other methods. */
+  readonly paymentDetails: PaymentDetails | null;
   /** Idempotency key of the order form: one order per key, renewed once an order was placed. */
   readonly orderKey: string;
 }
@@ -87,5 +126,8 @@ export interface Order extends OrderPricing {
   readonly address: Address;
   readonly delivery: Delivery;
   readonly paymentMethod: CheckoutPaymentMethod;
+  readonly paymentDetails: PaymentDetails | null;
+  /** When a payment pause's amount is due (ISO day), null otherwise. */
+  readonly paymentDueOn: string | null;
   readonly placedAt: Date;
 }

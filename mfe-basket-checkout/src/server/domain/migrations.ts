@@ -183,4 +183,13 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE voucher_redemptions ADD COLUMN email_key text;
           CREATE INDEX voucher_redemptions_email_idx ON voucher_redemptions (code, email_key, redeemed_at);`,
   },
+  {
+    // every advertised method (decision 0160): the SEPA mandate of a direct debit and the payment
+    // pause's terms, with the checkout and then with the order; the pause's due day
+    id: '0015-payment-details',
+    sql: `ALTER TABLE checkouts ADD COLUMN payment_details jsonb;
+          ALTER TABLE checkouts ADD COLUMN payment_draft jsonb;
+          ALTER TABLE orders ADD COLUMN payment_details jsonb;
+          ALTER TABLE orders ADD COLUMN payment_due_on date;`,
+  },
 ];

@@ -7,6 +7,7 @@ import type { FakeProvider } from '../checkout/fake-provider';
 import type { TestContext } from '../domain/test-context';
 import { composerHeaders, cookieHeader, createTestApp } from '../test-app';
 import { checkoutFuzzSettings } from './fuzz-settings';
+import { normalizeIban, validateIban } from '@sf/validation';
 
 /**
  * The checkout's APIs under generated input (seed 20261125; 300 runs per API in `npm test`,
@@ -176,12 +177,25 @@ describe('checkout fuzz', () => {
     const id = /sf_basket=([^;]+)/.exec(cookie)![1]!;
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(text, fc.constantFrom('invoice', 'instalments', 'visa', 'paypal', 'twint', 'ideal')),
+        fc.oneof(
+          text,
+          fc.constantFrom(
+            'invoice',
+            'instalments',
+            'paymentPause',
+            'visa',
+            'paypal',
+            'twint',
+            'ideal',
+            'prepayment',
+          ),
+        ),
         fc.oneof(text, fc.constantFrom('guest', 'customer')),
         async (method, mode) => {
           await clean(await form('payment', { method }, cookie));
           const after = await readCheckout(ctx.db, id);
-          expect(['invoice', 'paypal', 'mastercard', 'visa', 'diners', 'discover']).toContain(
+          // a guest in DE: neither the Flexikonto's methods nor another shop's
+          expect(['invoice', 'prepayment', 'paypal', 'mastercard', 'visa', 'diners', 'discover']).toContain(
             after?.paymentMethod,
           );
           await clean(await form('start', { mode }, cookie));
@@ -190,6 +204,63 @@ describe('checkout fuzz', () => {
       ),
       // each run posts both APIs: the full run gives each its 10,000, the bounded one a third
       { ...options, numRuns: full ? numRuns : Math.ceil(numRuns / 3) },
+    );
+  });
+
+  it('POST /payment by direct debit: a mandate only with a valid SEPA IBAN, a holder and the acceptance (decision 0160)', async () => {
+    const { cookie } = await ready();
+    const id = /sf_basket=([^;]+)/.exec(cookie)![1]!;
+    const validIban = fc.constantFrom(
+      'DE89370400440532013000',
+      'de89 3704 0044 0532 0130 00',
+      'AT611904300234573201',
+      'NL91ABNA0417164300',
+    );
+    // valid ones with one character changed: mostly a wrong check digit
+    const mutated = fc
+      .tuple(validIban, fc.nat(), fc.constantFrom('0', '7', 'X', ' ', '-'))
+      .map(([iban, at, c]) => iban.slice(0, at % iban.length) + c + iban.slice((at % iban.length) + 1));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          iban: fc.oneof(
+            validIban,
+            mutated,
+            text,
+            fc.constant('BR1800360305000010009795493C1'),
+            fc.constant(undefined),
+          ),
+          accountHolder: fc.oneof(fc.constant('Max Muster'), text, fc.constant(undefined)),
+          mandate: fc.oneof(fc.constant('yes'), text, fc.constant(undefined)),
+        }),
+        async (g) => {
+          await form('payment', { method: 'invoice' }, cookie);
+          const res = await form('payment', { method: 'directDebit', ...g }, cookie);
+          await clean(res);
+          const after = await readCheckout(ctx.db, id);
+          const location = res.headers.get('location');
+          if (after?.paymentMethod === 'directDebit') {
+            expect(location).toBe('/kasse');
+            const d = after.paymentDetails;
+            expect(d?.kind).toBe('sepa-mandate');
+            if (d?.kind !== 'sepa-mandate') return;
+            expect(g.mandate).toBe('yes');
+            expect(validateIban(d.iban)).toBeUndefined();
+            expect(d.iban).toBe(normalizeIban(g.iban));
+            expect(d.accountHolder.trim()).toBe(d.accountHolder);
+            expect(d.accountHolder.length).toBeGreaterThan(0);
+            expect(d.accountHolder.length).toBeLessThanOrEqual(70);
+          } else {
+            expect(location).toBe('/kasse/zahlung?notice=mandate#sf-mandate');
+            expect(after?.paymentMethod).toBe('invoice');
+            // a complete mandate is never refused
+            expect(
+              g.mandate === 'yes' && validateIban(g.iban) === undefined && g.accountHolder === 'Max Muster',
+            ).toBe(false);
+          }
+        },
+      ),
+      options,
     );
   });
 

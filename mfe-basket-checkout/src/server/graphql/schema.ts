@@ -87,6 +87,9 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
             status: o.status,
             totalCents: o.totalCents,
             currency: o.currency,
+            paymentMethod: o.paymentMethod,
+            surchargeCents: o.surchargeCents,
+            paymentDueOn: o.paymentDueOn,
             lines: o.lines.map((l) => ({
               productName: l.productName,
               quantity: l.quantity,

@@ -18,6 +18,12 @@ export const BASKET_TYPE_DEFS = /* GraphQL */ `
     status: String!
     totalCents: Int!
     currency: String!
+    "the payment method chosen at checkout (invoice, instalments, paymentPause, directDebit, prepayment, paypal, mastercard, visa, diners, discover, twint, ideal)"
+    paymentMethod: String!
+    "the payment pause's surcharge (and any other method's), included in totalCents"
+    surchargeCents: Int!
+    "ISO day the payment pause's amount is due; null for other methods"
+    paymentDueOn: String
     lines: [CustomerOrderLine!]!
   }
 

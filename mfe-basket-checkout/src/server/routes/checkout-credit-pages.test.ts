@@ -100,8 +100,11 @@ describe('payment protection and payment pause', () => {
   it('send another method to the check page, and an incomplete checkout to its first missing step', async () => {
     const cookie = await checkoutPaidBy('invoice');
     expect(
-      (await page('checkout-payment-pause', '/kasse/zahlpause', cookie)).headers.get('x-sf-location'),
+      (await page('checkout-payment-protection', '/kasse/ratenschutz', cookie)).headers.get('x-sf-location'),
     ).toBe('/kasse');
+    // the payment pause is a method of its own in DE (decision 0160): its page offers the choice
+    const pause = await (await page('checkout-payment-pause', '/kasse/zahlpause', cookie)).text();
+    expect(pause).toContain('>Zahlpause wählen</button>');
     // another customer, with nothing in the basket
     expect(
       (await page('checkout-payment-protection', '/kasse/ratenschutz', '', 'de-DE', 'c-43')).headers.get(

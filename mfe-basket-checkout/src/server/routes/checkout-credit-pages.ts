@@ -3,10 +3,12 @@ import { fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import type { Hono } from 'hono';
 import { checkoutFacts, redirectFor } from '../checkout/checkout-facts';
 import { priceOrder } from '../checkout/order-pricing';
+import { paymentMethodsFor } from '../checkout/payment-methods';
+import { pauseDueOn, pauseSurchargeCents, pauseTerms } from '../checkout/payment-pause';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText } from '../domain';
-import { renderCreditStep, type CreditPage } from '../pages/checkout/credit-pages';
-import { visitorOf } from '../request-info';
+import { renderCreditStep, renderPauseChoice, type CreditPage } from '../pages/checkout/credit-pages';
+import { customerOf, visitorOf } from '../request-info';
 
 const PAGES: ReadonlyArray<[string, CreditPage, string]> = [
   ['checkout-payment-protection', 'protection', 'checkout.protection.title'],
@@ -30,9 +32,44 @@ export function registerCreditPages(app: Hono<FragmentEnv>, deps: ServerDeps): v
         deps.basket,
         await resolveVisitor(deps.basket.db, visitorOf(headers)),
       );
+      const method = facts.checkout?.paymentMethod ?? null;
+      // the payment pause as a method of its own (decision 0160): from the payment step on, for a
+      // shopper it is offered to; chosen or not
+      const terms = pauseTerms(fragment.tenant);
+      if (
+        kind === 'pause' &&
+        method !== 'instalments' &&
+        terms &&
+        paymentMethodsFor(fragment.tenant, customerOf(headers) !== null).includes('paymentPause')
+      ) {
+        const early = redirectFor('checkout-payment', facts);
+        const base = priceOrder(facts.basket);
+        if (early || !base.ok)
+          return fragmentResponse('', {
+            status: 302,
+            location: `${localizedPath(early ?? 'basket', fragment.locale)}${early && early !== 'basket' ? '?notice=step' : ''}`,
+            cacheControl: 'no-store',
+          });
+        const surchargeCents = pauseSurchargeCents(base.pricing.totalCents, terms.surchargeBp);
+        return fragmentResponse(
+          renderPauseChoice(fragment.locale, {
+            ...terms,
+            surchargeCents,
+            totalCents: base.pricing.totalCents + surchargeCents,
+            currency: base.pricing.currency,
+            dueOn: pauseDueOn(new Date(), terms.months),
+            chosen: method === 'paymentPause' && facts.firstMissing === 'checkout',
+          }),
+          {
+            cacheControl: 'private, no-store',
+            head: '<meta name="robots" content="noindex, nofollow">',
+            title: serverText(fragment.locale, title),
+          },
+        );
+      }
       const missing = redirectFor('checkout', facts);
       const priced = priceOrder(facts.basket);
-      if (missing || !priced.ok || facts.checkout?.paymentMethod !== 'instalments') {
+      if (missing || !priced.ok || method !== 'instalments') {
         const to = missing ?? 'checkout';
         return fragmentResponse('', {
           status: 302,

@@ -8,16 +8,19 @@ import {
   saveDelivery,
   saveDraft,
   savePayment,
+  savePaymentDraft,
   startCheckout,
 } from '../checkout/checkout-store';
 import { checkoutFacts, redirectFor } from '../checkout/checkout-facts';
 import { priceOrder } from '../checkout/order-pricing';
 import { parcelShopById } from '../checkout/parcel-shops';
 import { offeredMethod } from '../checkout/payment-methods';
+import { pauseTerms } from '../checkout/payment-pause';
+import { checkMandate, enteredMandate } from '../checkout/sepa-mandate';
 import { completePaylinkPayment } from '../checkout/paylink';
 import { createPayment, failPayment, readPayment, setProviderRef, settlePayment } from '../checkout/payments';
 import { placeOrder } from '../checkout/place-order';
-import { PROVIDER_METHODS, type Delivery } from '../checkout/types';
+import { PROVIDER_METHODS, type Delivery, type PaymentDetails } from '../checkout/types';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { resolveVisitor, serverText } from '../domain';
 import { basketCookies, customerOf, requestLocale, visitorOf } from '../request-info';
@@ -165,7 +168,25 @@ export function checkoutFormRoutes(deps: ServerDeps): Hono {
     );
     if (!method) return to(page, locale, '?notice=required');
     if (!PROVIDER_METHODS.includes(method)) {
-      await savePayment(ctx.db, visitor.id, method, null);
+      let details: PaymentDetails | null = null;
+      if (method === 'directDebit') {
+        // the SEPA mandate (decision 0160): refused → the form again with what was entered
+        const mandate = checkMandate(form, visitor.shopper.tenant, locale, new Date());
+        if (!mandate.ok) {
+          await savePaymentDraft(ctx.db, visitor.id, {
+            values: enteredMandate(form),
+            errors: Object.fromEntries(mandate.errors.map((e) => [e.field, e.key])),
+          });
+          return to(page, locale, '?notice=mandate#sf-mandate');
+        }
+        details = mandate.details;
+      }
+      if (method === 'paymentPause') {
+        const terms = pauseTerms(visitor.shopper.tenant);
+        if (!terms) return to(page, locale, '?notice=required');
+        details = { kind: 'payment-pause', ...terms };
+      }
+      await savePayment(ctx.db, visitor.id, method, null, details);
       return to('checkout', locale);
     }
     const priced = priceOrder(facts.basket);

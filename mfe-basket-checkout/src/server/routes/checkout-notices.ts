@@ -24,6 +24,7 @@ const NOTICES = [
   'payment-unavailable',
   'step',
   'failed',
+  'mandate',
 ] as const;
 /** Notices that are a plain status, not a problem. */
 const STATUS_NOTICES: readonly string[] = [];

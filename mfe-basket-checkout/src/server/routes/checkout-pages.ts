@@ -2,12 +2,14 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath, type RouteId } from '@sf/i18n';
 import { fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import type { Context, Hono } from 'hono';
-import { readDraft } from '../checkout/checkout-store';
+import { readDraft, readPaymentDraft } from '../checkout/checkout-store';
 import { checkoutFacts, redirectFor, type CheckoutFacts } from '../checkout/checkout-facts';
-import { priceOrder } from '../checkout/order-pricing';
 import { readOrder } from '../checkout/order-store';
 import { findParcelShops } from '../checkout/parcel-shops';
 import { paymentMethodsFor } from '../checkout/payment-methods';
+import { pauseTerms, priceCheckout } from '../checkout/payment-pause';
+import { mandateText } from '../checkout/sepa-mandate';
+import { validationText, isValidationMessageKey } from '@sf/validation';
 import type { StepId } from '../checkout/steps';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText, type Visitor } from '../domain';
@@ -128,7 +130,17 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const g = await gate(deps, visitor, 'checkout-payment', locale);
     if ('redirect' in g) return g.redirect;
     const { checkout, payment: paid } = g.facts;
-    const methods = paymentMethodsFor(visitor.shopper.tenant, customer !== null);
+    const tenant = visitor.shopper.tenant;
+    const methods = paymentMethodsFor(tenant, customer !== null);
+    const draft = methods.includes('directDebit') ? await readPaymentDraft(deps.basket.db, visitor.id) : null;
+    const stored = checkout?.paymentDetails?.kind === 'sepa-mandate' ? checkout.paymentDetails : null;
+    // a refusal's text: the IBAN's from @sf/validation, the others the checkout's own
+    const errorText = (key: string | undefined) =>
+      key === undefined
+        ? undefined
+        : isValidationMessageKey(key)
+          ? validationText(key, locale)
+          : t(locale, key);
     const html = renderPaymentPage(
       {
         change,
@@ -148,6 +160,26 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
           checkout?.paymentMethod
             ? { method: checkout.paymentMethod, url: paid.redirectUrl }
             : null,
+        pause: methods.includes('paymentPause') ? pauseTerms(tenant) : null,
+        mandate: methods.includes('directDebit')
+          ? {
+              text: mandateText(locale, tenant),
+              values: draft?.values ?? {
+                iban: stored?.iban ?? '',
+                accountHolder:
+                  stored?.accountHolder ??
+                  (checkout?.address ? `${checkout.address.firstname} ${checkout.address.lastname}` : ''),
+              },
+              errors:
+                query.get('notice') === 'mandate' && draft
+                  ? {
+                      iban: errorText(draft.errors.iban),
+                      accountHolder: errorText(draft.errors.accountHolder),
+                      mandate: errorText(draft.errors.mandate),
+                    }
+                  : {},
+            }
+          : null,
       },
       locale,
     );
@@ -161,7 +193,7 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const g = await gate(deps, visitor, 'checkout', locale);
     if ('redirect' in g) return g.redirect;
     const { checkout, basket } = g.facts;
-    const priced = priceOrder(basket);
+    const priced = priceCheckout(basket, checkout?.paymentMethod ?? null, visitor.shopper.tenant);
     if (!priced.ok || !checkout?.address || !checkout.delivery || !checkout.paymentMethod)
       return toStep('basket', locale);
     const html = renderCheckPage(
@@ -170,6 +202,7 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         address: checkout.address,
         delivery: checkout.delivery,
         paymentMethod: checkout.paymentMethod,
+        paymentDetails: checkout.paymentDetails,
         orderKey: checkout.orderKey,
         notice: noticeText(locale, query),
       },

@@ -124,6 +124,10 @@ describe('the payment link page', () => {
     for (const m of ['PayPal', 'Mastercard', 'Visa', 'Diners Club', 'Discover']) expect(html).toContain(m);
     expect(html).not.toContain('Rechnung');
     expect(html).toContain('action="/api/basket/paylink/pay"');
+    // or by transfer: the shop's account with the order number as the reference (decision 0160)
+    expect(html).toContain('Sie können auch per Überweisung bezahlen.');
+    expect(html).toContain('<dd>DE48 2005 0550 1027 3849 50</dd>');
+    expect(html).toContain(`<dd>Bestellnummer ${orderNo}</dd>`);
     expect(html).not.toContain('<script');
     // the token is never stored itself
     expect(

@@ -35,6 +35,7 @@ export const AT_CONFIG: TenantConfig = {
   payment: {
     methods: ['invoice', 'instalments', 'paymentPause', 'paypal', 'creditCard', 'prepayment'],
     paylinkMethods: PAYLINK_METHODS,
+    paymentPause: { months: 4, surchargeBp: 350 },
   },
   bank: {
     accountHolder: 'Nordhafen Versand Österreich GmbH',

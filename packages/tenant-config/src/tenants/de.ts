@@ -35,12 +35,14 @@ export const DE_CONFIG: TenantConfig = {
   payment: {
     methods: ['invoice', 'instalments', 'paymentPause', 'directDebit', 'paypal', 'creditCard', 'prepayment'],
     paylinkMethods: PAYLINK_METHODS,
+    paymentPause: { months: 4, surchargeBp: 350 },
   },
   bank: {
     accountHolder: 'Nordhafen Versand GmbH',
     bankName: 'Hamburger Sparkasse',
     iban: 'DE48200505501027384950',
     bic: 'HASPDEHHXXX',
+    sepaCreditorId: 'DE79ZZZ01234567890',
   },
   hotline: {
     display: '0180 6 27 37 47',

@@ -42,6 +42,9 @@ export const MESSAGES_DE = {
   'newsletter.choice.invalid': 'Bitte wählen Sie eine der angebotenen Optionen.', // ours
   'newsletter.pauseDays.required': 'Bitte wählen Sie, wie lange der Newsletter pausieren soll.', // ours
   'newsletter.pauseDays.invalid': 'Bitte wählen Sie eine Pause von 7, 14, 21 oder 30 Tagen.', // ours
+  'iban.required': 'Bitte geben Sie Ihre IBAN an.', // ours (decision 0160)
+  'iban.invalid': 'Die IBAN ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.', // ours
+  'iban.notSepa': 'Lastschrift ist nur von einem Konto im SEPA-Raum möglich.', // ours
 } as const;
 
 /** Key of a validation message: what validators return, mapped to a text by `validationText`. */

@@ -40,4 +40,7 @@ export const MESSAGES_FR: Record<ValidationMessageKey, string> = {
   'newsletter.choice.invalid': 'Veuillez choisir l’une des options proposées.',
   'newsletter.pauseDays.required': 'Veuillez choisir la durée de la pause de la newsletter.',
   'newsletter.pauseDays.invalid': 'Veuillez choisir une pause de 7, 14, 21 ou 30 jours.',
+  'iban.required': 'Veuillez indiquer votre IBAN.',
+  'iban.invalid': 'L’IBAN n’est pas valide. Veuillez vérifier votre saisie.',
+  'iban.notSepa': 'Le prélèvement n’est possible que depuis un compte de l’espace SEPA.',
 };

@@ -40,4 +40,7 @@ export const MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'newsletter.choice.invalid': 'Kies een van de aangeboden opties.',
   'newsletter.pauseDays.required': 'Kies hoe lang de nieuwsbrief gepauzeerd moet worden.',
   'newsletter.pauseDays.invalid': 'Kies een pauze van 7, 14, 21 of 30 dagen.',
+  'iban.required': 'Vul je IBAN in.',
+  'iban.invalid': 'De IBAN is niet geldig. Controleer je invoer.',
+  'iban.notSepa': 'Automatische incasso is alleen mogelijk van een rekening in het SEPA-gebied.',
 };

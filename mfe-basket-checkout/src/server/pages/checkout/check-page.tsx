@@ -2,7 +2,15 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Address, CheckoutPaymentMethod, Delivery, OrderPricing } from '../../checkout/types';
+import type {
+  Address,
+  CheckoutPaymentMethod,
+  Delivery,
+  OrderPricing,
+  PaymentDetails,
+} from '../../checkout/types';
+import { maskIban } from '@sf/validation';
+import { percentOf } from './payment-info';
 import { formatMoney } from '../basket-page';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 
@@ -12,6 +20,7 @@ export interface CheckView {
   readonly address: Address;
   readonly delivery: Delivery;
   readonly paymentMethod: CheckoutPaymentMethod;
+  readonly paymentDetails: PaymentDetails | null;
   readonly orderKey: string;
   readonly notice: { readonly text: string; readonly alert: boolean } | null;
 }
@@ -97,6 +106,23 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
         <div className="sf-checkout__box">
           <h2>{t('checkout.check.payment')}</h2>
           <p>{t(`checkout.method.${view.paymentMethod}`)}</p>
+          {view.paymentDetails?.kind === 'sepa-mandate' ? (
+            <p>
+              {t('checkout.check.mandate', {
+                iban: maskIban(view.paymentDetails.iban),
+                holder: view.paymentDetails.accountHolder,
+              })}
+            </p>
+          ) : null}
+          {view.paymentDetails?.kind === 'payment-pause' ? (
+            <p>
+              {t('checkout.check.pause', {
+                months: view.paymentDetails.months,
+                percent: percentOf(view.paymentDetails.surchargeBp, locale),
+                amount: money(p.surchargeCents),
+              })}
+            </p>
+          ) : null}
           <a href={localizedPath('checkout-payment-change', locale)}>{t('checkout.check.changePayment')}</a>
           {view.paymentMethod === 'instalments' ? (
             <>

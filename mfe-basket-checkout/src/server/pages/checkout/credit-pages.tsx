@@ -2,7 +2,9 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CheckoutFrame, textsOf } from './layout';
+import { formatMoney } from '../basket-page';
+import { CheckoutFrame, LocaleField, textsOf } from './layout';
+import { longDay, percentOf } from './payment-info';
 
 export type CreditPage = 'protection' | 'protection-update' | 'pause';
 
@@ -86,6 +88,73 @@ function CreditStep({
       </p>
     </CheckoutFrame>
   );
+}
+
+/** What `/kasse/zahlpause` shows when the pause is a payment method of its own (decision 0160). */
+export interface PauseChoice {
+  readonly months: number;
+  readonly surchargeBp: number;
+  readonly surchargeCents: number;
+  /** The order's total with the surcharge. */
+  readonly totalCents: number;
+  readonly currency: string;
+  /** The day it would be due if ordered today (ISO). */
+  readonly dueOn: string;
+  readonly chosen: boolean;
+}
+
+/**
+ * `/kasse/zahlpause` as the payment pause of the tenant (DE, AT): what it is, its surcharge and due
+ * day on this order, and the choice (a plain form post of the payment step) or, once chosen, the
+ * way on to the check page.
+ */
+function PauseStep({ locale, pause }: { locale: Locale; pause: PauseChoice }): ReactElement {
+  const t = textsOf(locale);
+  const money = (cents: number) => formatMoney(cents, pause.currency, locale);
+  const percent = percentOf(pause.surchargeBp, locale);
+  return (
+    <CheckoutFrame id="sf-checkout-title" title={t('checkout.pause.title')} step="checkout-payment" t={t}>
+      <div className="sf-checkout__box">
+        <p>{t('checkout.method.paymentPause.text', { months: pause.months, percent })}</p>
+        <p>
+          {t('checkout.pause.figures', {
+            percent,
+            surcharge: money(pause.surchargeCents),
+            amount: money(pause.totalCents),
+            date: longDay(pause.dueOn, locale),
+          })}
+        </p>
+        {pause.chosen ? (
+          <p className="sf-checkout__notice" role="status">
+            {t('checkout.pause.chosen')}
+          </p>
+        ) : (
+          <form method="post" action="/api/basket/checkout/payment">
+            <LocaleField locale={locale} />
+            <input type="hidden" name="method" value="paymentPause" />
+            <button type="submit" className="sf-checkout__primary">
+              {t('checkout.pause.choose')}
+            </button>
+          </form>
+        )}
+      </div>
+      <p>
+        {pause.chosen ? (
+          <a className="sf-checkout__button sf-checkout__primary" href={localizedPath('checkout', locale)}>
+            {t('checkout.credit.back')}
+          </a>
+        ) : (
+          <a className="sf-checkout__button" href={localizedPath('checkout-payment', locale)}>
+            {t('checkout.payment.changeTitle')}
+          </a>
+        )}
+      </p>
+    </CheckoutFrame>
+  );
+}
+
+export function renderPauseChoice(locale: Locale, pause: PauseChoice): string {
+  return renderToStaticMarkup(<PauseStep locale={locale} pause={pause} />);
 }
 
 export function renderCreditStep(

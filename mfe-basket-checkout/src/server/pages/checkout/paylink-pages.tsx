@@ -1,4 +1,4 @@
-import type { Locale } from '@sf/contracts';
+import type { Locale, TenantId } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,6 +6,7 @@ import type { Order } from '../../checkout/types';
 import { formatMoney } from '../basket-page';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 import { OrderLines } from './order-lines';
+import { BANK_CSS, BankDetails } from './payment-info';
 
 /** What the payment link page shows: the order, the link's methods, the way out to the provider when one was started. */
 export interface PaylinkView {
@@ -89,6 +90,17 @@ function PaylinkPage({ view, locale }: { view: PaylinkView; locale: Locale }): R
           </button>
         </div>
       </form>
+      {/* or by transfer to the shop's account, with the order number as the reference (decision 0160) */}
+      <div className="sf-checkout__box">
+        <style>{BANK_CSS}</style>
+        <p>{t('checkout.bank.paylink')}</p>
+        <BankDetails
+          tenant={view.order.tenant as TenantId}
+          orderNo={view.order.orderNo}
+          t={t}
+          id="sf-paylink-bank"
+        />
+      </div>
     </CheckoutFrame>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PROVIDER_METHODS, type CheckoutPaymentMethod } from '../../checkout/types';
 import { formatMoney } from '../basket-page';
-import { CheckoutFrame, LocaleField, textsOf } from './layout';
+import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
+import { percentOf } from './payment-info';
 
 /** What the payment step shows. */
 export interface PaymentView {
@@ -21,6 +22,118 @@ export interface PaymentView {
   readonly missing: boolean;
   /** A payment registered at the provider, waiting for the shopper: the way out (a link, see decision 0067). */
   readonly pay: { readonly method: CheckoutPaymentMethod; readonly url: string } | null;
+  /** The payment pause's terms where it is offered (decision 0160). */
+  readonly pause: { readonly months: number; readonly surchargeBp: number } | null;
+  /** The direct debit's mandate form where it is offered: its text, what was entered, the refusals' texts. */
+  readonly mandate: {
+    readonly text: string;
+    readonly values: { readonly iban: string; readonly accountHolder: string };
+    readonly errors: { readonly [K in 'iban' | 'accountHolder' | 'mandate']?: string | undefined };
+  } | null;
+}
+
+/** The hint under a method's name. */
+function methodHint(m: CheckoutPaymentMethod, view: PaymentView, t: T, locale: Locale): string {
+  switch (m) {
+    case 'invoice':
+    case 'instalments':
+    case 'directDebit':
+    case 'prepayment':
+    case 'twint':
+    case 'ideal':
+      return t(`checkout.method.${m}.text`);
+    case 'paymentPause':
+      return t('checkout.method.paymentPause.text', {
+        months: view.pause?.months ?? 4,
+        percent: percentOf(view.pause?.surchargeBp ?? 0, locale),
+      });
+    default:
+      return t('checkout.method.provider.text');
+  }
+}
+
+/** One text field of the mandate with its refusal (described by it, marked invalid). */
+function MandateField({
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
+  max,
+}: {
+  name: 'iban' | 'accountHolder';
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  max: number;
+}): ReactElement {
+  const id = `sf-mandate-${name}`;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        maxLength={max}
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="sf-checkout__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The SEPA mandate (filled only when paying by direct debit; no script shows or hides it). */
+function MandateFields({ mandate, t }: { mandate: NonNullable<PaymentView['mandate']>; t: T }): ReactElement {
+  return (
+    <fieldset id="sf-mandate" aria-describedby="sf-mandate-hint">
+      <legend>{t('checkout.mandate.title')}</legend>
+      <p id="sf-mandate-hint" className="sf-checkout__hint">
+        {t('checkout.mandate.onlyForDirectDebit')}
+      </p>
+      <MandateField
+        name="accountHolder"
+        label={t('checkout.mandate.holder')}
+        value={mandate.values.accountHolder}
+        error={mandate.errors.accountHolder}
+        autoComplete="name"
+        max={71}
+      />
+      <MandateField
+        name="iban"
+        label={t('checkout.mandate.iban')}
+        value={mandate.values.iban}
+        error={mandate.errors.iban}
+        autoComplete="off"
+        max={42}
+      />
+      <p id="sf-mandate-text">{mandate.text}</p>
+      <p className="sf-checkout__hint">{t('checkout.mandate.reference')}</p>
+      <div className="sf-checkout__choice">
+        <input
+          type="checkbox"
+          id="sf-mandate-accept"
+          name="mandate"
+          value="yes"
+          {...(mandate.errors.mandate
+            ? { 'aria-invalid': true, 'aria-describedby': 'sf-mandate-text sf-mandate-accept-error' }
+            : { 'aria-describedby': 'sf-mandate-text' })}
+        />
+        <label htmlFor="sf-mandate-accept">{t('checkout.mandate.accept')}</label>
+      </div>
+      {mandate.errors.mandate ? (
+        <p id="sf-mandate-accept-error" className="sf-checkout__error">
+          {mandate.errors.mandate}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** `/kasse/zahlung` (and `-aendern`): the tenant's methods; provider methods redirect out to the provider and back. */
@@ -74,11 +187,7 @@ function PaymentPage({ view, locale }: { view: PaymentView; locale: Locale }): R
               <label htmlFor={`sf-method-${m}`}>
                 {t(`checkout.method.${m}`)}
                 <span id={`sf-method-${m}-text`} className="sf-checkout__hint">
-                  {m === 'invoice'
-                    ? t('checkout.method.invoice.text')
-                    : m === 'instalments'
-                      ? t('checkout.method.instalments.text')
-                      : t('checkout.method.provider.text')}
+                  {methodHint(m, view, t, locale)}
                 </span>
               </label>
             </div>
@@ -86,12 +195,18 @@ function PaymentPage({ view, locale }: { view: PaymentView; locale: Locale }): R
           {view.methods.includes('instalments') ? (
             <a href={localizedPath('credit-flexikonto', locale)}>{t('checkout.method.instalments.link')}</a>
           ) : null}
+          {view.methods.includes('paymentPause') ? (
+            <a href={localizedPath('checkout-payment-pause', locale)}>
+              {t('checkout.method.paymentPause.link')}
+            </a>
+          ) : null}
           {view.missing ? (
             <p id="sf-payment-error" className="sf-checkout__error">
               {t('checkout.payment.required')}
             </p>
           ) : null}
         </fieldset>
+        {view.mandate ? <MandateFields mandate={view.mandate} t={t} /> : null}
         <div className="sf-checkout__actions">
           <button type="submit" className="sf-checkout__primary">
             {t('checkout.payment.submit')}

@@ -6,6 +6,7 @@ import type { Order } from '../../checkout/types';
 import { AddressBlock, DeliveryBlock } from './check-page';
 import { CheckoutFrame, textsOf } from './layout';
 import { OrderLines } from './order-lines';
+import { OrderPayment } from './payment-info';
 
 /** `/kasse/auftrag`: the order number, what was ordered, where it goes, what it cost. */
 function ConfirmationPage({
@@ -34,6 +35,7 @@ function ConfirmationPage({
         <h2>{t('checkout.check.payment')}</h2>
         <p>{t(`checkout.method.${order.paymentMethod}`)}</p>
       </div>
+      <OrderPayment order={order} t={t} locale={locale} />
       {order.paymentMethod === 'invoice' && order.status === 'placed' ? (
         // an open invoice may be paid online at once: a payment link of the order (decision 0085)
         <form method="post" action="/api/basket/paylink/create" className="sf-checkout__box">
