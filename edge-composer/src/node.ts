@@ -12,7 +12,7 @@ import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { createLogger, devFeaturesEnabled } from '@sf/server-kit';
+import { createLogger, devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
 import { isLoopbackHost } from './client-address';
@@ -318,7 +318,6 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const registryFile =
     options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
   const assetsRoot = options.assetsDir ?? process.env.SF_ASSETS_DIR ?? join(dataDir, 'assets');
-  const registry = await fileRegistry(registryFile, logger);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const devFeatures = options.devFeatures ?? devFeaturesEnabled();
   if (devFeatures && !isLoopbackHost(host)) {
@@ -328,6 +327,13 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
         `Bind 127.0.0.1 (HOST) or unset SF_DEV_FEATURES.`,
     );
   }
+  // the tester override's key (decision 0165): required without development features (decision 0100);
+  // with them `npm start` passes the one `npm run override` signs with, else a generated one
+  const overrideSecret =
+    options.overrideSecret ??
+    requireSecrets(process.env, ['OVERRIDE_SIGNING_SECRET'], devFeatures).OVERRIDE_SIGNING_SECRET ??
+    randomSecret();
+  const registry = await fileRegistry(registryFile, logger);
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
   const gateway =
     options.gateway ??
@@ -353,6 +359,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     gateway,
     logger,
     devFeatures,
+    overrideSecret,
     ...(process.env.SF_DEPLOYMENT_ENV
       ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV }
       : {}),

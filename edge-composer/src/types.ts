@@ -108,6 +108,11 @@ export interface ComposerDeps {
   readonly compress?: Compressor;
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
+  /**
+   * Key of the tester override (`OVERRIDE_SIGNING_SECRET`, decision 0165): a cookie signed with it
+   * names remote versions this browser is served. Unset: overrides are off (every cookie ignored).
+   */
+  readonly overrideSecret?: string | undefined;
   /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */
   readonly sessionLiveness?: SessionLivenessOptions;
 }

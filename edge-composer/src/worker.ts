@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { devFeaturesEnabled } from '@sf/server-kit';
+import { devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
@@ -32,6 +32,8 @@ export interface WorkerEnv {
   readonly API_TIMEOUTS?: string;
   /** JSON documentId → document text for the gateway's persisted documents. */
   readonly PERSISTED_DOCUMENTS?: string;
+  /** Key of the tester override (a secret, ≥ 32 characters; required without development features, decision 0165). */
+  readonly OVERRIDE_SIGNING_SECRET?: string;
 }
 
 /** The part of workerd's ExecutionContext the composer uses. */
@@ -62,6 +64,13 @@ function appFor(env: WorkerEnv): Hono {
   const documents = json<Record<string, string>>(env.PERSISTED_DOCUMENTS, {});
   const devFeatures = devFeaturesEnabled({ SF_DEV_FEATURES: env.SF_DEV_FEATURES });
   const apiTimeout = Number(env.API_TIMEOUT_MS);
+  // no secret in production: every request fails with the message naming it (decision 0100)
+  const overrideSecret =
+    requireSecrets(
+      { OVERRIDE_SIGNING_SECRET: env.OVERRIDE_SIGNING_SECRET },
+      ['OVERRIDE_SIGNING_SECRET'],
+      devFeatures,
+    ).OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const gateway = createGateway({
     subgraphs: async () => subgraphsOf(registry),
     persistedDocuments: async () => documents,
@@ -73,6 +82,7 @@ function appFor(env: WorkerEnv): Hono {
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),
     hostMap: json<HostMap>(env.HOST_MAP, {}),
     devFeatures,
+    overrideSecret,
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
     ...(env.SF_ALLOWED_HOSTS ? { allowedHosts: env.SF_ALLOWED_HOSTS } : {}),
     ...(Number.isFinite(apiTimeout) && apiTimeout > 0 ? { apiTimeoutMs: apiTimeout } : {}),

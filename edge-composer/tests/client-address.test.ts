@@ -13,6 +13,7 @@ import { TENANTS, type Registry } from '@sf/contracts';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { COMPOSITIONS } from './compositions';
+import { OVERRIDE_SECRET } from './secrets';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the newsletter's own test set-up (real app, PGlite in memory); a path, so this project does not import another's source at type level
@@ -51,7 +52,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-xff-'));
   await mkdir(join(dataDir, 'registry'), { recursive: true });
   await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(registry));
-  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false });
+  composer = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: false,
+    overrideSecret: OVERRIDE_SECRET,
+  });
 }, 60_000);
 
 afterAll(async () => {

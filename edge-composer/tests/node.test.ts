@@ -7,6 +7,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { startFixtures, type Fixtures } from './fixtures';
+import { OVERRIDE_SECRET } from './secrets';
 import { bootOf, type ComposerTarget } from './helpers';
 import { defineComposerSuite } from './suite';
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     allowedHosts: 'shop.example',
+    overrideSecret: OVERRIDE_SECRET,
     ...fx.config,
   });
 });
@@ -293,12 +295,17 @@ describe('Node adapter only', () => {
 
   it('fails to start with REGISTRY-001 when the registry is missing or malformed', async () => {
     await expect(
-      startComposer({ port: 0, registryFile: join(dataDir, 'nope.json'), logger: quiet }),
+      startComposer({
+        port: 0,
+        registryFile: join(dataDir, 'nope.json'),
+        logger: quiet,
+        overrideSecret: OVERRIDE_SECRET,
+      }),
     ).rejects.toThrow(/REGISTRY-001/);
     const bad = join(dataDir, 'bad.json');
     await writeFile(bad, '{"contractVersion":1,"tenants":{"XX":{}}}');
-    await expect(startComposer({ port: 0, registryFile: bad, logger: quiet })).rejects.toThrow(
-      /REGISTRY-001/,
-    );
+    await expect(
+      startComposer({ port: 0, registryFile: bad, logger: quiet, overrideSecret: OVERRIDE_SECRET }),
+    ).rejects.toThrow(/REGISTRY-001/);
   });
 });

@@ -15,6 +15,7 @@ import { TENANTS, type Registry } from '@sf/contracts';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { COMPOSITIONS } from './compositions';
+import { OVERRIDE_SECRET } from './secrets';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the account's own test set-up (real app, PGlite in memory, real signing keys); a path, so this
@@ -63,6 +64,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    overrideSecret: OVERRIDE_SECRET,
     trustProxy: '127.0.0.1',
   });
   direct = await startComposer({
@@ -71,6 +73,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    overrideSecret: OVERRIDE_SECRET,
     trustProxy: '',
   });
 }, 60_000);

@@ -23,6 +23,13 @@ export const STACK_SECRETS = [
   { name: 'CONTACT_PREVIEW_SECRET', kind: 'hmac', servers: ['mfe-service-contact'], shared: false },
   { name: 'ACCOUNT_SIGNING_KEYS', kind: 'ed25519-jwks', servers: ['mfe-account'], shared: false },
   { name: 'ACCOUNT_CAPTCHA_SECRET', kind: 'hmac', servers: ['mfe-account'], shared: false },
+  // the tester override (decision 0165): the composer checks what `npm run override` signs
+  {
+    name: 'OVERRIDE_SIGNING_SECRET',
+    kind: 'hmac',
+    servers: ['edge-composer', 'npm run override'],
+    shared: true,
+  },
 ];
 
 /** A fresh value of a kind: 32 random bytes (base64url), or a JSON Web Key Set with one Ed25519 private key. */

@@ -7,7 +7,8 @@ import path from 'node:path';
 /** Root of the repository (Playwright runs from it). */
 export const ROOT = process.cwd();
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
-const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
+/** The data dir of the end-to-end stack (`playwright.config.ts`). */
+export const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
 
 /** A free port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -46,8 +47,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const until = Date.now() + 20_000;
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited early:\n${output()}`);
     try {
@@ -61,12 +67,13 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   }
 }
 
-/** Starts a built server entry (node) with env; resolves when `${url}${readyPath}` answers. */
+/** Starts a built server entry (node) with env; resolves when `${url}${readyPath}` answers (within `timeoutMs`). */
 export async function startNode(
   entry: string,
   env: Record<string, string>,
   port: number,
   readyPath = '/healthz',
+  timeoutMs = 20_000,
 ): Promise<Started> {
   let log = '';
   const child = spawn(process.execPath, [path.resolve(ROOT, entry)], {
@@ -77,7 +84,7 @@ export async function startNode(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${readyPath}`, child, () => log);
+  await waitFor(`${url}${readyPath}`, child, () => log, timeoutMs);
   return {
     url,
     port,
@@ -91,7 +98,18 @@ export async function startNode(
   };
 }
 
-/** Starts a second edge composer on `port` (else a free one), reading `registryFile`. */
+/** The stack's shared secrets (`npm start` generates them into the data dir), e.g. the tester override's key. */
+export function stackSecrets(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, 'local-secrets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+/**
+ * Starts a second edge composer on `port` (else a free one), reading `registryFile`, with the stack's
+ * tester override key (a composer without development features needs one, decision 0165).
+ */
 export async function startComposer(
   registryFile: string,
   env: Record<string, string> = {},
@@ -104,6 +122,7 @@ export async function startComposer(
       PORT: String(port),
       SF_REGISTRY_FILE: registryFile,
       SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'),
+      OVERRIDE_SIGNING_SECRET: stackSecrets().OVERRIDE_SIGNING_SECRET ?? '',
       ...env,
     },
     port,
