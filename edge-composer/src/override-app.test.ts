@@ -212,7 +212,7 @@ describe('the tester’s page /_override', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(html).toContain('<h1>Testversion übernehmen?</h1>');
     expect(html).toContain('<code>mfe-newsletter@2.0.0</code> (in der Registry)');
     expect(html).toContain('<code>mfe-catalog@1.2.3</code> (nicht in der Registry – wird ignoriert)');

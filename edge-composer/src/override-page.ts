@@ -70,8 +70,9 @@ function page(ctx: OverridePageContext, t: Texts, body: string, status = 200): R
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
       ...securityHeaders({ nonce: createNonce(), https: ctx.https }),
-      // the link carries its token in the query: no other site learns it from a Referer
-      'referrer-policy': 'no-referrer',
+      // the link carries its token in the query: no other site learns it from a Referer (`no-referrer`
+      // would make the button's post send `Origin: null`, which the origin check refuses; decision 0077)
+      'referrer-policy': 'same-origin',
       'x-request-id': ctx.requestId,
     },
   });
