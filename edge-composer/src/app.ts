@@ -2,12 +2,19 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
-import { createLogger, devFeaturesEnabled, isSameOriginRequest, type VerifiedSession } from '@sf/server-kit';
+import {
+  createLogger,
+  devFeaturesEnabled,
+  isSameOriginRequest,
+  randomSecret,
+  type VerifiedSession,
+} from '@sf/server-kit';
 import { handleApi, handleGateway, ownerOfPath, proxyOwnedPath } from './api';
 import { createCompositions } from './composition';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
-import { bucketCookie, readBucket } from './cookies';
+import { createBucketSigner } from './bucket-signature';
+import { bucketCookie, readBucketCookie } from './cookies';
 import { cspReportHandler } from './csp-report';
 import { compression } from './compression';
 import { jsonError } from './errors';
@@ -45,7 +52,12 @@ import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
 
 type Env = {
-  Variables: { info: RequestInfo; requestId: string; override: RequestOverride | null | undefined };
+  Variables: {
+    info: RequestInfo;
+    requestId: string;
+    bucket: Promise<string | undefined>;
+    override: RequestOverride | null | undefined;
+  };
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -84,6 +96,27 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       peer: deps.peerAddress?.(c.req.raw, c.env),
       requestId: c.get('requestId') ?? crypto.randomUUID(),
     });
+  // the canary bucket cookie is signed (decision 0141); the adapters require the secret in production
+  const buckets = createBucketSigner(deps.bucketSecret ?? randomSecret());
+  /**
+   * The shopper's verified bucket, once per request: only while a canary is live for the tenant
+   * (without one everybody gets the same versions); an unsigned or forged cookie counts as none.
+   */
+  const bucketOf = (c: Context<Env>): Promise<string | undefined> => {
+    let bucket = c.get('bucket');
+    if (!bucket) {
+      const info = c.get('info');
+      bucket = deps
+        .registry()
+        .then((registry) =>
+          tenantHasCanary(registry, info.tenant)
+            ? buckets.verify(readBucketCookie(c.req.header('cookie') ?? null, info.https))
+            : undefined,
+        );
+      c.set('bucket', bucket);
+    }
+    return bucket;
+  };
   const defaultTimeout = deps.fragmentTimeoutMs ?? 5000;
   const loadJson: JsonLoader = async (url) => {
     const res = url.startsWith('/')
@@ -111,6 +144,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     timeoutOf: (id) => deps.routeTimeouts?.[id] ?? defaultTimeout,
     shareInFlight: deps.shareFragmentFetches ?? true,
     deploymentEnv: deps.deploymentEnv ?? (devFeatures ? 'development' : 'production'),
+    ...(deps.observeFragment ? { observe: deps.observeFragment } : {}),
   };
 
   const app = new Hono<Env>();
@@ -301,7 +335,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       https: info.https,
       tenant: info.tenant,
       registry: registry ?? deps.registry,
-      bucketId: bucketOf(c),
+      bucketId: await bucketOf(c),
       override: await overrideOf(c),
     });
   };
@@ -312,7 +346,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({
     info: c.get('info'),
     registry: deps.registry,
-    bucketId: bucketOf(c),
+    bucketId: await bucketOf(c),
     fetch: fetcher,
     logger,
     timeouts: apiTimeouts,
@@ -339,7 +373,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const remote = await ownerOfPath({
       info: c.get('info'),
       registry: deps.registry,
-      bucketId: bucketOf(c),
+      bucketId: await bucketOf(c),
       compositions,
       override: await overrideOf(c),
     });
@@ -352,7 +386,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const registry = await deps.registry();
     // a bucket (and its cookie) only while a canary is live: no cookie a shopper does not need
     const canary = tenantHasCanary(registry, info.tenant);
-    const existing = canary ? bucketOf(c) : undefined;
+    const existing = canary ? await bucketOf(c) : undefined;
     const bucketId = existing ?? (canary ? crypto.randomUUID() : undefined);
     const nonce = createNonce();
     const override = await overrideOf(c);
@@ -389,7 +423,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
     if (bucketId !== undefined && bucketId !== existing)
-      headers.append('set-cookie', bucketCookie(bucketId, info.https));
+      headers.append('set-cookie', bucketCookie(await buckets.sign(bucketId), info.https));
     if (deps.directPages) {
       keepPageSource(c.req.raw, page.source);
       return new Response(null, { status: page.status, headers });
@@ -407,10 +441,6 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   );
 
   return app;
-}
-
-function bucketOf(c: Context<Env>): string | undefined {
-  return readBucket(c.req.header('cookie') ?? null, c.get('info').https);
 }
 
 function localeOf(info: RequestInfo): Locale {

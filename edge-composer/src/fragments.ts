@@ -22,6 +22,8 @@ export interface FragmentRequest {
   /** Fragment id on the server (`header`, `footer` or the route id). */
   readonly fragmentId: string;
   readonly server: string;
+  /** The remote's version the server belongs to (what a fetch is counted for, {@link FragmentObserver}). */
+  readonly version?: string;
   /** Query string of the page (`?q=…`) or `''`. */
   readonly query: string;
   readonly timeoutMs: number;
@@ -67,7 +69,26 @@ export interface FragmentEnv {
   readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
   /** What a page's fetches share, made by the first of them (one object per page, see {@link PageMemo}). */
   readonly memo?: PageMemo | undefined;
+  /** Told of every fetch that reached (or tried to reach) a fragment server; never of a cache hit. */
+  readonly observe?: FragmentObserver | undefined;
 }
+
+/** One fragment fetch as the canary guard counts it (`canary-guard.ts`). */
+export interface FragmentObservation {
+  readonly tenant: string;
+  readonly remote: string;
+  readonly version: string;
+  readonly fragmentId: string;
+  /** `ok`: a reply the page uses; `error`: a status it cannot use (a 5xx …) or no answer; `timeout`. */
+  readonly outcome: 'ok' | 'error' | 'timeout';
+  /** Time to the whole reply (or to the failure), in ms. */
+  readonly ms: number;
+  /** Bytes of the fragment's body (0 on a failure). */
+  readonly bytes: number;
+}
+
+/** Receives {@link FragmentObservation}s; must be cheap and must not throw. */
+export type FragmentObserver = (observation: FragmentObservation) => void;
 
 /**
  * Values the fragment fetches of one page share (the page's part of the cache keys, the request
@@ -209,12 +230,25 @@ function fetchFragment(
   env: FragmentEnv,
   extraHeaders?: Record<string, string>,
 ): Promise<Fetched> {
+  const observe = env.observe && req.version !== undefined ? env.observe : undefined;
+  const started = observe ? performance.now() : 0;
+  const report = (outcome: FragmentObservation['outcome'], bytes: number) =>
+    observe?.({
+      tenant: env.context.tenant,
+      remote: req.remote,
+      version: req.version!,
+      fragmentId: req.fragmentId,
+      outcome,
+      ms: performance.now() - started,
+      bytes,
+    });
   return new Promise<Fetched>((resolve, reject) => {
     const controller = new LightAbort();
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
       controller.abort(new Error('fragment timeout'));
+      report('timeout', 0);
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
     const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
@@ -236,8 +270,11 @@ function fetchFragment(
         settled = true;
         clearTimeout(timer);
         try {
-          resolve(fetched(req, env, url, res));
+          const result = fetched(req, env, url, res);
+          report('ok', res.body.byteLength);
+          resolve(result);
         } catch (error) {
+          report('error', 0);
           reject(error);
         }
       },
@@ -245,6 +282,7 @@ function fetchFragment(
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        report('error', 0);
         reject(error);
       },
     );

@@ -11,16 +11,20 @@ import { Readable } from 'node:stream';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
-import { describeError, isRegistry, type Registry } from '@sf/contracts';
+import { describeError, isRegistry, type Registry, type TenantId } from '@sf/contracts';
 import { createLogger, devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
+import { createCanaryGuard } from './canary-guard';
+import { canaryPolicyFromEnv } from './canary-window';
 import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { onOffSetting } from './node-env';
 import { nodeCompressor, writeComposedPage } from './node-response';
+import { stopCanary } from './registry-admin';
 import { subgraphsOf } from './subgraphs';
+import type { FragmentObserver } from './fragments';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
 import { undiciBytesFetcher } from './undici-bytes';
 
@@ -74,20 +78,29 @@ async function readRegistry(file: string): Promise<Registry> {
   return parsed;
 }
 
-/** The registry file as a source: read at start (fails loudly), reloaded on change, last good kept. */
+/** How often the registry file is checked besides the file watch (a missed or absent watch event). */
+export const REGISTRY_POLL_MS = 500;
+
+/**
+ * The registry file as a source: read at start (fails loudly), reloaded on change, last good kept.
+ * A change is seen through a watch of its folder (within ~20 ms) and, should an event be lost or no
+ * watch be possible, a poll of the file's identity every {@link REGISTRY_POLL_MS}: a deploy or
+ * rollback (a new file renamed over the old one, decision 0140) is served within a second.
+ */
 export async function fileRegistry(
   file: string,
   logger: ComposerLogger,
-): Promise<{ source: RegistrySource; close(): void }> {
+  pollMs = REGISTRY_POLL_MS,
+): Promise<{ source: RegistrySource; reload(): Promise<void>; close(): void }> {
+  const identity = (s: { ino: number; mtimeMs: number; size: number }) => `${s.ino}:${s.mtimeMs}:${s.size}`;
   let current = await readRegistry(file);
-  let mtime = (await stat(file)).mtimeMs;
-  let checkedAt = Date.now();
+  let seen = identity(await stat(file));
   const reload = async () => {
     try {
-      const s = await stat(file);
-      if (s.mtimeMs === mtime) return;
+      const s = identity(await stat(file));
+      if (s === seen) return;
       current = await readRegistry(file);
-      mtime = s.mtimeMs;
+      seen = s;
       logger.info('registry reloaded', { file });
     } catch (error) {
       logger.error(describeError('REGISTRY-001'), {
@@ -102,20 +115,20 @@ export async function fileRegistry(
     watcher = watch(dirname(file), (_event, name) => {
       if (name !== null && name !== basename(file)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void reload(), 50);
+      timer = setTimeout(() => void reload(), 20);
     });
     watcher.unref();
   } catch {
-    // no watcher (e.g. too many watches): the throttled stat below still notices changes
+    // no watcher (e.g. too many watches): the poll below still notices changes
   }
-  const source: RegistrySource = async () => {
-    if (Date.now() - checkedAt > 1000) {
-      checkedAt = Date.now();
-      void reload();
-    }
-    return current;
+  const poll = setInterval(() => void reload(), pollMs);
+  poll.unref();
+  const source: RegistrySource = async () => current;
+  return {
+    source,
+    reload,
+    close: () => (clearTimeout(timer), clearInterval(poll), watcher?.close()),
   };
-  return { source, close: () => (clearTimeout(timer), watcher?.close()) };
 }
 
 /** Reads `/_assets/<app>/<version>/<file>` below `root`, refusing anything that resolves outside. */
@@ -327,13 +340,41 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
         `Bind 127.0.0.1 (HOST) or unset SF_DEV_FEATURES.`,
     );
   }
-  // the tester override's key (decision 0165): required without development features (decision 0100);
-  // with them `npm start` passes the one `npm run override` signs with, else a generated one
-  const overrideSecret =
-    options.overrideSecret ??
-    requireSecrets(process.env, ['OVERRIDE_SIGNING_SECRET'], devFeatures).OVERRIDE_SIGNING_SECRET ??
-    randomSecret();
+  // the signed canary bucket (decision 0141) and the tester override (decision 0165): required without
+  // development features, like every secret (0100), named together; with them `npm start` passes the
+  // override key `npm run override` signs with, else a generated one
+  const secrets = requireSecrets(
+    process.env,
+    [
+      ...(options.bucketSecret ? [] : (['COMPOSER_BUCKET_SECRET'] as const)),
+      ...(options.overrideSecret ? [] : (['OVERRIDE_SIGNING_SECRET'] as const)),
+    ],
+    devFeatures,
+  );
+  const bucketSecret = options.bucketSecret ?? secrets.COMPOSER_BUCKET_SECRET;
+  const overrideSecret = options.overrideSecret ?? secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const registry = await fileRegistry(registryFile, logger);
+  // the automatic canary rollback (decision 0142): through the registry's locked writer, then served at once
+  const guard = createCanaryGuard({
+    registry: registry.source,
+    policy: canaryPolicyFromEnv(process.env),
+    logger,
+    rollback: async (decision) => {
+      const update = await stopCanary(registryFile, decision.remote, decision.canary, [
+        decision.tenant as TenantId,
+      ]);
+      await registry.reload();
+      return update.changes.length > 0;
+    },
+  });
+  void guard.refresh().catch(() => undefined);
+  const injected = options.observeFragment;
+  const observeFragment: FragmentObserver = injected
+    ? (o) => {
+        guard.observe(o);
+        injected(o);
+      }
+    : guard.observe;
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
   const gateway =
     options.gateway ??
@@ -349,6 +390,8 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const app = createComposer({
     ...options,
     registry: registry.source,
+    ...(bucketSecret ? { bucketSecret } : {}),
+    observeFragment,
     fetchFragment: options.fetchFragment ?? undiciFetcher(agent),
     ...(fetchBytes ? { fetchFragmentBytes: fetchBytes } : {}),
     ...(share === undefined ? {} : { shareFragmentFetches: share }),

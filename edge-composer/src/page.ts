@@ -23,6 +23,7 @@ import {
   carriesSession,
   loadFragment,
   type FragmentEnv,
+  type FragmentObserver,
   type FragmentRequest,
   type FragmentResult,
 } from './fragments';
@@ -56,6 +57,8 @@ export interface PageEnv {
   readonly compositions: Compositions;
   /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
   readonly deploymentEnv?: string;
+  /** Told of every fragment fetch (the canary guard's figures). */
+  readonly observe?: FragmentObserver | undefined;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -173,6 +176,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
+    observe: env.observe,
     memo: {},
     privateHeaders: (remote) => {
       const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
@@ -368,6 +372,7 @@ function fragmentRequest(
     remote,
     fragmentId,
     server: version.server,
+    version: version.version,
     query,
     timeoutMs: env.timeoutOf(fragmentId),
     statusFromFragment,

@@ -1,5 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import type { Compressor } from './compression';
+import type { FragmentObserver } from './fragments';
 import type { SessionLivenessOptions } from './session-liveness';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
@@ -113,6 +114,13 @@ export interface ComposerDeps {
    * names remote versions this browser is served. Unset: overrides are off (every cookie ignored).
    */
   readonly overrideSecret?: string | undefined;
+  /**
+   * Secret of the signed canary bucket cookie (decision 0141; Node `COMPOSER_BUCKET_SECRET`, required
+   * without development features). Unset: a random one per composer (tests; buckets do not survive a restart).
+   */
+  readonly bucketSecret?: string;
+  /** Told of every fragment fetch with remote, version, outcome and time (the canary guard, instrumentation). */
+  readonly observeFragment?: FragmentObserver;
   /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */
   readonly sessionLiveness?: SessionLivenessOptions;
 }

@@ -32,6 +32,8 @@ export interface WorkerEnv {
   readonly API_TIMEOUTS?: string;
   /** JSON documentId → document text for the gateway's persisted documents. */
   readonly PERSISTED_DOCUMENTS?: string;
+  /** Secret of the signed canary bucket cookie (≥ 32 characters; required without development features, decision 0141). */
+  readonly COMPOSER_BUCKET_SECRET?: string;
   /** Key of the tester override (a secret, ≥ 32 characters; required without development features, decision 0165). */
   readonly OVERRIDE_SIGNING_SECRET?: string;
 }
@@ -64,20 +66,25 @@ function appFor(env: WorkerEnv): Hono {
   const documents = json<Record<string, string>>(env.PERSISTED_DOCUMENTS, {});
   const devFeatures = devFeaturesEnabled({ SF_DEV_FEATURES: env.SF_DEV_FEATURES });
   const apiTimeout = Number(env.API_TIMEOUT_MS);
-  // no secret in production: every request fails with the message naming it (decision 0100)
-  const overrideSecret =
-    requireSecrets(
-      { OVERRIDE_SIGNING_SECRET: env.OVERRIDE_SIGNING_SECRET },
-      ['OVERRIDE_SIGNING_SECRET'],
-      devFeatures,
-    ).OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const gateway = createGateway({
     subgraphs: async () => subgraphsOf(registry),
     persistedDocuments: async () => documents,
     allowArbitraryDocuments: devFeatures,
   });
+  // no secret in production: every request fails with the message naming them (decision 0100)
+  const secrets = requireSecrets(
+    {
+      COMPOSER_BUCKET_SECRET: env.COMPOSER_BUCKET_SECRET,
+      OVERRIDE_SIGNING_SECRET: env.OVERRIDE_SIGNING_SECRET,
+    },
+    ['COMPOSER_BUCKET_SECRET', 'OVERRIDE_SIGNING_SECRET'],
+    devFeatures,
+  );
+  const bucketSecret = secrets.COMPOSER_BUCKET_SECRET;
+  const overrideSecret = secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const app = createComposer({
     registry: async () => registry,
+    ...(bucketSecret ? { bucketSecret } : {}),
     fragmentTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),
     hostMap: json<HostMap>(env.HOST_MAP, {}),

@@ -58,6 +58,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     overrideSecret: OVERRIDE_SECRET,
   });
 }, 60_000);

@@ -63,6 +63,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     allowedHosts: 'shop.example',
     overrideSecret: OVERRIDE_SECRET,
     ...fx.config,
@@ -300,12 +301,19 @@ describe('Node adapter only', () => {
         registryFile: join(dataDir, 'nope.json'),
         logger: quiet,
         overrideSecret: OVERRIDE_SECRET,
+        bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
       }),
     ).rejects.toThrow(/REGISTRY-001/);
     const bad = join(dataDir, 'bad.json');
     await writeFile(bad, '{"contractVersion":1,"tenants":{"XX":{}}}');
     await expect(
-      startComposer({ port: 0, registryFile: bad, logger: quiet, overrideSecret: OVERRIDE_SECRET }),
+      startComposer({
+        port: 0,
+        registryFile: bad,
+        logger: quiet,
+        overrideSecret: OVERRIDE_SECRET,
+        bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+      }),
     ).rejects.toThrow(/REGISTRY-001/);
   });
 });

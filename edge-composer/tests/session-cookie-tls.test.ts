@@ -64,6 +64,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     overrideSecret: OVERRIDE_SECRET,
     trustProxy: '127.0.0.1',
   });
@@ -73,6 +74,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     overrideSecret: OVERRIDE_SECRET,
     trustProxy: '',
   });

@@ -101,6 +101,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     overrideSecret: OVERRIDE_SECRET,
     gateway: gateway(),
   });
@@ -110,6 +111,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     overrideSecret: OVERRIDE_SECRET,
     gateway: gateway(),
     sessionLiveness: { liveTtlMs: 300 },

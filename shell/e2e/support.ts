@@ -106,9 +106,19 @@ export function stackSecrets(): Record<string, string> {
   >;
 }
 
+/** The composer's secrets of the stack (its canary bucket and tester override keys, decisions 0141, 0165). */
+function composerSecrets(): Record<string, string> {
+  const secrets = stackSecrets();
+  return Object.fromEntries(
+    ['COMPOSER_BUCKET_SECRET', 'OVERRIDE_SIGNING_SECRET'].flatMap((name) =>
+      secrets[name] ? [[name, secrets[name]]] : [],
+    ),
+  );
+}
+
 /**
  * Starts a second edge composer on `port` (else a free one), reading `registryFile`, with the stack's
- * tester override key (a composer without development features needs one, decision 0165).
+ * composer secrets (a composer without development features needs them, decision 0100).
  */
 export async function startComposer(
   registryFile: string,
@@ -122,7 +132,7 @@ export async function startComposer(
       PORT: String(port),
       SF_REGISTRY_FILE: registryFile,
       SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'),
-      OVERRIDE_SIGNING_SECRET: stackSecrets().OVERRIDE_SIGNING_SECRET ?? '',
+      ...composerSecrets(),
       ...env,
     },
     port,
