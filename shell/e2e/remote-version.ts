@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -32,10 +32,24 @@ function readRegistry(): RegistryFile {
   return JSON.parse(readFileSync(registryFile, 'utf8')) as RegistryFile;
 }
 
-/** Writes the registry the way the deploy does: a temporary file renamed over it (the composer reloads). */
-function writeRegistry(registry: RegistryFile): void {
-  writeFileSync(`${registryFile}.tmp`, JSON.stringify(registry, null, 2));
-  renameSync(`${registryFile}.tmp`, registryFile);
+type RegistryStore = {
+  withRegistryLock: <T>(file: string, fn: () => Promise<T>) => Promise<T>;
+  writeFileAtomically: (file: string, text: string) => Promise<void>;
+};
+
+/**
+ * Changes the registry through its one writer (`edge-composer/src/registry-store.ts`, decision 0140):
+ * under its lock, written atomically (the composer reloads).
+ */
+async function changeRegistry(change: (registry: RegistryFile) => void): Promise<void> {
+  const store = (await import(
+    pathToFileURL(path.join(ROOT, 'edge-composer/src/registry-store.ts')).href
+  )) as RegistryStore;
+  await store.withRegistryLock(registryFile, async () => {
+    const registry = readRegistry();
+    change(registry);
+    await store.writeFileAtomically(registryFile, JSON.stringify(registry, null, 2));
+  });
 }
 
 /** Copies the app's sources with `texts` (`{ "<messages file>": { "<id>": "<text>" } }`) changed, and builds them. */
@@ -87,13 +101,14 @@ export async function deployTestVersion(options: {
   const { app, port } = options;
   const dir = await buildChanged(app, options.tag, options.texts);
   const { stackConfig } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/stack.mjs')).href)) as {
-    stackConfig: (env: Record<string, string>) => {
-      registryFile: string;
-      apps: { name: string; port: number; dir: string }[];
-    };
+    stackConfig: (env: Record<string, string>) => { registryFile: string };
   };
   const { deployOne } = (await import(pathToFileURL(path.join(ROOT, 'scripts/deploy.mjs')).href)) as {
-    deployOne: (config: unknown, name: string) => { version: string };
+    deployOne: (
+      config: unknown,
+      name: string,
+      options: { dist: string; server: string },
+    ) => Promise<{ record: { version: string } }>;
   };
   const config = stackConfig({ ...process.env, PORT: String(E2E_PORT), SF_DATA_DIR: DATA_DIR });
   const original = readRegistry();
@@ -102,16 +117,18 @@ export async function deployTestVersion(options: {
   // stack's registry gets the version in its history only, so no shopper is served it
   const scratch = path.join(ROOT, '.tmp', 'e2e-versions', options.tag, 'registry.json');
   writeFileSync(scratch, JSON.stringify(original));
-  const apps = config.apps.map((a) => (a.name === app ? { ...a, dir, port } : a));
-  const record = deployOne({ ...config, registryFile: scratch, apps }, app);
+  const { record } = await deployOne({ ...config, registryFile: scratch }, app, {
+    dist: path.join(dir, 'dist', 'client'),
+    server: `http://127.0.0.1:${port}`,
+  });
   if (record.version === liveVersion)
     throw new Error(`${app}: the changed build has the live version ${liveVersion}`);
   const published = (JSON.parse(readFileSync(scratch, 'utf8')) as RegistryFile).tenants.DE![app]!;
   const { history: _history, ...version } = published as unknown as Record<string, unknown>;
-  const withVersion = readRegistry();
-  for (const remotes of Object.values(withVersion.tenants))
-    if (remotes[app]) remotes[app] = { ...remotes[app]!, history: [version, ...remotes[app]!.history] };
-  writeRegistry(withVersion);
+  await changeRegistry((registry) => {
+    for (const remotes of Object.values(registry.tenants))
+      if (remotes[app]) remotes[app] = { ...remotes[app]!, history: [version, ...remotes[app]!.history] };
+  });
 
   const secrets = stackSecrets();
   const server = await startNode(
@@ -137,14 +154,14 @@ export async function deployTestVersion(options: {
     server,
     stop: async () => {
       await server.stop();
-      const now = readRegistry();
-      for (const remotes of Object.values(now.tenants))
-        if (remotes[app])
-          remotes[app] = {
-            ...remotes[app]!,
-            history: remotes[app]!.history.filter((v) => v.version !== record.version),
-          };
-      writeRegistry(now);
+      await changeRegistry((registry) => {
+        for (const remotes of Object.values(registry.tenants))
+          if (remotes[app])
+            remotes[app] = {
+              ...remotes[app]!,
+              history: remotes[app]!.history.filter((v) => v.version !== record.version),
+            };
+      });
     },
   };
 }
