@@ -3,6 +3,7 @@ import type { VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
 import { pathOwner, type Compositions } from './composition';
+import type { VersionOverride } from './override';
 import { apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
 import { resolveTenantRemotes } from './remotes';
 import { apiLocale, type RequestInfo } from './request-info';
@@ -21,6 +22,14 @@ export interface ApiContext {
   readonly session: VerifiedSession | null;
   /** Who owns which `/api` prefix and path: the served versions' compositions. */
   readonly compositions: Compositions;
+  /** A tester's override of remote versions (decision 0165): its answers are `private, no-store`. */
+  readonly override?: VersionOverride | undefined;
+}
+
+/** A tester's answer is theirs alone: no shared cache may keep it (decision 0165). */
+function privateToTester(res: Response, override: VersionOverride | undefined): Response {
+  if (override && override.size > 0) res.headers.set('cache-control', 'private, no-store');
+  return res;
 }
 
 /**
@@ -67,18 +76,19 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   const prefix = apiPrefixOf(ctx.info.url.pathname);
   if (prefix === null) return jsonError('API-404', 'Unknown API');
   const registry = await ctx.registry();
-  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
+  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId, ctx.override);
   const owner = ctx.compositions(registry, ctx.info.tenant, remotes).apiOwners.get(prefix);
   const remote = owner === undefined ? undefined : remotes.get(owner);
-  if (!remote) return jsonError('API-404', 'Unknown API');
+  if (!remote) return privateToTester(jsonError('API-404', 'Unknown API'), ctx.override);
   const timeoutMs = ctx.timeouts.byPrefix?.[prefix] ?? ctx.timeouts.default;
-  return proxyRequest(request, {
+  const res = await proxyRequest(request, {
     ...forwardContext(request, ctx),
     fetch: ctx.fetch,
     logger: ctx.logger,
     server: remote.server,
     timeoutMs,
   });
+  return privateToTester(res, ctx.override);
 }
 
 /**
@@ -87,21 +97,26 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
  * spec section 7), or `null` when nobody claims it (the page composer answers).
  */
 export async function ownerOfPath(
-  ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions'>,
+  ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions' | 'override'>,
 ): Promise<RemoteVersion | null> {
   const registry = await ctx.registry();
-  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId);
+  const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId, ctx.override);
   const owner = pathOwner(ctx.compositions(registry, ctx.info.tenant, remotes), ctx.info.url.pathname);
   return (owner === undefined ? undefined : remotes.get(owner)) ?? null;
 }
 
 /** Reverse proxy of a claimed public path to its owner's server ({@link ownerOfPath}), path kept. */
-export function proxyOwnedPath(request: Request, ctx: ApiContext, remote: RemoteVersion): Promise<Response> {
-  return proxyRequest(request, {
+export async function proxyOwnedPath(
+  request: Request,
+  ctx: ApiContext,
+  remote: RemoteVersion,
+): Promise<Response> {
+  const res = await proxyRequest(request, {
     ...forwardContext(request, ctx),
     fetch: ctx.fetch,
     logger: ctx.logger,
     server: remote.server,
     timeoutMs: ctx.timeouts.default,
   });
+  return privateToTester(res, ctx.override);
 }

@@ -21,6 +21,15 @@ import { jsonError } from './errors';
 import { FragmentCache } from './fragment-cache';
 import type { FragmentResult } from './fragments';
 import { collectMailbox, renderMailbox } from './mailbox';
+import { readOverrideCookie, requestOverride, type RequestOverride, type VersionOverride } from './override';
+import {
+  clearOverride,
+  OVERRIDE_CLEAR_PATH,
+  OVERRIDE_PATH,
+  overridePage,
+  setOverride,
+  type OverridePageContext,
+} from './override-page';
 import { tenantHasCanary } from './remotes';
 import { createEdgeSessions, SESSION_ISSUER_PREFIX } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
@@ -42,7 +51,14 @@ import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
 
-type Env = { Variables: { info: RequestInfo; requestId: string; bucket: Promise<string | undefined> } };
+type Env = {
+  Variables: {
+    info: RequestInfo;
+    requestId: string;
+    bucket: Promise<string | undefined>;
+    override: RequestOverride | null | undefined;
+  };
+};
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -277,6 +293,39 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   }
 
+  // a tester's override of remote versions (decision 0165): the tester's page and the cookie it sets
+  const overrideContext = (c: Context<Env>): OverridePageContext => {
+    const info = c.get('info');
+    return {
+      secret: deps.overrideSecret,
+      registry: deps.registry,
+      logger,
+      locale: localeOf(info),
+      https: info.https,
+      requestId: info.requestId,
+      cookie: c.req.header('cookie') ?? null,
+    };
+  };
+  app.get(OVERRIDE_PATH, (c) => overridePage(c.get('info').url, overrideContext(c)));
+  app.post(OVERRIDE_PATH, (c) => setOverride(c.req.raw, overrideContext(c)));
+  app.post(OVERRIDE_CLEAR_PATH, (c) => clearOverride(overrideContext(c)));
+  /** The request's override, checked once per request: no cookie, no cost; forged or expired: none. */
+  const overrideOf = async (c: Context<Env>): Promise<VersionOverride | undefined> => {
+    let found = c.get('override');
+    if (found === undefined) {
+      const info = c.get('info');
+      found = await requestOverride(
+        readOverrideCookie(c.req.header('cookie') ?? null, info.https),
+        deps.overrideSecret,
+        deps.registry,
+        logger,
+        info.requestId,
+      );
+      c.set('override', found);
+    }
+    return found && found.override.size > 0 ? found.override : undefined;
+  };
+
   // the session cookie, verified at the edge once per request (decision 0064), and live (decision 0105)
   const edgeSession = createEdgeSessions(fetcher, deps.sessionLiveness);
   const sessionOf = async (c: Context<Env>, registry?: Registry) => {
@@ -287,6 +336,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       tenant: info.tenant,
       registry: registry ?? deps.registry,
       bucketId: await bucketOf(c),
+      override: await overrideOf(c),
     });
   };
   const gatewayRoute = async (c: Context<Env>) =>
@@ -302,6 +352,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     timeouts: apiTimeouts,
     session: session === undefined ? await sessionOf(c) : session,
     compositions,
+    override: await overrideOf(c),
   });
   app.all('/api/*', async (c) => {
     const session = await sessionOf(c);
@@ -324,6 +375,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       registry: deps.registry,
       bucketId: await bucketOf(c),
       compositions,
+      override: await overrideOf(c),
     });
     if (remote) return proxyOwnedPath(c.req.raw, await apiContext(c), remote);
     await next();
@@ -337,6 +389,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const existing = canary ? await bucketOf(c) : undefined;
     const bucketId = existing ?? (canary ? crypto.randomUUID() : undefined);
     const nonce = createNonce();
+    const override = await overrideOf(c);
     const page = await composePage(
       {
         url: info.url,
@@ -351,6 +404,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         waitUntil: (promise) => waitUntil(c, promise),
         session: await sessionOf(c, registry),
         visitor: visitorOf(c.req.raw.headers),
+        override,
       },
       pageEnv,
     );
@@ -362,8 +416,9 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     }
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
-      // pages with personal data are never stored (ASVS 14.3.2); others revalidate every time
-      'cache-control': page.personal ? 'no-store' : 'private, no-cache',
+      // pages with personal data are never stored (ASVS 14.3.2), nor a tester's (decision 0165); others
+      // revalidate every time
+      'cache-control': override ? 'private, no-store' : page.personal ? 'no-store' : 'private, no-cache',
       'x-request-id': info.requestId,
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });

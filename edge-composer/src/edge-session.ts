@@ -1,6 +1,7 @@
 import type { Registry, TenantId } from '@sf/contracts';
 import { createSessionKeySource, verifySessionToken, type VerifiedSession } from '@sf/server-kit';
 import { SESSION_TOKEN_COOKIE, readHostCookie } from '@sf/session';
+import type { VersionOverride } from './override';
 import { resolveTenantRemotes } from './remotes';
 import { createSessionLiveness, type SessionLivenessOptions } from './session-liveness';
 import type { FetchLike } from './types';
@@ -19,6 +20,8 @@ export type EdgeSessionOf = ((req: {
   /** Read only when the request carries a session cookie (no cost for anonymous requests). */
   readonly registry: Registry | (() => Promise<Registry>);
   readonly bucketId: string | undefined;
+  /** A tester's override (decision 0165): the account version it names issues the session. */
+  readonly override?: VersionOverride | undefined;
 }) => Promise<VerifiedSession | null>) & {
   /** Forgets the liveness known of a session (a request that may have ended it went through this composer). */
   readonly forget: (sid: string) => void;
@@ -42,7 +45,9 @@ export function createEdgeSessions(
     const raw = readHostCookie(req.cookie, SESSION_TOKEN_COOKIE, req.https);
     if (!raw) return null;
     const registry = typeof req.registry === 'function' ? await req.registry() : req.registry;
-    const account = resolveTenantRemotes(registry, req.tenant, req.bucketId).get(SESSION_ISSUER_REMOTE);
+    const account = resolveTenantRemotes(registry, req.tenant, req.bucketId, req.override).get(
+      SESSION_ISSUER_REMOTE,
+    );
     if (!account) return null;
     const server = account.server.replace(/\/+$/, '');
     const url = `${server}${JWKS_PATH}`;

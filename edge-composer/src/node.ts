@@ -12,7 +12,7 @@ import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
 import { describeError, isRegistry, type Registry, type TenantId } from '@sf/contracts';
-import { createLogger, devFeaturesEnabled, requireSecrets } from '@sf/server-kit';
+import { createLogger, devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
 import { createCanaryGuard } from './canary-guard';
@@ -331,7 +331,6 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const registryFile =
     options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
   const assetsRoot = options.assetsDir ?? process.env.SF_ASSETS_DIR ?? join(dataDir, 'assets');
-  const registry = await fileRegistry(registryFile, logger);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const devFeatures = options.devFeatures ?? devFeaturesEnabled();
   if (devFeatures && !isLoopbackHost(host)) {
@@ -341,10 +340,20 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
         `Bind 127.0.0.1 (HOST) or unset SF_DEV_FEATURES.`,
     );
   }
-  // the signed canary bucket (decision 0141): required without development features, like every secret (0100)
-  const bucketSecret =
-    options.bucketSecret ??
-    requireSecrets(process.env, ['COMPOSER_BUCKET_SECRET'], devFeatures).COMPOSER_BUCKET_SECRET;
+  // the signed canary bucket (decision 0141) and the tester override (decision 0165): required without
+  // development features, like every secret (0100), named together; with them `npm start` passes the
+  // override key `npm run override` signs with, else a generated one
+  const secrets = requireSecrets(
+    process.env,
+    [
+      ...(options.bucketSecret ? [] : (['COMPOSER_BUCKET_SECRET'] as const)),
+      ...(options.overrideSecret ? [] : (['OVERRIDE_SIGNING_SECRET'] as const)),
+    ],
+    devFeatures,
+  );
+  const bucketSecret = options.bucketSecret ?? secrets.COMPOSER_BUCKET_SECRET;
+  const overrideSecret = options.overrideSecret ?? secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
+  const registry = await fileRegistry(registryFile, logger);
   // the automatic canary rollback (decision 0142): through the registry's locked writer, then served at once
   const guard = createCanaryGuard({
     registry: registry.source,
@@ -393,6 +402,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     gateway,
     logger,
     devFeatures,
+    overrideSecret,
     ...(process.env.SF_DEPLOYMENT_ENV
       ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV }
       : {}),

@@ -28,6 +28,7 @@ import {
   type FragmentResult,
 } from './fragments';
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
+import type { VersionOverride } from './override';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageSource, type PageSource, type PageWidgetResult } from './stream';
@@ -79,6 +80,11 @@ export interface PageRequest {
   readonly session: VerifiedSession | null;
   /** Who asked, by the request's headers (`visitor.ts`): crawlers and monitors get no page helpers. */
   readonly visitor?: Visitor | undefined;
+  /**
+   * A tester's override of remote versions (decision 0165): served instead of the picked ones, and
+   * every fragment of the page fetched for this request alone (never shared, cached or taken from a cache).
+   */
+  readonly override?: VersionOverride | undefined;
 }
 
 /** A composed page ready to be sent. */
@@ -114,9 +120,14 @@ function isPersonalPage(
   widgetRemotes: readonly string[],
   privateHeaders: (remote: string) => unknown,
 ): boolean {
-  if (carriesSession(req.cookie) || req.url.searchParams.has('token')) return true;
+  if (carriesSession(req.cookie) || req.url.searchParams.has('token') || overridden(req)) return true;
   if (owner !== null && PERSONAL_REMOTES.has(owner)) return true;
   return widgetRemotes.some((remote) => privateHeaders(remote) !== null);
+}
+
+/** The request is served a tester's override of some remote's version. */
+function overridden(req: PageRequest): boolean {
+  return req.override !== undefined && req.override.size > 0;
 }
 
 /** The body of a redirect: nothing. */
@@ -142,7 +153,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const resolved = resolveRoute(req.tenant, req.url.pathname);
   const locale = resolved?.locale ?? localeFromPath(req.tenant, req.url.pathname).locale;
   const texts = composerTexts(locale);
-  const remotes = resolveTenantRemotes(req.registry, req.tenant, req.bucketId);
+  const tester = overridden(req);
+  const remotes = resolveTenantRemotes(req.registry, req.tenant, req.bucketId, req.override);
   const composition = env.compositions(req.registry, req.tenant, remotes);
   const shell = remotes.get('shell');
   const owner = resolved ? remotes.get(resolved.route.remote) : undefined;
@@ -169,7 +181,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     privateHeaders: (remote) => {
       const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
       const customer = customerFragmentHeaders(remote, req.session);
-      return own || customer ? { ...own, ...customer } : null;
+      // a tester's page is theirs alone: its fragments are neither shared nor cached (decision 0165)
+      return own || customer || tester ? { ...own, ...customer } : null;
     },
     fallback: (remote, routeId) => bodyFromText(fallbackSlot(remote, routeId, texts.fragmentFallback)),
     context: {

@@ -1,4 +1,5 @@
 import type { Registry, RegistryEntry, RemoteVersion, ResolvedRemote, TenantId } from '@sf/contracts';
+import { applyOverride, type VersionOverride } from './override';
 
 /** FNV-1a (32 bit): a stable, fast hash for canary buckets; identical on Node and workerd. */
 export function stableHash(input: string): number {
@@ -36,16 +37,20 @@ export function tenantHasCanary(registry: Registry, tenant: TenantId): boolean {
   return false;
 }
 
-/** Every remote deployed for a tenant with the version this shopper gets. */
+/**
+ * Every remote deployed for a tenant with the version this shopper gets; a tester's override
+ * (`override.ts`, decision 0165) replaces the picked versions it names.
+ */
 export function resolveTenantRemotes(
   registry: Registry,
   tenant: TenantId,
   bucketId: string | undefined,
+  override?: VersionOverride,
 ): Map<string, RemoteVersion> {
   const remotes = new Map<string, RemoteVersion>();
   const entries = registry.tenants[tenant] ?? {};
   for (const [name, entry] of Object.entries(entries)) remotes.set(name, pickVersion(entry, name, bucketId));
-  return remotes;
+  return applyOverride(registry, remotes, override);
 }
 
 /** The boot-payload form of the resolved remotes (shell first). */

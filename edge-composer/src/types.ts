@@ -110,6 +110,11 @@ export interface ComposerDeps {
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
   /**
+   * Key of the tester override (`OVERRIDE_SIGNING_SECRET`, decision 0165): a cookie signed with it
+   * names remote versions this browser is served. Unset: overrides are off (every cookie ignored).
+   */
+  readonly overrideSecret?: string | undefined;
+  /**
    * Secret of the signed canary bucket cookie (decision 0141; Node `COMPOSER_BUCKET_SECRET`, required
    * without development features). Unset: a random one per composer (tests; buckets do not survive a restart).
    */

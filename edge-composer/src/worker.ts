@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { devFeaturesEnabled, requireSecrets } from '@sf/server-kit';
+import { devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
@@ -34,6 +34,8 @@ export interface WorkerEnv {
   readonly PERSISTED_DOCUMENTS?: string;
   /** Secret of the signed canary bucket cookie (≥ 32 characters; required without development features, decision 0141). */
   readonly COMPOSER_BUCKET_SECRET?: string;
+  /** Key of the tester override (a secret, ≥ 32 characters; required without development features, decision 0165). */
+  readonly OVERRIDE_SIGNING_SECRET?: string;
 }
 
 /** The part of workerd's ExecutionContext the composer uses. */
@@ -69,11 +71,17 @@ function appFor(env: WorkerEnv): Hono {
     persistedDocuments: async () => documents,
     allowArbitraryDocuments: devFeatures,
   });
-  const { COMPOSER_BUCKET_SECRET: bucketSecret } = requireSecrets(
-    { COMPOSER_BUCKET_SECRET: env.COMPOSER_BUCKET_SECRET },
-    ['COMPOSER_BUCKET_SECRET'],
+  // no secret in production: every request fails with the message naming them (decision 0100)
+  const secrets = requireSecrets(
+    {
+      COMPOSER_BUCKET_SECRET: env.COMPOSER_BUCKET_SECRET,
+      OVERRIDE_SIGNING_SECRET: env.OVERRIDE_SIGNING_SECRET,
+    },
+    ['COMPOSER_BUCKET_SECRET', 'OVERRIDE_SIGNING_SECRET'],
     devFeatures,
   );
+  const bucketSecret = secrets.COMPOSER_BUCKET_SECRET;
+  const overrideSecret = secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const app = createComposer({
     registry: async () => registry,
     ...(bucketSecret ? { bucketSecret } : {}),
@@ -81,6 +89,7 @@ function appFor(env: WorkerEnv): Hono {
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),
     hostMap: json<HostMap>(env.HOST_MAP, {}),
     devFeatures,
+    overrideSecret,
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
     ...(env.SF_ALLOWED_HOSTS ? { allowedHosts: env.SF_ALLOWED_HOSTS } : {}),
     ...(Number.isFinite(apiTimeout) && apiTimeout > 0 ? { apiTimeoutMs: apiTimeout } : {}),

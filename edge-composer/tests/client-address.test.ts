@@ -13,6 +13,7 @@ import { TENANTS, type Registry } from '@sf/contracts';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { COMPOSITIONS } from './compositions';
+import { OVERRIDE_SECRET } from './secrets';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the newsletter's own test set-up (real app, PGlite in memory); a path, so this project does not import another's source at type level
@@ -58,6 +59,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+    overrideSecret: OVERRIDE_SECRET,
   });
 }, 60_000);
 

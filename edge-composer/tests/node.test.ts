@@ -7,6 +7,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { startFixtures, type Fixtures } from './fixtures';
+import { OVERRIDE_SECRET } from './secrets';
 import { bootOf, type ComposerTarget } from './helpers';
 import { defineComposerSuite } from './suite';
 
@@ -64,6 +65,7 @@ beforeAll(async () => {
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     allowedHosts: 'shop.example',
+    overrideSecret: OVERRIDE_SECRET,
     ...fx.config,
   });
 });
@@ -294,12 +296,24 @@ describe('Node adapter only', () => {
 
   it('fails to start with REGISTRY-001 when the registry is missing or malformed', async () => {
     await expect(
-      startComposer({ port: 0, registryFile: join(dataDir, 'nope.json'), logger: quiet }),
+      startComposer({
+        port: 0,
+        registryFile: join(dataDir, 'nope.json'),
+        logger: quiet,
+        overrideSecret: OVERRIDE_SECRET,
+        bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+      }),
     ).rejects.toThrow(/REGISTRY-001/);
     const bad = join(dataDir, 'bad.json');
     await writeFile(bad, '{"contractVersion":1,"tenants":{"XX":{}}}');
-    await expect(startComposer({ port: 0, registryFile: bad, logger: quiet })).rejects.toThrow(
-      /REGISTRY-001/,
-    );
+    await expect(
+      startComposer({
+        port: 0,
+        registryFile: bad,
+        logger: quiet,
+        overrideSecret: OVERRIDE_SECRET,
+        bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+      }),
+    ).rejects.toThrow(/REGISTRY-001/);
   });
 });

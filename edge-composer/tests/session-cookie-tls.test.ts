@@ -15,6 +15,7 @@ import { TENANTS, type Registry } from '@sf/contracts';
 import { startComposer, type RunningComposer } from '../src/node';
 import type { ComposerLogger } from '../src/types';
 import { COMPOSITIONS } from './compositions';
+import { OVERRIDE_SECRET } from './secrets';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the account's own test set-up (real app, PGlite in memory, real signing keys); a path, so this
@@ -64,6 +65,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+    overrideSecret: OVERRIDE_SECRET,
     trustProxy: '127.0.0.1',
   });
   direct = await startComposer({
@@ -73,6 +75,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+    overrideSecret: OVERRIDE_SECRET,
     trustProxy: '',
   });
 }, 60_000);

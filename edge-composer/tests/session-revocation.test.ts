@@ -17,6 +17,7 @@ import { startComposer, type RunningComposer } from '../src/node';
 import { subgraphsOf } from '../src/subgraphs';
 import type { ComposerLogger } from '../src/types';
 import { testCompositionOf } from './compositions';
+import { OVERRIDE_SECRET } from './secrets';
 
 const quiet: ComposerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // the domains' own test set-ups (real apps, PGlite in memory); paths, so this project does not
@@ -101,6 +102,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+    overrideSecret: OVERRIDE_SECRET,
     gateway: gateway(),
   });
   other = await startComposer({
@@ -110,6 +112,7 @@ beforeAll(async () => {
     logger: quiet,
     devFeatures: false,
     bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+    overrideSecret: OVERRIDE_SECRET,
     gateway: gateway(),
     sessionLiveness: { liveTtlMs: 300 },
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { startFixtures, type Fixtures } from './fixtures';
+import { OVERRIDE_SECRET } from './secrets';
 import type { ComposerTarget } from './helpers';
 import { defineComposerSuite } from './suite';
 
@@ -42,7 +43,11 @@ beforeAll(async () => {
   mf = new Miniflare({
     workers: [
       { ...worker, name: 'dev', bindings: { ...bindings, SF_DEV_FEATURES: '1' } },
-      { ...worker, name: 'production', bindings: { ...bindings, SF_ALLOWED_HOSTS: 'shop.example' } },
+      {
+        ...worker,
+        name: 'production',
+        bindings: { ...bindings, SF_ALLOWED_HOSTS: 'shop.example', OVERRIDE_SIGNING_SECRET: OVERRIDE_SECRET },
+      },
     ],
   });
   await mf.ready;

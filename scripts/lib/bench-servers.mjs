@@ -5,6 +5,7 @@
 //   node scripts/lib/bench-servers.mjs tailor    <port> <fragmentsUrl>
 //   node scripts/lib/bench-servers.mjs static    <port> <pageFile>
 // Every page is `/?delay=<ms>`: the content fragment answers after <ms>; header and footer at once.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -115,6 +116,8 @@ if (role === 'fragments') {
     registryFile,
     logger: quiet,
     shareFragmentFetches: share !== 'off',
+    // a composer as deployed needs the tester override's key (decision 0165); nobody overrides here
+    overrideSecret: randomBytes(32).toString('base64url'),
   });
   console.log(`[bench:composer] ${running.url}/ (in-flight sharing ${share})`);
   const stop = () => running.close().then(() => process.exit(0));

@@ -25,6 +25,13 @@ export const STACK_SECRETS = [
   { name: 'ACCOUNT_CAPTCHA_SECRET', kind: 'hmac', servers: ['mfe-account'], shared: false },
   // the signed canary bucket cookie (decision 0141): every composer of the shop must hold the same
   { name: 'COMPOSER_BUCKET_SECRET', kind: 'hmac', servers: ['edge-composer'], shared: true },
+  // the tester override (decision 0165): the composer checks what `npm run override` signs
+  {
+    name: 'OVERRIDE_SIGNING_SECRET',
+    kind: 'hmac',
+    servers: ['edge-composer', 'npm run override'],
+    shared: true,
+  },
 ];
 
 /** A fresh value of a kind: 32 random bytes (base64url), or a JSON Web Key Set with one Ed25519 private key. */

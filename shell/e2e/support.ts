@@ -7,7 +7,8 @@ import path from 'node:path';
 /** Root of the repository (Playwright runs from it). */
 export const ROOT = process.cwd();
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
-const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
+/** The data dir of the end-to-end stack (`playwright.config.ts`). */
+export const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
 
 /** A free port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -46,8 +47,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const until = Date.now() + 20_000;
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited early:\n${output()}`);
     try {
@@ -61,12 +67,13 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   }
 }
 
-/** Starts a built server entry (node) with env; resolves when `${url}${readyPath}` answers. */
+/** Starts a built server entry (node) with env; resolves when `${url}${readyPath}` answers (within `timeoutMs`). */
 export async function startNode(
   entry: string,
   env: Record<string, string>,
   port: number,
   readyPath = '/healthz',
+  timeoutMs = 20_000,
 ): Promise<Started> {
   let log = '';
   const child = spawn(process.execPath, [path.resolve(ROOT, entry)], {
@@ -77,7 +84,7 @@ export async function startNode(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${readyPath}`, child, () => log);
+  await waitFor(`${url}${readyPath}`, child, () => log, timeoutMs);
   return {
     url,
     port,
@@ -91,7 +98,28 @@ export async function startNode(
   };
 }
 
-/** Starts a second edge composer on `port` (else a free one), reading `registryFile`. */
+/** The stack's shared secrets (`npm start` generates them into the data dir), e.g. the tester override's key. */
+export function stackSecrets(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, 'local-secrets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+/** The composer's secrets of the stack (its canary bucket and tester override keys, decisions 0141, 0165). */
+function composerSecrets(): Record<string, string> {
+  const secrets = stackSecrets();
+  return Object.fromEntries(
+    ['COMPOSER_BUCKET_SECRET', 'OVERRIDE_SIGNING_SECRET'].flatMap((name) =>
+      secrets[name] ? [[name, secrets[name]]] : [],
+    ),
+  );
+}
+
+/**
+ * Starts a second edge composer on `port` (else a free one), reading `registryFile`, with the stack's
+ * composer secrets (a composer without development features needs them, decision 0100).
+ */
 export async function startComposer(
   registryFile: string,
   env: Record<string, string> = {},
@@ -104,6 +132,7 @@ export async function startComposer(
       PORT: String(port),
       SF_REGISTRY_FILE: registryFile,
       SF_ASSETS_DIR: path.join(DATA_DIR, 'assets'),
+      ...composerSecrets(),
       ...env,
     },
     port,

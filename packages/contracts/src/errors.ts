@@ -13,6 +13,15 @@ export const ERROR_CODES = {
   'COMPOSER-007': { status: 503, description: 'An API server could not be reached (down or restarting)' },
   'COMPOSER-008': { status: 504, description: 'An API server did not answer within its timeout' },
   'COMPOSER-009': { status: 421, description: 'The host is not one of the shop hosts' },
+  'OVERRIDE-001': {
+    status: 400,
+    description: 'A tester override was refused (forged, expired or malformed); the live versions are served',
+  },
+  'OVERRIDE-002': {
+    status: 400,
+    description:
+      'A tester override names a version the registry does not know; that remote is not overridden',
+  },
   'REGISTRY-001': { status: 500, description: 'The registry file is missing or malformed' },
   'REGISTRY-002': {
     status: 409,

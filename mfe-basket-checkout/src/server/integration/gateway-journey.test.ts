@@ -115,6 +115,8 @@ beforeAll(async () => {
     dataDir,
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     devFeatures: false,
+    // a composer as deployed needs the tester override's key (decision 0165)
+    overrideSecret: 'gateway-journey-override-secret-32-characters',
   });
   gatewayUrl = `${composer.url}/api/gateway/`;
 }, 60_000);
