@@ -14,7 +14,10 @@
 //     JS on the wire after the intent, its long tasks, the time to the widget's mount → `intent`;
 //  7. order placement at 20 concurrent checkouts (issue 9; `lib/bench-checkout.mjs`): p50/p95/p99, orders
 //     placed, errors, none doubled → `checkout`; Lighthouse accessibility on every checkout step (step 1);
-//  8. the budgets of issues 5, 7, 8, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`;
+//  8. installability as a web app (issue 28, decision 0156; `lib/bench-pwa.mjs`): Chromium's own
+//     `Page.getInstallabilityErrors` with the service worker in control (Lighthouse 12 has no PWA
+//     category) → `installability`, with Lighthouse (skipped with it);
+//  9. the budgets of issues 5, 7, 8, 9, 10 and 28, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
 // Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
@@ -38,6 +41,7 @@ import { checkoutBench, checkoutBudgets, checkoutStepCookie } from './lib/bench-
 import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
+import { installabilityBench, installabilityBudgets } from './lib/bench-pwa.mjs';
 import { localSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -296,6 +300,15 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
           );
       }
     }
+    // installable as a web app (Lighthouse 12 has no PWA category any more; decision 0156)
+    const pwa = skipLighthouse ? null : await installabilityBench({ port: PORT });
+    if (pwa)
+      for (const [name, r] of Object.entries(pwa.pages))
+        console.log(
+          r.error
+            ? `[bench] installability ${name} failed: ${r.error}`
+            : `[bench] installability ${name}: ${r.installable ? 'installable' : `not installable (${r.installabilityErrors.join('; ')})`}, manifest ${r.manifestUrl}, worker ${r.serviceWorkerControls ? 'in control' : 'not in control'}`,
+        );
     const creditServer = `http://127.0.0.1:${PORT + 108}`;
     if (!skipLighthouse) {
       // issue 12: the product page without the credit widget (its slot holds the fallback text), same run
@@ -344,7 +357,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         console.error(`[bench] checkout failed: ${error.message}`);
       }
     }
-    return { sizes, lh, catalog, search, account, credit, intent, checkout };
+    return { sizes, lh, catalog, search, account, credit, intent, checkout, pwa };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -367,7 +380,7 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
   };
-  const { sizes, lh, catalog, search, account, credit, intent, checkout } = await storefrontBench(
+  const { sizes, lh, catalog, search, account, credit, intent, checkout, pwa } = await storefrontBench(
     flag('skip-lighthouse'),
     flag('skip-search'),
     flag('skip-intent'),
@@ -402,6 +415,7 @@ async function main() {
     ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh),
     ...intentBudgets(intent),
     ...checkoutBudgets(checkout),
+    ...installabilityBudgets(pwa),
   ];
   const report = {
     date: started,
@@ -417,6 +431,7 @@ async function main() {
     checkout,
     images,
     intent,
+    installability: pwa,
     budgets,
   };
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');
