@@ -18,7 +18,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CACHES,
   isCacheableImage,
-  isPersonal,
+  isPersonalPage,
   isProductPath,
   isVersionedAsset,
   localeOfPath,
@@ -97,7 +97,7 @@ registerRoute(
       if (
         response.ok &&
         isProductPath(url.pathname, config) &&
-        !isPersonal(response.headers) &&
+        !isPersonalPage(response.headers) &&
         /^text\/html/i.test(response.headers.get('content-type') ?? '')
       )
         fetchEvent.waitUntil(keepViewedProduct(response.clone(), request.url).catch(() => undefined));

@@ -4,6 +4,7 @@
 import {
   isCacheableImage,
   isPersonal,
+  isPersonalPage,
   isProductPath,
   isVersionedAsset,
   localeOfPath,
@@ -46,6 +47,12 @@ describe('what the worker keeps', () => {
     expect(personal({ 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding, Cookie' })).toBe(true);
     expect(personal({ 'cache-control': 'public, max-age=31536000, immutable' })).toBe(false);
     expect(personal({ 'cache-control': 'public, max-age=60', vary: 'accept-encoding' })).toBe(false);
+  });
+
+  it('takes a page as personal when it is no-store (every page with a session is), not for being private', () => {
+    expect(isPersonalPage(new Headers({ 'cache-control': 'no-store' }))).toBe(true);
+    expect(isPersonalPage(new Headers({ 'cache-control': 'private, no-store' }))).toBe(true);
+    expect(isPersonalPage(new Headers({ 'cache-control': 'private, no-cache' }))).toBe(false);
   });
 
   it('keeps a picture only when it is a public 200 image', () => {

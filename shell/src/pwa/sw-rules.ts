@@ -50,6 +50,16 @@ export function isPersonal(headers: Headers): boolean {
   return /(?:^|[\s,])(?:cookie|\*)(?:$|[\s,])/i.test(headers.get('vary') ?? '');
 }
 
+/**
+ * Whether a page may hold personal data: the composer sends every such page `no-store` (a session,
+ * the account, basket and checkout, mailed links; decision 0113). Every composed page is `private`
+ * (no shared cache may keep it), so `private` alone says nothing here. The worker never stores a page;
+ * of a page that is not personal it notes a product's name and picture.
+ */
+export function isPersonalPage(headers: Headers): boolean {
+  return /(?:^|[\s,])no-store(?:$|[\s,])/i.test(headers.get('cache-control') ?? '');
+}
+
 /** A picture the worker may keep (cache first): a 200 image that is not personal. */
 export function isCacheableImage(response: Response): boolean {
   return (
