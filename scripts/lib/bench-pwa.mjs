@@ -3,7 +3,12 @@
 // audit did: over the DevTools protocol, `Page.getInstallabilityErrors` (an empty list = installable)
 // and `Page.getAppManifest` (the manifest the page links, its parse errors), once the page's service
 // worker controls it. One page per tenant shape: Germany's home and Switzerland's French home (a
-// manifest per locale). Debian's Chromium (`CHROME_PATH`); a page that fails is an `{ error }` entry.
+// manifest per locale). Debian's Chromium (`CHROME_PATH`) with a fresh profile per page (a browser
+// context of its own would be off the record, which Chromium reports as `in-incognito`); a page that
+// fails is an `{ error }` entry.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright';
 
 const PAGES = {
@@ -13,13 +18,18 @@ const PAGES = {
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
 
-async function checkPage(browser, url) {
-  const context = await browser.newContext();
+async function checkPage(url) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: LAUNCH_ARGS,
+  });
   try {
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load' });
     const controlled = await page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
       .then(() => true)
       .catch(() => false);
     const cdp = await context.newCDPSession(page);
@@ -45,32 +55,20 @@ async function checkPage(browser, url) {
     };
   } finally {
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
 /** Installability per page (`{ pages: { home: {...}, homeFrCH: {...} } }`); never throws. */
 export async function installabilityBench({ port }) {
-  let browser;
-  try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: LAUNCH_ARGS,
-    });
-  } catch (error) {
-    return { error: `Chromium did not start: ${error.message}`, pages: {} };
-  }
   const pages = {};
-  try {
-    for (const [name, { host, path }] of Object.entries(PAGES)) {
-      try {
-        pages[name] = await checkPage(browser, `http://${host}:${port}${path}`);
-      } catch (error) {
-        pages[name] = { url: `http://${host}:${port}${path}`, error: error.message };
-      }
+  for (const [name, { host, path: pathname }] of Object.entries(PAGES)) {
+    const url = `http://${host}:${port}${pathname}`;
+    try {
+      pages[name] = await checkPage(url);
+    } catch (error) {
+      pages[name] = { url, error: error.message };
     }
-  } finally {
-    await browser.close();
   }
   return { pages };
 }
