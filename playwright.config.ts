@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // the shop's service worker (decision 0155) would answer requests that specs route or abort
+    // (`page.route` does not see what a worker fetches): only `shell/e2e/service-worker.spec.ts` allows it
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [

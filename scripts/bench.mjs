@@ -16,7 +16,10 @@
 //     placed, errors, none doubled → `checkout`; Lighthouse accessibility on every checkout step (step 1);
 //  8. deploy-to-live and rollback times of one remote, p50 and max over 10 runs, against 2 s (issue 26;
 //     `lib/bench-deploy.mjs`) → `deploy`;
-//  9. the budgets of issues 5, 7, 8, 9, 10 and 26, printed pass/fail. Exit code 1 on a miss only with `--strict`;
+//  9. installability as a web app (issue 28, decision 0156; `lib/bench-pwa.mjs`): Chromium's own
+//     `Page.getInstallabilityErrors` with the service worker in control (Lighthouse 12 has no PWA
+//     category) → `installability`, with Lighthouse (skipped with it);
+// 10. the budgets of issues 5, 7, 8, 9, 10, 26 and 28, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
 // Flags: --strict, --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
@@ -41,6 +44,7 @@ import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
 import { deployBench, deployBudgets } from './lib/bench-deploy.mjs';
+import { installabilityBench, installabilityBudgets } from './lib/bench-pwa.mjs';
 import { localSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -299,6 +303,15 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
           );
       }
     }
+    // installable as a web app (Lighthouse 12 has no PWA category any more; decision 0156)
+    const pwa = skipLighthouse ? null : await installabilityBench({ port: PORT });
+    if (pwa)
+      for (const [name, r] of Object.entries(pwa.pages))
+        console.log(
+          r.error
+            ? `[bench] installability ${name} failed: ${r.error}`
+            : `[bench] installability ${name}: ${r.installable ? 'installable' : `not installable (${r.installabilityErrors.join('; ')})`}, manifest ${r.manifestUrl}, worker ${r.serviceWorkerControls ? 'in control' : 'not in control'}`,
+        );
     const creditServer = `http://127.0.0.1:${PORT + 108}`;
     if (!skipLighthouse) {
       // issue 12: the product page without the credit widget (its slot holds the fallback text), same run
@@ -361,7 +374,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
           : `[bench] deploy: to live p50 ${deploy.deployMs.p50} ms, max ${deploy.deployMs.max} ms; rollback p50 ${deploy.rollbackMs.p50} ms, max ${deploy.rollbackMs.max} ms (${deploy.runs} runs)`,
       );
     }
-    return { sizes, lh, catalog, search, account, credit, intent, checkout, deploy };
+    return { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -384,12 +397,13 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
   };
-  const { sizes, lh, catalog, search, account, credit, intent, checkout, deploy } = await storefrontBench(
-    flag('skip-lighthouse'),
-    flag('skip-search'),
-    flag('skip-intent'),
-    flag('skip-checkout'),
-  );
+  const { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa } =
+    await storefrontBench(
+      flag('skip-lighthouse'),
+      flag('skip-search'),
+      flag('skip-intent'),
+      flag('skip-checkout'),
+    );
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   if (!flag('skip-lighthouse')) {
     writeFileSync(
@@ -420,6 +434,7 @@ async function main() {
     ...intentBudgets(intent),
     ...checkoutBudgets(checkout),
     ...(flag('skip-deploy') ? [] : deployBudgets(deploy)),
+    ...installabilityBudgets(pwa),
   ];
   const report = {
     date: started,
@@ -436,6 +451,7 @@ async function main() {
     deploy,
     images,
     intent,
+    installability: pwa,
     budgets,
   };
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');

@@ -91,7 +91,9 @@ function nextRegistry(previous, entries, keep) {
       tenants[tenant][name] = { ...record, history };
     }
   }
-  return { contractVersion: CONTRACT_VERSION, tenants };
+  // the platform's kill switch of the service worker outlives deploys (decision 0155)
+  const serviceWorker = previous?.serviceWorker === 'off' ? { serviceWorker: 'off' } : {};
+  return { contractVersion: CONTRACT_VERSION, tenants, ...serviceWorker };
 }
 
 /** What each tenant of `registry` serves: per app the live version and the canary's. */

@@ -30,13 +30,23 @@ import {
   setOverride,
   type OverridePageContext,
 } from './override-page';
-import { tenantHasCanary } from './remotes';
+import { resolveTenantRemotes, tenantHasCanary } from './remotes';
 import { createEdgeSessions, SESSION_ISSUER_PREFIX } from './edge-session';
 import { composePage, errorLinks, type PageEnv } from './page';
 import { keepPageSource } from './page-body';
 import { sourceStream } from './stream';
 import { serverErrorPage } from './pages';
 import { RemoteFilesResolver, type JsonLoader } from './preload';
+import {
+  localeOfManifestPath,
+  SELF_UNREGISTERING_WORKER,
+  serviceWorkerHeaders,
+  serviceWorkerMode,
+  serviceWorkerScript,
+  webManifest,
+  workerConfig,
+  WorkerSources,
+} from './pwa';
 import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
@@ -145,7 +155,9 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     shareInFlight: deps.shareFragmentFetches ?? true,
     deploymentEnv: deps.deploymentEnv ?? (devFeatures ? 'development' : 'production'),
     ...(deps.observeFragment ? { observe: deps.observeFragment } : {}),
+    serviceWorkerOff: deps.serviceWorkerOff ?? false,
   };
+  const workers = new WorkerSources(async (url) => (url.startsWith('/') ? deps.assets?.(url) : null));
 
   const app = new Hono<Env>();
 
@@ -259,6 +271,44 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   app.get('/favicon.svg', favicon);
   app.get('/favicon.ico', favicon);
+
+  // the web app (decision 0155): the served shell version's worker and the manifest per locale
+  const shellPwa = async (c: Context<Env>) => {
+    const registry = await deps.registry();
+    const shell = resolveTenantRemotes(
+      registry,
+      c.get('info').tenant,
+      await bucketOf(c),
+      await overrideOf(c),
+    ).get('shell');
+    const files = shell ? await pageEnv.files.filesOf(shell) : null;
+    return { registry, shell, pwa: files?.pwa ?? null };
+  };
+  app.get('/sw.js', async (c) => {
+    const { registry, shell, pwa } = await shellPwa(c);
+    const on = shell && pwa && serviceWorkerMode(registry, pageEnv.serviceWorkerOff ?? false, pwa) === 'on';
+    const worker = on ? await workers.textOf(pwa.serviceWorker) : null;
+    // off, or no worker to serve: the one that unregisters itself (a 404 would keep the old one alive)
+    const script =
+      shell && worker
+        ? serviceWorkerScript(workerConfig(c.get('info').tenant, shell.assetsUrl), worker)
+        : SELF_UNREGISTERING_WORKER;
+    return new Response(script, {
+      headers: serviceWorkerHeaders(assetOriginsOf(shell ? [shell.assetsUrl] : [])),
+    });
+  });
+  app.get('/:file{manifest-[a-zA-Z-]+\\.webmanifest}', async (c) => {
+    const locale = localeOfManifestPath(c.get('info').tenant, c.get('info').url.pathname);
+    const { pwa } = await shellPwa(c);
+    if (!locale || !pwa)
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    return new Response(JSON.stringify(webManifest(locale, pwa)), {
+      headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+  });
 
   app.get('/_assets/*', async (c) => {
     const path = c.get('info').url.pathname;

@@ -6,6 +6,8 @@ import type { MessageBundle } from '@sf/i18n';
  */
 export const COMPOSER_MESSAGES = {
   'de-DE': {
+    'composer.appName': 'Nordhafen Versand',
+    'composer.appShortName': 'Nordhafen',
     'composer.shopTitle': 'Nordhafen Versand – Mode, Wohnen und Technik online kaufen',
     'composer.shopDescription':
       'Mode, Möbel, Elektro und Technik bei Nordhafen Versand online bestellen und bequem nach Hause liefern lassen.',
@@ -15,6 +17,8 @@ export const COMPOSER_MESSAGES = {
     'composer.reference': 'Fehlerreferenz',
   },
   'fr-CH': {
+    'composer.appName': 'Nordhafen Versand',
+    'composer.appShortName': 'Nordhafen',
     'composer.shopTitle': 'Nordhafen Versand – mode, maison et technique en ligne',
     'composer.shopDescription':
       'Commandez en ligne mode, meubles, électroménager et technique chez Nordhafen Versand et faites-vous livrer à domicile.',
@@ -24,6 +28,8 @@ export const COMPOSER_MESSAGES = {
     'composer.reference': 'Référence de l’erreur',
   },
   'nl-NL': {
+    'composer.appName': 'Nordhafen Postorder',
+    'composer.appShortName': 'Nordhafen',
     'composer.shopTitle': 'Nordhafen Postorder – mode, wonen en techniek online kopen',
     'composer.shopDescription':
       'Bestel mode, meubels, elektronica en techniek online bij Nordhafen Postorder en laat alles thuisbezorgen.',

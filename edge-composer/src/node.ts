@@ -327,6 +327,9 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const share =
     options.shareFragmentFetches ??
     onOffSetting('SF_SHARE_FRAGMENT_FETCHES', process.env.SF_SHARE_FRAGMENT_FETCHES);
+  // the platform's kill switch of the service worker (decision 0155): `SF_SERVICE_WORKER=off`
+  const serviceWorkerOff =
+    options.serviceWorkerOff ?? onOffSetting('SF_SERVICE_WORKER', process.env.SF_SERVICE_WORKER) === false;
   const dataDir = options.dataDir ?? process.env.SF_DATA_DIR ?? join(findRepoRoot(process.cwd()), '.data');
   const registryFile =
     options.registryFile ?? process.env.SF_REGISTRY_FILE ?? join(dataDir, 'registry', 'registry.json');
@@ -403,6 +406,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     logger,
     devFeatures,
     overrideSecret,
+    serviceWorkerOff,
     ...(process.env.SF_DEPLOYMENT_ENV
       ? { deploymentEnv: options.deploymentEnv ?? process.env.SF_DEPLOYMENT_ENV }
       : {}),

@@ -30,6 +30,7 @@ import {
 import { fallbackSlot, notFoundContent, type ErrorPageLinks } from './pages';
 import type { VersionOverride } from './override';
 import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './preload';
+import { serviceWorkerMode, webManifestPath } from './pwa';
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageSource, type PageSource, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
@@ -59,6 +60,8 @@ export interface PageEnv {
   readonly deploymentEnv?: string;
   /** Told of every fragment fetch (the canary guard's figures). */
   readonly observe?: FragmentObserver | undefined;
+  /** The platform turned the service worker off for this composer (`SF_SERVICE_WORKER=off`, decision 0155). */
+  readonly serviceWorkerOff?: boolean;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -296,6 +299,10 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     requestId: req.requestId,
     status,
     ...(env.deploymentEnv ? { deploymentEnv: env.deploymentEnv } : {}),
+    // the worker runs unless the platform turned it off (a shell without one: off, so a rollback removes it)
+    ...(shell
+      ? { serviceWorker: serviceWorkerMode(req.registry, env.serviceWorkerOff ?? false, shellFiles?.pwa) }
+      : {}),
   };
   const source = pageSource({
     locale,
@@ -304,6 +311,9 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     description: texts.shopDescription,
     preloads: preloadLinks(preloadHints, req.nonce),
     head,
+    app: shellFiles?.pwa
+      ? { manifest: webManifestPath(locale), themeColor: shellFiles.pwa.themeColor }
+      : null,
     skipLinkText: texts.skipLink,
     header,
     main,

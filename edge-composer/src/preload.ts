@@ -1,5 +1,6 @@
 import type { RemoteVersion } from '@sf/contracts';
 import { escapeHtml } from './html';
+import { pwaFilesOf, type PwaFiles } from './pwa';
 
 /**
  * Which files of a deployed remote the page preloads and starts: its federation container
@@ -14,6 +15,8 @@ export interface RemoteFiles {
   readonly remoteEntry: string | null;
   /** URL of the app's main entry (the shell's boot script), if it has one. */
   readonly entry: string | null;
+  /** The shell's service worker, icons and colours (`metaData.pwa`, decision 0155), if it has them. */
+  readonly pwa?: PwaFiles | null;
 }
 
 /** Loads a JSON document by URL (`/_assets/…` or absolute); `null` when unavailable. */
@@ -96,9 +99,11 @@ export function filesFromManifest(assetsUrl: string, manifest: unknown): RemoteF
   const name = str(re.name);
   const entry = str(m.entry);
   if (!name && !entry) return null;
+  const pwa = pwaFilesOf(assetsUrl, m);
   return {
     remoteEntry: name ? join(assetsUrl, join(str(re.path) ?? '', name)) : null,
     entry: entry ? join(assetsUrl, entry) : null,
+    ...(pwa ? { pwa } : {}),
   };
 }
 

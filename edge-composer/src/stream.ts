@@ -26,6 +26,8 @@ export interface PageParts {
   readonly preloads: string;
   /** Extra head markup known before the head is flushed. */
   readonly head: string;
+  /** The web app manifest of the page's locale and the theme colour (decision 0155), when the shell has them. */
+  readonly app?: { readonly manifest: string; readonly themeColor: string | null } | null;
   readonly skipLinkText: string;
   readonly header: Promise<FragmentResult>;
   readonly main: Promise<FragmentResult>;
@@ -105,13 +107,17 @@ const SKIP_LINK_STYLE =
 
 /** The document head and the start of the body, written before any fragment has arrived. */
 export function documentStart(
-  parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText'>,
+  parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText' | 'app'>,
 ): string {
+  const app = parts.app
+    ? `<link rel="manifest" href="${escapeHtml(parts.app.manifest)}">` +
+      (parts.app.themeColor ? `<meta name="theme-color" content="${escapeHtml(parts.app.themeColor)}">` : '')
+    : '';
   return (
     `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(parts.title)}</title><meta name="description" content="${escapeHtml(parts.description)}">` +
-    `${SKIP_LINK_STYLE}${parts.preloads}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${parts.head}</head>` +
+    `${SKIP_LINK_STYLE}${parts.preloads}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${app}${parts.head}</head>` +
     `<body><a class="sf-skip-link" href="#main">${escapeHtml(parts.skipLinkText)}</a>`
   );
 }

@@ -5,6 +5,9 @@ import { COMPOSER_MESSAGES } from './messages';
 /** Every text the composer writes itself, in one locale. */
 export interface ComposerTexts {
   readonly shopTitle: string;
+  /** The web app's name and short name (its manifest, decision 0155). */
+  readonly appName: string;
+  readonly appShortName: string;
   /** The page's `<meta name="description">`. */
   readonly shopDescription: string;
   readonly skipLink: string;
@@ -29,6 +32,8 @@ export function composerTexts(locale: Locale): ComposerTexts {
   const t = (id: string): string => m[id] ?? id;
   const texts: ComposerTexts = {
     shopTitle: t('composer.shopTitle'),
+    appName: t('composer.appName'),
+    appShortName: t('composer.appShortName'),
     shopDescription: t('composer.shopDescription'),
     skipLink: t('sf.skipLink'),
     fragmentFallback: t('sf.fragment.fallback'),

@@ -88,6 +88,12 @@ export interface ComposerDeps {
    * vitals); default `development` with development features, else `production`. Node: `SF_DEPLOYMENT_ENV`.
    */
   readonly deploymentEnv?: string;
+  /**
+   * The platform's kill switch of the service worker for this composer (decision 0155): `/sw.js` is the
+   * self-unregistering worker and pages unregister it. Node: `SF_SERVICE_WORKER=off`. The registry's
+   * `serviceWorker: 'off'` does the same for every composer at run time.
+   */
+  readonly serviceWorkerOff?: boolean;
   /** Address of the peer (the adapter knows the socket, or workerd's `cf-connecting-ip`). */
   readonly peerAddress?: (request: Request, env: unknown) => string | undefined;
   /**

@@ -30,6 +30,8 @@ export interface WorkerEnv {
   readonly API_TIMEOUT_MS?: string;
   /** JSON `{ "<api prefix>": ms }`. */
   readonly API_TIMEOUTS?: string;
+  /** `off`: the platform's kill switch of the service worker (decision 0155). */
+  readonly SF_SERVICE_WORKER?: string;
   /** JSON documentId → document text for the gateway's persisted documents. */
   readonly PERSISTED_DOCUMENTS?: string;
   /** Secret of the signed canary bucket cookie (≥ 32 characters; required without development features, decision 0141). */
@@ -90,6 +92,7 @@ function appFor(env: WorkerEnv): Hono {
     hostMap: json<HostMap>(env.HOST_MAP, {}),
     devFeatures,
     overrideSecret,
+    serviceWorkerOff: env.SF_SERVICE_WORKER?.trim().toLowerCase() === 'off',
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
     ...(env.SF_ALLOWED_HOSTS ? { allowedHosts: env.SF_ALLOWED_HOSTS } : {}),
     ...(Number.isFinite(apiTimeout) && apiTimeout > 0 ? { apiTimeoutMs: apiTimeout } : {}),

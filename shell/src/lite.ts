@@ -5,6 +5,7 @@
 import { getEventBus } from '@sf/event-bus';
 import { readBootPayload } from './client/boot-payload';
 import { writeLiteHandoff } from './client/lite-handoff';
+import { manageServiceWorker } from './client/service-worker';
 import { startChrome } from './client/start-chrome';
 import { addScriptAfterLoad } from './client/vitals';
 
@@ -29,3 +30,5 @@ startChrome({
 // the page's web vitals: their reporter is a script of its own, added after the load event
 const vitals = __SF_DEFERRED_ENTRIES__['vitals'];
 if (payload && vitals) addScriptAfterLoad(window, new URL(vitals, script?.src ?? document.baseURI).href);
+// the shop's service worker after the load event, or its removal when the platform turned it off (decision 0155)
+manageServiceWorker(window, payload?.serviceWorker);

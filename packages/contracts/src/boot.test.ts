@@ -28,6 +28,12 @@ describe('boot payload', () => {
     ).toBe(false);
     expect(isBootPayload({ ...payload, widgets: [null] })).toBe(false);
   });
+  it('accepts the service worker modes and nothing else', () => {
+    expect(isBootPayload({ ...payload, serviceWorker: 'on' })).toBe(true);
+    expect(isBootPayload({ ...payload, serviceWorker: 'off' })).toBe(true);
+    expect(isBootPayload({ ...payload, serviceWorker: true })).toBe(false);
+    expect(isBootPayload({ ...payload, serviceWorker: 'maybe' })).toBe(false);
+  });
   it('serializes JSON that cannot close its script element', () => {
     const text = serializeForScript({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
     expect(text).not.toContain('</script>');

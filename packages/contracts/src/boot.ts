@@ -19,7 +19,16 @@ export interface BootPayload {
   readonly widgets?: readonly PageWidget[];
   /** The deployment the page comes from (spec "page data": deploymentEnv), e.g. `production`, `development`. */
   readonly deploymentEnv?: string;
+  /**
+   * The shop's service worker (decision 0155): `on` — the shell's light entry registers `/sw.js` after
+   * the load event; `off` — the platform turned it off (or no shell version ships one): the light entry
+   * unregisters any worker of the origin and deletes its caches. Absent: the light entry does neither.
+   */
+  readonly serviceWorker?: ServiceWorkerMode;
 }
+
+/** Whether a page runs the shop's service worker (`BootPayload.serviceWorker`). */
+export type ServiceWorkerMode = 'on' | 'off';
 
 /** A page widget in the page: the remote that exposes it, its slot name and the federation expose (`./sheet`). */
 export interface PageWidget {
@@ -57,7 +66,8 @@ export function isBootPayload(v: unknown): v is BootPayload {
     typeof b.requestId === 'string' &&
     typeof b.status === 'number' &&
     (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget))) &&
-    (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string')
+    (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string') &&
+    (b.serviceWorker === undefined || b.serviceWorker === 'on' || b.serviceWorker === 'off')
   );
 }
 

@@ -65,6 +65,7 @@ export {
   serializeForScript,
   type BootPayload,
   type PageWidget,
+  type ServiceWorkerMode,
 } from './boot';
 export { sha256Hex } from './digest';
 export {

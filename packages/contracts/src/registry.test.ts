@@ -26,6 +26,13 @@ describe('registry guards', () => {
     expect(isRegistryEntry({ ...entry, sharedVersions: { react: 19 } })).toBe(false);
   });
 
+  it("accepts the service worker's kill switch and refuses other values", () => {
+    const tenants = { DE: { 'mfe-newsletter': { ...version, history: [] } } };
+    expect(isRegistry({ contractVersion: 1, tenants, serviceWorker: 'off' })).toBe(true);
+    expect(isRegistry({ contractVersion: 1, tenants, serviceWorker: 'on' })).toBe(true);
+    expect(isRegistry({ contractVersion: 1, tenants, serviceWorker: false })).toBe(false);
+  });
+
   it('derives federation container names', () => {
     expect(federationName('mfe-basket-checkout')).toBe('mfe_basket_checkout');
   });

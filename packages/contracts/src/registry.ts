@@ -1,4 +1,5 @@
 import { isRemoteComposition, type RemoteComposition } from './composition';
+import type { ServiceWorkerMode } from './boot';
 import { isTenantId, type TenantId } from './tenant';
 
 /** Contract version of this package; a remote built against another major is refused. */
@@ -35,6 +36,12 @@ export interface RegistryEntry extends RemoteVersion {
 export interface Registry {
   readonly contractVersion: number;
   readonly tenants: Readonly<Partial<Record<TenantId, Readonly<Record<string, RegistryEntry>>>>>;
+  /**
+   * The platform's kill switch of the shop's service worker (decision 0155): `off` makes every composer
+   * serve a worker that unregisters itself and pages that unregister it; absent or `on`: the shell's.
+   * Kept by every deploy (`scripts/deploy.mjs`); set with `node scripts/service-worker.mjs off|on`.
+   */
+  readonly serviceWorker?: ServiceWorkerMode;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -75,6 +82,7 @@ export function isRegistryEntry(v: unknown): v is RegistryEntry {
 /** Runtime guard of a whole {@link Registry}. */
 export function isRegistry(v: unknown): v is Registry {
   if (!isRecord(v) || typeof v.contractVersion !== 'number' || !isRecord(v.tenants)) return false;
+  if (v.serviceWorker !== undefined && v.serviceWorker !== 'on' && v.serviceWorker !== 'off') return false;
   return Object.entries(v.tenants).every(
     ([tenant, remotes]) =>
       isTenantId(tenant) && isRecord(remotes) && Object.values(remotes).every(isRegistryEntry),

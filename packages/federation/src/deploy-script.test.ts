@@ -225,5 +225,35 @@ describe('scripts/deploy.mjs with the gate', () => {
     expect(registry.tenants.NL?.['mfe-newsletter']?.composition?.api).toContain('newsletter-2');
     expect(registry.tenants.CH?.['mfe-promo']?.canary?.percent).toBe(10);
     expect(await readdir(join(dir, 'registry'))).toEqual(['registry.json']);
+  });
+
+  it("keeps the platform's kill switch of the service worker across a deploy, until it is turned on (decision 0155)", async () => {
+    const registryFile = join(dir, 'registry', 'registry.json');
+    const run = (mode: string) =>
+      new Promise<string>((done, fail) =>
+        execFile(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const { setServiceWorker } = await import(${JSON.stringify(join(ROOT, 'scripts', 'service-worker.mjs'))});
+             setServiceWorker(process.argv[1], process.argv[2]);`,
+            registryFile,
+            mode,
+          ],
+          { cwd: ROOT },
+          (error, stdout) => (error ? fail(error) : done(stdout)),
+        ),
+      );
+    await run('off');
+    expect((JSON.parse(await registryText()) as Registry).serviceWorker).toBe('off');
+    await writeBuild('mfe-promo', { exposes: ['./app'], composition: { api: ['promo', 'promo2'] } });
+    expect(await runDeploy(APPS, 'mfe-promo')).toEqual({ ok: true, message: 'ok' });
+    const after = JSON.parse(await registryText()) as Registry;
+    expect(after.serviceWorker).toBe('off');
+    expect(after.tenants.DE?.['mfe-promo']?.composition?.api).toEqual(['promo', 'promo2']);
+    await run('on');
+    expect((JSON.parse(await registryText()) as Registry).serviceWorker).toBeUndefined();
+    await expect(run('maybe')).rejects.toThrow();
   }, 60_000);
 });

@@ -12,6 +12,14 @@ export {
   DEFERRED_ENTRIES_GLOBAL,
   type DeferredEntryConfigOptions,
 } from './deferred-entry-config';
+export {
+  createServiceWorkerConfig,
+  withPwaMeta,
+  SERVICE_WORKER_FILE,
+  type PwaMeta,
+  type ServiceWorkerBuildFile,
+  type ServiceWorkerConfigOptions,
+} from './service-worker-config';
 export { createServerConfig, isBundled, type ServerConfigOptions } from './server-config';
 export {
   createShared,

@@ -61,6 +61,8 @@ describe('catalog fragments', () => {
     const html = await res.text();
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"sku":"100001"');
+    // the picture search engines and the offline page of the service worker show
+    expect(html).toMatch(/"image":"http:\/\/de\.localhost:3000\/api\/catalog\/images\/[^"/]+\/480\.jpeg"/);
     expect(html).toContain('In den Warenkorb');
     expect(html).toContain('Bitte wählen');
     expect(res.headers.get('x-sf-head')).toMatch(
