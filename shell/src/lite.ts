@@ -29,3 +29,7 @@ startChrome({
 // the page's web vitals: their reporter is a script of its own, added after the load event
 const vitals = __SF_DEFERRED_ENTRIES__['vitals'];
 if (payload && vitals) addScriptAfterLoad(window, new URL(vitals, script?.src ?? document.baseURI).href);
+// what the first intent will load (the host, the main slot's remote), fetched into the cache once the
+// page is loaded and the network idle, not run: a script of its own, added after the load event (decision 0135)
+const preload = __SF_DEFERRED_ENTRIES__['preload'];
+if (payload && preload) addScriptAfterLoad(window, new URL(preload, script?.src ?? document.baseURI).href);
