@@ -11,7 +11,9 @@
 //     rebuild time, relevance (top-3 hit rate, MRR) → reports/bench.json `search`;
 //  5. login latency (issue 10; `lib/bench-account.mjs`) → `account`;
 //  6. what a shopper's first intent pulls in per page type (issue 5, decision 0013; `lib/bench-intent.mjs`):
-//     JS on the wire after the intent, its long tasks, the time to the widget's mount → `intent`;
+//     JS on the wire after the intent (after the shell's preload, and without it), its long tasks, the time to
+//     the widget's mount and from the remote's script to it → `intent`; INP of the first interaction on
+//     product, category, basket, checkout and contact pages at CPU ×4 (issue 24; `lib/bench-inp.mjs`) → `inp`;
 //  7. order placement at 20 concurrent checkouts (issue 9; `lib/bench-checkout.mjs`): p50/p95/p99, orders
 //     placed, errors, none doubled → `checkout`; Lighthouse accessibility on every checkout step (step 1);
 //  8. deploy-to-live and rollback times of one remote, p50 and max over 10 runs, against 2 s (issue 26;
@@ -21,7 +23,7 @@
 //     category) → `installability`, with Lighthouse (skipped with it);
 // 10. the budgets of issues 5, 7, 8, 9, 10, 26 and 28, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
-// Flags: --strict, --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
+// Flags: --strict, --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent (and INP), --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
 import { deployBench, deployBudgets } from './lib/bench-deploy.mjs';
 import { installabilityBench, installabilityBudgets } from './lib/bench-pwa.mjs';
+import { inpBench, inpBudgets } from './lib/bench-inp.mjs';
 import { localSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -299,7 +302,21 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         if (r.error) console.error(`[bench] intent ${name} failed: ${r.error}`);
         else
           console.log(
-            `[bench] intent ${name} (${r.intent}): JS ${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files, TBT ${r.tbtMs ?? '?'} ms (${r.longTasks ?? '?'} long tasks), interactive ${r.interactiveMs ?? '?'} ms (CPU ×${intent.cpuSlowdown})`,
+            `[bench] intent ${name} (${r.intent}): JS ${(r.jsBytes / KB).toFixed(1)} KB in ${r.jsRequests} files (without the preload ${r.withoutPreload?.jsBytes === undefined ? '?' : (r.withoutPreload.jsBytes / KB).toFixed(1)} KB), TBT ${r.tbtMs ?? '?'} ms (${r.longTasks ?? '?'} long tasks), interactive ${r.interactiveMs ?? '?'} ms, ready ${r.readyAfterScriptMs ?? '?'} ms after the remote's script (CPU ×${intent.cpuSlowdown})`,
+          );
+      }
+    }
+    // INP of the first interaction on product, category, basket, checkout and contact pages (issue 24)
+    const inp = skipIntent
+      ? null
+      : await inpBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
+    if (inp) {
+      if (inp.error) console.error(`[bench] inp: ${inp.error}`);
+      for (const [name, r] of Object.entries(inp.pages)) {
+        if (r.error) console.error(`[bench] inp ${name} failed: ${r.error}`);
+        else
+          console.log(
+            `[bench] inp ${name} (${r.interaction}): ${r.inpMs ?? '?'} ms over ${r.interactions} interactions (CPU ×${inp.cpuSlowdown})`,
           );
       }
     }
@@ -374,7 +391,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
           : `[bench] deploy: to live p50 ${deploy.deployMs.p50} ms, max ${deploy.deployMs.max} ms; rollback p50 ${deploy.rollbackMs.p50} ms, max ${deploy.rollbackMs.max} ms (${deploy.runs} runs)`,
       );
     }
-    return { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa };
+    return { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa, inp };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -397,7 +414,7 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
   };
-  const { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa } =
+  const { sizes, lh, catalog, search, account, credit, intent, checkout, deploy, pwa, inp } =
     await storefrontBench(
       flag('skip-lighthouse'),
       flag('skip-search'),
@@ -432,6 +449,7 @@ async function main() {
     ...accountBudgets(account),
     ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh),
     ...intentBudgets(intent),
+    ...inpBudgets(inp),
     ...checkoutBudgets(checkout),
     ...(flag('skip-deploy') ? [] : deployBudgets(deploy)),
     ...installabilityBudgets(pwa),
@@ -452,6 +470,7 @@ async function main() {
     images,
     intent,
     installability: pwa,
+    inp,
     budgets,
   };
   writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');

@@ -26,7 +26,15 @@ export default [
   }),
   // the web-vitals reporter, added by the light entry after the load event (decision 0096)
   createDeferredEntryConfig({ name: 'shell', root, id: 'vitals', entry: './src/vitals.ts' }),
-  createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts', deferred: ['vitals'] }),
+  // the preload of what the first intent loads, added by the light entry after the load event (decision 0135)
+  createDeferredEntryConfig({
+    name: 'shell',
+    root,
+    id: 'preload',
+    entry: './src/preload.ts',
+    after: ['vitals'],
+  }),
+  createLightEntryConfig({ name: 'shell', root, entry: './src/lite.ts', deferred: ['vitals', 'preload'] }),
   // the service worker (workbox InjectManifest), its offline pages and the app icons (decision 0155)
   createServiceWorkerConfig({
     name: 'shell',

@@ -32,3 +32,7 @@ const vitals = __SF_DEFERRED_ENTRIES__['vitals'];
 if (payload && vitals) addScriptAfterLoad(window, new URL(vitals, script?.src ?? document.baseURI).href);
 // the shop's service worker after the load event, or its removal when the platform turned it off (decision 0155)
 manageServiceWorker(window, payload?.serviceWorker);
+// what the first intent will load (the host, the main slot's remote), fetched into the cache once the
+// page is loaded and the network idle, not run: a script of its own, added after the load event (decision 0135)
+const preload = __SF_DEFERRED_ENTRIES__['preload'];
+if (payload && preload) addScriptAfterLoad(window, new URL(preload, script?.src ?? document.baseURI).href);

@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import { CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { BuildInfoPlugin, buildComposition, documentId } from './build-info-plugin';
+import { asyncFilesOf, BuildInfoPlugin, buildComposition, documentId } from './build-info-plugin';
 
 /** Stands in for the federation manifest plugin, which emits mf-manifest.json before REPORT. */
 class FakeManifestPlugin {
@@ -26,7 +26,8 @@ describe('BuildInfoPlugin', () => {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sf-build-info-'));
-    await writeFile(join(dir, 'index.js'), 'console.log("shell");\n');
+    await writeFile(join(dir, 'index.js'), 'console.log("shell");\nvoid import("./later.js");\n');
+    await writeFile(join(dir, 'later.js'), 'console.log("later");\n');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -71,7 +72,10 @@ describe('BuildInfoPlugin', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as {
       metaData: Record<string, string>;
     };
-    expect(manifest.metaData).toEqual({ name: 'shell', entry: main });
+    // the host's later chunks (its async import here) for the light entry's preload
+    const later = (await readdir(join(dir, 'dist'))).filter((f) => /^\d+\.[0-9a-f]{8}\.js$/.test(f));
+    expect(later).toHaveLength(1);
+    expect(manifest.metaData).toEqual({ name: 'shell', entry: main, entryChunks: later });
     const docs = JSON.parse(await readFile(join(dir, 'dist', 'persisted-documents.json'), 'utf8')) as Record<
       string,
       string
@@ -108,5 +112,27 @@ describe('BuildInfoPlugin', () => {
     expect(() => buildComposition('mfe-newsletter', { ...own, api: ['/api/newsletter'] })).toThrow(
       'not a valid RemoteComposition',
     );
+  });
+});
+
+describe('asyncFilesOf', () => {
+  interface Group {
+    chunks: { files: Set<string> }[];
+    getChildren(): Group[];
+  }
+  const group = (files: string[], children: Group[] = []): Group => ({
+    chunks: [{ files: new Set(files) }],
+    getChildren: () => children,
+  });
+
+  it('lists the JavaScript of every group below the entry once, without the entry’s own files', () => {
+    const shared = group(['react.1.js', 'react.1.js.map']);
+    const bootstrap = group(['bootstrap.2.js', 'main.0.js'], [shared, group(['toast.3.js'], [shared])]);
+    const point = group(['main.0.js'], [bootstrap, shared]);
+    expect(asyncFilesOf(point)).toEqual(['bootstrap.2.js', 'react.1.js', 'toast.3.js']);
+  });
+
+  it('is empty for an entry that loads nothing later', () => {
+    expect(asyncFilesOf(group(['main.0.js']))).toEqual([]);
   });
 });

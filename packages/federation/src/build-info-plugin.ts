@@ -39,6 +39,32 @@ export interface BuildInfoPluginOptions {
   readonly composition?: RemoteComposition;
 }
 
+/** The part of a webpack chunk group {@link asyncFilesOf} reads. */
+export interface ChunkGroupLike {
+  readonly chunks: Iterable<{ readonly files: Iterable<string> }>;
+  getChildren(): Iterable<ChunkGroupLike>;
+}
+
+/**
+ * The JavaScript files of every chunk group an entry point can load after its own files (its async
+ * imports and, in a federation host, the chunks of the shared modules it provides), each once, in the
+ * order met; the entry point's own files are not included.
+ */
+export function asyncFilesOf(point: ChunkGroupLike): string[] {
+  const own = new Set([...point.chunks].flatMap((c) => [...c.files]));
+  const seen = new Set<ChunkGroupLike>();
+  const files = new Set<string>();
+  const visit = (group: ChunkGroupLike): void => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks)
+      for (const f of chunk.files) if (f.endsWith('.js') && !own.has(f)) files.add(f);
+    for (const child of group.getChildren()) visit(child);
+  };
+  for (const child of point.getChildren()) visit(child);
+  return [...files];
+}
+
 /** The file beside `mf-manifest.json` that holds the app's {@link RemoteComposition}. */
 export const COMPOSITION_FILE = 'sf-composition.json';
 
@@ -114,7 +140,14 @@ export class BuildInfoPlugin {
             const json = JSON.parse(manifest.source.source().toString()) as {
               metaData?: Record<string, unknown>;
             };
-            json.metaData = { ...json.metaData, entry: main };
+            // what the host loads after its entry (the bootstrap and the shared chunks it provides), for
+            // the light entry's preload after the load event (decision 0135)
+            const point = compilation.entrypoints.get('main');
+            json.metaData = {
+              ...json.metaData,
+              entry: main,
+              ...(point ? { entryChunks: asyncFilesOf(point) } : {}),
+            };
             compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
           }
           const docs: Record<string, string> = {};

@@ -56,6 +56,7 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
   const federationName = containerName(opts.name);
   const entry = entryOf(opts);
   const runtime = federationRuntimeMode({ isHost: opts.isHost, hasEntry: Object.keys(entry).length > 0 });
+  const runtimeOptions = federationRuntimeOptions(runtime, root);
   return {
     name: `${opts.name}-client`,
     mode: 'production',
@@ -90,7 +91,9 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
         manifest: true,
         dts: false,
         // one federation runtime per page: the shell's; a remote entry leaves its copy out (decision 0016)
-        ...federationRuntimeOptions(runtime, root),
+        ...runtimeOptions,
+        // a browser build: the runtime's Node loading code is left out (decision 0135)
+        experiments: { ...runtimeOptions.experiments, optimization: { target: 'web' } },
       }),
       new BuildInfoPlugin({
         name: opts.name,

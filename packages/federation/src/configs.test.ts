@@ -64,7 +64,8 @@ describe('createClientConfig', () => {
       }),
     );
     expect(host.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin/)]);
-    expect(host.experiments).toBeUndefined();
+    // a browser build: the runtime's Node code is left out (decision 0135)
+    expect(host.experiments).toEqual({ optimization: { target: 'web' } });
     const remote = federationOptions(
       createClientConfig({
         name: 'mfe-newsletter',
@@ -73,7 +74,7 @@ describe('createClientConfig', () => {
         exposes: { './app': './src/exposes/app.tsx' },
       }),
     );
-    expect(remote.experiments).toEqual({ externalRuntime: true });
+    expect(remote.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web' } });
     expect(remote.runtimePlugins).toBeUndefined();
   });
 

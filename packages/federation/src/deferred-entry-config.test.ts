@@ -60,4 +60,15 @@ describe('createDeferredEntryConfig', () => {
     });
     expect(light.dependencies).toEqual(['shell-client', 'shell-vitals']);
   });
+
+  it('builds after the deferred scripts it names (each rewrites the manifest, one at a time)', () => {
+    const preload = createDeferredEntryConfig({
+      name: 'shell',
+      root: shell,
+      id: 'preload',
+      entry: './src/preload.ts',
+      after: ['vitals'],
+    });
+    expect(preload.dependencies).toEqual(['shell-client', 'shell-vitals']);
+  });
 });

@@ -15,6 +15,8 @@ export interface DeferredEntryConfigOptions {
   readonly id: string;
   /** Its source, relative to `root`. */
   readonly entry: string;
+  /** Ids of deferred scripts it builds after: each rewrites the host's manifest, one at a time. */
+  readonly after?: readonly string[];
 }
 
 /** The global the light entry reads the deferred scripts' file names from (`{ vitals: 'vitals.<hash>.js' }`). */
@@ -83,7 +85,7 @@ export function createDeferredEntryConfig(opts: DeferredEntryConfigOptions): Con
   const root = resolve(opts.root);
   return {
     name: `${opts.name}-${opts.id}`,
-    dependencies: [`${opts.name}-client`],
+    dependencies: [`${opts.name}-client`, ...(opts.after ?? []).map((id) => `${opts.name}-${id}`)],
     mode: 'production',
     target: 'web',
     context: root,
