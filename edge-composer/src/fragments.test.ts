@@ -7,6 +7,7 @@ import {
   type FragmentRequest,
   type FragmentResult,
 } from './fragments';
+import type { FragmentSample } from './fragment-metrics';
 import type { ComposerLogger, FetchLike } from './types';
 
 const request: FragmentRequest = {
@@ -289,5 +290,58 @@ describe('sharing with sessions', () => {
       [1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { shareInFlight: false }))),
     );
     expect(calls).toBe(3);
+  });
+});
+
+describe('loadFragment measures every fetch (decision 0151)', () => {
+  const samples: FragmentSample[] = [];
+  const observe = (s: (typeof samples)[number]) => samples.push(s);
+  beforeEach(() => samples.splice(0));
+
+  it('reports an answer as ok with its remote, version, fragment and duration', async () => {
+    const { envWith } = setup(async () => html('<div>h</div>'));
+    await loadFragment({ ...request, version: '1.0.0-abc' }, envWith('n', { observe }));
+    expect(samples).toEqual([
+      {
+        remote: 'shell',
+        version: '1.0.0-abc',
+        fragment: 'header',
+        durationMs: expect.any(Number),
+        outcome: 'ok',
+        fallback: false,
+      },
+    ]);
+  });
+
+  it('reports a 500 and a refused connection as errors that showed the fallback, a widget failure without one', async () => {
+    const { envWith } = setup(async (url) => {
+      if (url.includes('widget')) throw new TypeError('fetch failed');
+      return html('boom', {}, 500);
+    });
+    await loadFragment(request, envWith('n', { observe }));
+    await loadFragment(
+      { ...request, slot: 'widget', fragmentId: 'widget', server: 'http://w.test' },
+      envWith('n', { observe }),
+    );
+    expect(samples.map((s) => [s.fragment, s.outcome, s.fallback])).toEqual([
+      ['header', 'error', true],
+      ['widget', 'error', false],
+    ]);
+  });
+
+  it('reports a fragment that does not answer in time as a timeout, once', async () => {
+    const { envWith } = setup(() => new Promise<Response>(() => undefined));
+    const result = await loadFragment({ ...request, timeoutMs: 20 }, envWith('n', { observe }));
+    expect(result.fallback).toBe(true);
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatchObject({ outcome: 'timeout', fallback: true });
+    expect(samples[0]!.durationMs).toBeGreaterThanOrEqual(15);
+  });
+
+  it('measures nothing for a reply taken from the cache', async () => {
+    const { envWith } = setup(async () => html('<div>h</div>', { 'cache-control': 'public, max-age=60' }));
+    await loadFragment(request, envWith('n', { observe }));
+    await loadFragment(request, envWith('m', { observe }));
+    expect(samples).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/sess
 import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
 import { LightAbort, toAbortSignal } from './light-abort';
 import { bodyOf, withBodyNonce, type FragmentBody } from './fragment-body';
+import type { FragmentObserver, FragmentOutcome } from './fragment-metrics';
 import type { BytesFetch, BytesReply, ComposerLogger, FetchLike } from './types';
 
 /** Headers of the fragment protocol that @sf/contracts does not name (yet). */
@@ -22,6 +23,8 @@ export interface FragmentRequest {
   /** Fragment id on the server (`header`, `footer` or the route id). */
   readonly fragmentId: string;
   readonly server: string;
+  /** The remote's version served (for the fragment measurements; `''` when unknown). */
+  readonly version?: string;
   /** Query string of the page (`?q=…`) or `''`. */
   readonly query: string;
   readonly timeoutMs: number;
@@ -67,6 +70,8 @@ export interface FragmentEnv {
   readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
   /** What a page's fetches share, made by the first of them (one object per page, see {@link PageMemo}). */
   readonly memo?: PageMemo | undefined;
+  /** Told of every fetch: its duration and outcome (the platform's fragment measurements, decision 0151). */
+  readonly observe?: FragmentObserver | undefined;
 }
 
 /**
@@ -212,8 +217,19 @@ function fetchFragment(
   return new Promise<Fetched>((resolve, reject) => {
     const controller = new LightAbort();
     let settled = false;
+    const started = env.observe ? performance.now() : 0;
+    const observe = (outcome: FragmentOutcome) =>
+      env.observe?.({
+        remote: req.remote,
+        version: req.version ?? '',
+        fragment: req.fragmentId,
+        durationMs: performance.now() - started,
+        outcome,
+        fallback: outcome !== 'ok' && req.slot !== 'widget',
+      });
     const timer = setTimeout(() => {
       settled = true;
+      observe('timeout');
       controller.abort(new Error('fragment timeout'));
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
@@ -235,16 +251,22 @@ function fetchFragment(
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        let result: Fetched;
         try {
-          resolve(fetched(req, env, url, res));
+          result = fetched(req, env, url, res);
         } catch (error) {
+          observe('error');
           reject(error);
+          return;
         }
+        observe('ok');
+        resolve(result);
       },
       (error: unknown) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        observe('error');
         reject(error);
       },
     );

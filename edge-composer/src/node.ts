@@ -19,6 +19,7 @@ import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { onOffSetting } from './node-env';
+import { createNodeMetrics } from './node-metrics';
 import { nodeCompressor, writeComposedPage } from './node-response';
 import { subgraphsOf } from './subgraphs';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
@@ -340,7 +341,16 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   // an injected fetcher sees every fragment GET: the undici fast path only goes with the undici fetcher
   const fetchBytes =
     options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
+  // fragment measurements for the platform dashboard and the Prometheus endpoint (decisions 0151, 0152)
+  const metrics = createNodeMetrics({
+    registry: registry.source,
+    logger,
+    token: process.env.PLATFORM_METRICS_TOKEN?.trim() || undefined,
+    flushMs: positive(process.env.SF_FRAGMENT_METRICS_FLUSH_MS),
+  });
   const app = createComposer({
+    observeFragment: metrics.observe,
+    ...(metrics.endpoint ? { platformMetrics: metrics.endpoint } : {}),
     ...options,
     registry: registry.source,
     fetchFragment: options.fetchFragment ?? undiciFetcher(agent),
@@ -379,8 +389,9 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     port: address.port,
     url: `http://${host}:${address.port}`,
     close: async () => {
-      registry.close();
       await new Promise<void>((done) => server.close(() => done()));
+      await metrics.close();
+      registry.close();
       await agent.close();
     },
   };

@@ -31,6 +31,7 @@ import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './prel
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageSource, type PageSource, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
+import type { FragmentObserver } from './fragment-metrics';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
 import { isAutomated, type Visitor } from './visitor';
@@ -55,6 +56,8 @@ export interface PageEnv {
   readonly compositions: Compositions;
   /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
   readonly deploymentEnv?: string;
+  /** Told of every fragment fetch (the platform's fragment measurements, decision 0151). */
+  readonly observeFragment?: FragmentObserver;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -162,6 +165,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
     memo: {},
+    observe: env.observeFragment,
     privateHeaders: (remote) => {
       const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
       const customer = customerFragmentHeaders(remote, req.session);
@@ -355,6 +359,7 @@ function fragmentRequest(
     remote,
     fragmentId,
     server: version.server,
+    version: version.version,
     query,
     timeoutMs: env.timeoutOf(fragmentId),
     statusFromFragment,

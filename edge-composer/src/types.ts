@@ -1,5 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import type { Compressor } from './compression';
+import type { FragmentObserver } from './fragment-metrics';
 import type { SessionLivenessOptions } from './session-liveness';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
@@ -108,6 +109,25 @@ export interface ComposerDeps {
   readonly compress?: Compressor;
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
+  /**
+   * Told of every fragment fetch (remote, version, fragment, duration, outcome): the platform's
+   * fragment measurements (decision 0151). The Node adapter aggregates them and flushes them to the
+   * platform server, and feeds its Prometheus metrics.
+   */
+  readonly observeFragment?: FragmentObserver;
+  /**
+   * `GET /_platform/metrics`: this composer's metrics in the Prometheus text format, for a bearer of
+   * `token` (`PLATFORM_METRICS_TOKEN`); without it the path answers 404.
+   */
+  readonly platformMetrics?: PlatformMetricsEndpoint;
   /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */
   readonly sessionLiveness?: SessionLivenessOptions;
+}
+
+/** The composer's Prometheus endpoint (decision 0152). */
+export interface PlatformMetricsEndpoint {
+  /** The bearer token a scraper sends (`Authorization: Bearer <token>`). */
+  readonly token: string;
+  /** The exposition: its content type and text. */
+  render(): Promise<{ readonly contentType: string; readonly body: string }>;
 }

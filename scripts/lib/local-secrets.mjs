@@ -23,6 +23,8 @@ export const STACK_SECRETS = [
   { name: 'CONTACT_PREVIEW_SECRET', kind: 'hmac', servers: ['mfe-service-contact'], shared: false },
   { name: 'ACCOUNT_SIGNING_KEYS', kind: 'ed25519-jwks', servers: ['mfe-account'], shared: false },
   { name: 'ACCOUNT_CAPTCHA_SECRET', kind: 'hmac', servers: ['mfe-account'], shared: false },
+  // the bearer token of the composer's /_platform/metrics (decision 0152): the composer and whoever scrapes it
+  { name: 'PLATFORM_METRICS_TOKEN', kind: 'hmac', servers: ['edge-composer', 'scraper'], shared: true },
 ];
 
 /** A fresh value of a kind: 32 random bytes (base64url), or a JSON Web Key Set with one Ed25519 private key. */
