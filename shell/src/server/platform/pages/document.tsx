@@ -20,6 +20,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,su
 .skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:1}
 header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:.75rem 1.5rem;background:#1e4a5e;color:#fff}
 header a,header .who{color:#fff}
+header .who{display:flex;gap:.75rem;align-items:center}
 header nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0;padding:0}
 header nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
 header form{display:inline}
@@ -84,13 +85,13 @@ function PlatformDocument({ title, nonce, session, current, children }: Document
                   ))}
                 </ul>
               </nav>
-              <span className="who">
+              <div className="who">
                 {session.name} ({session.role}){' '}
                 <form method="post" action="/_platform/logout">
                   <input type="hidden" name="csrf" value={session.csrf} />
                   <button type="submit">Log out</button>
                 </form>
-              </span>
+              </div>
             </>
           ) : null}
         </header>
