@@ -28,6 +28,7 @@ button{font:inherit;min-height:2.75rem;padding:.25rem 1rem;border:2px solid curr
 main{padding:1rem 1.5rem 3rem;max-width:80rem}
 h1{font-size:1.75rem;margin:.5rem 0 1rem}
 h2{font-size:1.3rem;margin:2rem 0 .5rem}
+h3{font-size:1rem;margin:1rem 0 .25rem}
 table{border-collapse:collapse;margin:.5rem 0 1.5rem;min-width:20rem}
 caption{text-align:left;font-weight:700;padding:.25rem 0}
 th,td{border:1px solid #767676;padding:.3rem .6rem;text-align:left;vertical-align:top}

@@ -27,10 +27,10 @@ export const formatVital = (name: VitalName, value: number) =>
 
 /** p75 per tenant and page type as bars, with the metric's good and poor thresholds as dashed rules. */
 export function P75Chart({ name, rows, id }: { name: VitalName; rows: readonly VitalSummary[]; id: string }) {
-  const height = rows.length * ROW + 36;
+  const height = rows.length * ROW + 48;
   const t = VITAL_THRESHOLDS[name];
   const max = Math.max(t.poor * 1.15, ...rows.map((r) => r.p75 * 1.05));
-  const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - LABEL - 16] });
+  const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - LABEL - 80] });
   const y = scaleBand<string>({ domain: rows.map(rowLabel), range: [0, rows.length * ROW], padding: 0.25 });
   return (
     <svg
@@ -43,7 +43,7 @@ export function P75Chart({ name, rows, id }: { name: VitalName; rows: readonly V
       <title id={`${id}-title`}>
         {`${name} p75 by tenant and page type; dashed rules: good up to ${formatVital(name, t.good)}, poor above ${formatVital(name, t.poor)}`}
       </title>
-      <Group left={LABEL} top={8}>
+      <Group left={LABEL} top={20}>
         {rows.map((r) => {
           const label = rowLabel(r);
           const top = y(label) ?? 0;
@@ -75,7 +75,7 @@ export function P75Chart({ name, rows, id }: { name: VitalName; rows: readonly V
             strokeDasharray="4 3"
           />
         ))}
-        <text x={x(t.good)} y={rows.length * ROW + 18} textAnchor="middle">
+        <text x={x(t.good)} y={-8} textAnchor="middle">
           {`good ${formatVital(name, t.good)}`}
         </text>
         <text x={x(t.poor)} y={rows.length * ROW + 18} textAnchor="middle">
@@ -100,7 +100,7 @@ export function DistributionChart({
 }) {
   const data: ShareRow[] = rows.map((r) => ({ label: rowLabel(r), ...r.shares }));
   const height = rows.length * ROW + 8;
-  const x = scaleLinear<number>({ domain: [0, 1], range: [0, WIDTH - LABEL - 16] });
+  const x = scaleLinear<number>({ domain: [0, 1], range: [0, WIDTH - LABEL - 80] });
   const y = scaleBand<string>({
     domain: data.map((d) => d.label),
     range: [0, rows.length * ROW],

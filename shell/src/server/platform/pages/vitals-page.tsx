@@ -32,9 +32,11 @@ export function VitalsPage({
               <p>No {name} reported yet.</p>
             ) : (
               <>
+                <h3>p75 (dashed: the good and poor thresholds)</h3>
                 <div className="figure">
                   <P75Chart name={name} rows={of} id={`${id}-p75`} />
                 </div>
+                <h3>Share of good, needs improvement and poor</h3>
                 <div className="figure">
                   <DistributionChart name={name} rows={of} id={`${id}-share`} />
                 </div>
