@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo platform admin a start with development features writes (shell README, decision 0150). */
 const ADMIN = { name: 'platform-admin', password: 'Plattform-Demo-Admin-2026' };
@@ -12,8 +12,12 @@ async function logIn(page: Page, name = ADMIN.name, password = ADMIN.password) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** One real page view that reports its vitals: loaded, the reporter listening, then hidden. */
-async function viewAndHide(page: Page, path: string) {
+/**
+ * One real page view that reports its vitals: a tab of its own opened, loaded, the reporter
+ * listening, then hidden (the beacon goes) and closed.
+ */
+async function viewAndHide(context: BrowserContext, path: string) {
+  const page = await context.newPage();
   const stored = page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/vitals' && res.request().method() === 'POST',
   );
@@ -32,6 +36,7 @@ async function viewAndHide(page: Page, path: string) {
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   expect((await stored).status()).toBe(204);
+  await page.close();
 }
 
 test.describe('the platform dashboard /_platform', () => {
@@ -92,11 +97,14 @@ test.describe('the platform dashboard /_platform', () => {
     expect((await page.goto('/_platform'))?.status()).toBe(404);
   });
 
-  test('after 20 page views of two page types it shows their p75 and distribution', async ({ page }) => {
+  test('after 20 page views of two page types it shows their p75 and distribution', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(240_000);
     for (let i = 0; i < 10; i += 1) {
-      await viewAndHide(page, '/service-hilfe/kontakt');
-      await viewAndHide(page, '/');
+      await viewAndHide(context, '/service-hilfe/kontakt');
+      await viewAndHide(context, '/');
     }
     await logIn(page);
     await page.goto('/_platform/vitals');
