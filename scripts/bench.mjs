@@ -14,9 +14,11 @@
 //     JS on the wire after the intent, its long tasks, the time to the widget's mount → `intent`;
 //  7. order placement at 20 concurrent checkouts (issue 9; `lib/bench-checkout.mjs`): p50/p95/p99, orders
 //     placed, errors, none doubled → `checkout`; Lighthouse accessibility on every checkout step (step 1);
-//  8. the budgets of issues 5, 7, 8, 9 and 10, printed pass/fail. Exit code 1 on a miss only with `--strict`;
+//  8. deploy-to-live and rollback times of one remote, p50 and max over 10 runs, against 2 s (issue 26;
+//     `lib/bench-deploy.mjs`) → `deploy`;
+//  9. the budgets of issues 5, 7, 8, 9, 10 and 26, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
-// Flags: --strict, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
+// Flags: --strict, --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { checkoutBench, checkoutBudgets, checkoutStepCookie } from './lib/bench-
 import { searchBench, searchBudgets } from './lib/bench-search.mjs';
 import { benchImages, warmPictures } from './lib/bench-images.mjs';
 import { intentBench, intentBudgets } from './lib/bench-intent.mjs';
+import { deployBench, deployBudgets } from './lib/bench-deploy.mjs';
 import { localSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -344,7 +347,21 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         console.error(`[bench] checkout failed: ${error.message}`);
       }
     }
-    return { sizes, lh, catalog, search, account, credit, intent, checkout };
+    // deploy and rollback of one remote on the running shop (issue 26), last: it changes the registry
+    let deploy = null;
+    if (!flag('skip-deploy')) {
+      deploy = await deployBench({
+        base: BASE,
+        port: PORT,
+        dataDir: path.join(ROOT, '.tmp/bench-data'),
+      }).catch((error) => ({ error: error.message }));
+      console.log(
+        deploy.error
+          ? `[bench] deploy failed: ${deploy.error}`
+          : `[bench] deploy: to live p50 ${deploy.deployMs.p50} ms, max ${deploy.deployMs.max} ms; rollback p50 ${deploy.rollbackMs.p50} ms, max ${deploy.rollbackMs.max} ms (${deploy.runs} runs)`,
+      );
+    }
+    return { sizes, lh, catalog, search, account, credit, intent, checkout, deploy };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -367,7 +384,7 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
   };
-  const { sizes, lh, catalog, search, account, credit, intent, checkout } = await storefrontBench(
+  const { sizes, lh, catalog, search, account, credit, intent, checkout, deploy } = await storefrontBench(
     flag('skip-lighthouse'),
     flag('skip-search'),
     flag('skip-intent'),
@@ -402,6 +419,7 @@ async function main() {
     ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh),
     ...intentBudgets(intent),
     ...checkoutBudgets(checkout),
+    ...(flag('skip-deploy') ? [] : deployBudgets(deploy)),
   ];
   const report = {
     date: started,
@@ -415,6 +433,7 @@ async function main() {
     account,
     credit,
     checkout,
+    deploy,
     images,
     intent,
     budgets,

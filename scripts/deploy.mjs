@@ -1,9 +1,11 @@
 // "Deploys" the local builds the way a CI pipeline would publish them: each app's dist/client
 // is copied to <data>/assets/<app>/<version>/ (immutable) and the registry file gets the live
 // version per tenant (with what it composes: its build's sf-composition.json), the previous one
-// kept in its history for rollback.
+// kept in its history for rollback — or, with `--canary P`, the version as a canary beside the live
+// one. Every registry change goes through the locked, atomic writer of the composer
+// (`edge-composer/src/registry-store.ts`, decision 0140).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -11,6 +13,9 @@ import { tsImport } from 'tsx/esm/api';
 const gate = await tsImport('../packages/federation/src/deploy-gate.ts', import.meta.url);
 const { ROUTES } = await tsImport('@sf/i18n', import.meta.url);
 const ROUTE_IDS = new Set(ROUTES.map((r) => r.id));
+// the registry's one writer and its operations (decision 0140), shared with the composer's automatic rollback
+const store = await tsImport('../edge-composer/src/registry-store.ts', import.meta.url);
+const ops = await tsImport('../edge-composer/src/registry-ops.ts', import.meta.url);
 
 const TENANTS = ['DE', 'AT', 'CH', 'NL'];
 const CONTRACT_VERSION = 1;
@@ -21,8 +26,8 @@ function readJson(file) {
 }
 
 /** Builds the registry version record of one app's build output. */
-export function describeBuild(app, host) {
-  const client = path.join(app.dir, 'dist', 'client');
+export function describeBuild(app, host, options = {}) {
+  const client = options.dist ? path.resolve(options.dist) : path.join(app.dir, 'dist', 'client');
   const manifestFile = path.join(client, 'mf-manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${app.name}: ${manifestFile} is missing — build first`);
   const manifestText = readFileSync(manifestFile);
@@ -52,7 +57,7 @@ export function describeBuild(app, host) {
       version,
       assetsUrl,
       manifestUrl: `${assetsUrl}mf-manifest.json`,
-      server: `http://${host}:${app.port}`,
+      server: options.server ?? `http://${host}:${app.port}`,
       integrity,
       sharedVersions,
       contractVersion: CONTRACT_VERSION,
@@ -116,60 +121,118 @@ export function checkDeploy(registry, builds) {
   if (problems.length > 0) throw new gate.DeployRefused(Object.keys(builds), problems);
 }
 
-/** Checks, publishes `builds` and writes the registry atomically. */
-function deploy(config, builds, keep) {
-  const previous = existsSync(config.registryFile) ? safeRead(config.registryFile) : null;
-  const entries = Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.record]));
-  const registry = nextRegistry(previous, entries, keep);
-  checkDeploy(registry, builds);
-  for (const app of config.apps) if (builds[app.name]) publish(app, builds[app.name], config);
-  mkdirSync(path.dirname(config.registryFile), { recursive: true });
-  writeFileSync(`${config.registryFile}.tmp`, JSON.stringify(registry, null, 2));
-  renameSync(`${config.registryFile}.tmp`, config.registryFile);
-  return registry;
+/** Every tenant's change when `registry` replaces `previous` (for the writer: something changed). */
+function changesOf(previous, registry) {
+  const changes = [];
+  for (const [tenant, apps] of Object.entries(registry.tenants))
+    for (const [remote, entry] of Object.entries(apps)) {
+      const from = previous?.tenants?.[tenant]?.[remote]?.version ?? null;
+      changes.push({ tenant, remote, action: 'live', from, to: entry.version });
+    }
+  return changes;
 }
 
-/** Publishes every app and writes the registry atomically. Returns the registry; throws `DeployRefused`. */
-export function deployAll(config) {
+/** Publishes every app and writes the registry (locked, atomic). Returns the registry; throws `DeployRefused`. */
+export async function deployAll(config) {
   const builds = {};
   for (const app of config.apps) builds[app.name] = describeBuild(app, config.host);
-  return deploy(config, builds, false);
+  const update = await store.updateRegistryFile(
+    config.registryFile,
+    (previous) => {
+      const entries = Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.record]));
+      const registry = nextRegistry(previous, entries, false);
+      checkDeploy(registry, builds);
+      for (const app of config.apps) publish(app, builds[app.name], config);
+      return { registry, changes: changesOf(previous, registry) };
+    },
+    { replaceMalformed: true },
+  );
+  return update.registry;
 }
 
 /**
- * Publishes one app's existing build and makes it the live version in the registry, leaving every
- * other app as it is (nothing else is rebuilt). A build the gate refuses (a clash with the live
- * compositions, an incompatible build) throws `DeployRefused` and changes nothing. A running composer
- * picks the change up by itself; the app's server process is restarted by whoever runs it (`npm start`
- * again, or its supervisor).
+ * Publishes one app's build and makes it the live version in the registry — or, with
+ * `options.canary` (1–100), a canary for that share of shoppers beside the live version — for every
+ * tenant or `options.tenants`, leaving every other app as it is (nothing else is rebuilt).
+ * `options.dist` publishes a build from another folder (a CI artefact), `options.server` points the
+ * version at another server (a domain server's new version started beside the old one). A build the
+ * gate refuses (a clash with the served compositions, an incompatible build) throws `DeployRefused`
+ * and changes nothing. A running composer serves the change within 2 s (it watches the file).
+ * Returns `{ record, changes }`.
  */
-export function deployOne(config, name) {
+export async function deployOne(config, name, options = {}) {
   const app = config.apps.find((a) => a.name === name);
   if (!app) throw new Error(`unknown app ${name}; deployable: ${config.apps.map((a) => a.name).join(', ')}`);
-  const build = describeBuild(app, config.host);
-  deploy(config, { [name]: build }, true);
-  return build.record;
+  const build = describeBuild(app, config.host, options);
+  const update = await store.updateRegistryFile(config.registryFile, (previous) => {
+    const empty = { contractVersion: CONTRACT_VERSION, tenants: {} };
+    const next = ops.deployVersion(previous ?? empty, name, build.record, {
+      tenants: options.tenants,
+      canaryPercent: options.canary,
+    });
+    checkDeploy(next.registry, { [name]: build });
+    if (next.changes.length > 0) publish(app, build, config);
+    return next;
+  });
+  return { record: build.record, changes: update.changes };
 }
 
-function safeRead(file) {
-  try {
-    return readJson(file);
-  } catch {
-    return null;
+/** Parses `<app> [--canary P] [--tenant T[,T…]] [--dist DIR] [--server URL]`; throws with a usage line. */
+export function parseDeployArgs(argv) {
+  const usage =
+    'usage: node scripts/deploy.mjs <app> [--canary <percent 1–100>] [--tenant DE|AT|CH|NL[,…]] [--dist <client dir>] [--server <url>]';
+  const options = {};
+  let name;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${arg} needs a value\n${usage}`);
+      return v;
+    };
+    if (arg === '--canary') {
+      const percent = Number(value());
+      if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+        throw new Error(`--canary takes a whole percent from 1 to 100\n${usage}`);
+      options.canary = percent;
+    } else if (arg === '--tenant') options.tenants = parseTenants(value(), usage);
+    else if (arg === '--dist') options.dist = value();
+    else if (arg === '--server') {
+      const url = value();
+      if (!/^https?:\/\/[^\s/]+$/.test(url))
+        throw new Error(`--server takes an origin like http://127.0.0.1:3207\n${usage}`);
+      options.server = url;
+    } else if (!arg.startsWith('--') && !name) name = arg;
+    else throw new Error(`unknown argument ${arg}\n${usage}`);
   }
+  if (!name) throw new Error(usage);
+  return { name, options };
 }
 
-// `node scripts/deploy.mjs <app>` (e.g. `npm run deploy -w mfe-basket-checkout`, which builds that app first)
+/** `DE,ch` → `['DE', 'CH']`; an unknown tenant throws. */
+export function parseTenants(text, usage = '') {
+  const tenants = text
+    .split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = tenants.filter((t) => !TENANTS.includes(t));
+  if (tenants.length === 0 || unknown.length > 0)
+    throw new Error(
+      `unknown tenant ${unknown.join(', ') || text}; tenants: ${TENANTS.join(', ')}${usage ? `\n${usage}` : ''}`,
+    );
+  return tenants;
+}
+
+// `node scripts/deploy.mjs <app> …` (e.g. `npm run deploy -w mfe-newsletter -- --canary 10`, which builds that app first)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'deploy.mjs')) {
   const { stackConfig } = await import('./lib/stack.mjs');
-  const name = process.argv[2];
-  if (!name) {
-    console.error('usage: node scripts/deploy.mjs <app>');
-    process.exit(2);
-  }
   try {
-    const record = deployOne(stackConfig(), name);
-    console.log(`[deploy] ${name} ${record.version} is live (${record.assetsUrl})`);
+    const { name, options } = parseDeployArgs(process.argv.slice(2));
+    const { record, changes } = await deployOne(stackConfig(), name, options);
+    if (changes.length === 0)
+      console.log(`[deploy] ${name} ${record.version} is already live; nothing changed`);
+    for (const change of changes) console.log(`[deploy] ${ops.describeChange(change)}`);
+    console.log(`[deploy] assets: ${record.assetsUrl}`);
   } catch (error) {
     // a refusal lists its reasons; the registry is as it was
     console.error(`[deploy] ${error instanceof Error ? error.message : String(error)}`);

@@ -89,7 +89,7 @@ async function main() {
       },
     );
   }
-  deployAll(config);
+  await deployAll(config);
   const bucketUrl = `http://${config.host}:${config.contentBucketPort}`;
   const common = {
     HOST: config.host,

@@ -122,7 +122,7 @@ describe('createComposer', () => {
     expect(noCanary.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('set-cookie')).toMatch(
-      /^__Host-sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Host-sf_bucket=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const health = await app.request('https://de.localhost/healthz');
     expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

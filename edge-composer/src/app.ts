@@ -2,12 +2,19 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describeError, type Locale, type Registry } from '@sf/contracts';
 import { localeFromPath } from '@sf/i18n';
-import { createLogger, devFeaturesEnabled, isSameOriginRequest, type VerifiedSession } from '@sf/server-kit';
+import {
+  createLogger,
+  devFeaturesEnabled,
+  isSameOriginRequest,
+  randomSecret,
+  type VerifiedSession,
+} from '@sf/server-kit';
 import { handleApi, handleGateway, ownerOfPath, proxyOwnedPath } from './api';
 import { createCompositions } from './composition';
 import { proxyMatcher } from './client-address';
 import { isCspReport, isSourceMap, originProbe } from './request-guards';
-import { bucketCookie, readBucket } from './cookies';
+import { createBucketSigner } from './bucket-signature';
+import { bucketCookie, readBucketCookie } from './cookies';
 import { cspReportHandler } from './csp-report';
 import { compression } from './compression';
 import { jsonError } from './errors';
@@ -36,7 +43,7 @@ import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
 
-type Env = { Variables: { info: RequestInfo; requestId: string } };
+type Env = { Variables: { info: RequestInfo; requestId: string; bucket: Promise<string | undefined> } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -74,6 +81,27 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       peer: deps.peerAddress?.(c.req.raw, c.env),
       requestId: c.get('requestId') ?? crypto.randomUUID(),
     });
+  // the canary bucket cookie is signed (decision 0141); the adapters require the secret in production
+  const buckets = createBucketSigner(deps.bucketSecret ?? randomSecret());
+  /**
+   * The shopper's verified bucket, once per request: only while a canary is live for the tenant
+   * (without one everybody gets the same versions); an unsigned or forged cookie counts as none.
+   */
+  const bucketOf = (c: Context<Env>): Promise<string | undefined> => {
+    let bucket = c.get('bucket');
+    if (!bucket) {
+      const info = c.get('info');
+      bucket = deps
+        .registry()
+        .then((registry) =>
+          tenantHasCanary(registry, info.tenant)
+            ? buckets.verify(readBucketCookie(c.req.header('cookie') ?? null, info.https))
+            : undefined,
+        );
+      c.set('bucket', bucket);
+    }
+    return bucket;
+  };
   const defaultTimeout = deps.fragmentTimeoutMs ?? 5000;
   const loadJson: JsonLoader = async (url) => {
     const res = url.startsWith('/')
@@ -101,7 +129,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     timeoutOf: (id) => deps.routeTimeouts?.[id] ?? defaultTimeout,
     shareInFlight: deps.shareFragmentFetches ?? true,
     deploymentEnv: deps.deploymentEnv ?? (devFeatures ? 'development' : 'production'),
-    ...(deps.observeFragment ? { observeFragment: deps.observeFragment } : {}),
+    ...(deps.observeFragment ? { observe: deps.observeFragment } : {}),
   };
 
   const app = new Hono<Env>();
@@ -262,7 +290,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       https: info.https,
       tenant: info.tenant,
       registry: registry ?? deps.registry,
-      bucketId: bucketOf(c),
+      bucketId: await bucketOf(c),
     });
   };
   const gatewayRoute = async (c: Context<Env>) =>
@@ -272,7 +300,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({
     info: c.get('info'),
     registry: deps.registry,
-    bucketId: bucketOf(c),
+    bucketId: await bucketOf(c),
     fetch: fetcher,
     logger,
     timeouts: apiTimeouts,
@@ -300,7 +328,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const remote = await ownerOfPath({
       info: c.get('info'),
       registry: deps.registry,
-      bucketId: bucketOf(c),
+      bucketId: await bucketOf(c),
       compositions,
     });
     if (remote) return proxyOwnedPath(c.req.raw, await apiContext(c), remote);
@@ -312,7 +340,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     const registry = await deps.registry();
     // a bucket (and its cookie) only while a canary is live: no cookie a shopper does not need
     const canary = tenantHasCanary(registry, info.tenant);
-    const existing = canary ? bucketOf(c) : undefined;
+    const existing = canary ? await bucketOf(c) : undefined;
     const bucketId = existing ?? (canary ? crypto.randomUUID() : undefined);
     const nonce = createNonce();
     const page = await composePage(
@@ -346,7 +374,7 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       ...securityHeaders({ nonce, https: info.https, assetOrigins: assetOriginsOf(page.assetUrls) }),
     });
     if (bucketId !== undefined && bucketId !== existing)
-      headers.append('set-cookie', bucketCookie(bucketId, info.https));
+      headers.append('set-cookie', bucketCookie(await buckets.sign(bucketId), info.https));
     if (deps.directPages) {
       keepPageSource(c.req.raw, page.source);
       return new Response(null, { status: page.status, headers });
@@ -364,10 +392,6 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   );
 
   return app;
-}
-
-function bucketOf(c: Context<Env>): string | undefined {
-  return readBucket(c.req.header('cookie') ?? null, c.get('info').https);
 }
 
 function localeOf(info: RequestInfo): Locale {

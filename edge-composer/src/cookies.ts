@@ -8,13 +8,18 @@ export function isBucketId(value: string | undefined): value is string {
   return value !== undefined && /^[0-9a-f-]{16,64}$/i.test(value);
 }
 
-/** The shopper's bucket id from the `Cookie` header (only the `__Host-` cookie over TLS), if valid. */
-export function readBucket(header: string | null, https: boolean): string | undefined {
-  const value = readHostCookie(header, BUCKET_COOKIE, https);
-  return isBucketId(value) ? value : undefined;
+/**
+ * The raw bucket cookie from the `Cookie` header (only the `__Host-` cookie over TLS): a signed value
+ * that `bucket-signature.ts` checks before its id counts.
+ */
+export function readBucketCookie(header: string | null, https: boolean): string | undefined {
+  return readHostCookie(header, BUCKET_COOKIE, https);
 }
 
-/** `Set-Cookie` for a new bucket: HttpOnly, SameSite=Lax, one year; `__Host-` and Secure on https. */
-export function bucketCookie(value: string, https: boolean): string {
-  return serializeHostCookie(BUCKET_COOKIE, value, { secure: https, maxAge: 31_536_000 });
+/**
+ * `Set-Cookie` for a new bucket (its signed value): HttpOnly, SameSite=Lax, one year; `__Host-` and
+ * Secure on https.
+ */
+export function bucketCookie(signedValue: string, https: boolean): string {
+  return serializeHostCookie(BUCKET_COOKIE, signedValue, { secure: https, maxAge: 31_536_000 });
 }

@@ -9,8 +9,8 @@ import {
 const sample = (over: Partial<FragmentSample> = {}): FragmentSample => ({
   remote: 'mfe-catalog',
   version: '1.0.0-aaaa',
-  fragment: 'product',
-  durationMs: 40,
+  fragmentId: 'product',
+  ms: 40,
   outcome: 'ok',
   fallback: false,
   ...over,
@@ -20,13 +20,13 @@ describe('FragmentMetrics', () => {
   it('adds up a minute per remote version and fragment and hands over only finished minutes', () => {
     let now = Date.UTC(2026, 10, 27, 10, 0, 5);
     const m = new FragmentMetrics(() => now);
-    for (let i = 0; i < 98; i += 1) m.record(sample({ durationMs: 12 }));
-    m.record(sample({ durationMs: 5_000, outcome: 'timeout', fallback: true }));
-    m.record(sample({ durationMs: 3, outcome: 'error', fallback: true }));
-    m.record(sample({ fragment: 'category', durationMs: 80 }));
+    for (let i = 0; i < 98; i += 1) m.record(sample({ ms: 12 }));
+    m.record(sample({ ms: 5_000, outcome: 'timeout', fallback: true }));
+    m.record(sample({ ms: 3, outcome: 'error', fallback: true }));
+    m.record(sample({ fragmentId: 'category', ms: 80 }));
     expect(m.drain()).toEqual([]);
     now += 60_000;
-    m.record(sample({ durationMs: 7 }));
+    m.record(sample({ ms: 7 }));
     const rows = m.drain();
     expect(rows).toHaveLength(2);
     const product = rows.find((r) => r.fragment === 'product')!;
@@ -49,7 +49,7 @@ describe('FragmentMetrics', () => {
 
   it('holds a bounded number of cells and counts what it could not keep', () => {
     const m = new FragmentMetrics(() => 0);
-    for (let i = 0; i < MAX_FRAGMENT_CELLS + 10; i += 1) m.record(sample({ fragment: `f${i}` }));
+    for (let i = 0; i < MAX_FRAGMENT_CELLS + 10; i += 1) m.record(sample({ fragmentId: `f${i}` }));
     expect(m.dropped).toBe(10);
     expect(m.drain(true)).toHaveLength(MAX_FRAGMENT_CELLS);
   });

@@ -1,3 +1,4 @@
+import type { FragmentObservation } from './fragments';
 import {
   durationBucket,
   FRAGMENT_DURATION_BOUNDS_MS,
@@ -5,22 +6,11 @@ import {
   type FragmentMetricsRow,
 } from '@sf/contracts';
 
-/** How one fragment fetch ended. */
-export type FragmentOutcome = 'ok' | 'error' | 'timeout';
-
-/** One fragment fetch as the composer saw it (decision 0151). */
-export interface FragmentSample {
-  readonly remote: string;
-  readonly version: string;
-  readonly fragment: string;
-  readonly durationMs: number;
-  readonly outcome: FragmentOutcome;
-  /** The failure put the fallback into the page (header, footer, main; a widget writes nothing). */
-  readonly fallback: boolean;
-}
-
-/** What the composer calls per fetch; the Node adapter also feeds its Prometheus metrics from it. */
-export type FragmentObserver = (sample: FragmentSample) => void;
+/** One fragment fetch as the composer reports it (`FragmentObservation` of `fragments.ts`, decision 0151). */
+export type FragmentSample = Pick<
+  FragmentObservation,
+  'remote' | 'version' | 'fragmentId' | 'ms' | 'outcome' | 'fallback'
+>;
 
 interface Cell {
   count: number;
@@ -46,9 +36,9 @@ export class FragmentMetrics {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  readonly record: FragmentObserver = (s) => {
+  readonly record = (s: FragmentSample): void => {
     const minute = Math.floor(this.now() / 60_000) * 60_000;
-    const key = `${minute}\u0000${s.remote}\u0000${s.version}\u0000${s.fragment}`;
+    const key = `${minute}\u0000${s.remote}\u0000${s.version}\u0000${s.fragmentId}`;
     let cell = this.cells.get(key);
     if (!cell) {
       if (this.cells.size >= MAX_FRAGMENT_CELLS) {
@@ -65,7 +55,7 @@ export class FragmentMetrics {
       };
       this.cells.set(key, cell);
     }
-    const ms = Math.max(0, s.durationMs);
+    const ms = Math.max(0, s.ms);
     cell.count += 1;
     cell.sumMs += ms;
     cell.buckets[durationBucket(ms)]! += 1;

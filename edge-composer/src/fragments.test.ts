@@ -4,10 +4,10 @@ import {
   carriesSession,
   loadFragment as loadBytes,
   type FragmentEnv,
+  type FragmentObservation,
   type FragmentRequest,
   type FragmentResult,
 } from './fragments';
-import type { FragmentSample } from './fragment-metrics';
 import type { ComposerLogger, FetchLike } from './types';
 
 const request: FragmentRequest = {
@@ -293,23 +293,17 @@ describe('sharing with sessions', () => {
   });
 });
 
-describe('loadFragment measures every fetch (decision 0151)', () => {
-  const samples: FragmentSample[] = [];
-  const observe = (s: (typeof samples)[number]) => samples.push(s);
+describe('loadFragment tells whether a failure showed the fallback (decision 0151)', () => {
+  const samples: FragmentObservation[] = [];
+  const observe = (s: FragmentObservation) => samples.push(s);
+  const versioned = { ...request, version: '1.0.0-abc' };
   beforeEach(() => samples.splice(0));
 
-  it('reports an answer as ok with its remote, version, fragment and duration', async () => {
+  it('reports an answer as ok without a fallback', async () => {
     const { envWith } = setup(async () => html('<div>h</div>'));
-    await loadFragment({ ...request, version: '1.0.0-abc' }, envWith('n', { observe }));
+    await loadFragment(versioned, envWith('n', { observe }));
     expect(samples).toEqual([
-      {
-        remote: 'shell',
-        version: '1.0.0-abc',
-        fragment: 'header',
-        durationMs: expect.any(Number),
-        outcome: 'ok',
-        fallback: false,
-      },
+      expect.objectContaining({ outcome: 'ok', fallback: false, version: '1.0.0-abc' }),
     ]);
   });
 
@@ -318,30 +312,22 @@ describe('loadFragment measures every fetch (decision 0151)', () => {
       if (url.includes('widget')) throw new TypeError('fetch failed');
       return html('boom', {}, 500);
     });
-    await loadFragment(request, envWith('n', { observe }));
+    await loadFragment(versioned, envWith('n', { observe }));
     await loadFragment(
-      { ...request, slot: 'widget', fragmentId: 'widget', server: 'http://w.test' },
+      { ...versioned, slot: 'widget', fragmentId: 'widget', server: 'http://w.test' },
       envWith('n', { observe }),
     );
-    expect(samples.map((s) => [s.fragment, s.outcome, s.fallback])).toEqual([
+    expect(samples.map((s) => [s.fragmentId, s.outcome, s.fallback])).toEqual([
       ['header', 'error', true],
       ['widget', 'error', false],
     ]);
   });
 
-  it('reports a fragment that does not answer in time as a timeout, once', async () => {
+  it('reports a fragment that does not answer in time as a timeout with the fallback, once', async () => {
     const { envWith } = setup(() => new Promise<Response>(() => undefined));
-    const result = await loadFragment({ ...request, timeoutMs: 20 }, envWith('n', { observe }));
+    const result = await loadFragment({ ...versioned, timeoutMs: 20 }, envWith('n', { observe }));
     expect(result.fallback).toBe(true);
     expect(samples).toHaveLength(1);
     expect(samples[0]).toMatchObject({ outcome: 'timeout', fallback: true });
-    expect(samples[0]!.durationMs).toBeGreaterThanOrEqual(15);
-  });
-
-  it('measures nothing for a reply taken from the cache', async () => {
-    const { envWith } = setup(async () => html('<div>h</div>', { 'cache-control': 'public, max-age=60' }));
-    await loadFragment(request, envWith('n', { observe }));
-    await loadFragment(request, envWith('m', { observe }));
-    expect(samples).toHaveLength(1);
   });
 });

@@ -9,7 +9,6 @@ import { LOGIN_STATE_COOKIE, parseCookies, SESSION_TOKEN_COOKIE } from '@sf/sess
 import { cachePolicy, declaredShareable, type CachePolicy, type FragmentCache } from './fragment-cache';
 import { LightAbort, toAbortSignal } from './light-abort';
 import { bodyOf, withBodyNonce, type FragmentBody } from './fragment-body';
-import type { FragmentObserver, FragmentOutcome } from './fragment-metrics';
 import type { BytesFetch, BytesReply, ComposerLogger, FetchLike } from './types';
 
 /** Headers of the fragment protocol that @sf/contracts does not name (yet). */
@@ -23,7 +22,7 @@ export interface FragmentRequest {
   /** Fragment id on the server (`header`, `footer` or the route id). */
   readonly fragmentId: string;
   readonly server: string;
-  /** The remote's version served (for the fragment measurements; `''` when unknown). */
+  /** The remote's version the server belongs to (what a fetch is counted for, {@link FragmentObserver}). */
   readonly version?: string;
   /** Query string of the page (`?q=…`) or `''`. */
   readonly query: string;
@@ -70,9 +69,28 @@ export interface FragmentEnv {
   readonly privateHeaders?: ((remote: string) => Record<string, string> | null) | undefined;
   /** What a page's fetches share, made by the first of them (one object per page, see {@link PageMemo}). */
   readonly memo?: PageMemo | undefined;
-  /** Told of every fetch: its duration and outcome (the platform's fragment measurements, decision 0151). */
+  /** Told of every fetch that reached (or tried to reach) a fragment server; never of a cache hit. */
   readonly observe?: FragmentObserver | undefined;
 }
+
+/** One fragment fetch as the canary guard counts it (`canary-guard.ts`). */
+export interface FragmentObservation {
+  readonly tenant: string;
+  readonly remote: string;
+  readonly version: string;
+  readonly fragmentId: string;
+  /** `ok`: a reply the page uses; `error`: a status it cannot use (a 5xx …) or no answer; `timeout`. */
+  readonly outcome: 'ok' | 'error' | 'timeout';
+  /** Time to the whole reply (or to the failure), in ms. */
+  readonly ms: number;
+  /** Bytes of the fragment's body (0 on a failure). */
+  readonly bytes: number;
+  /** The failure put the fallback into the page (header, footer, main; a failed widget writes nothing). */
+  readonly fallback?: boolean;
+}
+
+/** Receives {@link FragmentObservation}s; must be cheap and must not throw. */
+export type FragmentObserver = (observation: FragmentObservation) => void;
 
 /**
  * Values the fragment fetches of one page share (the page's part of the cache keys, the request
@@ -214,23 +232,26 @@ function fetchFragment(
   env: FragmentEnv,
   extraHeaders?: Record<string, string>,
 ): Promise<Fetched> {
+  const observe = env.observe && req.version !== undefined ? env.observe : undefined;
+  const started = observe ? performance.now() : 0;
+  const report = (outcome: FragmentObservation['outcome'], bytes: number) =>
+    observe?.({
+      tenant: env.context.tenant,
+      remote: req.remote,
+      version: req.version!,
+      fragmentId: req.fragmentId,
+      outcome,
+      ms: performance.now() - started,
+      bytes,
+      fallback: outcome !== 'ok' && req.slot !== 'widget',
+    });
   return new Promise<Fetched>((resolve, reject) => {
     const controller = new LightAbort();
     let settled = false;
-    const started = env.observe ? performance.now() : 0;
-    const observe = (outcome: FragmentOutcome) =>
-      env.observe?.({
-        remote: req.remote,
-        version: req.version ?? '',
-        fragment: req.fragmentId,
-        durationMs: performance.now() - started,
-        outcome,
-        fallback: outcome !== 'ok' && req.slot !== 'widget',
-      });
     const timer = setTimeout(() => {
       settled = true;
-      observe('timeout');
       controller.abort(new Error('fragment timeout'));
+      report('timeout', 0);
       reject(new FragmentTimeout(`${req.remote}/${req.fragmentId} after ${req.timeoutMs} ms`));
     }, req.timeoutMs);
     const headers = extraHeaders ? { ...requestHeadersOf(env), ...extraHeaders } : requestHeadersOf(env);
@@ -251,22 +272,20 @@ function fetchFragment(
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        let result: Fetched;
         try {
-          result = fetched(req, env, url, res);
+          const result = fetched(req, env, url, res);
+          report('ok', res.body.byteLength);
+          resolve(result);
         } catch (error) {
-          observe('error');
+          report('error', 0);
           reject(error);
-          return;
         }
-        observe('ok');
-        resolve(result);
       },
       (error: unknown) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        observe('error');
+        report('error', 0);
         reject(error);
       },
     );

@@ -6,7 +6,8 @@
 import { hostname } from 'node:os';
 import { FRAGMENT_DURATION_BOUNDS_MS, type Registry } from '@sf/contracts';
 import { collectDefaultMetrics, Counter, Histogram, Registry as PromRegistry } from 'prom-client';
-import { FragmentMetrics, flushFragmentMetrics, type FragmentObserver } from './fragment-metrics';
+import { FragmentMetrics, flushFragmentMetrics } from './fragment-metrics';
+import type { FragmentObserver } from './fragments';
 import type { ComposerLogger, PlatformMetricsEndpoint, RegistrySource } from './types';
 
 /** The platform server the measurements go to: the shell's server of the registry (the first tenant that has one). */
@@ -60,8 +61,8 @@ export function createNodeMetrics(opts: NodeMetricsOptions): NodeMetrics {
   const minutes = new FragmentMetrics();
   const observe: FragmentObserver = (s) => {
     minutes.record(s);
-    duration.labels(s.remote, s.fragment, s.outcome).observe(s.durationMs / 1000);
-    if (s.fallback) fallbacks.labels(s.remote, s.fragment).inc();
+    duration.labels(s.remote, s.fragmentId, s.outcome).observe(s.ms / 1000);
+    if (s.fallback) fallbacks.labels(s.remote, s.fragmentId).inc();
   };
   const source = `${hostname()}:${process.pid}`;
   const flush = async (all = false) => {

@@ -11,17 +11,21 @@ import { Readable } from 'node:stream';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
-import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { createLogger, devFeaturesEnabled } from '@sf/server-kit';
+import { describeError, isRegistry, type Registry, type TenantId } from '@sf/contracts';
+import { createLogger, devFeaturesEnabled, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
+import { createCanaryGuard } from './canary-guard';
+import { canaryPolicyFromEnv } from './canary-window';
 import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { onOffSetting } from './node-env';
 import { createNodeMetrics } from './node-metrics';
 import { nodeCompressor, writeComposedPage } from './node-response';
+import { stopCanary } from './registry-admin';
 import { subgraphsOf } from './subgraphs';
+import type { FragmentObserver } from './fragments';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
 import { undiciBytesFetcher } from './undici-bytes';
 
@@ -75,20 +79,29 @@ async function readRegistry(file: string): Promise<Registry> {
   return parsed;
 }
 
-/** The registry file as a source: read at start (fails loudly), reloaded on change, last good kept. */
+/** How often the registry file is checked besides the file watch (a missed or absent watch event). */
+export const REGISTRY_POLL_MS = 500;
+
+/**
+ * The registry file as a source: read at start (fails loudly), reloaded on change, last good kept.
+ * A change is seen through a watch of its folder (within ~20 ms) and, should an event be lost or no
+ * watch be possible, a poll of the file's identity every {@link REGISTRY_POLL_MS}: a deploy or
+ * rollback (a new file renamed over the old one, decision 0140) is served within a second.
+ */
 export async function fileRegistry(
   file: string,
   logger: ComposerLogger,
-): Promise<{ source: RegistrySource; close(): void }> {
+  pollMs = REGISTRY_POLL_MS,
+): Promise<{ source: RegistrySource; reload(): Promise<void>; close(): void }> {
+  const identity = (s: { ino: number; mtimeMs: number; size: number }) => `${s.ino}:${s.mtimeMs}:${s.size}`;
   let current = await readRegistry(file);
-  let mtime = (await stat(file)).mtimeMs;
-  let checkedAt = Date.now();
+  let seen = identity(await stat(file));
   const reload = async () => {
     try {
-      const s = await stat(file);
-      if (s.mtimeMs === mtime) return;
+      const s = identity(await stat(file));
+      if (s === seen) return;
       current = await readRegistry(file);
-      mtime = s.mtimeMs;
+      seen = s;
       logger.info('registry reloaded', { file });
     } catch (error) {
       logger.error(describeError('REGISTRY-001'), {
@@ -103,20 +116,20 @@ export async function fileRegistry(
     watcher = watch(dirname(file), (_event, name) => {
       if (name !== null && name !== basename(file)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void reload(), 50);
+      timer = setTimeout(() => void reload(), 20);
     });
     watcher.unref();
   } catch {
-    // no watcher (e.g. too many watches): the throttled stat below still notices changes
+    // no watcher (e.g. too many watches): the poll below still notices changes
   }
-  const source: RegistrySource = async () => {
-    if (Date.now() - checkedAt > 1000) {
-      checkedAt = Date.now();
-      void reload();
-    }
-    return current;
+  const poll = setInterval(() => void reload(), pollMs);
+  poll.unref();
+  const source: RegistrySource = async () => current;
+  return {
+    source,
+    reload,
+    close: () => (clearTimeout(timer), clearInterval(poll), watcher?.close()),
   };
-  return { source, close: () => (clearTimeout(timer), watcher?.close()) };
 }
 
 /** Reads `/_assets/<app>/<version>/<file>` below `root`, refusing anything that resolves outside. */
@@ -329,6 +342,37 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
         `Bind 127.0.0.1 (HOST) or unset SF_DEV_FEATURES.`,
     );
   }
+  // the signed canary bucket (decision 0141): required without development features, like every secret (0100)
+  const bucketSecret =
+    options.bucketSecret ??
+    requireSecrets(process.env, ['COMPOSER_BUCKET_SECRET'], devFeatures).COMPOSER_BUCKET_SECRET;
+  // the automatic canary rollback (decision 0142): through the registry's locked writer, then served at once
+  const guard = createCanaryGuard({
+    registry: registry.source,
+    policy: canaryPolicyFromEnv(process.env),
+    logger,
+    rollback: async (decision) => {
+      const update = await stopCanary(registryFile, decision.remote, decision.canary, [
+        decision.tenant as TenantId,
+      ]);
+      await registry.reload();
+      return update.changes.length > 0;
+    },
+  });
+  void guard.refresh().catch(() => undefined);
+  // fragment measurements for the platform dashboard and the Prometheus endpoint (decisions 0151, 0152)
+  const metrics = createNodeMetrics({
+    registry: registry.source,
+    logger,
+    token: process.env.PLATFORM_METRICS_TOKEN?.trim() || undefined,
+    flushMs: positive(process.env.SF_FRAGMENT_METRICS_FLUSH_MS),
+  });
+  const injected = options.observeFragment;
+  const observeFragment: FragmentObserver = (o) => {
+    guard.observe(o);
+    metrics.observe(o);
+    injected?.(o);
+  };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
   const gateway =
     options.gateway ??
@@ -341,18 +385,12 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   // an injected fetcher sees every fragment GET: the undici fast path only goes with the undici fetcher
   const fetchBytes =
     options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
-  // fragment measurements for the platform dashboard and the Prometheus endpoint (decisions 0151, 0152)
-  const metrics = createNodeMetrics({
-    registry: registry.source,
-    logger,
-    token: process.env.PLATFORM_METRICS_TOKEN?.trim() || undefined,
-    flushMs: positive(process.env.SF_FRAGMENT_METRICS_FLUSH_MS),
-  });
   const app = createComposer({
-    observeFragment: metrics.observe,
     ...(metrics.endpoint ? { platformMetrics: metrics.endpoint } : {}),
     ...options,
     registry: registry.source,
+    ...(bucketSecret ? { bucketSecret } : {}),
+    observeFragment,
     fetchFragment: options.fetchFragment ?? undiciFetcher(agent),
     ...(fetchBytes ? { fetchFragmentBytes: fetchBytes } : {}),
     ...(share === undefined ? {} : { shareFragmentFetches: share }),

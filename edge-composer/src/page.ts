@@ -23,6 +23,7 @@ import {
   carriesSession,
   loadFragment,
   type FragmentEnv,
+  type FragmentObserver,
   type FragmentRequest,
   type FragmentResult,
 } from './fragments';
@@ -31,7 +32,6 @@ import { preloadLinks, type PreloadHint, type RemoteFilesResolver } from './prel
 import { resolveTenantRemotes, toResolvedRemotes } from './remotes';
 import { pageSource, type PageSource, type PageWidgetResult } from './stream';
 import { composerTexts } from './texts';
-import type { FragmentObserver } from './fragment-metrics';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
 import { isAutomated, type Visitor } from './visitor';
@@ -56,8 +56,8 @@ export interface PageEnv {
   readonly compositions: Compositions;
   /** The deployment's name written into the boot payload (`deploymentEnv`), when known. */
   readonly deploymentEnv?: string;
-  /** Told of every fragment fetch (the platform's fragment measurements, decision 0151). */
-  readonly observeFragment?: FragmentObserver;
+  /** Told of every fragment fetch (the canary guard's figures). */
+  readonly observe?: FragmentObserver | undefined;
 }
 
 /** One page request, after tenant, bucket and security context are known. */
@@ -164,8 +164,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     waitUntil: req.waitUntil,
     personal: carriesSession(req.cookie),
     shareInFlight: env.shareInFlight,
+    observe: env.observe,
     memo: {},
-    observe: env.observeFragment,
     privateHeaders: (remote) => {
       const own = privateFragmentHeaders(remote, req.cookie, req.https, req.host ?? req.url.host);
       const customer = customerFragmentHeaders(remote, req.session);

@@ -1,6 +1,6 @@
 import type { Registry } from '@sf/contracts';
 import type { Compressor } from './compression';
-import type { FragmentObserver } from './fragment-metrics';
+import type { FragmentObserver } from './fragments';
 import type { SessionLivenessOptions } from './session-liveness';
 
 /** A `fetch`-shaped function; the Node adapter injects a keep-alive undici fetcher. */
@@ -110,14 +110,15 @@ export interface ComposerDeps {
   /** Extra origins accepted by the state-changing-request origin check. */
   readonly trustedOrigins?: readonly string[];
   /**
-   * Told of every fragment fetch (remote, version, fragment, duration, outcome): the platform's
-   * fragment measurements (decision 0151). The Node adapter aggregates them and flushes them to the
-   * platform server, and feeds its Prometheus metrics.
+   * Secret of the signed canary bucket cookie (decision 0141; Node `COMPOSER_BUCKET_SECRET`, required
+   * without development features). Unset: a random one per composer (tests; buckets do not survive a restart).
    */
+  readonly bucketSecret?: string;
+  /** Told of every fragment fetch with remote, version, outcome and time (the canary guard, the platform's measurements, instrumentation). */
   readonly observeFragment?: FragmentObserver;
   /**
    * `GET /_platform/metrics`: this composer's metrics in the Prometheus text format, for a bearer of
-   * `token` (`PLATFORM_METRICS_TOKEN`); without it the path answers 404.
+   * `token` (`PLATFORM_METRICS_TOKEN`); without it the path answers 404 (decision 0152).
    */
   readonly platformMetrics?: PlatformMetricsEndpoint;
   /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */

@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
-import { devFeaturesEnabled } from '@sf/server-kit';
+import { devFeaturesEnabled, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createGateway } from './gateway/index';
 import { subgraphsOf } from './subgraphs';
@@ -32,6 +32,8 @@ export interface WorkerEnv {
   readonly API_TIMEOUTS?: string;
   /** JSON documentId → document text for the gateway's persisted documents. */
   readonly PERSISTED_DOCUMENTS?: string;
+  /** Secret of the signed canary bucket cookie (≥ 32 characters; required without development features, decision 0141). */
+  readonly COMPOSER_BUCKET_SECRET?: string;
 }
 
 /** The part of workerd's ExecutionContext the composer uses. */
@@ -67,8 +69,14 @@ function appFor(env: WorkerEnv): Hono {
     persistedDocuments: async () => documents,
     allowArbitraryDocuments: devFeatures,
   });
+  const { COMPOSER_BUCKET_SECRET: bucketSecret } = requireSecrets(
+    { COMPOSER_BUCKET_SECRET: env.COMPOSER_BUCKET_SECRET },
+    ['COMPOSER_BUCKET_SECRET'],
+    devFeatures,
+  );
   const app = createComposer({
     registry: async () => registry,
+    ...(bucketSecret ? { bucketSecret } : {}),
     fragmentTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),
     hostMap: json<HostMap>(env.HOST_MAP, {}),

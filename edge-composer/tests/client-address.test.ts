@@ -51,7 +51,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'edge-composer-xff-'));
   await mkdir(join(dataDir, 'registry'), { recursive: true });
   await writeFile(join(dataDir, 'registry', 'registry.json'), JSON.stringify(registry));
-  composer = await startComposer({ port: 0, host: '127.0.0.1', dataDir, logger: quiet, devFeatures: false });
+  composer = await startComposer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logger: quiet,
+    devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
+  });
 }, 60_000);
 
 afterAll(async () => {

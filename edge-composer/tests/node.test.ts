@@ -62,6 +62,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     allowedHosts: 'shop.example',
     ...fx.config,
   });

@@ -63,6 +63,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     trustProxy: '127.0.0.1',
   });
   direct = await startComposer({
@@ -71,6 +72,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     trustProxy: '',
   });
 }, 60_000);

@@ -100,6 +100,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     gateway: gateway(),
   });
   other = await startComposer({
@@ -108,6 +109,7 @@ beforeAll(async () => {
     dataDir,
     logger: quiet,
     devFeatures: false,
+    bucketSecret: 'a-bucket-secret-for-the-node-tests-only',
     gateway: gateway(),
     sessionLiveness: { liveTtlMs: 300 },
   });

@@ -96,7 +96,10 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
         host: 'at.localhost',
       });
       const cookie = res.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^sf_bucket=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+      // signed (decision 0141): `<uuid>.<HMAC-SHA256, base64url>`
+      expect(cookie).toMatch(
+        /^sf_bucket=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       const boot = bootOf(await res.text());
       expect(boot.remotes.find((r) => r.name === 'mfe-newsletter')?.version).toBe('2.0.0-canary');
       const again = await getTarget().fetch('/', {
@@ -105,6 +108,18 @@ export function definePageTests(getTarget: () => ComposerTarget): void {
       });
       expect(again.headers.get('set-cookie')).toBeNull();
       await again.text();
+      // a bucket id of the shopper's own choosing, unsigned or with another signature, is replaced
+      const id = cookie.slice('sf_bucket='.length, cookie.indexOf('.'));
+      for (const forged of [id, `${id}.${'A'.repeat(43)}`]) {
+        const res2 = await getTarget().fetch('/', {
+          host: 'at.localhost',
+          headers: { cookie: `sf_bucket=${forged}` },
+        });
+        const replaced = res2.headers.get('set-cookie') ?? '';
+        expect(replaced).toMatch(/^sf_bucket=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43};/);
+        expect(replaced).not.toContain(id);
+        await res2.text();
+      }
     });
   });
 

@@ -37,6 +37,7 @@ beforeAll(async () => {
     FRAGMENT_TIMEOUT_MS: String(fx.config.fragmentTimeoutMs),
     ROUTE_TIMEOUTS: JSON.stringify(fx.config.routeTimeouts),
     API_TIMEOUTS: JSON.stringify(fx.config.apiTimeouts),
+    COMPOSER_BUCKET_SECRET: 'a-bucket-secret-for-the-workerd-tests-only',
   };
   mf = new Miniflare({
     workers: [

@@ -66,6 +66,25 @@ test('a demo customer goes through every account page (axe on each)', async ({ p
   }
 });
 
+test('the account navigation leads to the Flexikonto and logs out from any sub-page', async ({ page }) => {
+  await logIn(page, 'de.localhost', '/mein-konto', 'anna.schmidt@example.com', 'Sommer2025!', 'Anmelden');
+  const main = page.getByRole('main');
+  await page.goto(at('de.localhost', '/mein-konto/mein-adressbuch'));
+  const nav = main.getByRole('navigation', { name: 'Mein Konto' });
+  await nav.getByRole('link', { name: 'Mein Flexikonto', exact: true }).click();
+  await expect(page).toHaveURL(at('de.localhost', '/mein-konto/flexikonto'));
+  await expect(main.getByRole('heading', { name: 'Mein Flexikonto', level: 1 })).toBeVisible();
+  await page.goto(at('de.localhost', '/mein-konto/meine-buchungen'));
+  await main
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('button', { name: 'Abmelden' })
+    .click();
+  await expect(main.getByRole('status')).toHaveText('Sie sind abgemeldet.');
+  await page.goto(at('de.localhost', '/mein-konto/meine-buchungen'));
+  await expect(main.getByText('Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('a demo customer edits personal data (the spec’s messages, axe with errors shown)', async ({ page }) => {
   await logIn(page, 'de.localhost', '/mein-konto', 'anna.schmidt@example.com', 'Sommer2025!', 'Anmelden');
   const main = page.getByRole('main');

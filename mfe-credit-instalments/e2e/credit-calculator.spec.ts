@@ -23,6 +23,31 @@ test('the calculator page computes without JavaScript and shows the notice under
   await context.close();
 });
 
+test('an amount far above the maximum is computed with the maximum; one that is none is marked on the field', async ({
+  page,
+}) => {
+  await page.goto(`${DE_HOST}/service-hilfe/ratenrechner`);
+  const main = page.getByRole('main');
+  const amount = main.getByRole('textbox', { name: 'Kaufbetrag' });
+  await amount.fill('2000000');
+  await main.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(main.getByText(/Der Höchstbetrag für einen Ratenkauf ist 10\.000,00/)).toBeVisible();
+  await expect(main.getByText(/zurzeit nicht möglich/)).toHaveCount(0);
+  for (const wrong of ['abc', '-5']) {
+    await amount.fill(wrong);
+    await main.getByRole('button', { name: 'Rate berechnen' }).click();
+    await expect(amount).toHaveAccessibleDescription(
+      'Bitte geben Sie den Kaufbetrag in Zahlen an, zum Beispiel 499,99.',
+    );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText(/zurzeit nicht möglich/)).toHaveCount(0);
+  }
+  await amount.fill('499,99');
+  await main.getByRole('button', { name: 'Rate berechnen' }).click();
+  await expect(main.getByRole('heading', { name: 'Ihre Raten' })).toBeVisible();
+  await expect(amount).not.toHaveAttribute('aria-invalid');
+});
+
 test('the calculator page in fr-CH computes in CHF with the Swiss terms', async ({ page }) => {
   await page.goto(`${CH_HOST}/fr/aide-service/calculateur-mensualites?price=199995&term=24`);
   const main = page.getByRole('main');

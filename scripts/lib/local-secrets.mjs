@@ -23,6 +23,8 @@ export const STACK_SECRETS = [
   { name: 'CONTACT_PREVIEW_SECRET', kind: 'hmac', servers: ['mfe-service-contact'], shared: false },
   { name: 'ACCOUNT_SIGNING_KEYS', kind: 'ed25519-jwks', servers: ['mfe-account'], shared: false },
   { name: 'ACCOUNT_CAPTCHA_SECRET', kind: 'hmac', servers: ['mfe-account'], shared: false },
+  // the signed canary bucket cookie (decision 0141): every composer of the shop must hold the same
+  { name: 'COMPOSER_BUCKET_SECRET', kind: 'hmac', servers: ['edge-composer'], shared: true },
   // the bearer token of the composer's /_platform/metrics (decision 0152): the composer and whoever scrapes it
   { name: 'PLATFORM_METRICS_TOKEN', kind: 'hmac', servers: ['edge-composer', 'scraper'], shared: true },
 ];

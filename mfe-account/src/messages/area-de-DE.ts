@@ -9,6 +9,7 @@ export const AREA_DE_DE = {
   'area.nav.addressBook': 'Mein Adressbuch',
   'area.nav.payback': 'PAYBACK',
   'area.nav.paymentDates': 'Meine Zahltermine',
+  'area.nav.flexikonto': 'Mein Flexikonto',
   'area.loginPrompt': 'Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.',
   'area.loginLink': 'Zur Anmeldung',
   'area.reauth.title': 'Bitte bestätigen Sie Ihr Passwort',

@@ -10,6 +10,7 @@ export const AREA_FR_CH: Record<AreaMessageId, string> = {
   'area.nav.addressBook': 'Mon carnet d’adresses',
   'area.nav.payback': 'PAYBACK',
   'area.nav.paymentDates': 'Mes échéances',
+  'area.nav.flexikonto': 'Mon Flexikonto',
   'area.loginPrompt': 'Veuillez vous connecter pour voir votre compte client.',
   'area.loginLink': 'Vers la connexion',
   'area.reauth.title': 'Veuillez confirmer votre mot de passe',

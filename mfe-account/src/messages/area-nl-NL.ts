@@ -10,6 +10,7 @@ export const AREA_NL_NL: Record<AreaMessageId, string> = {
   'area.nav.addressBook': 'Mijn adresboek',
   'area.nav.payback': 'PAYBACK',
   'area.nav.paymentDates': 'Mijn betaaldata',
+  'area.nav.flexikonto': 'Mijn Flexikonto',
   'area.loginPrompt': 'Log in om uw klantaccount te bekijken.',
   'area.loginLink': 'Naar inloggen',
   'area.reauth.title': 'Bevestig uw wachtwoord',

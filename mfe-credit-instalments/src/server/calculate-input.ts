@@ -18,7 +18,7 @@ export function tenantOf(headers: Headers): TenantId | null {
 }
 
 /**
- * Reads `price` (integer cents, 0…100 000 000), `term` (a term the tenant offers; default 12 or the
+ * Reads `price` (integer cents, up to 12 digits; above 100 000 000 computed as that), `term` (a term the tenant offers; default 12 or the
  * shortest) and `pause` (`1`/`true`/`on`) and computes the figures; which field is wrong otherwise.
  */
 export function calculateFrom(
@@ -28,12 +28,15 @@ export function calculateFrom(
   if (!tenant) return { ok: false, field: 'tenant' };
   const conditions = conditionsOf(tenant);
   const price = typeof params.price === 'string' && INTEGER.test(params.price) ? Number(params.price) : NaN;
-  if (!Number.isSafeInteger(price) || price > MAX_PRICE_CENTS) return { ok: false, field: 'price' };
+  if (!Number.isSafeInteger(price)) return { ok: false, field: 'price' };
   const termText =
     params.term === undefined || params.term === '' ? String(defaultTerm(conditions)) : params.term;
   const term = typeof termText === 'string' && /^\d{1,3}$/.test(termText) ? Number(termText) : NaN;
   const pause = params.pause === '1' || params.pause === 'true' || params.pause === 'on';
-  const figures = Number.isInteger(term) ? computeInstalments(price, term, pause, conditions) : null;
+  // beyond any tenant's maximum: computed with the maximum and its notice (spec §5), never refused
+  const figures = Number.isInteger(term)
+    ? computeInstalments(Math.min(price, MAX_PRICE_CENTS), term, pause, conditions)
+    : null;
   if (!figures) return { ok: false, field: 'term' };
   return { ok: true, conditions, figures };
 }

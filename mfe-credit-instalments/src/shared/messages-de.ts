@@ -19,6 +19,7 @@ export const DE = {
   'credit.calculator.fallback':
     'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.',
   'credit.calculator.invalidPrice': 'Bitte geben Sie einen Kaufbetrag an.',
+  'credit.calculator.invalidAmount': 'Bitte geben Sie den Kaufbetrag in Zahlen an, zum Beispiel 499,99.',
   'credit.notice.belowMinimum':
     'Der Mindestbetrag für einen Ratenkauf ist {min}. Wir haben mit {min} gerechnet.',
   'credit.notice.aboveMaximum':

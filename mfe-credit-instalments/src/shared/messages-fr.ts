@@ -21,6 +21,7 @@ export const FR: Record<MessageId, string> = {
   'credit.calculator.fallback':
     'Le calcul des mensualités est momentanément impossible. Veuillez réessayer plus tard.',
   'credit.calculator.invalidPrice': 'Veuillez indiquer un montant d’achat.',
+  'credit.calculator.invalidAmount': 'Veuillez indiquer le montant d’achat en chiffres, par exemple 499,99.',
   'credit.notice.belowMinimum':
     'Le montant minimum d’un achat à tempérament est de {min}. Nous avons calculé avec {min}.',
   'credit.notice.aboveMaximum':

@@ -20,6 +20,7 @@ export const NL: Record<MessageId, string> = {
   'credit.calculator.fallback':
     'De termijnberekening is op dit moment niet mogelijk. Probeer het later opnieuw.',
   'credit.calculator.invalidPrice': 'Vul een aankoopbedrag in.',
+  'credit.calculator.invalidAmount': 'Vul het aankoopbedrag in cijfers in, bijvoorbeeld 499,99.',
   'credit.notice.belowMinimum':
     'Het minimumbedrag voor betalen in termijnen is {min}. We hebben met {min} gerekend.',
   'credit.notice.aboveMaximum':

@@ -21,6 +21,8 @@ export interface CalculatorState {
   /** Null: nothing asked yet, or the calculator could not compute (fallback text when `failed`). */
   readonly figures: InstalmentFigures | null;
   readonly failed: boolean;
+  /** Why the price field was refused: empty, or not an amount ("abc", "-5"); the field says so, not the fallback. */
+  readonly amountError?: 'missing' | 'invalid';
 }
 
 export interface FlexikontoState {

@@ -13,6 +13,7 @@ export const CREDIT_STYLES = `
 .sfc-figures dd{margin:0;font-weight:700}
 .sfc-notice{padding:.5rem;border-left:4px solid #a33a3a;background:#fff4f4;color:#1a1a1a}
 .sfc-legal{font-size:.875rem;color:#4a4a4a}
+.sfc-field-error{display:block;margin-top:.25rem;color:#b00020;font-size:.875rem}
 .sfc-table{border-collapse:collapse}.sfc-table th,.sfc-table td{padding:.25rem .5rem;text-align:left;border-bottom:1px solid #d0d0d0}
 .sfc-widget{min-height:4.5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
 .sfc-widget a{color:#05596a}

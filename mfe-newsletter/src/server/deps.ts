@@ -1,13 +1,12 @@
 import type { ContentBucket, Logger, RateLimitStore } from '@sf/server-kit';
+import type { PublicOrigins } from '@sf/tenant-config';
 import type { NewsletterContext } from './domain';
 
 /** What the routes share: the services' context, the shop origin rules, limits and the logger. */
 export interface ServerDeps {
   readonly newsletter: NewsletterContext;
-  /** Origin for links in mails when the request names no shop host. */
-  readonly fallbackOrigin: string;
-  /** Shop hosts beyond the tenants' own (real domains), for links in mails. */
-  readonly shopHosts: readonly string[];
+  /** Where mailed links point: the shop's configured public origin (`SF_PUBLIC_ORIGINS`), never a request's host. */
+  readonly publicOrigins: PublicOrigins;
   /** Origins besides the request's own that may post (CSRF check). */
   readonly trustedOrigins: readonly string[];
   /** POST requests per minute and client address to the REST API (all endpoints together); 3× that for the subgraph. */

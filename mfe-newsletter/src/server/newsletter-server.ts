@@ -9,6 +9,7 @@
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { createContentBucket } from '@sf/server-kit';
+import { publicOrigins } from '@sf/tenant-config';
 import { createNewsletterApp } from './app';
 import { loadSigningSecret, NEWSLETTER_MIGRATIONS } from './domain';
 
@@ -45,8 +46,8 @@ export const newsletterServer: DomainServerOptions = {
         voucherSecret: ctx.secret('NEWSLETTER_VOUCHER_SECRET'),
         now: () => new Date(),
       },
-      fallbackOrigin: env['NEWSLETTER_SHOP_ORIGIN'] ?? `http://localhost:${ctx.composerPort}`,
-      shopHosts: ctx.list('NEWSLETTER_SHOP_HOSTS'),
+      // mailed links point to the configured public origins only (SF_PUBLIC_ORIGINS), as the account's do
+      publicOrigins: publicOrigins(env, ctx.composerPort),
       trustedOrigins: ctx.list('NEWSLETTER_TRUSTED_ORIGINS'),
       rateLimitPerMinute: ctx.number('NEWSLETTER_RATE_LIMIT', 10),
       rateLimitPerEmailPerHour: ctx.number('NEWSLETTER_RATE_LIMIT_PER_EMAIL', 5),

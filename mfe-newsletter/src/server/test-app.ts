@@ -1,5 +1,6 @@
 import { createMemoryRateLimitStore, type ContentBucket, type RateLimitStore } from '@sf/server-kit';
 import { FRAGMENT_HEADERS, type Locale } from '@sf/contracts';
+import { publicOrigins } from '@sf/tenant-config';
 import { createNewsletterApp } from './app';
 import type { ServerDeps } from './deps';
 import { createTestContext, type TestContext } from './domain/test-context';
@@ -23,8 +24,7 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
   const logged: string[] = [];
   const deps: ServerDeps = {
     newsletter: ctx,
-    fallbackOrigin: 'http://localhost:3000',
-    shopHosts: [],
+    publicOrigins: publicOrigins({}, 3000),
     trustedOrigins: [],
     rateLimitPerMinute: 10,
     rateLimitStore,

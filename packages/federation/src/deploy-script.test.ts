@@ -56,6 +56,7 @@ async function writeBuild(name: string, build: FakeBuild): Promise<void> {
 function runDeploy(
   names: readonly string[],
   target: string | 'all',
+  options: Record<string, unknown> = {},
 ): Promise<{ ok: boolean; message: string }> {
   const config = {
     host: '127.0.0.1',
@@ -67,7 +68,7 @@ function runDeploy(
     const { deployAll, deployOne } = await import(${JSON.stringify(join(ROOT, 'scripts', 'deploy.mjs'))});
     const config = JSON.parse(process.argv[1]);
     try {
-      ${target === 'all' ? 'deployAll(config)' : `deployOne(config, ${JSON.stringify(target)})`};
+      await ${target === 'all' ? 'deployAll(config)' : `deployOne(config, ${JSON.stringify(target)}, ${JSON.stringify(options)})`};
       console.log('ok');
     } catch (error) {
       console.log(error.message);
@@ -189,4 +190,40 @@ describe('scripts/deploy.mjs with the gate', () => {
     expect(entry?.history).toHaveLength(1);
     expect(existsSync(join(dir, 'assets', 'mfe-promo', entry!.version, 'sf-composition.json'))).toBe(true);
   }, 30_000);
+
+  it('deploys a canary for one tenant, and two deploys at the same moment both land (the registry lock)', async () => {
+    await writeBuild('mfe-promo', { exposes: ['./app'], composition: { api: ['promo', 'promo-2'] } });
+    expect(await runDeploy(APPS, 'mfe-promo', { canary: 10, tenants: ['CH'] })).toEqual({
+      ok: true,
+      message: 'ok',
+    });
+    let registry = JSON.parse(await registryText()) as Registry;
+    const canary = registry.tenants.CH?.['mfe-promo']?.canary;
+    expect(canary?.percent).toBe(10);
+    expect(canary?.version.composition?.api).toEqual(['promo', 'promo-2']);
+    expect(registry.tenants.DE?.['mfe-promo']?.canary).toBeUndefined();
+
+    // two teams deploy at once, each in its own process: neither loses the other's entry
+    await writeBuild('mfe-catalog', {
+      exposes: ['./app'],
+      composition: { api: ['catalog', 'inform', 'catalog-2'], paths: ['/sitemap.xml', '/sitemaps/*'] },
+    });
+    await writeBuild('mfe-newsletter', {
+      exposes: ['./app', './sheet'],
+      composition: { api: ['newsletter', 'newsletter-2'], widgets: [sheet] },
+    });
+    const [catalog, newsletter] = await Promise.all([
+      runDeploy(APPS, 'mfe-catalog'),
+      runDeploy(APPS, 'mfe-newsletter'),
+    ]);
+    expect([catalog, newsletter]).toEqual([
+      { ok: true, message: 'ok' },
+      { ok: true, message: 'ok' },
+    ]);
+    registry = JSON.parse(await registryText()) as Registry;
+    expect(registry.tenants.NL?.['mfe-catalog']?.composition?.api).toContain('catalog-2');
+    expect(registry.tenants.NL?.['mfe-newsletter']?.composition?.api).toContain('newsletter-2');
+    expect(registry.tenants.CH?.['mfe-promo']?.canary?.percent).toBe(10);
+    expect(await readdir(join(dir, 'registry'))).toEqual(['registry.json']);
+  }, 60_000);
 });

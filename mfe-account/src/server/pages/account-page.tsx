@@ -260,10 +260,6 @@ function AccountPage({
             {t('account.overview.businessPartner', { businessPartnerNo: view.customer.businessPartnerNo })}
           </p>
           <AreaLinks locale={locale} />
-          <form method="post" action="/api/customer/form/logout">
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit">{t('account.logout.submit')}</button>
-          </form>
         </div>
       ) : view.kind === 'soft' ? (
         <div className="sf-account__box" aria-labelledby="sf-account-soft">

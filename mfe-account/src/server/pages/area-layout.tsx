@@ -5,7 +5,7 @@ import type { AccountMessageId } from '../../messages/de-DE';
 import type { AreaErrors, MessageId } from '../domain/area-validation';
 import { CSS, Field, type T } from './account-page';
 import type { AreaNotice } from './area-notice';
-import { AREA_NAV, areaT, type AT, type RouteId } from './area-nav';
+import { AREA_NAV, areaT, LogoutForm, type AT, type RouteId } from './area-nav';
 
 export { AREA_NAV, AreaLinks, areaT, type AT, type RouteId } from './area-nav';
 
@@ -14,6 +14,7 @@ export const AREA_CSS = `${CSS}
 @media (min-width:900px){.sf-area{grid-template-columns:16rem minmax(0,1fr);align-items:start}}
 .sf-area__nav ul{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .sf-area__nav a{display:block;padding:.5rem .75rem;min-height:1.5rem;color:var(--sf-link,#035a6b);border-radius:4px}
+.sf-area__logout{margin:.75rem 0 0}
 .sf-area__nav a[aria-current=page]{font-weight:700;background:var(--sf-surface,#eef6f8);color:var(--sf-text,#1a1a1a)}
 .sf-area__main{display:grid;gap:1.25rem;min-width:0;grid-template-columns:minmax(0,1fr)}
 .sf-area table{border-collapse:collapse;width:100%}
@@ -109,6 +110,7 @@ export function AreaLayout(props: {
               </li>
             ))}
           </ul>
+          <LogoutForm locale={props.locale} />
         </nav>
         <div className="sf-area__main">
           <AreaNoticeView notice={props.notice} t={t} />

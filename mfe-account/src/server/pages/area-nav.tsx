@@ -18,7 +18,19 @@ export const AREA_NAV: readonly { readonly route: RouteId; readonly label: Messa
   { route: 'account-address-book', label: 'area.nav.addressBook' },
   { route: 'account-payback', label: 'area.nav.payback' },
   { route: 'account-payment-dates', label: 'area.nav.paymentDates' },
+  // the credit account's page (mfe-credit-instalments) belongs to "Mein Konto" as the spec's navigation has it
+  { route: 'credit-flexikonto', label: 'area.nav.flexikonto' },
 ];
+
+/** The logout (a POST with the page's locale: no state change on GET), under every account navigation. */
+export function LogoutForm({ locale }: { locale: Locale }): ReactElement {
+  return (
+    <form method="post" action="/api/customer/form/logout" className="sf-area__logout">
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit">{accountText(locale, 'account.logout.submit')}</button>
+    </form>
+  );
+}
 
 export function areaT(locale: Locale): AT {
   return (id, values) => accountText(locale, id, values);
@@ -36,6 +48,7 @@ export function AreaLinks({ locale }: { locale: Locale }): ReactElement {
           </li>
         ))}
       </ul>
+      <LogoutForm locale={locale} />
     </nav>
   );
 }

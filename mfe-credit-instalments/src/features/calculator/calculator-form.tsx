@@ -13,6 +13,8 @@ export interface CalculatorFormProps {
   /** The price field (page) or a fixed price in cents (modal: hidden field). */
   readonly amount?: string;
   readonly price?: number;
+  /** The amount field refused: empty or not an amount (its message under the field). */
+  readonly amountError?: 'missing' | 'invalid';
   readonly term: number;
   readonly pause: boolean;
   readonly idPrefix: string;
@@ -45,7 +47,18 @@ export function CalculatorForm(p: CalculatorFormProps): ReactElement {
             autoComplete="off"
             defaultValue={p.amount ?? ''}
             required
+            aria-invalid={p.amountError ? true : undefined}
+            aria-describedby={p.amountError ? `${idPrefix}-amount-error` : undefined}
           />
+          {p.amountError && (
+            <span id={`${idPrefix}-amount-error`} className="sfc-field-error">
+              {t(
+                p.amountError === 'missing'
+                  ? 'credit.calculator.invalidPrice'
+                  : 'credit.calculator.invalidAmount',
+              )}
+            </span>
+          )}
         </p>
       ) : (
         <input type="hidden" name="price" value={p.price} />

@@ -7,12 +7,19 @@ import type { CalculatorState } from '../../shared/state';
 import { CalculatorForm } from './calculator-form';
 import { FiguresList, PriceNotice } from './figures-list';
 
-/** Asks the API for the figures of a form's values (null: the calculator cannot compute). */
-async function fetchFigures(form: HTMLFormElement): Promise<InstalmentFigures | null> {
+type Outcome =
+  | { readonly figures: InstalmentFigures }
+  | { readonly amountError: 'missing' | 'invalid' }
+  | { readonly failed: true };
+
+/** Asks the API for the figures of a form's values; an amount that is none is the field's error, not a failure. */
+async function fetchFigures(form: HTMLFormElement): Promise<Outcome> {
   const data = new FormData(form);
   const amount = data.get('amount');
   const price = typeof amount === 'string' ? parseAmount(amount) : Number(data.get('price'));
-  if (price === null || !Number.isSafeInteger(price)) return null;
+  if (typeof amount === 'string' && price === null)
+    return { amountError: amount.trim() === '' ? 'missing' : 'invalid' };
+  if (price === null || !Number.isSafeInteger(price)) return { failed: true };
   const query = new URLSearchParams({
     price: String(price),
     term: String(data.get('term') ?? ''),
@@ -22,10 +29,10 @@ async function fetchFigures(form: HTMLFormElement): Promise<InstalmentFigures | 
     const response = await fetch(`/api/credit/calculate?${query}`, {
       headers: { accept: 'application/json' },
     });
-    if (!response.ok) return null;
-    return ((await response.json()) as { figures: InstalmentFigures }).figures;
+    if (!response.ok) return { failed: true };
+    return { figures: ((await response.json()) as { figures: InstalmentFigures }).figures };
   } catch {
-    return null;
+    return { failed: true };
   }
 }
 
@@ -45,10 +52,12 @@ export function CalculatorPage({
   const t = translator(locale);
   const [figures, setFigures] = useState(state.figures);
   const [failed, setFailed] = useState(state.failed);
+  const [amountError, setAmountError] = useState(state.amountError);
   const recalculate = (form: HTMLFormElement) => {
     void fetchFigures(form).then((next) => {
-      setFigures(next);
-      setFailed(next === null);
+      setFigures('figures' in next ? next.figures : null);
+      setFailed('failed' in next);
+      setAmountError('amountError' in next ? next.amountError : undefined);
     });
   };
   return (
@@ -63,6 +72,7 @@ export function CalculatorPage({
         amount={state.amount}
         term={state.term}
         pause={state.pause}
+        {...(amountError ? { amountError } : {})}
         idPrefix="sfc-page"
         onChange={recalculate}
       />

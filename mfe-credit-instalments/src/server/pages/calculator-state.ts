@@ -19,7 +19,8 @@ export function optionsOf(c: CreditConditions): CalculatorOptions {
 /**
  * The calculator's state from a query: `price` (cents, from the widget's link) or `amount` (the
  * form's field in currency units), `term`, `pause`. A term the tenant does not offer falls back to
- * the default; an amount that is no number shows the fallback text.
+ * the default; an empty amount or one that is no number is marked on the field (`amountError`), one
+ * above the largest the API reads is computed with the tenant's maximum and its notice.
  */
 export function calculatorState(tenant: TenantId, query: URLSearchParams): CalculatorState {
   const c = conditionsOf(tenant);
@@ -35,15 +36,23 @@ export function calculatorState(tenant: TenantId, query: URLSearchParams): Calcu
         ? parseAmount(amountParam)
         : undefined;
   const asked = priceParam !== null || amountParam !== null;
-  const valid = price !== undefined && price !== null && price <= MAX_PRICE_CENTS;
-  const figures = valid ? computeInstalments(price, term, pause, c) : null;
+  // an amount beyond any tenant's maximum is computed with the maximum, with the notice (spec §5)
+  const valid = price !== undefined && price !== null;
+  const figures = valid ? computeInstalments(Math.min(price, MAX_PRICE_CENTS), term, pause, c) : null;
+  const amountError =
+    priceParam === null && amountParam !== null && !valid
+      ? amountParam.trim() === ''
+        ? ('missing' as const)
+        : ('invalid' as const)
+      : undefined;
   return {
     page: 'calculator',
     options: optionsOf(c),
-    amount: valid ? amountField(price) : (amountParam ?? ''),
+    amount: valid ? amountField(Math.min(price, MAX_PRICE_CENTS)) : (amountParam ?? ''),
     term,
     pause,
     figures,
-    failed: asked && figures === null,
+    failed: asked && !amountError && figures === null,
+    ...(amountError ? { amountError } : {}),
   };
 }

@@ -37,6 +37,11 @@ describe('GET /api/credit/calculate', () => {
       figures: { notice: string };
     };
     expect(high.figures.notice).toBe('aboveMaximum');
+    // far beyond what a tenant lends (12 digits of cents): the maximum and its notice, not a refusal (spec §5)
+    const huge = (await (await t.get('/api/credit/calculate?price=999999999999&term=48')).json()) as {
+      figures: { basePrice: number; notice: string };
+    };
+    expect(huge.figures).toMatchObject({ basePrice: 1_000_000, notice: 'aboveMaximum' });
   });
 
   it('uses the tenant of the request (CHF in CH, its own terms)', async () => {
@@ -52,7 +57,7 @@ describe('GET /api/credit/calculate', () => {
     'price=abc',
     'price=-1',
     'price=1.5',
-    'price=999999999999',
+    'price=9999999999999',
     'price=1000&term=7',
     'price=1000&term=x',
   ])('refuses %p with 422', async (q) => {

@@ -1,4 +1,5 @@
 import { localeOfRequest, makeExecutableSchema } from '@sf/server-kit';
+import { tenantOfLocale, type PublicOrigins } from '@sf/tenant-config';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import {
@@ -19,24 +20,23 @@ import {
   type VoucherProof,
 } from '../domain';
 import { serverText } from '../domain/mail-intl';
-import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase, type RawInput } from '../use-cases';
 
 /** What every resolver gets: the services' context and the request (for locale and origin). */
 export interface GraphqlContext {
   readonly newsletter: NewsletterContext;
   readonly request: Request;
-  /** Fallback shop origin and extra shop hosts for links in mails. */
-  readonly shop: { readonly fallbackOrigin: string; readonly hosts: readonly string[] };
+  /** Where mailed links point, per shop. */
+  readonly publicOrigins: PublicOrigins;
 }
 
 const fieldErrorList = (errors: Readonly<Record<string, string>>) =>
   Object.entries(errors).map(([field, message]) => ({ field, message }));
 
-const info = (context: GraphqlContext, input: RawInput) => ({
-  locale: localeOfRequest(context.request.headers, input.locale),
-  origin: shopOriginOf(context.request.headers, context.shop.fallbackOrigin, context.shop.hosts),
-});
+const info = (context: GraphqlContext, input: RawInput) => {
+  const locale = localeOfRequest(context.request.headers, input.locale);
+  return { locale, origin: context.publicOrigins[tenantOfLocale(locale)] };
+};
 
 /**
  * The voucher fields answer only the basket-checkout server (decision 0086): a shopper reaching the

@@ -9,12 +9,12 @@ import {
   rateLimit,
   readBody,
 } from '@sf/server-kit';
+import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { refusedFormQuery, resultQuery } from '../form-query';
 import { bodyLocale, newsletterRefusals } from '../http-errors';
-import { shopOriginOf } from '../request-info';
 import { signupUseCase, unsubscribeUseCase } from '../use-cases';
 import { ONE_CLICK_ROUTE, registerLinkRoutes } from './link-routes';
 
@@ -56,10 +56,10 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.post('/signup', perAddress);
   api.post('/unsubscribe', perAddress);
 
-  const info = (c: Context, body: Record<string, string>) => ({
-    locale: bodyLocale(c, body),
-    origin: shopOriginOf(c.req.raw.headers, deps.fallbackOrigin, deps.shopHosts),
-  });
+  const info = (c: Context, body: Record<string, string>) => {
+    const locale = bodyLocale(c, body);
+    return { locale, origin: deps.publicOrigins[tenantOfLocale(locale)] };
+  };
 
   api.post('/signup', perEmail('newsletter-signup-email'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });

@@ -35,7 +35,7 @@ export function graphqlRoutes(deps: ServerDeps): Hono {
       context: (c): GraphqlContext => ({
         newsletter: deps.newsletter,
         request: c.req.raw,
-        shop: { fallbackOrigin: deps.fallbackOrigin, hosts: deps.shopHosts },
+        publicOrigins: deps.publicOrigins,
       }),
     }),
   );

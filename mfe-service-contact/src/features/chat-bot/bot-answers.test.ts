@@ -10,6 +10,12 @@ describe('topicOf', () => {
     ['Newsletter pausieren', 'newsletter'],
     ['Wann seid ihr telefonisch erreichbar?', 'hours'],
     ['Quels sont vos horaires ?', 'hours'],
+    ['Wann haben Sie geöffnet?', 'hours'],
+    ['Habt ihr samstags offen?', 'hours'],
+    ['Êtes-vous ouverts le samedi ?', 'hours'],
+    ['Wanneer zijn jullie open?', 'hours'],
+    ['Zijn jullie zaterdag geopend?', 'hours'],
+    ['Ist meine Bestellung noch offen?', 'delivery'],
   ])('%s → %s', (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });

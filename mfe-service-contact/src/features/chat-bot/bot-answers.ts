@@ -51,6 +51,13 @@ const KEYWORDS: Readonly<Record<BotTopic, readonly string[]>> = {
   hours: [
     'erreichbar',
     'oeffnungszeit',
+    'geoeffnet',
+    'offen',
+    'sprechzeit',
+    'ouvert',
+    'geopend',
+    'open ',
+    'open?',
     'telefon',
     'anruf',
     'hotline',

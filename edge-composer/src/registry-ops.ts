@@ -1,0 +1,285 @@
+/**
+ * The registry changes of a release, as pure functions (no I/O): deploy a version live or as a
+ * canary, roll back, promote or stop a canary. `scripts/deploy.mjs`, `scripts/rollback.mjs`, the
+ * composer's automatic canary rollback and the platform dashboard all change the registry through
+ * these, under the lock of `registry-store.ts` (decision 0140).
+ */
+import type { Registry, RegistryEntry, RemoteVersion, TenantId } from '@sf/contracts';
+
+/** How many earlier live versions an entry keeps for rollback. */
+export const HISTORY_LIMIT = 10;
+
+/** What one operation did for one tenant (a line of the CLI's output, a field of a log line). */
+export interface RegistryChange {
+  readonly tenant: TenantId;
+  readonly remote: string;
+  readonly action: 'live' | 'canary' | 'rollback' | 'canary-dropped' | 'promoted' | 'canary-percent';
+  readonly from: string | null;
+  readonly to: string;
+  readonly percent?: number;
+}
+
+/** A new registry and what changed; `changes` is empty when nothing had to change. */
+export interface RegistryUpdate {
+  readonly registry: Registry;
+  readonly changes: readonly RegistryChange[];
+}
+
+/** A request the registry cannot carry out (nothing to roll back, no canary): its message says why. */
+export class RegistryOperationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryOperationError';
+  }
+}
+
+/** Which tenants an operation touches: the given ones, else every tenant the remote is deployed for. */
+function targetTenants(registry: Registry, remote: string, tenants?: readonly TenantId[]): TenantId[] {
+  const all = Object.keys(registry.tenants) as TenantId[];
+  const chosen = tenants && tenants.length > 0 ? tenants : all;
+  return chosen.filter((t) => registry.tenants[t]?.[remote] !== undefined);
+}
+
+function withEntry(registry: Registry, tenant: TenantId, remote: string, entry: RegistryEntry): Registry {
+  return {
+    ...registry,
+    tenants: { ...registry.tenants, [tenant]: { ...(registry.tenants[tenant] ?? {}), [remote]: entry } },
+  };
+}
+
+/** The version part of an entry (no canary, no history). */
+export function liveVersionOf(entry: RegistryEntry): RemoteVersion {
+  const { canary: _canary, history: _history, ...live } = entry;
+  return live;
+}
+
+/** Options of {@link deployVersion}. */
+export interface DeployOptions {
+  /** Only these tenants (default: every tenant of the registry). */
+  readonly tenants?: readonly TenantId[];
+  /** A canary for this share of shoppers (1–100) instead of the live version. */
+  readonly canaryPercent?: number;
+}
+
+/**
+ * `record` of `remote` live (the old live version first in its history, a canary dropped), or as a
+ * canary beside the live version. A tenant without the remote gets it live (a canary needs a live
+ * version to compare with). Deploying the version already live changes nothing.
+ */
+export function deployVersion(
+  registry: Registry,
+  remote: string,
+  record: RemoteVersion,
+  options: DeployOptions = {},
+): RegistryUpdate {
+  const percent = options.canaryPercent;
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100))
+    throw new RegistryOperationError(`a canary percent is a whole number from 1 to 100, not ${percent}`);
+  const tenants = options.tenants && options.tenants.length > 0 ? options.tenants : ALL_TENANTS;
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of tenants) {
+    const old = registry.tenants[tenant]?.[remote];
+    if (old && old.version === record.version) {
+      if (old.canary) {
+        next = withEntry(next, tenant, remote, { ...liveVersionOf(old), history: old.history });
+        changes.push({
+          tenant,
+          remote,
+          action: 'canary-dropped',
+          from: old.canary.version.version,
+          to: old.version,
+        });
+      }
+      continue;
+    }
+    if (old && percent !== undefined) {
+      next = withEntry(next, tenant, remote, { ...old, canary: { version: record, percent } });
+      changes.push({ tenant, remote, action: 'canary', from: old.version, to: record.version, percent });
+      continue;
+    }
+    const history = old ? [liveVersionOf(old), ...old.history].slice(0, HISTORY_LIMIT) : [];
+    next = withEntry(next, tenant, remote, { ...record, history });
+    changes.push({ tenant, remote, action: 'live', from: old?.version ?? null, to: record.version });
+  }
+  return { registry: next, changes };
+}
+
+const ALL_TENANTS: readonly TenantId[] = ['DE', 'AT', 'CH', 'NL'];
+
+/**
+ * `npm run rollback`: where a canary is live, the canary is dropped (the live version stays);
+ * elsewhere the previous live version (first in the history) is live again and leaves the history,
+ * so a second rollback goes one further back. Throws when no targeted tenant has anything to go
+ * back to.
+ */
+export function rollbackRemote(
+  registry: Registry,
+  remote: string,
+  tenants?: readonly TenantId[],
+): RegistryUpdate {
+  const targets = targetTenants(registry, remote, tenants);
+  if (targets.length === 0)
+    throw new RegistryOperationError(`${remote} is not deployed${tenantsText(tenants)}`);
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of targets) {
+    const entry = registry.tenants[tenant]![remote]!;
+    if (entry.canary) {
+      next = withEntry(next, tenant, remote, { ...liveVersionOf(entry), history: entry.history });
+      changes.push({
+        tenant,
+        remote,
+        action: 'canary-dropped',
+        from: entry.canary.version.version,
+        to: entry.version,
+      });
+      continue;
+    }
+    const [previous, ...older] = entry.history;
+    if (!previous) continue;
+    next = withEntry(next, tenant, remote, { ...previous, history: older });
+    changes.push({ tenant, remote, action: 'rollback', from: entry.version, to: previous.version });
+  }
+  if (changes.length === 0)
+    throw new RegistryOperationError(
+      `${remote} has no earlier version to roll back to${tenantsText(tenants)}`,
+    );
+  return { registry: next, changes };
+}
+
+/**
+ * Drops the canary `version` of `remote` (the composer's automatic rollback): only where that very
+ * version is the canary, so a rollback decided on old figures never drops a newer canary.
+ */
+export function dropCanary(
+  registry: Registry,
+  remote: string,
+  version: string,
+  tenants?: readonly TenantId[],
+): RegistryUpdate {
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of targetTenants(registry, remote, tenants)) {
+    const entry = registry.tenants[tenant]![remote]!;
+    if (entry.canary?.version.version !== version) continue;
+    next = withEntry(next, tenant, remote, { ...liveVersionOf(entry), history: entry.history });
+    changes.push({ tenant, remote, action: 'canary-dropped', from: version, to: entry.version });
+  }
+  return { registry: next, changes };
+}
+
+/** The canary of `remote` becomes the live version (the old live one first in the history). */
+export function promoteCanary(
+  registry: Registry,
+  remote: string,
+  tenants?: readonly TenantId[],
+): RegistryUpdate {
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of targetTenants(registry, remote, tenants)) {
+    const entry = registry.tenants[tenant]![remote]!;
+    if (!entry.canary) continue;
+    const history = [liveVersionOf(entry), ...entry.history].slice(0, HISTORY_LIMIT);
+    next = withEntry(next, tenant, remote, { ...entry.canary.version, history });
+    changes.push({
+      tenant,
+      remote,
+      action: 'promoted',
+      from: entry.version,
+      to: entry.canary.version.version,
+    });
+  }
+  if (changes.length === 0)
+    throw new RegistryOperationError(`${remote} has no canary${tenantsText(tenants)}`);
+  return { registry: next, changes };
+}
+
+/** Sets the share of shoppers a live canary of `remote` gets (1–100). */
+export function setCanaryPercent(
+  registry: Registry,
+  remote: string,
+  percent: number,
+  tenants?: readonly TenantId[],
+): RegistryUpdate {
+  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 100))
+    throw new RegistryOperationError(`a canary percent is a whole number from 1 to 100, not ${percent}`);
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of targetTenants(registry, remote, tenants)) {
+    const entry = registry.tenants[tenant]![remote]!;
+    if (!entry.canary) continue;
+    next = withEntry(next, tenant, remote, { ...entry, canary: { ...entry.canary, percent } });
+    changes.push({
+      tenant,
+      remote,
+      action: 'canary-percent',
+      from: entry.version,
+      to: entry.canary.version.version,
+      percent,
+    });
+  }
+  if (changes.length === 0)
+    throw new RegistryOperationError(`${remote} has no canary${tenantsText(tenants)}`);
+  return { registry: next, changes };
+}
+
+/** What a tenant serves of one remote: live version, canary (version and percent), earlier versions. */
+export interface RemoteStatus {
+  readonly tenant: TenantId;
+  readonly remote: string;
+  readonly live: string;
+  readonly server: string;
+  readonly canary: { readonly version: string; readonly percent: number; readonly server: string } | null;
+  readonly history: readonly string[];
+}
+
+/** Every tenant's remotes with live version, canary and history (the dashboard's and the CLI's table). */
+export function registryStatus(registry: Registry): RemoteStatus[] {
+  const rows: RemoteStatus[] = [];
+  for (const [tenant, remotes] of Object.entries(registry.tenants) as [
+    TenantId,
+    Record<string, RegistryEntry>,
+  ][]) {
+    for (const [remote, entry] of Object.entries(remotes ?? {})) {
+      rows.push({
+        tenant,
+        remote,
+        live: entry.version,
+        server: entry.server,
+        canary: entry.canary
+          ? {
+              version: entry.canary.version.version,
+              percent: entry.canary.percent,
+              server: entry.canary.version.server,
+            }
+          : null,
+        history: entry.history.map((h) => h.version),
+      });
+    }
+  }
+  return rows;
+}
+
+/** One line per change, for the CLI and the log. */
+export function describeChange(change: RegistryChange): string {
+  const where = `${change.remote} (${change.tenant})`;
+  switch (change.action) {
+    case 'live':
+      return `${where}: ${change.to} is live${change.from ? ` (was ${change.from})` : ''}`;
+    case 'canary':
+      return `${where}: canary ${change.to} for ${change.percent} % beside ${change.from}`;
+    case 'rollback':
+      return `${where}: rolled back from ${change.from} to ${change.to}`;
+    case 'canary-dropped':
+      return `${where}: canary ${change.from} stopped, ${change.to} serves everybody`;
+    case 'promoted':
+      return `${where}: canary ${change.to} promoted (was ${change.from})`;
+    case 'canary-percent':
+      return `${where}: canary ${change.to} now ${change.percent} %`;
+  }
+}
+
+function tenantsText(tenants?: readonly TenantId[]): string {
+  return tenants && tenants.length > 0 ? ` for ${tenants.join(', ')}` : '';
+}
