@@ -94,6 +94,8 @@ async function main() {
   const common = {
     HOST: config.host,
     SF_DATA_DIR: config.dataDir,
+    // the shell's server reads the registry for the platform dashboard (decision 0150)
+    SF_REGISTRY_FILE: config.registryFile,
     CONTENT_BUCKET_URL: process.env.CONTENT_BUCKET_URL ?? bucketUrl,
     SF_GATEWAY_URL: config.gatewayUrl,
     PAYMENT_SANDBOX_PORT: String(config.paymentSandboxPort),

@@ -50,6 +50,7 @@ import {
 import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
 import { FAVICON_SVG, ROBOTS_TXT } from './robots';
+import { PLATFORM_METRICS_PATH, platformMetricsResponse } from './platform-metrics';
 import {
   assetOriginsOf,
   createNonce,
@@ -324,6 +325,9 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     );
   });
 
+  // the composer's own metrics for a scraper with the token (decision 0152); the rest of /_platform is the shell's
+  app.get(PLATFORM_METRICS_PATH, (c) => platformMetricsResponse(c.req.raw, deps.platformMetrics));
+
   const cspReport = cspReportHandler(logger);
   app.post(CSP_REPORT_PATH, (c) => cspReport(c.req.raw));
 
@@ -417,9 +421,11 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       edgeSession.forget(session.sid);
     return res;
   });
-  // public paths a served version claims (the catalog's sitemaps, the service layer fragment), else a
-  // page; the session is verified only for a claimed path
-  app.get('*', async (c, next) => {
+  // public paths a served version claims (the catalog's sitemaps, the service layer fragment, the
+  // platform's dashboard), else a page; the session is verified only for a claimed path. Every method
+  // goes to the owner (a state-changing one has passed the origin check above): the dashboard's
+  // forms post, a sitemap's server answers a POST itself
+  app.all('*', async (c, next) => {
     const remote = await ownerOfPath({
       info: c.get('info'),
       registry: deps.registry,

@@ -4,6 +4,7 @@ import {
   carriesSession,
   loadFragment as loadBytes,
   type FragmentEnv,
+  type FragmentObservation,
   type FragmentRequest,
   type FragmentResult,
 } from './fragments';
@@ -289,5 +290,44 @@ describe('sharing with sessions', () => {
       [1, 2, 3].map((n) => loadFragment(request, envWith(`n${n}`, { shareInFlight: false }))),
     );
     expect(calls).toBe(3);
+  });
+});
+
+describe('loadFragment tells whether a failure showed the fallback (decision 0151)', () => {
+  const samples: FragmentObservation[] = [];
+  const observe = (s: FragmentObservation) => samples.push(s);
+  const versioned = { ...request, version: '1.0.0-abc' };
+  beforeEach(() => samples.splice(0));
+
+  it('reports an answer as ok without a fallback', async () => {
+    const { envWith } = setup(async () => html('<div>h</div>'));
+    await loadFragment(versioned, envWith('n', { observe }));
+    expect(samples).toEqual([
+      expect.objectContaining({ outcome: 'ok', fallback: false, version: '1.0.0-abc' }),
+    ]);
+  });
+
+  it('reports a 500 and a refused connection as errors that showed the fallback, a widget failure without one', async () => {
+    const { envWith } = setup(async (url) => {
+      if (url.includes('widget')) throw new TypeError('fetch failed');
+      return html('boom', {}, 500);
+    });
+    await loadFragment(versioned, envWith('n', { observe }));
+    await loadFragment(
+      { ...versioned, slot: 'widget', fragmentId: 'widget', server: 'http://w.test' },
+      envWith('n', { observe }),
+    );
+    expect(samples.map((s) => [s.fragmentId, s.outcome, s.fallback])).toEqual([
+      ['header', 'error', true],
+      ['widget', 'error', false],
+    ]);
+  });
+
+  it('reports a fragment that does not answer in time as a timeout with the fallback, once', async () => {
+    const { envWith } = setup(() => new Promise<Response>(() => undefined));
+    const result = await loadFragment({ ...versioned, timeoutMs: 20 }, envWith('n', { observe }));
+    expect(result.fallback).toBe(true);
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatchObject({ outcome: 'timeout', fallback: true });
   });
 });

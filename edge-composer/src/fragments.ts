@@ -85,6 +85,8 @@ export interface FragmentObservation {
   readonly ms: number;
   /** Bytes of the fragment's body (0 on a failure). */
   readonly bytes: number;
+  /** The failure put the fallback into the page (header, footer, main; a failed widget writes nothing). */
+  readonly fallback?: boolean;
 }
 
 /** Receives {@link FragmentObservation}s; must be cheap and must not throw. */
@@ -241,6 +243,7 @@ function fetchFragment(
       outcome,
       ms: performance.now() - started,
       bytes,
+      fallback: outcome !== 'ok' && req.slot !== 'widget',
     });
   return new Promise<Fetched>((resolve, reject) => {
     const controller = new LightAbort();

@@ -21,6 +21,7 @@ import { isLoopbackHost } from './client-address';
 import type { Compressor } from './compression';
 import { createGateway } from './gateway/index';
 import { onOffSetting } from './node-env';
+import { createNodeMetrics } from './node-metrics';
 import { nodeCompressor, writeComposedPage } from './node-response';
 import { stopCanary } from './registry-admin';
 import { subgraphsOf } from './subgraphs';
@@ -371,13 +372,19 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     },
   });
   void guard.refresh().catch(() => undefined);
+  // fragment measurements for the platform dashboard and the Prometheus endpoint (decisions 0151, 0152)
+  const metrics = createNodeMetrics({
+    registry: registry.source,
+    logger,
+    token: process.env.PLATFORM_METRICS_TOKEN?.trim() || undefined,
+    flushMs: positive(process.env.SF_FRAGMENT_METRICS_FLUSH_MS),
+  });
   const injected = options.observeFragment;
-  const observeFragment: FragmentObserver = injected
-    ? (o) => {
-        guard.observe(o);
-        injected(o);
-      }
-    : guard.observe;
+  const observeFragment: FragmentObserver = (o) => {
+    guard.observe(o);
+    metrics.observe(o);
+    injected?.(o);
+  };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128, pipelining: 1 });
   const gateway =
     options.gateway ??
@@ -391,6 +398,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const fetchBytes =
     options.fetchFragmentBytes ?? (options.fetchFragment ? undefined : undiciBytesFetcher(agent));
   const app = createComposer({
+    ...(metrics.endpoint ? { platformMetrics: metrics.endpoint } : {}),
     ...options,
     registry: registry.source,
     ...(bucketSecret ? { bucketSecret } : {}),
@@ -433,8 +441,9 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
     port: address.port,
     url: `http://${host}:${address.port}`,
     close: async () => {
-      registry.close();
       await new Promise<void>((done) => server.close(() => done()));
+      await metrics.close();
+      registry.close();
       await agent.close();
     },
   };

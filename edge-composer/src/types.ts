@@ -125,8 +125,21 @@ export interface ComposerDeps {
    * without development features). Unset: a random one per composer (tests; buckets do not survive a restart).
    */
   readonly bucketSecret?: string;
-  /** Told of every fragment fetch with remote, version, outcome and time (the canary guard, instrumentation). */
+  /** Told of every fragment fetch with remote, version, outcome and time (the canary guard, the platform's measurements, instrumentation). */
   readonly observeFragment?: FragmentObserver;
+  /**
+   * `GET /_platform/metrics`: this composer's metrics in the Prometheus text format, for a bearer of
+   * `token` (`PLATFORM_METRICS_TOKEN`); without it the path answers 404 (decision 0152).
+   */
+  readonly platformMetrics?: PlatformMetricsEndpoint;
   /** How long the liveness of a session is kept (decision 0105; defaults in `session-liveness.ts`: 5 s live, 1 s after a failure). */
   readonly sessionLiveness?: SessionLivenessOptions;
+}
+
+/** The composer's Prometheus endpoint (decision 0152). */
+export interface PlatformMetricsEndpoint {
+  /** The bearer token a scraper sends (`Authorization: Bearer <token>`). */
+  readonly token: string;
+  /** The exposition: its content type and text. */
+  render(): Promise<{ readonly contentType: string; readonly body: string }>;
 }

@@ -19,7 +19,7 @@ export function compositionOf(
 
 /** Test compositions shaped like the remotes' own (`<remote>/src/composition.ts`), by remote. */
 export const COMPOSITIONS = {
-  shell: compositionOf('shell', { api: ['vitals'] }),
+  shell: compositionOf('shell', { api: ['vitals'], paths: ['/_platform', '/_platform/*'] }),
   'mfe-newsletter': compositionOf('mfe-newsletter', {
     widgets: [
       {

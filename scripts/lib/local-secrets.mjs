@@ -32,6 +32,8 @@ export const STACK_SECRETS = [
     servers: ['edge-composer', 'npm run override'],
     shared: true,
   },
+  // the bearer token of the composer's /_platform/metrics (decision 0152): the composer and whoever scrapes it
+  { name: 'PLATFORM_METRICS_TOKEN', kind: 'hmac', servers: ['edge-composer', 'scraper'], shared: true },
 ];
 
 /** A fresh value of a kind: 32 random bytes (base64url), or a JSON Web Key Set with one Ed25519 private key. */

@@ -2,7 +2,8 @@ import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '
 
 /**
  * What the shell composes besides its routes: the header and footer (fragment budgets), the
- * platform's own API `/api/vitals` (shoppers' web vitals, decision 0096); no page widgets (its content
+ * platform's own API `/api/vitals` (shoppers' web vitals, decision 0096), the platform team's dashboard
+ * `/_platform` (decision 0150); no page widgets (its content
  * bucket is an internal server). Its build emits this as `sf-composition.json`.
  */
 export const composition: RemoteComposition = {
@@ -11,7 +12,8 @@ export const composition: RemoteComposition = {
   contracts: CONTRACT_VERSIONS,
   widgets: [],
   api: ['vitals'],
-  paths: [],
+  // the platform team's dashboard (decision 0150); /_platform/metrics is the composer's own (decision 0152)
+  paths: ['/_platform', '/_platform/*'],
   budgets: {
     '*': { htmlBytes: 150_000, serverP99Ms: 300 },
     header: { htmlBytes: 60_000, serverP99Ms: 100 },

@@ -75,3 +75,10 @@ export {
   type VisitorHints,
   type VisitorPlatform,
 } from './visitor';
+export {
+  FRAGMENT_DURATION_BOUNDS_MS,
+  durationBucket,
+  histogramQuantile,
+  type FragmentMetricsBatch,
+  type FragmentMetricsRow,
+} from './fragment-metrics';

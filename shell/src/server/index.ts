@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { footerFragment, headerFragment } from './chrome-fragments';
 import { contentFragment } from './content-fragments';
 import { createContentSource, type ContentSource } from './content-source';
+import { platformRoutes, type PlatformRoutesOptions } from './platform';
 import { vitalsRoutes, type VitalsRoutesOptions } from './vitals';
 
 /** Options of {@link createShellServer}. */
@@ -16,12 +17,15 @@ export interface ShellServerOptions {
   readonly fetch?: typeof fetch;
   /** The platform's vitals API (`POST /api/vitals`), when the server has the platform schema. */
   readonly vitals?: VitalsRoutesOptions;
+  /** The platform team's dashboard `/_platform` and the composers' `POST /internal/fragment-metrics` (decision 0150). */
+  readonly platform?: PlatformRoutesOptions;
 }
 
 /**
  * The shell's chrome fragment server (Web-standard Hono app): `GET /fragment/header`,
  * `/fragment/footer`, `/fragment/home`, `/fragment/content` with the composer's fragment headers,
- * plus `GET /healthz` and, with `vitals`, the platform's `POST /api/vitals`.
+ * plus `GET /healthz` and, with `vitals`, the platform's `POST /api/vitals`; with `platform`, the
+ * platform team's dashboard under `/_platform`.
  * @example serve({ fetch: createShellServer({ contentBucketUrl: 'http://127.0.0.1:3100' }).fetch, port: 3101 })
  */
 export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentEnv> {
@@ -44,6 +48,7 @@ export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentE
   app.get('/fragment/home', (c) => contentFragment('home', c.var.fragment, content));
   app.get('/fragment/content', (c) => contentFragment('content', c.var.fragment, content));
   if (opts.vitals) app.route('/', vitalsRoutes(opts.vitals));
+  if (opts.platform) app.route('/', platformRoutes(opts.platform));
   return app;
 }
 

@@ -1,0 +1,15 @@
+export {
+  platformRoutes,
+  type PlatformRoutesOptions,
+  LOGIN_FAILURES_PER_NAME,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from './routes';
+export { PLATFORM_TEAM_MIGRATIONS } from './migrations';
+export { registryFileReader, liveRemotes, type RegistryReader } from './registry-view';
+export {
+  pruneFragmentMetrics,
+  summarizeFragments,
+  FRAGMENT_METRICS_RETENTION_DAYS,
+} from './fragment-metrics-store';
+export { addUser, setPassword, setDisabled, listUsers, PLATFORM_ROLES, type PlatformRole } from './users';
+export { audit, listAudit } from './audit';
