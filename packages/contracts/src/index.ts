@@ -74,3 +74,10 @@ export {
   type VisitorHints,
   type VisitorPlatform,
 } from './visitor';
+export {
+  FIRST_BYTE_BOUND_MS,
+  FIRST_BYTE_KEY,
+  firstByteScript,
+  installFirstByte,
+  type FirstByteWindow,
+} from './first-byte';
