@@ -66,6 +66,21 @@ describe('submit disabled until the form is filled', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('counts aria-required controls and radio groups as @sf/ui renders them', async () => {
+    const root = page(
+      '<form><input name="e" aria-required="true"><div role="radiogroup" aria-required="true"><input type="radio" name="b" value="1"></div><button>Los</button></form>',
+    );
+    await settle();
+    const button = root.querySelector('button')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const email = root.querySelector<HTMLInputElement>('input[name="e"]')!;
+    email.value = 'a@b.de';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    root.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('leaves alone forms without required controls, disabled or hidden ones, and forms that opt out', async () => {
     const root = page(
       '<form id="a"><input name="q"><button>Los</button></form>' +

@@ -84,7 +84,8 @@ type Early =
 
 /**
  * Installs the first script on `win`. Self-contained (serialised by {@link firstByteScript}, as one
- * line: no comments inside its body). A required control counts when it is enabled and not inside
+ * line: no comments inside its body). A required control (`required`, or `aria-required="true"` as
+ * @sf/ui's fields mark it; a `radiogroup` with `aria-required`) counts when it is enabled and not inside
  * `[hidden]`; a radio group is filled when one of it is chosen. A submit button that skips the checks
  * (`formnovalidate`, such as the checkout's parcel-shop search) is never held back. Forms are checked as the parser (or a
  * remote) adds them and their controls, before the paint that shows them, and on every `input` and
@@ -107,21 +108,30 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
   const isEl = (node: unknown): node is El => typeof (node as El | null)?.closest === 'function';
   const controls = (form: El): El[] => Array.from(form.elements ?? []);
 
+  const isRequired = (c: El) => c.required === true || c.getAttribute('aria-required') === 'true';
+  const GROUP = '[role="radiogroup"][aria-required="true"]';
   const isFilled = (form: El): boolean => {
     const all = controls(form);
-    return all.every((c) => {
-      if (!c.required || c.disabled || c.closest('[hidden]')) return true;
-      if (c.type === 'radio') return all.some((o) => o.type === 'radio' && o.name === c.name && o.checked);
-      if (c.type === 'checkbox') return c.checked === true;
-      if (c.type === 'file') return (c.files?.length ?? 0) > 0;
-      return String(c.value ?? '').trim() !== '';
-    });
+    const groups = Array.from(form.querySelectorAll(GROUP));
+    return (
+      all.every((c) => {
+        if (!isRequired(c) || c.disabled || c.closest('[hidden]')) return true;
+        if (c.type === 'radio') return all.some((o) => o.type === 'radio' && o.name === c.name && o.checked);
+        if (c.type === 'checkbox') return c.checked === true;
+        if (c.type === 'file') return (c.files?.length ?? 0) > 0;
+        return String(c.value ?? '').trim() !== '';
+      }) &&
+      groups.every(
+        (g) =>
+          g.closest('[hidden]') !== null || Array.from(g.querySelectorAll('input')).some((o) => o.checked),
+      )
+    );
   };
 
   const update = (form: El | null | undefined) => {
     if (!form || form.tagName !== 'FORM' || form.hasAttribute('data-sf-submit-empty')) return;
     const all = controls(form);
-    const blocked = all.some((c) => c.required) && !isFilled(form);
+    const blocked = (all.some(isRequired) || form.querySelectorAll(GROUP).length > 0) && !isFilled(form);
     for (const button of all) {
       if (!button.matches(SUBMIT) || button.formNoValidate) continue;
       if (blocked) {
