@@ -40,14 +40,11 @@ firstActionMatrix([
       await dialog.getByRole('button', { name: 'Anmelden' }).click();
     },
     result: async (page) => {
-      // the page reloads after the login: the session is asked for with the page's cookies, not in it
+      // the page reloads after the login: asked again until the reloaded page answers
       await expect
-        .poll(
-          async () =>
-            ((await (await page.request.get(at('/api/customer/session'))).json()) as { loggedIn: boolean })
-              .loggedIn,
-          { timeout: 30_000 },
-        )
+        .poll(async () => (await session(page).catch(() => ({ loggedIn: false }))).loggedIn, {
+          timeout: 30_000,
+        })
         .toBe(true);
       expect(new URL(page.url()).pathname).toBe('/');
     },
