@@ -68,7 +68,7 @@ describe('submit disabled until the form is filled', () => {
 
   it('counts aria-required controls and radio groups as @sf/ui renders them', async () => {
     const root = page(
-      '<form><input name="e" aria-required="true"><div role="radiogroup" aria-required="true"><input type="radio" name="b" value="1"></div><button>Los</button></form>',
+      '<form><input name="e" aria-required="true"><fieldset role="radiogroup" aria-required="true"><input type="radio" name="b" value="1"></fieldset><button>Los</button></form>',
     );
     await settle();
     const button = root.querySelector('button')!;

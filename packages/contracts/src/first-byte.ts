@@ -108,7 +108,9 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
   const isEl = (node: unknown): node is El => typeof (node as El | null)?.closest === 'function';
   const controls = (form: El): El[] => Array.from(form.elements ?? []);
 
-  const isRequired = (c: El) => c.required === true || c.getAttribute('aria-required') === 'true';
+  const FIELD = 'input, select, textarea';
+  const isRequired = (c: El) =>
+    c.matches(FIELD) && (c.required === true || c.getAttribute('aria-required') === 'true');
   const GROUP = '[role="radiogroup"][aria-required="true"]';
   const isFilled = (form: El): boolean => {
     const all = controls(form);
