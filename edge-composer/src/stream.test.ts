@@ -1,7 +1,7 @@
 import type { BootPayload } from '@sf/contracts';
 import { bodyFromText } from './fragment-body';
 import type { FragmentResult } from './fragments';
-import { concatChunk, documentEnd, pageStream, shellLoader } from './stream';
+import { concatChunk, documentEnd, documentStart, pageStream, shellLoader } from './stream';
 
 const boot: BootPayload = {
   tenant: 'DE',
@@ -28,6 +28,25 @@ it('keeps the boot payload inside its script element', () => {
   expect(end).toMatch(
     /<script nonce="n&quot;1">\(function\(d,u\)\{.*requestAnimationFrame.*\(document,"\/_assets\/shell\/1\/main\.js"\)<\/script><\/body><\/html>$/,
   );
+});
+
+it('runs the first script (queue of early actions, submit disabled until filled) in the head, with the nonce, before anything of the body', () => {
+  const start = documentStart({
+    locale: 'de-DE',
+    title: 'Shop',
+    description: 'd',
+    preloads: '',
+    head: '',
+    skipLinkText: 'Zum Inhalt',
+    nonce: 'n1',
+  });
+  const script =
+    /<head><meta charset="utf-8">.*?<script nonce="n1">(\(function installFirstByte.*?)<\/script><title>/.exec(
+      start,
+    );
+  expect(script).not.toBeNull();
+  expect(script![1]).toMatch(/\)\(window,10000,"__sfFirstByte"\)$/);
+  expect(start.indexOf('<body>')).toBeGreaterThan(start.indexOf('__sfFirstByte'));
 });
 
 describe('concatChunk', () => {

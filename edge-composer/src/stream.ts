@@ -1,5 +1,6 @@
 import {
   BOOT_PAYLOAD_ID,
+  firstByteScript,
   serializeForScript,
   type BootPayload,
   type Locale,
@@ -105,9 +106,19 @@ const SKIP_LINK_STYLE =
   '.sf-skip-link:focus{position:fixed;left:1rem;top:1rem;width:auto;height:auto;padding:.5rem 1rem;z-index:10000;' +
   'background:#fff;color:#000;outline:2px solid #068099}</style>';
 
+/**
+ * The page's first script (decision 0130, `@sf/contracts` `first-byte.ts`): from the first byte it
+ * queues a click or submit in a remote's slot for the light entry and keeps a form's submit disabled
+ * until its required controls are filled. Computed once: the same text on every page.
+ */
+const FIRST_BYTE_SCRIPT = firstByteScript();
+
 /** The document head and the start of the body, written before any fragment has arrived. */
 export function documentStart(
-  parts: Pick<PageParts, 'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText' | 'app'>,
+  parts: Pick<
+    PageParts,
+    'locale' | 'title' | 'description' | 'preloads' | 'head' | 'skipLinkText' | 'app' | 'nonce'
+  >,
 ): string {
   const app = parts.app
     ? `<link rel="manifest" href="${escapeHtml(parts.app.manifest)}">` +
@@ -116,6 +127,7 @@ export function documentStart(
   return (
     `<!doctype html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<script nonce="${escapeHtml(parts.nonce)}">${FIRST_BYTE_SCRIPT}</script>` +
     `<title>${escapeHtml(parts.title)}</title><meta name="description" content="${escapeHtml(parts.description)}">` +
     `${SKIP_LINK_STYLE}${parts.preloads}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${app}${parts.head}</head>` +
     `<body><a class="sf-skip-link" href="#main">${escapeHtml(parts.skipLinkText)}</a>`

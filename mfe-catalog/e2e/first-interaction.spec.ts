@@ -103,3 +103,39 @@ test('the header\'s "Mein Konto" clicked before the login widget arrives opens t
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).pathname).toBe(PRODUCT);
 });
+
+test('a variant and "In den Warenkorb" before even the light entry has run (its file 3 s late): held from the first byte, added once, no reload', async ({
+  page,
+}) => {
+  await page.route(/\/_assets\/shell\/[^/]+\/lite\./, async (route) => {
+    await new Promise((done) => setTimeout(done, 3000));
+    await route.continue();
+  });
+  await page.goto(at(DE, PRODUCT), { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'Variante' }).selectOption({ label: 'Schwarz, 38' });
+  const stays = await markDocument(page);
+  await main.getByRole('button', { name: DE.addToBasket }).click();
+  // the light entry is not there yet: the click waits in the head's queue
+  await expect(page.locator('[data-sf-nav][data-sf-enhanced]')).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: DE.added })).toBeVisible({ timeout: 30_000 });
+  expect(await stays(), 'no post and reload of the page').toBe(true);
+  const count = await page.evaluate(
+    async () => ((await (await fetch('/api/basket/')).json()) as { basket: { count: number } }).basket.count,
+  );
+  expect(count).toBe(1);
+});
+
+test('the wishlist button clicked before the light entry has run opens the overlay, it does not leave the page', async ({
+  page,
+}) => {
+  await page.route(/\/_assets\/shell\/[^/]+\/lite\./, async (route) => {
+    await new Promise((done) => setTimeout(done, 3000));
+    await route.continue();
+  });
+  await page.goto(at(DE, PRODUCT), { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('button', { name: DE.wishlist }).click();
+  await expect(page.locator('[data-sf-nav][data-sf-enhanced]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: DE.loginTitle })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe(PRODUCT);
+});

@@ -82,3 +82,10 @@ export {
   type FragmentMetricsBatch,
   type FragmentMetricsRow,
 } from './fragment-metrics';
+export {
+  FIRST_BYTE_BOUND_MS,
+  FIRST_BYTE_KEY,
+  firstByteScript,
+  installFirstByte,
+  type FirstByteWindow,
+} from './first-byte';

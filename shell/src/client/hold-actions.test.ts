@@ -173,4 +173,30 @@ describe('holdFirstActions', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(clicks).toEqual([false]);
   });
+
+  it('takes over the actions the first script stopped: held in its slots until live, elsewhere replayed natively at once', async () => {
+    const { slot, submit, form } = page();
+    const other = document.querySelector<HTMLAnchorElement>('[data-sf-slot="mfe-other"] a')!;
+    const seen: string[] = [];
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      seen.push(`submit:${(e as SubmitEvent).submitter?.textContent ?? ''}`);
+    });
+    other.addEventListener('click', (e) => {
+      e.preventDefault();
+      seen.push('other');
+    });
+    undo = holdFirstActions(document, {
+      slots: new Set(['mfe-catalog']),
+      early: [
+        { kind: 'submit', form, submitter: submit },
+        { kind: 'click', el: other },
+      ],
+    });
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(seen).toEqual(['other']);
+    await mounted(slot);
+    expect(seen).toEqual(['other', 'submit:In den Warenkorb']);
+  });
 });

@@ -13,7 +13,7 @@
  * without holding: the native behaviour (post, link) of the server HTML goes through. Either way
  * exactly once.
  */
-import { slotSelector } from '@sf/contracts';
+import { FIRST_BYTE_KEY, slotSelector } from '@sf/contracts';
 
 /** How long a held action waits for its remote before the native behaviour goes through. */
 export const HOLD_BOUND_MS = 10_000;
@@ -35,6 +35,21 @@ type Held =
   | { readonly kind: 'click'; readonly el: HTMLElement }
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
   | { readonly kind: 'enter'; readonly form: HTMLFormElement };
+
+/** An action the page's first script stopped before the light entry ran (decision 0130): the same kinds. */
+export type EarlyAction = Held;
+
+/**
+ * Takes over from the page's first script (`@sf/contracts` `first-byte.ts`, inline in the head): it
+ * stops queueing and hands over what it stopped, in order (nothing on a page without it, or once its
+ * bound let the actions through natively).
+ */
+export function takeEarlyActions(win: Window): EarlyAction[] {
+  const handle = (win as unknown as Record<string, { take?: () => EarlyAction[] } | undefined>)[
+    FIRST_BYTE_KEY
+  ];
+  return handle?.take ? handle.take() : [];
+}
 
 interface SlotHold {
   readonly slot: HTMLElement;
@@ -103,6 +118,11 @@ export interface HoldOptions {
   readonly slots: ReadonlySet<string>;
   /** Milliseconds a held action waits before it goes through natively; {@link HOLD_BOUND_MS}. */
   readonly boundMs?: number;
+  /**
+   * Actions the page's first script stopped before this ran (`takeEarlyActions`, decision 0130): each
+   * is held like one seen here, or (outside the held slots) replayed natively a task later.
+   */
+  readonly early?: readonly EarlyAction[];
 }
 
 /**
@@ -215,6 +235,12 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('keydown', onKeyDown, true);
+  for (const held of options.early ?? []) {
+    const el = held.kind === 'click' ? held.el : held.form;
+    const slot = el.isConnected ? slotOf(el) : null;
+    if (slot) hold(slot, held);
+    else setTimeout(() => replay(held), 0);
+  }
   return () => {
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);

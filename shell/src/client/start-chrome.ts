@@ -3,7 +3,7 @@ import { createPageViewTracker, type PageViewTracker } from '@sf/session';
 import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { enhanceHeaderCounts } from './header-counts';
-import { holdFirstActions } from './hold-actions';
+import { holdFirstActions, takeEarlyActions } from './hold-actions';
 import {
   findSlot,
   forwardIntents,
@@ -74,6 +74,8 @@ export function startChrome(options: ChromeOptions): ChromeStart {
   const { win, bus, payload } = options;
   const doc = win.document;
   enhanceChrome(win, bus);
+  // what the page's first script stopped before this ran (decision 0130): held below, or let through
+  const early = takeEarlyActions(win);
   const pageViews = createPageViewTracker({ doc });
   const intended = new Set<string>();
   let requested = false;
@@ -104,7 +106,7 @@ export function startChrome(options: ChromeOptions): ChromeStart {
     const widgets = (payload.widgets ?? []).filter((w) => deployed.has(w.remote)).map((w) => w.slot);
     for (const slot of widgets) watch(slot, WIDGET_INTENT_EVENTS);
     // a click, submit or Enter there before the remote is live waits for it (or goes through natively)
-    holdFirstActions(doc, { slots: new Set([...remotes, ...widgets]) });
-  }
+    holdFirstActions(doc, { slots: new Set([...remotes, ...widgets]), early });
+  } else holdFirstActions(doc, { slots: new Set(), early });
   return { pageViews, intended, hostRequested: () => requested };
 }

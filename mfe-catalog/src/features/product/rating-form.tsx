@@ -100,6 +100,7 @@ export function RatingForm({
         <Input
           id={`${id}rtitle`}
           name="title"
+          required
           maxLength={100}
           defaultValue={values['title'] ?? ''}
           {...described('title')}
@@ -111,6 +112,7 @@ export function RatingForm({
         <textarea
           id={`${id}text`}
           name="text"
+          required
           maxLength={2000}
           defaultValue={values['text'] ?? ''}
           {...described('text')}
@@ -122,6 +124,7 @@ export function RatingForm({
         <Input
           id={`${id}author`}
           name="author"
+          required
           maxLength={50}
           autoComplete="given-name"
           defaultValue={values['author'] ?? ''}

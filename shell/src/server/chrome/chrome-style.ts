@@ -25,6 +25,8 @@ export const ChromeGlobalStyle = createGlobalStyle`
   :focus-visible { outline: ${FOCUS_RING.width} solid ${V.focus}; outline-offset: ${FOCUS_RING.offset}; }
   main { display: block; max-width: 80rem; margin: 0 auto; padding: 0 1rem; min-height: 50vh; }
   [data-sf-slot][aria-busy='true'] { cursor: progress; }
+  /* a submit held back until its form is filled (the page's first script, decision 0130) */
+  :is(button, input)[data-sf-unfilled][aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   .sf-remote-notice {
     margin: 1rem 0;
     padding: 0.75rem 1rem;

@@ -53,7 +53,8 @@ const Form = styled.form`
 
 /**
  * The header search: a GET form to the site search (`/s/`) with a labelled input that works
- * without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`).
+ * without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`), so
+ * its submit is not held back while the term is empty (`data-sf-submit-empty`, decision 0130).
  * The first intent on it loads the search box widget of mfe-search (`data-sf-intent-for`, its
  * slot), which turns the input into a combobox with suggestions and the recent searches.
  */
@@ -67,6 +68,7 @@ export function SearchForm({ action, t }: { readonly action: string; readonly t:
       data-sf-search=""
       data-sf-intent-for="mfe-search-box"
       data-empty-message={t('shell.search.empty')}
+      data-sf-submit-empty=""
     >
       <label htmlFor="sf-search-term">{t('shell.search.label')}</label>
       <input

@@ -1,0 +1,146 @@
+/** @jest-environment jsdom */
+import { FIRST_BYTE_KEY, firstByteScript } from './first-byte';
+
+/** What the light entry does (shell `takeEarlyActions`): the queue, handed over once. */
+const takeEarlyActions = (win: Window): { kind: string }[] =>
+  (win as unknown as Record<string, { take: () => { kind: string }[] }>)[FIRST_BYTE_KEY]!.take();
+
+// the script as the composer writes it, run on the test's window (a fresh one per test file)
+new Function(firstByteScript(200))();
+
+it('is one self-contained line that closes no script element', () => {
+  const script = firstByteScript();
+  expect(script).not.toContain('\n');
+  expect(script).not.toMatch(/<\/script/i);
+  expect(script).toMatch(
+    /^\(function installFirstByte\(win, boundMs, key\) \{.*\}\)\(window,10000,"__sfFirstByte"\)$/,
+  );
+});
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+function page(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+describe('submit disabled until the form is filled', () => {
+  const FORM =
+    '<form method="post" action="/x"><input name="email" required><select name="s" required><option value="">–</option><option value="a">A</option></select>' +
+    '<input type="radio" name="r" value="1" required><input type="radio" name="r" value="2"><input name="note"><button type="submit" formnovalidate>Suchen</button><button type="submit">Senden</button></form>';
+
+  it('marks the submit aria-disabled at once and stops its click and the submit', async () => {
+    const root = page(FORM);
+    await settle();
+    const button = root.querySelector<HTMLButtonElement>('button:not([formnovalidate])')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(root.querySelector('button[formnovalidate]')!.hasAttribute('aria-disabled')).toBe(false);
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+    button.click();
+    root.querySelector('form')!.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('releases it when every required control has a value (a radio of the group chosen), marks it again when one is emptied', async () => {
+    const root = page(FORM);
+    await settle();
+    const button = root.querySelector<HTMLButtonElement>('button:not([formnovalidate])')!;
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const type = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type(email, 'a@b.de');
+    type(root.querySelector('select')!, 'a');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    root.querySelector<HTMLInputElement>('input[value="2"]')!.click();
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+    button.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    type(email, '  ');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('counts aria-required controls and radio groups as @sf/ui renders them', async () => {
+    const root = page(
+      '<form><input name="e" aria-required="true"><fieldset role="radiogroup" aria-required="true"><input type="radio" name="b" value="1"></fieldset><button>Los</button></form>',
+    );
+    await settle();
+    const button = root.querySelector('button')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const email = root.querySelector<HTMLInputElement>('input[name="e"]')!;
+    email.value = 'a@b.de';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    root.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('leaves alone forms without required controls, disabled or hidden ones, and forms that opt out', async () => {
+    const root = page(
+      '<form id="a"><input name="q"><button>Los</button></form>' +
+        '<form id="b"><input name="q" required disabled><div hidden><input name="h" required></div><button>Los</button></form>' +
+        '<form id="c" data-sf-submit-empty><input name="q" required><button>Suchen</button></form>',
+    );
+    await settle();
+    expect(root.querySelectorAll('[aria-disabled]')).toHaveLength(0);
+  });
+
+  it('never touches a button it did not mark (a remote’s own busy state)', async () => {
+    const root = page(
+      '<form><input name="q" required value="x"><button aria-disabled="true">Los</button></form>',
+    );
+    await settle();
+    expect(root.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('actions before the light entry', () => {
+  it('queues a click on a button and a submit in a remote slot not yet live, and hands them over once', async () => {
+    const root = page(
+      '<div data-sf-slot="mfe-catalog"><form method="post" action="/x"><input name="v" value="1"><button type="submit">Kaufen</button></form>' +
+        '<a href="/mein-konto" aria-haspopup="dialog">Merken</a><a href="/p/2">Plain</a></div>',
+    );
+    const posted = jest.fn((e: Event) => e.preventDefault());
+    document.addEventListener('submit', posted);
+    root.querySelector('button')!.click();
+    root.querySelector<HTMLAnchorElement>('a[aria-haspopup]')!.click();
+    root.querySelector<HTMLAnchorElement>('a[aria-haspopup]')!.click();
+    expect(posted).not.toHaveBeenCalled();
+    const taken = takeEarlyActions(window);
+    expect(taken.map((a) => a.kind)).toEqual(['click', 'click']);
+    expect(takeEarlyActions(window)).toEqual([]);
+    // taken over: nothing is queued any more
+    root.querySelector('button')!.click();
+    expect(posted).toHaveBeenCalledTimes(1);
+    document.removeEventListener('submit', posted);
+  });
+
+  it('does not queue in the shell, a fallback, a mounted slot, or plain links', () => {
+    // a fresh script instance (the one above was taken over)
+    new Function(firstByteScript(200))();
+    const root = page(
+      '<div data-sf-slot="shell"><button id="s">Chrome</button></div><div data-sf-slot="mfe-x" data-sf-fallback><button id="f">F</button></div>' +
+        '<div data-sf-slot="mfe-y" data-sf-mounted="hydrated"><button id="m">M</button></div><div data-sf-slot="mfe-z"><a id="p" href="#top">Top</a></div>',
+    );
+    for (const id of ['s', 'f', 'm', 'p']) root.querySelector<HTMLElement>(`#${id}`)!.click();
+    expect(takeEarlyActions(window)).toEqual([]);
+  });
+
+  it('lets a queued action through natively when no light entry takes it within the bound', async () => {
+    new Function(firstByteScript(50))();
+    const root = page('<div data-sf-slot="mfe-catalog"><button id="b" type="button">Merken</button></div>');
+    const clicked = jest.fn();
+    root.querySelector('#b')!.addEventListener('click', clicked);
+    root.querySelector<HTMLElement>('#b')!.click();
+    expect(clicked).not.toHaveBeenCalled();
+    await new Promise((done) => setTimeout(done, 80));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(takeEarlyActions(window)).toEqual([]);
+  });
+});

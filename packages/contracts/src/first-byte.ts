@@ -1,0 +1,297 @@
+/**
+ * The page's first script (decision 0130), written inline into the head by the composer (with the
+ * page's CSP nonce), so it runs before any of the body is parsed:
+ *
+ * - _Actions before the light entry_: from the first byte until the shell's light entry takes over
+ *   (`takeEarlyActions`), a click on a button (or a link a remote answers in place), a form's submit
+ *   and Enter in a text field inside a remote's slot (or a chrome part a widget enhances) are stopped
+ *   and queued; the light entry hands them to its hold (`hold-actions.ts`, decision 0125), which
+ *   replays each once. When no light entry takes them within the bound, they go through natively
+ *   (the post, the link), as without JavaScript. Either way exactly once.
+ * - _Submit disabled until the form is filled_ (the spec's rule, from the first paint): a form with
+ *   required controls has its submit buttons marked `aria-disabled="true"` (`data-sf-unfilled`)
+ *   while a required control is empty; a click on such a button and a submit of such a form are
+ *   stopped. Without JavaScript nothing marks them: the form posts and the server answers with the
+ *   spec's messages. A form whose empty submit has its own message (the header search) opts out
+ *   with `data-sf-submit-empty`.
+ *
+ * {@link installFirstByte} is serialised with `Function.prototype.toString`, so it must not use
+ * anything from outside its own body (no imports, no module constants).
+ */
+
+/** The window property through which the light entry takes over the early actions. */
+export const FIRST_BYTE_KEY = '__sfFirstByte';
+
+/** How long an early action waits for the light entry before it goes through natively. */
+export const FIRST_BYTE_BOUND_MS = 10_000;
+
+/**
+ * The little of the DOM the script uses, typed here: the composer, which writes it, compiles without
+ * the DOM library (the light entry reads the handle with the DOM's own types, `hold-actions.ts`).
+ */
+interface El {
+  readonly tagName: string;
+  readonly isConnected: boolean;
+  readonly elements?: ArrayLike<El>;
+  readonly form?: El | null;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly type?: string;
+  readonly name?: string;
+  readonly checked?: boolean;
+  readonly value?: string;
+  readonly files?: { readonly length: number } | null;
+  readonly formNoValidate?: boolean;
+  readonly target?: string;
+  closest(selector: string): El | null;
+  matches(selector: string): boolean;
+  hasAttribute(name: string): boolean;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  querySelectorAll(selector: string): ArrayLike<El>;
+  click(): void;
+  requestSubmit?(submitter?: El | null): void;
+}
+interface Ev {
+  readonly target: unknown;
+  readonly submitter?: El | null;
+  readonly button?: number;
+  readonly key?: string;
+  readonly isComposing?: boolean;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  readonly shiftKey?: boolean;
+  readonly altKey?: boolean;
+  preventDefault(): void;
+  stopImmediatePropagation(): void;
+}
+interface Doc {
+  addEventListener(type: string, listener: (event: Ev) => void, capture: boolean): void;
+}
+/** The window the script runs in. */
+export interface FirstByteWindow {
+  readonly document: Doc;
+  readonly MutationObserver: new (
+    callback: (records: ArrayLike<{ readonly addedNodes: ArrayLike<unknown> }>) => void,
+  ) => { observe(target: Doc, options: { childList: boolean; subtree: boolean }): void };
+}
+/** An action stopped before the light entry ran (in the script's own types). */
+type Early =
+  | { readonly kind: 'click'; readonly el: El }
+  | { readonly kind: 'submit'; readonly form: El; readonly submitter: El | null }
+  | { readonly kind: 'enter'; readonly form: El };
+
+/**
+ * Installs the first script on `win`. Self-contained (serialised by {@link firstByteScript}, as one
+ * line: no comments inside its body). A required control (`required`, or `aria-required="true"` as
+ * @sf/ui's fields mark it; a `radiogroup` with `aria-required`) counts when it is enabled and not inside
+ * `[hidden]`; a radio group is filled when one of it is chosen. A submit button that skips the checks
+ * (`formnovalidate`, such as the checkout's parcel-shop search) is never held back. Forms are checked as the parser (or a
+ * remote) adds them and their controls, before the paint that shows them, and on every `input` and
+ * `change` (again a task later, after a remote's own handlers set a controlled field back). An early
+ * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
+ * `data-sf-mounted`) or a chrome part a widget enhances; without a light entry within `boundMs` it is
+ * replayed natively (what the server HTML does without JavaScript).
+ */
+export function installFirstByte(win: FirstByteWindow, boundMs: number, key: string): void {
+  const doc = win.document;
+  const ACT =
+    'button, input[type="submit"], input[type="image"], input[type="button"], [role="button"], a[href][aria-haspopup], a[href][data-sf-intent-for]';
+  const TEXT =
+    'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="number"], input[type="password"], input[type="date"]';
+  const SUBMIT = 'button[type="submit"], button:not([type]), input[type="submit"], input[type="image"]';
+  const MARK = 'data-sf-unfilled';
+  let queue: Early[] | null = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const isEl = (node: unknown): node is El => typeof (node as El | null)?.closest === 'function';
+  const controls = (form: El): El[] => Array.from(form.elements ?? []);
+
+  const FIELD = 'input, select, textarea';
+  const isRequired = (c: El) =>
+    c.matches(FIELD) && (c.required === true || c.getAttribute('aria-required') === 'true');
+  const GROUP = '[role="radiogroup"][aria-required="true"]';
+  const isFilled = (form: El): boolean => {
+    const all = controls(form);
+    const groups = Array.from(form.querySelectorAll(GROUP));
+    return (
+      all.every((c) => {
+        if (!isRequired(c) || c.disabled || c.closest('[hidden]')) return true;
+        if (c.type === 'radio') return all.some((o) => o.type === 'radio' && o.name === c.name && o.checked);
+        if (c.type === 'checkbox') return c.checked === true;
+        if (c.type === 'file') return (c.files?.length ?? 0) > 0;
+        return String(c.value ?? '').trim() !== '';
+      }) &&
+      groups.every(
+        (g) =>
+          g.closest('[hidden]') !== null || Array.from(g.querySelectorAll('input')).some((o) => o.checked),
+      )
+    );
+  };
+
+  const update = (form: El | null | undefined) => {
+    if (!form || form.tagName !== 'FORM' || form.hasAttribute('data-sf-submit-empty')) return;
+    const all = controls(form);
+    const blocked = (all.some(isRequired) || form.querySelectorAll(GROUP).length > 0) && !isFilled(form);
+    for (const button of all) {
+      if (!button.matches(SUBMIT) || button.formNoValidate) continue;
+      if (blocked) {
+        button.setAttribute(MARK, '');
+        button.setAttribute('aria-disabled', 'true');
+      } else if (button.hasAttribute(MARK)) {
+        button.removeAttribute(MARK);
+        button.removeAttribute('aria-disabled');
+      }
+    }
+  };
+
+  new win.MutationObserver((records) => {
+    const forms = new Set<El>();
+    for (const record of Array.from(records))
+      for (const node of Array.from(record.addedNodes)) {
+        if (!isEl(node)) continue;
+        const own = node.closest('form');
+        if (own) forms.add(own);
+        for (const form of Array.from(node.querySelectorAll('form'))) forms.add(form);
+      }
+    forms.forEach(update);
+  }).observe(doc, { childList: true, subtree: true });
+  const onEdit = (event: Ev) => {
+    const form = isEl(event.target) ? event.target.form : null;
+    update(form);
+    setTimeout(() => update(form), 0);
+  };
+  doc.addEventListener('input', onEdit, true);
+  doc.addEventListener('change', onEdit, true);
+  doc.addEventListener(
+    'reset',
+    (event) => setTimeout(() => update(isEl(event.target) ? event.target : null), 0),
+    true,
+  );
+
+  const inSlot = (el: El): boolean => {
+    const part = el.closest('[data-sf-intent-for], [data-sf-slot]');
+    if (!part) return false;
+    if (part.hasAttribute('data-sf-intent-for')) return true;
+    return (
+      part.getAttribute('data-sf-slot') !== 'shell' &&
+      !part.hasAttribute('data-sf-fallback') &&
+      !part.hasAttribute('data-sf-mounted')
+    );
+  };
+  const stop = (event: Ev) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const replay = (held: Early) => {
+    if (held.kind === 'click') {
+      if (held.el.isConnected) held.el.click();
+      return;
+    }
+    if (!held.form.isConnected) return;
+    if (held.kind === 'submit') {
+      const s = held.submitter;
+      held.form.requestSubmit?.(s && s.isConnected && s.closest('form') === held.form ? s : null);
+      return;
+    }
+    const button = controls(held.form).find((c) => c.matches(SUBMIT));
+    if (button) {
+      if (!button.disabled) button.click();
+    } else held.form.requestSubmit?.();
+  };
+  const take = (): Early[] => {
+    const taken = queue ?? [];
+    queue = null;
+    if (timer !== null) clearTimeout(timer);
+    return taken;
+  };
+  const note = (event: Ev, held: Early) => {
+    if (!queue) return;
+    stop(event);
+    const last = queue[queue.length - 1];
+    const same =
+      last !== undefined &&
+      last.kind === held.kind &&
+      (last.kind === 'click'
+        ? last.el === (held as { el?: El }).el
+        : last.form === (held as { form?: El }).form);
+    if (!same) queue.push(held);
+    if (timer === null) timer = setTimeout(() => take().forEach(replay), boundMs);
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = isEl(event.target) ? event.target : null;
+      if (target?.closest(SUBMIT)?.hasAttribute(MARK)) return stop(event);
+      if (
+        !queue ||
+        !target ||
+        event.button !== 0 ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const el = target.closest(ACT);
+      if (!el || el.disabled || !inSlot(el)) return;
+      if (el.tagName === 'A') {
+        const href = el.getAttribute('href') ?? '';
+        if (
+          href.startsWith('#') ||
+          (el.target !== '' && el.target !== '_self') ||
+          el.hasAttribute('download')
+        )
+          return;
+      }
+      note(event, { kind: 'click', el });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = isEl(event.target) ? event.target : null;
+      if (!form) return;
+      const submitter = event.submitter ?? null;
+      const marked = submitter
+        ? submitter.hasAttribute(MARK)
+        : controls(form).some((c) => c.hasAttribute(MARK));
+      if (marked) return stop(event);
+      if (inSlot(form)) note(event, { kind: 'submit', form, submitter });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (
+        !queue ||
+        event.key !== 'Enter' ||
+        event.isComposing ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
+      const field =
+        isEl(event.target) && event.target.tagName === 'INPUT' && event.target.matches(TEXT)
+          ? event.target
+          : null;
+      const form = field?.form;
+      if (field && form && inSlot(field)) note(event, { kind: 'enter', form });
+    },
+    true,
+  );
+  (win as unknown as Record<string, unknown>)[key] = { take, update };
+}
+
+/** The inline script's text (without the `<script>` element): {@link installFirstByte} called on `window`. */
+export function firstByteScript(boundMs: number = FIRST_BYTE_BOUND_MS): string {
+  // one line (the body has no line comments; its strings no line breaks)
+  const body = installFirstByte.toString().replace(/\s*\n\s*/g, ' ');
+  return `(${body})(window,${boundMs},${JSON.stringify(FIRST_BYTE_KEY)})`;
+}
