@@ -36,8 +36,9 @@ describe('compositionTable', () => {
       ['mfe-search', version('s1', search)],
       ['mfe-newsletter', version('n1', newsletter)],
       ['mfe-catalog', version('c1', catalog)],
-      // a version without a composition composes nothing
+      // a version without a composition composes nothing but its platform routes
       ['mfe-account', version('a1')],
+      ['shell', version('sh1')],
     ]);
     const table = compositionTable(remotes);
     expect(widgetsFor('home', table, remotes).map((w) => [w.widget.slot, w.version.version])).toEqual([
@@ -56,14 +57,70 @@ describe('compositionTable', () => {
   });
 
   it('resolves `framed` to every route with a header and `all` to every route', () => {
+    const remotes = new Map(
+      [...new Set(ROUTES.map((r) => r.remote))].map((name) => [name, version(name, compositionOf(name))]),
+    );
+    const { routes } = compositionTable(remotes);
     const contentOnly = ROUTES.filter((r) => (r as RouteDefinition).frame === 'content-only').map(
       (r) => r.id,
     );
     expect(contentOnly.length).toBeGreaterThan(0);
-    expect(routeIdsOf('all')).toEqual(ROUTES.map((r) => r.id));
-    for (const id of contentOnly) expect(routeIdsOf('framed')).not.toContain(id);
-    expect(routeIdsOf('framed')).toHaveLength(ROUTES.length - contentOnly.length);
-    expect(routeIdsOf(['home'])).toEqual(['home']);
+    expect([...routeIdsOf('all', routes)].sort()).toEqual(ROUTES.map((r) => r.id).sort());
+    for (const id of contentOnly) expect(routeIdsOf('framed', routes)).not.toContain(id);
+    expect(routeIdsOf('framed', routes)).toHaveLength(ROUTES.length - contentOnly.length);
+    expect(routeIdsOf(['home'], routes)).toEqual(['home']);
+  });
+
+  it('builds the route table from the routes the served versions declare (decision 0145)', () => {
+    const campaign = {
+      id: 'newsletter-campaign',
+      match: 'exact',
+      paths: { 'de-DE': '/aktion/newsletter', 'fr-CH': '/fr/action/newsletter' },
+      fragment: 'newsletter-signup',
+    } as const;
+    const declaring = compositionOf('mfe-newsletter', {
+      routes: [campaign],
+      widgets: [{ ...sheet, slot: 'mfe-newsletter-campaign', routes: ['newsletter-campaign'] }],
+    });
+    const remotes = new Map([
+      ['mfe-newsletter', version('n2', declaring)],
+      // a composition without `routes` (written before routes moved) keeps its remote's platform routes
+      ['shell', version('sh1', compositionOf('shell'))],
+    ]);
+    const table = compositionTable(remotes);
+    expect(table.routes.resolve('CH', '/fr/action/newsletter/')?.route).toEqual({
+      ...campaign,
+      remote: 'mfe-newsletter',
+    });
+    expect(table.routes.resolve('DE', '/')?.route.remote).toBe('shell');
+    // the newsletter's earlier pages are not served: its version no longer declares them
+    expect(table.routes.resolve('DE', '/service-hilfe/newsletter/anmelden')?.route.id).toBe('content');
+    expect(widgetsFor('newsletter-campaign', table, remotes).map((w) => w.widget.slot)).toEqual([
+      'mfe-newsletter-campaign',
+    ]);
+  });
+
+  it('keeps the first owner (by name) of a route id or page path the deploy should have refused', () => {
+    const clashes: string[] = [];
+    const page = (id: string, path: string) => ({ id, match: 'exact', paths: { 'de-DE': path } }) as const;
+    const remotes = new Map([
+      [
+        'mfe-promo',
+        version(
+          'p1',
+          compositionOf('mfe-promo', { routes: [page('basket', '/sale'), page('promo', '/aktion')] }),
+        ),
+      ],
+      [
+        'mfe-newsletter',
+        version('n1', compositionOf('mfe-newsletter', { routes: [page('news', '/aktion')] })),
+      ],
+    ]);
+    const table = compositionTable(remotes, (what, owners) => clashes.push(`${what}: ${owners.join(' + ')}`));
+    expect(table.routes.resolve('DE', '/aktion')?.route.remote).toBe('mfe-newsletter');
+    expect(clashes).toEqual([
+      'Routes news and promo both claim exact path /aktion in de-DE: mfe-newsletter + mfe-promo',
+    ]);
   });
 
   it('keeps the first owner (by name) of a clash the deploy should have refused, and reports it', () => {

@@ -1,13 +1,23 @@
 import {
   pathPatternMatches,
   type CompositionSlotWidget,
+  type Locale,
+  type PageRoute,
   type PageWidget,
   type Registry,
   type RemoteVersion,
   type TenantId,
   type WidgetRoutes,
 } from '@sf/contracts';
-import { ROUTES, type RouteDefinition } from '@sf/i18n';
+import {
+  createRouteTable,
+  declaredRoutes,
+  ownedBy,
+  toPageRoutes,
+  type OwnedRoute,
+  type RemoteName,
+  type RouteTable,
+} from '@sf/i18n';
 
 /**
  * What the served versions compose into the shop, built from their registry compositions (their
@@ -33,6 +43,8 @@ export interface WidgetDefinition extends PageWidget {
 
 /** The composition of one set of served versions. */
 export interface CompositionTable {
+  /** The route table: the routes the served versions declare (decision 0145), each with its owner. */
+  readonly routes: RouteTable<OwnedRoute>;
   /** The page widgets by route id, in a stable order (by remote name, then as declared). */
   readonly widgetsByRoute: ReadonlyMap<string, readonly WidgetDefinition[]>;
   /** `/api/<prefix>` → the remote whose server answers it. */
@@ -41,19 +53,46 @@ export interface CompositionTable {
   readonly paths: readonly { readonly pattern: string; readonly remote: string }[];
   /** In-fragment slot widgets (decision 0046) by remote. */
   readonly slotWidgets: Readonly<Record<string, CompositionSlotWidget>>;
+  /** The boot payloads' routes computed so far, by locale and owners (see {@link pageRoutesOf}). */
+  readonly pageRoutes: Map<string, readonly PageRoute[]>;
 }
 
-const ALL_ROUTES: readonly string[] = ROUTES.map((r) => r.id);
-/** Routes whose pages carry the shop's header (all but the content-only ones, decision 0095). */
-const FRAMED_ROUTES: readonly string[] = ROUTES.filter(
-  (r) => (r as RouteDefinition).frame !== 'content-only',
-).map((r) => r.id);
+/** At most this many sets of owners and locales remembered per table. */
+const MAX_PAGE_ROUTES = 256;
 
-/** The route ids of a widget's `routes`. */
-export function routeIdsOf(routes: WidgetRoutes): readonly string[] {
-  if (routes === 'all') return ALL_ROUTES;
-  if (routes === 'framed') return FRAMED_ROUTES;
+/**
+ * The routes of these owners in a locale, for a boot payload (decision 0145); computed once per table,
+ * locale and set of owners (a page's owner and its widgets' remotes), not per request.
+ */
+export function pageRoutesOf(
+  table: CompositionTable,
+  owners: readonly string[],
+  locale: Locale,
+): readonly PageRoute[] {
+  const set = new Set(owners);
+  const key = `${locale}|${[...set].sort().join('|')}`;
+  let routes = table.pageRoutes.get(key);
+  if (!routes) {
+    routes = toPageRoutes(table.routes, set, locale);
+    if (table.pageRoutes.size >= MAX_PAGE_ROUTES) table.pageRoutes.clear();
+    table.pageRoutes.set(key, routes);
+  }
   return routes;
+}
+
+/** The route ids of a widget's `routes`: `all`, or `framed` (all but the content-only pages, decision 0095). */
+export function routeIdsOf(routes: WidgetRoutes, table: RouteTable<OwnedRoute>): readonly string[] {
+  if (routes === 'all') return table.routes.map((r) => r.id);
+  if (routes === 'framed') return table.routes.filter((r) => r.frame !== 'content-only').map((r) => r.id);
+  return routes;
+}
+
+/**
+ * The routes a version declares. A composition written before routes moved into compositions (no
+ * `routes`: a rollback to such a version) keeps the routes the platform's table gives its remote.
+ */
+function routesOfVersion(name: string, version: RemoteVersion): readonly OwnedRoute[] {
+  return ownedBy(name, version.composition?.routes ?? declaredRoutes(name as RemoteName));
 }
 
 /**
@@ -69,7 +108,18 @@ export function compositionTable(
   const paths: { pattern: string; remote: string }[] = [];
   const slotWidgets: Record<string, CompositionSlotWidget> = {};
   const slots = new Map<string, string>();
-  for (const name of [...remotes.keys()].sort()) {
+  const names = [...remotes.keys()].sort();
+  const ownedRoutes = names.flatMap((name) => routesOfVersion(name, remotes.get(name)!));
+  const seen = new Map<string, string>();
+  for (const route of ownedRoutes) {
+    const owner = seen.get(route.id);
+    if (owner === undefined) seen.set(route.id, route.remote);
+    else if (owner !== route.remote) onConflict(`route ${route.id}`, [owner, route.remote]);
+  }
+  const routes = createRouteTable(ownedRoutes, (message, kept, dropped) =>
+    onConflict(message, [kept.remote, dropped.remote]),
+  );
+  for (const name of names) {
     const composition = remotes.get(name)?.composition;
     if (!composition) continue;
     for (const prefix of composition.api) {
@@ -90,24 +140,24 @@ export function compositionTable(
         continue;
       }
       slots.set(w.slot, name);
-      const routes = routeIdsOf(w.routes);
+      const widgetRoutes = routeIdsOf(w.routes, routes);
       const widget: WidgetDefinition = {
         remote: name,
         slot: w.slot,
         expose: w.expose,
         fragment: w.fragment,
-        routes,
+        routes: widgetRoutes,
         ...(w.helper ? { helper: true } : {}),
         ...(w.cookies?.length ? { cookies: w.cookies } : {}),
       };
-      for (const route of new Set(routes)) {
+      for (const route of new Set(widgetRoutes)) {
         const list = widgetsByRoute.get(route);
         if (list) list.push(widget);
         else widgetsByRoute.set(route, [widget]);
       }
     }
   }
-  return { widgetsByRoute, apiOwners, paths, slotWidgets };
+  return { routes, widgetsByRoute, apiOwners, paths, slotWidgets, pageRoutes: new Map() };
 }
 
 /** The remote that serves a proxied path, if any (`/sitemaps/de-DE.xml` → `mfe-catalog`). */

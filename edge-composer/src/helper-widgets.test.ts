@@ -117,7 +117,13 @@ describe('page helpers and automated visitors', () => {
   });
 
   it('leaves out exactly the helper widgets for automated visitors, over the route table', () => {
-    const remotes = new Map([['mfe-service-contact', version('http://contact.invalid', service)]]);
+    // every owner of a route served (their versions without a composition keep their platform routes)
+    const remotes = new Map([
+      ...[...new Set(ROUTES.map((r) => r.remote))].map(
+        (name) => [name, version(`http://${name}.invalid`)] as const,
+      ),
+      ['mfe-service-contact', version('http://contact.invalid', service)] as const,
+    ]);
     const table = compositionTable(remotes);
     for (const route of ROUTES) {
       const people = widgetsFor(route.id, table, remotes).map((f) => f.widget);

@@ -8,7 +8,7 @@ import {
   type RemoteVersion,
   type TenantId,
 } from '@sf/contracts';
-import { localeFromPath, localizedPath, resolveRoute } from '@sf/i18n';
+import { localeFromPath, localizedPath } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
@@ -37,7 +37,13 @@ import { composerTexts } from './texts';
 import type { ComposerLogger, FetchLike, BytesFetch } from './types';
 import { fillWidgetSlots } from './widget-slots';
 import { isAutomated, type Visitor } from './visitor';
-import { toPageWidget, widgetsFor, type Compositions, type WidgetDefinition } from './composition';
+import {
+  pageRoutesOf,
+  toPageWidget,
+  widgetsFor,
+  type Compositions,
+  type WidgetDefinition,
+} from './composition';
 
 /** Route id and owner written into the boot payload of a 404 page. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
@@ -153,12 +159,13 @@ export function errorLinks(locale: Locale): ErrorPageLinks {
  * Unknown paths and undeployed owners give the 404 page with full chrome.
  */
 export async function composePage(req: PageRequest, env: PageEnv): Promise<ComposedPage> {
-  const resolved = resolveRoute(req.tenant, req.url.pathname);
-  const locale = resolved?.locale ?? localeFromPath(req.tenant, req.url.pathname).locale;
-  const texts = composerTexts(locale);
   const tester = overridden(req);
   const remotes = resolveTenantRemotes(req.registry, req.tenant, req.bucketId, req.override);
   const composition = env.compositions(req.registry, req.tenant, remotes);
+  // the route table of the served versions (decision 0145): a remote's deploy adds or moves its pages
+  const resolved = composition.routes.resolve(req.tenant, req.url.pathname);
+  const locale = resolved?.locale ?? localeFromPath(req.tenant, req.url.pathname).locale;
+  const texts = composerTexts(locale);
   const shell = remotes.get('shell');
   const owner = resolved ? remotes.get(resolved.route.remote) : undefined;
   if (resolved && !owner) {
@@ -231,7 +238,15 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   else {
     const query = req.url.search;
     main = loadFragment(
-      fragmentRequest('main', resolved.route.remote, resolved.route.id, owner, query, statusFrom, env),
+      fragmentRequest(
+        'main',
+        resolved.route.remote,
+        resolved.route.fragment ?? resolved.route.id,
+        owner,
+        query,
+        statusFrom,
+        env,
+      ),
       fragmentEnv,
     );
     // in-fragment widget slots (decision 0046): filled at the edge, each with a fallback
@@ -303,6 +318,15 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     ...(shell
       ? { serviceWorker: serviceWorkerMode(req.registry, env.serviceWorkerOff ?? false, shellFiles?.pwa) }
       : {}),
+    ...(routeInfo === NOT_FOUND_ROUTE
+      ? {}
+      : {
+          routes: pageRoutesOf(
+            composition,
+            [routeInfo.remote, ...widgetList.map(({ widget }) => widget.remote)],
+            locale,
+          ),
+        }),
   };
   const source = pageSource({
     locale,

@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What the account composes into the shop (docs/platform.md, "Page widgets"): the login modal on every
@@ -9,6 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-account',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-account'),
   widgets: [{ fragment: 'login', slot: 'mfe-account-login', expose: './login', routes: 'framed' }],
   api: ['customer'],
   paths: [],

@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What the basket composes into the shop (docs/platform.md, "API and gateway"): `/api/basket` and
@@ -8,6 +9,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-basket-checkout',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-basket-checkout'),
   widgets: [],
   api: ['basket', 'voucher'],
   paths: [],

@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What the catalog composes into the shop (docs/platform.md, "API and gateway"): `/api/catalog`,
@@ -9,6 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-catalog',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-catalog'),
   widgets: [],
   api: ['catalog', 'inform'],
   paths: ['/sitemap.xml', '/sitemaps/*'],

@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 const FALLBACK_DE = 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.';
 
@@ -11,6 +12,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-credit-instalments',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-credit-instalments'),
   widgets: [],
   slotWidget: {
     fragment: 'credit-widget',

@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What the newsletter composes into the shop (docs/platform.md, "Page widgets"): the slide-in sheet on
@@ -9,6 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-newsletter',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-newsletter'),
   widgets: [
     {
       fragment: 'newsletter-sheet',

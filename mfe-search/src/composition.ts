@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What search composes into the shop (docs/platform.md, "Page widgets"): the header's search combobox
@@ -9,6 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-search',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-search'),
   widgets: [{ fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: 'framed' }],
   api: ['search'],
   paths: [],

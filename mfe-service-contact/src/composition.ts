@@ -1,4 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
+import { declaredRoutes } from '@sf/i18n';
 
 /** The pages shoppers land on (from search engines, links, campaigns): where the prompts may appear. */
 export const LANDING_ROUTES: readonly string[] = ['home', 'content', 'category', 'product', 'search'];
@@ -17,6 +18,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-service-contact',
   contracts: CONTRACT_VERSIONS,
+  routes: declaredRoutes('mfe-service-contact'),
   widgets: [
     {
       fragment: 'chat-bot',

@@ -25,6 +25,33 @@ export interface BootPayload {
    * unregisters any worker of the origin and deletes its caches. Absent: the light entry does neither.
    */
   readonly serviceWorker?: ServiceWorkerMode;
+  /**
+   * The routes of the remotes on the page (the page's owner and its widgets' remotes) in the page's
+   * locale, from the served versions' compositions (decision 0145): what the shell gives each remote as
+   * `RemoteProps.routes` and resolves client-side navigation against (a path it does not know loads
+   * as a full page).
+   */
+  readonly routes?: readonly PageRoute[];
+}
+
+/** A route in the boot payload: its owner and its paths in the page's locale (canonical first). */
+export interface PageRoute {
+  readonly id: string;
+  readonly remote: string;
+  readonly match: 'exact' | 'prefix';
+  readonly paths: readonly string[];
+}
+
+function isPageRoute(v: unknown): v is PageRoute {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r.id === 'string' &&
+    typeof r.remote === 'string' &&
+    (r.match === 'exact' || r.match === 'prefix') &&
+    Array.isArray(r.paths) &&
+    r.paths.every((p) => typeof p === 'string')
+  );
 }
 
 /** Whether a page runs the shop's service worker (`BootPayload.serviceWorker`). */
@@ -67,7 +94,8 @@ export function isBootPayload(v: unknown): v is BootPayload {
     typeof b.status === 'number' &&
     (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget))) &&
     (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string') &&
-    (b.serviceWorker === undefined || b.serviceWorker === 'on' || b.serviceWorker === 'off')
+    (b.serviceWorker === undefined || b.serviceWorker === 'on' || b.serviceWorker === 'off') &&
+    (b.routes === undefined || (Array.isArray(b.routes) && b.routes.every(isPageRoute)))
   );
 }
 

@@ -127,4 +127,58 @@ describe('compositionConflicts', () => {
       'slot mfe-newsletter-sheet is declared twice by mfe-newsletter',
     ]);
   });
+
+  it('names both owners of a route id and of a page path, once per path', () => {
+    const signup = { id: 'newsletter-signup', match: 'exact', paths: { 'de-DE': '/newsletter' } } as const;
+    const conflicts = compositionConflicts([
+      composition('mfe-newsletter', { routes: [signup] }),
+      composition('mfe-promo', {
+        routes: [
+          { ...signup, id: 'promo', paths: { 'de-DE': '/newsletter/', 'fr-CH': '/fr/promo' } },
+          { id: 'newsletter-signup', match: 'exact', paths: { 'nl-NL': '/nieuwsbrief' } },
+        ],
+      }),
+    ]);
+    expect(conflicts.map(describeConflict)).toEqual([
+      'page path /newsletter (de-DE, exact) is claimed by mfe-newsletter and mfe-promo',
+      'route newsletter-signup is claimed by mfe-newsletter and mfe-promo',
+    ]);
+  });
+
+  it("lets an exact page path lie inside another owner's prefix", () => {
+    const conflicts = compositionConflicts([
+      composition('shell', {
+        routes: [{ id: 'content', match: 'prefix', paths: { 'de-DE': '/service-hilfe' } }],
+      }),
+      composition('mfe-newsletter', {
+        routes: [
+          { id: 'newsletter-signup', match: 'exact', paths: { 'de-DE': '/service-hilfe/newsletter' } },
+        ],
+      }),
+    ]);
+    expect(conflicts).toEqual([]);
+  });
+});
+
+describe('declared routes', () => {
+  it('are checked as part of a composition', () => {
+    const route = { id: 'promo', match: 'prefix', paths: { 'de-DE': ['/aktion', '/sale'] } } as const;
+    expect(isRemoteComposition(composition('x', { routes: [route] }))).toBe(true);
+    expect(isRemoteComposition(composition('x', { routes: [{ ...route, fragment: 'promo-page' }] }))).toBe(
+      true,
+    );
+    expect(isRemoteComposition(composition('x', { routes: [{ ...route, match: 'any' as never }] }))).toBe(
+      false,
+    );
+    expect(
+      isRemoteComposition(composition('x', { routes: [{ ...route, paths: { 'xx-XX': '/a' } as never }] })),
+    ).toBe(false);
+    expect(
+      isRemoteComposition(composition('x', { routes: [{ ...route, paths: { 'de-DE': 'aktion' } }] })),
+    ).toBe(false);
+    expect(isRemoteComposition(composition('x', { routes: [{ ...route, paths: { 'de-DE': [] } }] }))).toBe(
+      false,
+    );
+    expect(isRemoteComposition(composition('x', { routes: [{ ...route, id: 'Promo' }] }))).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { isCompositionRoute, routeClashes, type CompositionRoute } from './composition-routes';
 import { LOCALES, type Locale } from './tenant';
 
 /**
@@ -78,6 +79,11 @@ export interface RemoteComposition {
   readonly remote: string;
   /** The contract versions the remote was built against. */
   readonly contracts: ContractVersions;
+  /**
+   * The pages it owns (decision 0145): the composer's route table is the routes of the served
+   * versions. Absent: no pages (a composition written before routes moved, or a widget-only remote).
+   */
+  readonly routes?: readonly CompositionRoute[];
   /** Page widgets composed after `<main>`. */
   readonly widgets: readonly CompositionWidget[];
   /** The remote's in-fragment slot widget, if it has one. */
@@ -145,6 +151,7 @@ export function isRemoteComposition(v: unknown): v is RemoteComposition {
     typeof v.remote === 'string' &&
     /^[a-z0-9][a-z0-9-]{0,63}$/.test(v.remote) &&
     isContractVersions(v.contracts) &&
+    (v.routes === undefined || (Array.isArray(v.routes) && v.routes.every(isCompositionRoute))) &&
     Array.isArray(v.widgets) &&
     v.widgets.every(isWidget) &&
     (v.slotWidget === undefined || isSlotWidget(v.slotWidget)) &&
@@ -177,13 +184,16 @@ export function pathPatternsOverlap(a: string, b: string): boolean {
 
 /** One clash between two remotes' compositions. */
 export interface CompositionConflict {
-  readonly kind: 'api' | 'path' | 'slot';
-  /** The contested API prefix, path pattern(s) or slot. */
+  readonly kind: 'api' | 'path' | 'slot' | 'route' | 'route-path';
+  /** The contested API prefix, path pattern(s), slot, route id or localized page path. */
   readonly what: string;
   readonly owners: readonly [string, string];
 }
 
-/** Every clash between the compositions: an `/api` prefix, a path or a slot claimed twice. */
+/**
+ * Every clash between the compositions: an `/api` prefix, a path, a slot, a route id or a page path of
+ * a locale claimed twice.
+ */
 export function compositionConflicts(compositions: readonly RemoteComposition[]): CompositionConflict[] {
   const conflicts: CompositionConflict[] = [];
   const api = new Map<string, string>();
@@ -215,12 +225,18 @@ export function compositionConflicts(compositions: readonly RemoteComposition[])
       paths.push({ pattern, remote: c.remote });
     }
   }
+  conflicts.push(...routeClashes(compositions.map((c) => ({ remote: c.remote, routes: c.routes ?? [] }))));
   return conflicts;
 }
 
 /** A conflict as one line of a refusal: `/api/newsletter is claimed by mfe-newsletter and mfe-promo`. */
 export function describeConflict(conflict: CompositionConflict): string {
-  const label = conflict.kind === 'slot' ? `slot ${conflict.what}` : conflict.what;
+  const label =
+    conflict.kind === 'slot'
+      ? `slot ${conflict.what}`
+      : conflict.kind === 'route-path'
+        ? `page path ${conflict.what}`
+        : conflict.what;
   if (conflict.owners[0] === conflict.owners[1]) return `${label} is declared twice by ${conflict.owners[0]}`;
   return `${label} is claimed by ${conflict.owners[0]} and ${conflict.owners[1]}`;
 }

@@ -42,6 +42,17 @@ export {
   type CompositionConflict,
 } from './composition';
 export {
+  isCompositionRoute,
+  routePathsIn,
+  normalizeRoutePath,
+  routeClashes,
+  type CompositionRoute,
+  type LocalizedPaths,
+  type PathSpec,
+  type RouteMatch,
+  type RouteClash,
+} from './composition-routes';
+export {
   BUS_EVENT_TYPES,
   CONSENT_GROUPS,
   isBusEvent,
@@ -66,6 +77,7 @@ export {
   type BootPayload,
   type PageWidget,
   type ServiceWorkerMode,
+  type PageRoute,
 } from './boot';
 export { sha256Hex } from './digest';
 export {

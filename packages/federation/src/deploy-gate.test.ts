@@ -112,6 +112,47 @@ describe('deployProblems: conflicts', () => {
   });
 });
 
+describe('deployProblems: routes (decision 0145)', () => {
+  const signup = { id: 'newsletter-signup', match: 'exact', paths: { 'de-DE': '/newsletter' } } as const;
+  const withRoutes = (
+    routes: NonNullable<RemoteComposition['routes']>,
+    over: Partial<RemoteComposition> = {},
+  ) => newsletter({ routes, ...over });
+
+  it('refuses a second owner of a route id or of a page path, naming both owners', () => {
+    const promo = candidate('mfe-promo', {
+      composition: composition('mfe-promo', {
+        routes: [
+          { id: 'promo', match: 'exact', paths: { 'de-DE': '/newsletter/' } },
+          { id: 'newsletter-signup', match: 'exact', paths: { 'nl-NL': '/nieuwsbrief' } },
+        ],
+      }),
+    });
+    const live: TenantServing = {
+      'mfe-newsletter': { live: version('mfe-newsletter', { composition: withRoutes([signup]) }) },
+    };
+    expect(deployProblems(input([promo], live))).toEqual([
+      'page path /newsletter (de-DE, exact) is claimed by mfe-newsletter and mfe-promo',
+      'route newsletter-signup is claimed by mfe-newsletter and mfe-promo',
+    ]);
+  });
+
+  it('lets a remote add a page and a widget on it by its own deploy (no route table elsewhere)', () => {
+    const page = { id: 'newsletter-campaign', match: 'exact', paths: { 'de-DE': '/aktion' } } as const;
+    const widget = { ...sheet, slot: 'mfe-newsletter-campaign', routes: ['newsletter-campaign'] };
+    const next = candidate('mfe-newsletter', {
+      composition: withRoutes([signup, page], { widgets: [widget] }),
+    });
+    expect(deployProblems({ ...input([next]), routeIds: new Set<string>() })).toEqual([]);
+    const typo = candidate('mfe-newsletter', {
+      composition: withRoutes([signup], { widgets: [{ ...widget, routes: ['newsletter-campain'] }] }),
+    });
+    expect(deployProblems({ ...input([typo]), routeIds: new Set<string>() })).toEqual([
+      'mfe-newsletter: widget newsletter-sheet names the unknown route newsletter-campain',
+    ]);
+  });
+});
+
 describe('deployProblems: compatibility', () => {
   it('lists every mismatch of a broken build: singletons, contracts, exposes, routes', () => {
     const broken = candidate(

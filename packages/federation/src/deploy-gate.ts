@@ -46,8 +46,11 @@ export interface GateInput {
   /** What each tenant serves once the candidates are live (candidates included, as live versions). */
   readonly serving: Readonly<Record<string, TenantServing>>;
   readonly candidates: readonly DeployCandidate[];
-  /** Route ids of the route table: a widget may name only these. */
-  readonly routeIds: ReadonlySet<string>;
+  /**
+   * Route ids known besides the routes the served compositions declare (decision 0145): a widget
+   * may name a route of any served version or one of these.
+   */
+  readonly routeIds?: ReadonlySet<string>;
 }
 
 const CONTRACT_NAMES: Readonly<Record<keyof ContractVersions, string>> = {
@@ -145,13 +148,21 @@ function servedSets(serving: TenantServing): RemoteVersion[][] {
 
 /**
  * Every reason to refuse the deploy: clashes between the compositions any tenant would serve (an
- * `/api` prefix, a path or a slot claimed twice — both owners named), candidates whose composition,
- * contracts or exposes do not fit, and shared singletons outside the shell's ranges (a new shell is
+ * `/api` prefix, a path, a slot, a route id or a page path claimed twice — both owners named),
+ * candidates whose composition, contracts, exposes or widget routes do not fit, and shared singletons outside the shell's ranges (a new shell is
  * checked against every remote it would serve). Empty: the deploy may go ahead.
  */
 export function deployProblems(input: GateInput): string[] {
   const problems = new Set<string>();
   const candidateNames = new Set(input.candidates.map((c) => c.name));
+  const routeIds = new Set(input.routeIds ?? []);
+  for (const serving of Object.values(input.serving)) {
+    for (const s of Object.values(serving)) {
+      for (const version of [s.live, s.canary]) {
+        for (const route of version?.composition?.routes ?? []) routeIds.add(route.id);
+      }
+    }
+  }
   for (const serving of Object.values(input.serving)) {
     for (const set of servedSets(serving)) {
       const compositions = set
@@ -164,7 +175,7 @@ export function deployProblems(input: GateInput): string[] {
       for (const p of candidateProblems(
         candidate,
         candidate.name === 'shell' ? candidate.record.composition : shell?.composition,
-        input.routeIds,
+        routeIds,
       ))
         problems.add(p);
     }

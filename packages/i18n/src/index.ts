@@ -1,9 +1,11 @@
 export { localeFromPath, languageOf, type PathLocale, type Language } from './locale-from-path';
 export {
   ROUTES,
+  ROUTE_TABLE,
   getRoute,
   pathsOf,
   normalizeRoutePath,
+  declaredRoutes,
   type Route,
   type RouteId,
 } from './routes/route-table';
@@ -16,11 +18,25 @@ export {
   type ResolvedRoute,
   type LocationLike,
 } from './routes/resolve-route';
+export {
+  createRouteTable,
+  ownedBy,
+  type RouteTable,
+  type ResolvedRoute as TableResolvedRoute,
+} from './routes/route-index';
+export { toPageRoutes, pageRouteTable } from './routes/page-routes';
 export { ACCOUNT_BASE } from './routes/account-routes';
 export { CATALOG_CATEGORIES, type CatalogCategoryKey } from './routes/catalog-categories';
 export { categoryKeyOfPath, categoryPath, productPath, productSkuOfTail } from './routes/catalog-routes';
 export { CONTENT_LINKS, contentLink, type ContentLinkId } from './routes/content-links';
-export type { RemoteName, RouteDefinition, RouteMatch, LocalizedPaths, PathSpec } from './routes/types';
+export type {
+  RemoteName,
+  OwnedRoute,
+  RouteDefinition,
+  RouteMatch,
+  LocalizedPaths,
+  PathSpec,
+} from './routes/types';
 export { isChatBotVisible } from './chat-bot';
 export { createIntlFor, logIntlError, type CreateIntlOptions } from './intl/create-intl';
 export { messagesFor, toSwissGerman, type Messages, type MessageBundle } from './intl/messages-for';

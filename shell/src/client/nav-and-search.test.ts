@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enhanceNavMenu } from './nav-menu';
 import { needsFullLoad } from './navigation';
+import { routesOfPage } from './page-routes';
 import { enhanceSearchForm } from './search-form';
 
 describe('navigation flyouts', () => {
@@ -68,5 +69,19 @@ describe('needsFullLoad', () => {
     expect(needsFullLoad(page, '/warenkorb')).toBe(true);
     expect(needsFullLoad(page, '/service-hilfe/ueber-uns')).toBe(true);
     expect(needsFullLoad(page, '/gibt-es-nicht')).toBe(true);
+  });
+
+  it('resolves against the routes of the boot payload when it has them', () => {
+    const routes = routesOfPage({
+      locale: 'de-DE',
+      routes: [
+        { id: 'newsletter-campaign', remote: 'mfe-newsletter', match: 'exact', paths: ['/aktion'] },
+        { id: 'newsletter-signup', remote: 'mfe-newsletter', match: 'exact', paths: [page.path] },
+      ],
+    });
+    const known = { ...page, routes };
+    expect(needsFullLoad(known, '/aktion')).toBe(false);
+    // a path the page's payload does not know is the server's to render
+    expect(needsFullLoad(known, '/service-hilfe/newsletter/anmelden/bestaetigen')).toBe(true);
   });
 });

@@ -135,6 +135,32 @@ describe('registerRemoteApps', () => {
     });
   });
 
+  it('takes the routes from the boot payload when the composer wrote them (a page its own deploy added)', () => {
+    document.body.innerHTML =
+      '<main id="main"><div data-sf-slot="mfe-newsletter" data-sf-route="newsletter-signup"></div></main>';
+    const configs: AppRegistration[] = [];
+    const names = registerRemoteApps(
+      {
+        ...payload,
+        route: { id: 'newsletter-campaign', remote: 'mfe-newsletter' },
+        routes: [{ id: 'newsletter-campaign', remote: 'mfe-newsletter', match: 'exact', paths: ['/aktion'] }],
+      },
+      {
+        registerApplication: (c) => configs.push(c),
+        load: jest.fn(),
+        loadExpose: jest.fn(),
+        eventBus: { emit: jest.fn(), on: jest.fn(() => () => undefined) },
+        session: { flags: () => ({ loggedIn: false, softLoggedIn: false }), token: () => null },
+        doc: document,
+      },
+    );
+    // the basket owns no route of this page's payload: it is not registered here
+    expect(names).toEqual(['mfe-newsletter']);
+    expect(configs[0]!.activeWhen(at('/aktion/'))).toBe(true);
+    expect(configs[0]!.activeWhen(at('/service-hilfe/newsletter/anmelden'))).toBe(false);
+    expect(configs[0]!.customProps().routes).toEqual([{ id: 'newsletter-campaign', path: '/aktion' }]);
+  });
+
   it('loads the remote through the injected loader', async () => {
     const { configs, load, lifecycles } = setup();
     await expect(configs[0]!.app()).resolves.toBe(lifecycles);

@@ -5,7 +5,7 @@ import {
   type RemoteProps,
   type SessionApi,
 } from '@sf/contracts';
-import { remoteMatcher, routesOf, type RemoteName } from '@sf/i18n';
+import { routesOfPage } from './page-routes';
 import { findSlot, hasServerHtml, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
 
 export { findSlot, onFirstIntent, REMOTE_INTENT_EVENTS, WIDGET_INTENT_EVENTS } from './intent';
@@ -36,7 +36,7 @@ export interface RegisterDeps {
 
 /**
  * Registers every remote of the boot payload that owns routes in the page's locale as a
- * single-spa application: active on its routes (from the @sf/i18n route table) when its slot is
+ * single-spa application: active on its routes (the boot payload's, `routesOfPage`) when its slot is
  * in the page, loaded through the federation runtime, mounted with `RemoteProps` whose
  * `domElement` is the slot. A slot holding server HTML (which works without JavaScript: links,
  * forms that post) is hydrated on the shopper's first intent in it ({@link REMOTE_INTENT_EVENTS}),
@@ -46,12 +46,16 @@ export interface RegisterDeps {
  */
 export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): string[] {
   const registered: string[] = [];
+  const table = routesOfPage(payload);
   for (const remote of payload.remotes) {
     if (remote.name === 'shell') continue;
-    const name = remote.name as RemoteName;
-    const routes = routesOf(name, payload.locale);
+    const name = remote.name;
+    const routes = table.routesOf(name, payload.locale);
     if (routes.length === 0) continue;
-    const onRoute = remoteMatcher(name, payload.locale);
+    const onRoute = (location: Location) => {
+      const resolved = table.resolve(payload.tenant, location.pathname);
+      return resolved !== null && resolved.locale === payload.locale && resolved.route.remote === name;
+    };
     const slot = findSlot(deps.doc, name);
     const wanted = onFirstIntent(
       hasServerHtml(slot) ? slot : null,
@@ -92,9 +96,10 @@ export function registerRemoteApps(payload: BootPayload, deps: RegisterDeps): st
 export function registerWidgetApps(payload: BootPayload, deps: RegisterDeps): string[] {
   const registered: string[] = [];
   const deployed = new Set(payload.remotes.map((r) => r.name));
+  const table = routesOfPage(payload);
   for (const widget of payload.widgets ?? []) {
     if (!deployed.has(widget.remote) || registered.includes(widget.slot)) continue;
-    const routes = routesOf(widget.remote as RemoteName, payload.locale);
+    const routes = table.routesOf(widget.remote, payload.locale);
     const element = findSlot(deps.doc, widget.slot);
     const wanted = element
       ? onFirstIntent(

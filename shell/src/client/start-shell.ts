@@ -14,6 +14,7 @@ import { showRemoteFallback } from './remote-fallback';
 import { listenToRoutes } from './route-events';
 import { sessionEndpointLoader } from './session-loader';
 import { enhanceChrome } from './start-chrome';
+import { routesOfPage } from './page-routes';
 import { clientTexts } from './texts';
 import { startToastHost } from './toast-host';
 
@@ -88,7 +89,12 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
     win,
     bus,
     pageViews,
-    page: { tenant: payload.tenant, path: win.location.pathname, owner: payload.route.remote },
+    page: {
+      tenant: payload.tenant,
+      path: win.location.pathname,
+      owner: payload.route.remote,
+      routes: routesOfPage(payload),
+    },
   });
   singleSpa.start({ urlRerouteOnly: true });
   return {

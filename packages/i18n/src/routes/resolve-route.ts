@@ -1,68 +1,19 @@
 import type { Locale, RouteInfo, TenantId } from '@sf/contracts';
 import { tenantOfLocale } from '@sf/tenant-config';
-import { localeFromPath, type Language } from '../locale-from-path';
-import {
-  ROUTES,
-  getRoute,
-  indexFor,
-  normalizeRoutePath,
-  pathsOf,
-  type Route,
-  type RouteId,
-} from './route-table';
+import type { ResolvedRoute as TableResolvedRoute } from './route-index';
+import { ROUTE_TABLE, getRoute, pathsOf, type Route, type RouteId } from './route-table';
 import type { RemoteName } from './types';
 
-/** A path resolved to its locale and route. */
-export interface ResolvedRoute {
-  readonly locale: Locale;
-  readonly language: Language;
-  readonly route: Route;
-  /** The normalized path after the locale prefix (`/fr/aide-service/` → `/aide-service`). */
-  readonly rest: string;
-  /** The normalized full path. */
-  readonly path: string;
-  /**
-   * `tail`: for a prefix route, what follows the matched prefix, without slashes at either end
-   * and still URL-encoded (`/s/jeans` → `jeans`, `/service-hilfe/kontakt` → `kontakt`).
-   */
-  readonly params: { readonly tail?: string };
-}
+/** A path resolved to its locale and a route of this package's table. */
+export type ResolvedRoute = TableResolvedRoute<Route>;
 
 /**
- * The route of a path on a tenant, or `null` when no route matches (a 404). The locale comes
- * from the path (see `localeFromPath`); an exact path wins over any prefix, a longer prefix over
- * a shorter one; trailing slashes do not matter; paths are case-sensitive.
+ * The route of a path on a tenant in this package's table, or `null` when no route matches (a 404);
+ * see `RouteTable.resolve`.
  * @example resolveRoute('CH', '/fr/paylink')?.route.remote // 'mfe-basket-checkout'
  */
 export function resolveRoute(tenant: TenantId, pathname: string): ResolvedRoute | null {
-  // the composer resolves every page request: remember recent answers (bounded: paths come from
-  // the outside), the same frozen object for the same tenant and path
-  const key = `${tenant}\u0000${pathname}`;
-  const known = recent.get(key);
-  if (known !== undefined) return known;
-  if (recent.size >= RECENT_LIMIT) recent.clear();
-  const resolved = resolveUncached(tenant, pathname);
-  recent.set(key, resolved && Object.freeze(resolved));
-  return resolved;
-}
-
-const RECENT_LIMIT = 2048;
-const recent = new Map<string, ResolvedRoute | null>();
-
-function resolveUncached(tenant: TenantId, pathname: string): ResolvedRoute | null {
-  const { locale, language, rest } = localeFromPath(tenant, pathname);
-  const path = normalizeRoutePath(pathname);
-  const base = { locale, language, rest: normalizeRoutePath(rest), path };
-  const index = indexFor(locale);
-  const exact = index.exact.get(path);
-  if (exact) return { ...base, route: exact, params: {} };
-  for (const [prefix, route] of index.prefixes) {
-    if (path === prefix || prefix === '/' || path.startsWith(`${prefix}/`)) {
-      const tail = path.slice(prefix.length).replace(/^\/+/, '');
-      return { ...base, route, params: tail ? { tail } : {} };
-    }
-  }
-  return null;
+  return ROUTE_TABLE.resolve(tenant, pathname);
 }
 
 /**
@@ -77,10 +28,7 @@ export function localizedPath(routeId: RouteId, locale: Locale): string {
 
 /** The routes a remote owns in a locale, localized: the `routes` of its `RemoteProps`. */
 export function routesOf(remote: RemoteName, locale: Locale): RouteInfo[] {
-  return (ROUTES as readonly Route[]).flatMap((route) => {
-    const path = route.remote === remote ? pathsOf(route, locale)[0] : undefined;
-    return path === undefined ? [] : [{ id: route.id, path }];
-  });
+  return ROUTE_TABLE.routesOf(remote, locale);
 }
 
 /** What single-spa passes to an activity function (`window.location`), or a plain path. */
