@@ -115,7 +115,8 @@ beforeAll(async () => {
     dataDir,
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     devFeatures: false,
-    // a composer as deployed needs the tester override's key (decision 0165)
+    // a composer as deployed needs the canary bucket's and the tester override's keys (decisions 0141, 0165)
+    bucketSecret: 'gateway-journey-bucket-secret-32-characters-x',
     overrideSecret: 'gateway-journey-override-secret-32-characters',
   });
   gatewayUrl = `${composer.url}/api/gateway/`;
