@@ -91,6 +91,18 @@ describe('submit disabled until the form is filled', () => {
     expect(root.querySelectorAll('[aria-disabled]')).toHaveLength(0);
   });
 
+  it('releases a form a widget filled by script, without any event (the login captcha), and ignores hidden inputs', async () => {
+    const root = page(
+      '<form><input type="hidden" name="token" required><input type="checkbox" name="verified" required><button type="submit">Anmelden</button></form>',
+    );
+    await settle();
+    const button = root.querySelector('button')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    root.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true; // no input or change event
+    await new Promise((done) => setTimeout(done, 600));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('never touches a button it did not mark (a remote’s own busy state)', async () => {
     const root = page(
       '<form><input name="q" required value="x"><button aria-disabled="true">Los</button></form>',

@@ -68,10 +68,12 @@ interface Ev {
 }
 interface Doc {
   addEventListener(type: string, listener: (event: Ev) => void, capture: boolean): void;
+  querySelectorAll(selector: string): ArrayLike<El>;
 }
 /** The window the script runs in. */
 export interface FirstByteWindow {
   readonly document: Doc;
+  setInterval(handler: () => void, ms: number): unknown;
   readonly MutationObserver: new (
     callback: (records: ArrayLike<{ readonly addedNodes: ArrayLike<unknown> }>) => void,
   ) => { observe(target: Doc, options: { childList: boolean; subtree: boolean }): void };
@@ -88,8 +90,11 @@ type Early =
  * @sf/ui's fields mark it; a `radiogroup` with `aria-required`) counts when it is enabled and not inside
  * `[hidden]`; a radio group is filled when one of it is chosen. A submit button that skips the checks
  * (`formnovalidate`, such as the checkout's parcel-shop search) is never held back. Forms are checked as the parser (or a
- * remote) adds them and their controls, before the paint that shows them, and on every `input` and
- * `change` (again a task later, after a remote's own handlers set a controlled field back). An early
+ * remote) adds them and their controls, before the paint that shows them, on every `input` and
+ * `change` (again a task later, after a remote's own handlers set a controlled field back), every
+ * 500 ms while a form is held back (a widget that fills a field by script sends no event: the login's
+ * captcha), and before a click or submit is stopped. Hidden inputs never count (`required` does not
+ * apply to them). An early
  * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
  * `data-sf-mounted`) or a chrome part a widget enhances; without a light entry within `boundMs` it is
  * replayed natively (what the server HTML does without JavaScript).
@@ -110,7 +115,9 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
 
   const FIELD = 'input, select, textarea';
   const isRequired = (c: El) =>
-    c.matches(FIELD) && (c.required === true || c.getAttribute('aria-required') === 'true');
+    c.matches(FIELD) &&
+    c.type !== 'hidden' &&
+    (c.required === true || c.getAttribute('aria-required') === 'true');
   const GROUP = '[role="radiogroup"][aria-required="true"]';
   const isFilled = (form: El): boolean => {
     const all = controls(form);
@@ -164,6 +171,12 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
   };
   doc.addEventListener('input', onEdit, true);
   doc.addEventListener('change', onEdit, true);
+  win.setInterval(() => {
+    const marked = new Set<El>();
+    for (const button of Array.from(doc.querySelectorAll('[' + MARK + ']')))
+      if (button.form) marked.add(button.form);
+    marked.forEach(update);
+  }, 500);
   doc.addEventListener(
     'reset',
     (event) => setTimeout(() => update(isEl(event.target) ? event.target : null), 0),
@@ -224,7 +237,11 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     'click',
     (event) => {
       const target = isEl(event.target) ? event.target : null;
-      if (target?.closest(SUBMIT)?.hasAttribute(MARK)) return stop(event);
+      const pressed = target?.closest(SUBMIT);
+      if (pressed?.hasAttribute(MARK)) {
+        update(pressed.form);
+        if (pressed.hasAttribute(MARK)) return stop(event);
+      }
       if (
         !queue ||
         !target ||
@@ -256,6 +273,7 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
       const form = isEl(event.target) ? event.target : null;
       if (!form) return;
       const submitter = event.submitter ?? null;
+      update(form);
       const marked = submitter
         ? submitter.hasAttribute(MARK)
         : controls(form).some((c) => c.hasAttribute(MARK));
