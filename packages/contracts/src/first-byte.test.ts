@@ -103,6 +103,23 @@ describe('submit disabled until the form is filled', () => {
     expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
+  it('lets a press of a held-back submit go on to a hydrated remote, whose own checks answer it', async () => {
+    const form =
+      '<form><select name="variant" required><option value="">–</option><option value="a">A</option></select><button type="submit">In den Warenkorb</button></form>';
+    const root = page(
+      `<div data-sf-slot="mfe-catalog" data-sf-mounted>${form}</div><div data-sf-slot="mfe-search">${form}</div>`,
+    );
+    await settle();
+    const [live, asleep] = Array.from(root.querySelectorAll('button'));
+    const reached = jest.fn();
+    live!.addEventListener('click', (e) => (e.preventDefault(), reached('live')));
+    asleep!.addEventListener('click', (e) => (e.preventDefault(), reached('asleep')));
+    expect(live!.getAttribute('aria-disabled')).toBe('true');
+    live!.click();
+    asleep!.click();
+    expect(reached.mock.calls).toEqual([['live']]);
+  });
+
   it('never touches a button it did not mark (a remote’s own busy state)', async () => {
     const root = page(
       '<form><input name="q" required value="x"><button aria-disabled="true">Los</button></form>',

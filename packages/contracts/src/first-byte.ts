@@ -94,7 +94,9 @@ type Early =
  * `change` (again a task later, after a remote's own handlers set a controlled field back), every
  * 500 ms while a form is held back (a widget that fills a field by script sends no event: the login's
  * captcha), and before a click or submit is stopped. Hidden inputs never count (`required` does not
- * apply to them). An early
+ * apply to them). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
+ * remote, whose own checks answer it with the spec's messages (the buy box's "Bitte wählen Sie zuerst
+ * eine Variante aus!"): `aria-disabled` says the form is not filled, it does not make the button mute. An early
  * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
  * `data-sf-mounted`) or a chrome part a widget enhances; without a light entry within `boundMs` it is
  * replayed natively (what the server HTML does without JavaScript).
@@ -193,6 +195,7 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
       !part.hasAttribute('data-sf-mounted')
     );
   };
+  const live = (el: El): boolean => el.closest('[data-sf-slot][data-sf-mounted]') !== null;
   const stop = (event: Ev) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -240,7 +243,7 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
       const pressed = target?.closest(SUBMIT);
       if (pressed?.hasAttribute(MARK)) {
         update(pressed.form);
-        if (pressed.hasAttribute(MARK)) return stop(event);
+        if (pressed.hasAttribute(MARK) && !live(pressed)) return stop(event);
       }
       if (
         !queue ||
@@ -277,7 +280,7 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
       const marked = submitter
         ? submitter.hasAttribute(MARK)
         : controls(form).some((c) => c.hasAttribute(MARK));
-      if (marked) return stop(event);
+      if (marked && !live(form)) return stop(event);
       if (inSlot(form)) note(event, { kind: 'submit', form, submitter });
     },
     true,
