@@ -71,7 +71,7 @@ function campaignBuild(): string {
 }
 
 interface DeployModule {
-  deployOne: (config: unknown, name: string) => { version: string };
+  deployOne: (config: unknown, name: string) => Promise<{ version: string }>;
 }
 interface StackModule {
   stackConfig: (env: NodeJS.ProcessEnv) => { apps: { name: string; dir: string }[] };
@@ -110,7 +110,7 @@ test.describe('a remote ships a page of its own', () => {
       PORT: process.env.E2E_PORT ?? '3300',
       SF_DATA_DIR: DATA_DIR,
     });
-    const deployed = deployOne(
+    const deployed = await deployOne(
       { ...config, apps: config.apps.map((a) => (a.name === 'mfe-newsletter' ? { ...a, dir } : a)) },
       'mfe-newsletter',
     );

@@ -34,6 +34,7 @@ interface El {
   readonly isConnected: boolean;
   readonly elements?: ArrayLike<El>;
   readonly form?: El | null;
+  readonly parentElement?: El | null;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly type?: string;
@@ -74,6 +75,7 @@ interface Doc {
 export interface FirstByteWindow {
   readonly document: Doc;
   setInterval(handler: () => void, ms: number): unknown;
+  getComputedStyle(el: El): { readonly display: string };
   readonly MutationObserver: new (
     callback: (records: ArrayLike<{ readonly addedNodes: ArrayLike<unknown> }>) => void,
   ) => { observe(target: Doc, options: { childList: boolean; subtree: boolean }): void };
@@ -94,7 +96,8 @@ type Early =
  * `change` (again a task later, after a remote's own handlers set a controlled field back), every
  * 500 ms while a form is held back (a widget that fills a field by script sends no event: the login's
  * captcha), and before a click or submit is stopped. Hidden inputs never count (`required` does not
- * apply to them). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
+ * apply to them), nor controls not shown (`display: none` up to the form: the newsletter's pause select
+ * while another choice is ticked). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
  * remote, whose own checks answer it with the spec's messages (the buy box's "Bitte wählen Sie zuerst
  * eine Variante aus!"): `aria-disabled` says the form is not filled, it does not make the button mute. An early
  * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
@@ -121,12 +124,17 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     c.type !== 'hidden' &&
     (c.required === true || c.getAttribute('aria-required') === 'true');
   const GROUP = '[role="radiogroup"][aria-required="true"]';
+  const undisplayed = (c: El, form: El): boolean => {
+    for (let n: El | null | undefined = c; n && n !== form; n = n.parentElement)
+      if (win.getComputedStyle(n).display === 'none') return true;
+    return false;
+  };
   const isFilled = (form: El): boolean => {
     const all = controls(form);
     const groups = Array.from(form.querySelectorAll(GROUP));
     return (
       all.every((c) => {
-        if (!isRequired(c) || c.disabled || c.closest('[hidden]')) return true;
+        if (!isRequired(c) || c.disabled || c.closest('[hidden]') || undisplayed(c, form)) return true;
         if (c.type === 'radio') return all.some((o) => o.type === 'radio' && o.name === c.name && o.checked);
         if (c.type === 'checkbox') return c.checked === true;
         if (c.type === 'file') return (c.files?.length ?? 0) > 0;
