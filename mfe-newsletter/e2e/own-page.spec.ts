@@ -71,7 +71,7 @@ function campaignBuild(): string {
 }
 
 interface DeployModule {
-  deployOne: (config: unknown, name: string) => Promise<{ version: string }>;
+  deployOne: (config: unknown, name: string) => Promise<{ record: { version: string } }>;
 }
 interface StackModule {
   stackConfig: (env: NodeJS.ProcessEnv) => { apps: { name: string; dir: string }[] };
@@ -144,7 +144,7 @@ test.describe('a remote ships a page of its own', () => {
       await expect(widget.getByRole('link', { name: open })).toBeVisible();
       const boot = await page.locator('script#sf-boot').textContent();
       expect(boot).toContain(`"id":"${CAMPAIGN.id}"`);
-      expect(boot).toContain(deployed.version);
+      expect(boot).toContain(deployed.record.version);
     }
 
     // the pages of the version before are still served, the sign-up page without the sheet (not declared there)
