@@ -211,19 +211,21 @@ test.describe('across a deploy and the kill switch', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, release: `e2e-${Date.now()}` }));
     const { deployOne } = (await import(path.resolve(ROOT, 'scripts/deploy.mjs'))) as {
-      deployOne: (config: unknown, name: string) => { version: string };
+      deployOne: (config: unknown, name: string) => Promise<{ record: { version: string } }>;
     };
     let after = '';
     try {
-      after = deployOne(
-        {
-          host: '127.0.0.1',
-          registryFile: REGISTRY,
-          assetsDir: path.join(DATA_DIR, 'assets'),
-          apps: [{ name: 'mfe-newsletter', port: E2E_PORT + 107, dir: app }],
-        },
-        'mfe-newsletter',
-      ).version;
+      after = (
+        await deployOne(
+          {
+            host: '127.0.0.1',
+            registryFile: REGISTRY,
+            assetsDir: path.join(DATA_DIR, 'assets'),
+            apps: [{ name: 'mfe-newsletter', port: E2E_PORT + 107, dir: app }],
+          },
+          'mfe-newsletter',
+        )
+      ).record.version;
       expect(after).not.toBe(before);
 
       // the composer reads the registry again within about a second
