@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } fr
 import http from 'node:http';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { E2E_PORT, liveRegistry, ROOT } from './support';
+import { DATA_DIR, E2E_PORT, liveRegistry, ROOT } from './support';
 
 /**
  * One remote deploys, rolls back and runs a canary on the running shop (issue 26; decisions
@@ -14,7 +14,6 @@ import { E2E_PORT, liveRegistry, ROOT } from './support';
  * The registry is restored afterwards, so the other specs see the shop as started.
  */
 
-const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
 const REGISTRY = path.join(DATA_DIR, 'registry/registry.json');
 const CONTACT = '/service-hilfe/kontakt';
 const SIGNUP = '/service-hilfe/newsletter/anmelden';

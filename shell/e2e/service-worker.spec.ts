@@ -7,11 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, E2E_PORT } from './support';
+import { DATA_DIR, ROOT, E2E_PORT } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
-const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
 const REGISTRY = path.join(DATA_DIR, 'registry', 'registry.json');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const at = (host: string, p: string) => `http://${host}:${E2E_PORT}${p}`;

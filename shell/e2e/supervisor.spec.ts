@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './support';
+import { DATA_DIR } from './support';
 
 /**
  * Fault isolation of the process model (docs/platform.md, "Processes and crashes"; decision 0115):
@@ -11,7 +11,7 @@ import { ROOT } from './support';
  * The supervised PIDs come from the stack's `<data dir>/run/pids.json` (written by scripts/start.mjs).
  */
 
-const PIDS_FILE = path.resolve(ROOT, '.tmp/e2e-data/run/pids.json');
+const PIDS_FILE = path.join(DATA_DIR, 'run/pids.json');
 
 interface Supervised {
   readonly pid: number | null;
@@ -110,7 +110,7 @@ async function healthy(url: string): Promise<boolean> {
 // FIXME (issue 26, next session first): after the merges of 2026-11-27 the killed domain's page kept a fallback
 // slot for more than 10 s after its server was back (search, basket, account, contact, newsletter; catalog and
 // credit passed); the 100 % 200 answers and the restart within 5 s held. Skipped so the suite lands, not solved.
-test.describe.fixme('a crashed domain server is restarted and takes nothing else down', () => {
+test.describe('a crashed domain server is restarted and takes nothing else down', () => {
   for (const domain of DOMAINS) {
     test(`kill -9 of ${domain.name} while pages load`, async ({ baseURL }) => {
       test.setTimeout(60_000);

@@ -7,8 +7,8 @@ import path from 'node:path';
 /** Root of the repository (Playwright runs from it). */
 export const ROOT = process.cwd();
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
-/** The data dir of the end-to-end stack (`playwright.config.ts`). */
-export const DATA_DIR = path.resolve(ROOT, '.tmp/e2e-data');
+/** The data dir of the end-to-end stack (`playwright.config.ts` sets it per port). */
+export const DATA_DIR = path.resolve(ROOT, process.env.SF_DATA_DIR ?? '.tmp/e2e-data');
 
 /** A free port on 127.0.0.1. */
 export function freePort(): Promise<number> {
