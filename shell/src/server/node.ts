@@ -67,6 +67,8 @@ startDomainServer({
         rateLimitStore: ctx.rateLimitStore,
         trustedOrigins: ctx.list('PLATFORM_TRUSTED_ORIGINS'),
         registry: registryStoreReader(registryStore),
+        // the release buttons write through the same store (decision 0172)
+        registryStore,
       },
     });
   },
