@@ -49,6 +49,8 @@ function startComposer(name: string): Promise<Composer> {
       SF_DEV_FEATURES: '1',
       SF_DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // the database or nothing: never a registry file by mistake
+      SF_REGISTRY_STORE: 'postgres',
       SF_FRAGMENT_METRICS_FLUSH_MS: '600000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +86,13 @@ function runScript(script: string, args: readonly string[]): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], {
       cwd: ROOT,
-      env: { ...process.env, SF_DATA_DIR: dataDir, SF_REGISTRY_FILE: '', DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        SF_DATA_DIR: dataDir,
+        SF_REGISTRY_FILE: '',
+        DATABASE_URL: databaseUrl,
+        SF_REGISTRY_STORE: 'postgres',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
