@@ -61,6 +61,8 @@ export const DE = {
   'credit.protection.title': 'Ratenschutz',
   'credit.protection.message':
     'Sichern Sie Ihre Raten bei Arbeitslosigkeit, Arbeitsunfähigkeit und im Todesfall ab.',
+  'credit.protection.example':
+    'Der Ratenschutz kostet monatlich {percent} Ihres offenen Saldos. Beispiel: Bei einem offenen Saldo von {balance} zahlen Sie {fee} im Monat.',
   'credit.protection.fee': 'Ihr Beitrag: {fee} monatlich (1,15 % Ihres offenen Saldos von {balance})',
   'credit.protection.terms':
     'Ich habe die Versicherungsbedingungen zum Ratenschutz gelesen und akzeptiere sie.',

@@ -63,6 +63,8 @@ export const FR: Record<MessageId, string> = {
   'credit.protection.title': 'Assurance mensualités',
   'credit.protection.message':
     'Protégez vos mensualités en cas de chômage, d’incapacité de travail et de décès.',
+  'credit.protection.example':
+    'L’assurance mensualités coûte chaque mois {percent} de votre solde ouvert. Exemple : pour un solde ouvert de {balance}, vous payez {fee} par mois.',
   'credit.protection.fee': 'Votre prime : {fee} par mois (1,15 % de votre solde ouvert de {balance})',
   'credit.protection.terms': 'J’ai lu et j’accepte les conditions d’assurance de l’assurance mensualités.',
   'credit.protection.termsRequired': 'Veuillez accepter les conditions d’assurance.',

@@ -62,6 +62,8 @@ export const NL: Record<MessageId, string> = {
   'credit.offers.hidden': 'U heeft kredietaanbiedingen uitgeschakeld.',
   'credit.protection.title': 'Termijnbescherming',
   'credit.protection.message': 'Bescherm uw termijnen bij werkloosheid, arbeidsongeschiktheid en overlijden.',
+  'credit.protection.example':
+    'De termijnbescherming kost per maand {percent} van uw openstaand saldo. Voorbeeld: bij een openstaand saldo van {balance} betaalt u {fee} per maand.',
   'credit.protection.fee': 'Uw premie: {fee} per maand (1,15 % van uw openstaand saldo van {balance})',
   'credit.protection.terms':
     'Ik heb de verzekeringsvoorwaarden van de termijnbescherming gelezen en ga ermee akkoord.',
