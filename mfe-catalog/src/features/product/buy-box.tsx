@@ -1,6 +1,6 @@
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
-import { parseQuantity, validateVariantSelected } from '@sf/validation';
+import { parseQuantity, validateVariantSelected } from '@sf/validation/basket';
 import { useId, useState, type ReactElement } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
