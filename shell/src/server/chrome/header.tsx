@@ -103,7 +103,7 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
           <Logo href={localizedPath('home', locale)} aria-label={t('shell.header.home')}>
             {t('shell.header.brand')}
           </Logo>
-          <SearchForm action={localizedPath('search', locale)} t={t} />
+          <SearchForm locale={locale} t={t} />
           <Tools data-sf-mount="chrome-tools">
             <ColorModeField t={t} />
             {/* the account's login widget opens its modal from here for visitors (first intent loads it) */}
