@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { listAddresses } from '../domain/addresses';
 import { demoId } from '../domain/demo-ledger';
+import { bonusSince } from '../domain/loyalty';
 import { personalData } from '../domain/personal-data';
 import { ANNA, createAreaEnv, LUKAS, type AreaEnv } from '../routes/area-test-helpers';
 import { composerHeaders } from '../test-app';
@@ -107,7 +108,10 @@ const id = fc.oneof(
 );
 const request = fc.oneof(
   fc
-    .tuple(fc.constantFrom('POST', 'PUT', 'DELETE', 'GET'), fc.constantFrom('addresses', 'personal-data'))
+    .tuple(
+      fc.constantFrom('POST', 'PUT', 'DELETE', 'GET'),
+      fc.constantFrom('addresses', 'personal-data', 'loyalty', 'loyalty/join'),
+    )
     .map(([m, p]) => ({ method: m, path: `/api/customer/v1/${p}` })),
   fc.tuple(fc.constantFrom('PUT', 'DELETE', 'POST'), id).map(([m, i]) => ({
     method: m,
@@ -115,7 +119,7 @@ const request = fc.oneof(
   })),
   id.map((i) => ({ method: 'GET', path: `/api/customer/v1/invoices/${i}.pdf` })),
   fc
-    .constantFrom('personal-data', 'addresses', 'payback', 'reauth')
+    .constantFrom('personal-data', 'addresses', 'payback', 'reauth', 'bonus')
     .map((p) => ({ method: 'POST', path: `/api/customer/form/area/${p}` })),
   fc
     .tuple(fc.constantFrom('', '/default', '/delete'), id)
@@ -128,6 +132,7 @@ describe('account area fuzz', () => {
     const annaBefore = JSON.stringify([
       await listAddresses(env.db, ANNA.id),
       await personalData(env.db, ANNA.id),
+      await bonusSince(env.db, ANNA.id),
     ]);
     await fc.assert(
       fc.asyncProperty(request, body, fc.boolean(), async (r, b, withSession) => {
@@ -148,9 +153,13 @@ describe('account area fuzz', () => {
       }),
       { seed, numRuns },
     );
-    expect(JSON.stringify([await listAddresses(env.db, ANNA.id), await personalData(env.db, ANNA.id)])).toBe(
-      annaBefore,
-    );
+    expect(
+      JSON.stringify([
+        await listAddresses(env.db, ANNA.id),
+        await personalData(env.db, ANNA.id),
+        await bonusSince(env.db, ANNA.id),
+      ]),
+    ).toBe(annaBefore);
   });
 
   it('renders every page for any path and query', async () => {
@@ -163,6 +172,7 @@ describe('account area fuzz', () => {
       'account-payment-dates',
       'account-bookings',
       'account-orders',
+      'account-bonus',
     );
     const query = fc.dictionary(
       fc.constantFrom('notice', 'errors', 'edit', 'delete', 'reauth', 'returnTo'),

@@ -11,6 +11,7 @@ import { SUBJECTS, subjectOf } from '../../shared/subjects';
 import { useHydrated } from '../../shared/use-hydrated';
 import { CaptchaField } from './captcha-field';
 import { FilePicker } from './file-picker';
+import { SubjectLink } from './subject-link';
 import { postContact } from './use-contact-submit';
 
 const Form = styled.form`
@@ -179,7 +180,14 @@ export function ContactForm({
         error={errors.subject}
         options={SUBJECTS.map((s) => ({ value: s.id, label: t(`contact.subject.${s.id}`) }))}
       />
-      <div aria-live="polite">{subject && <Answer>{t(`contact.subject.${subject.id}.answer`)}</Answer>}</div>
+      <div aria-live="polite">
+        {subject && (
+          <Answer>
+            {t(`contact.subject.${subject.id}.answer`)}
+            <SubjectLink subject={subject.id} locale={locale} label={(id) => t(id)} />
+          </Answer>
+        )}
+      </div>
       <Select
         name="salutation"
         label={t('contact.salutation')}
