@@ -15,6 +15,7 @@
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { sandboxPort } from '../payment-sandbox/settings';
+import { createGatewayClubShipping } from './domain/club-shipping';
 import { createBasketApp } from './app';
 import { seedDemoOrders } from './checkout/demo-orders';
 import { completePaylinkPayment } from './checkout/paylink';
@@ -107,6 +108,7 @@ export const basketServer: DomainServerOptions = {
           db: ctx.db,
           offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
           newsletterVouchers,
+          clubShipping: createGatewayClubShipping({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
         },
         provider,
         ...(crashAt

@@ -92,6 +92,16 @@ const body = fc.oneof(
   })),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'application/json', body: s })),
   fc.string({ maxLength: 50 }).map((s) => ({ type: 'text/plain', body: s })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '{ loyaltyProgram { member since balance } }',
+        'mutation { x }',
+        '{ a: loyaltyProgram { member } }',
+      ),
+      fc.option(fc.dictionary(fc.string({ maxLength: 5 }), value, { maxKeys: 2 })),
+    )
+    .map(([query, variables]) => ({ type: 'application/json', body: JSON.stringify({ query, variables }) })),
 );
 const id = fc.oneof(
   fc.constantFrom(
@@ -125,6 +135,17 @@ const request = fc.oneof(
     .tuple(fc.constantFrom('', '/default', '/delete'), id)
     .map(([s, i]) => ({ method: 'POST', path: `/api/customer/form/area/addresses/${i}${s}` })),
   id.map((i) => ({ method: 'POST', path: `/api/customer/form/area/returns/${i}` })),
+  // the account subgraph (decision 0185): JSON bodies of any shape, and queries by GET
+  fc.constantFrom({ method: 'POST', path: '/graphql' }, { method: 'GET', path: '/graphql/sdl' }),
+  fc
+    .constantFrom(
+      '{ loyaltyProgram { member balance } }',
+      '{ loyaltyProgram { bookings { points reference } } }',
+      '{ __typename }',
+      '{ loyaltyProgram(id: "x") { member } }',
+      '{',
+    )
+    .map((q) => ({ method: 'GET', path: `/graphql?query=${encodeURIComponent(q)}` })),
 );
 
 describe('account area fuzz', () => {
