@@ -10,6 +10,7 @@ import {
   NEWSLETTER_VOUCHER_QUERY,
   REDEEM_NEWSLETTER_VOUCHER_MUTATION,
 } from './src/shared/newsletter-voucher-documents';
+import { CREDIT_CLUB_QUERY } from './src/shared/credit-club-query';
 import { composition } from './src/composition';
 
 const root = import.meta.dirname;
@@ -27,6 +28,7 @@ export default [
       PRODUCT_VARIATIONS_QUERY,
       NEWSLETTER_VOUCHER_QUERY,
       REDEEM_NEWSLETTER_VOUCHER_MUTATION,
+      CREDIT_CLUB_QUERY,
     ].map((d) => persistedDocumentText(d)),
   }),
   // the server, and the sandbox payment provider as its own process (decision 0067)

@@ -7,10 +7,10 @@ import type { FetchLike } from './types';
 const visitor = '0b5f2a9e-8c1d-4e7f-9a3b-2c4d6e8f0a1b';
 
 describe('privateFragmentHeaders', () => {
-  it('passes the basket remote only its own cookie, by the name the cookie policy gives it', () => {
-    const header = `sf_consent=all; sf_basket=${visitor}; ecToken=secret; sf_basket_count=2`;
+  it('passes the basket remote only its own cookie and the session (to ask the club as the shopper, decision 0186), by the names the cookie policy gives them', () => {
+    const header = `sf_consent=all; sf_basket=${visitor}; ecToken=a.b.c; sf_basket_count=2`;
     expect(privateFragmentHeaders('mfe-basket-checkout', header, false, 'ch.localhost:3000')).toEqual({
-      cookie: `sf_basket=${visitor}`,
+      cookie: `sf_basket=${visitor}; ecToken=a.b.c`,
       'x-forwarded-proto': 'http',
       'x-forwarded-host': 'ch.localhost:3000',
     });

@@ -7,7 +7,8 @@ import { hostCookieName, parseCookies } from '@sf/session';
  * visitor's basket on the server, and the visitor is known only by the basket's HttpOnly cookie.
  */
 export const PRIVATE_FRAGMENT_COOKIES: Readonly<Record<string, readonly string[]>> = {
-  'mfe-basket-checkout': ['sf_basket'],
+  // the basket asks the credit domain's advantage club as the shopper (decision 0186)
+  'mfe-basket-checkout': ['sf_basket', 'ecToken'],
   // the account pages render from the shopper's session (the account server checks the token itself)
   'mfe-account': ['ecToken'],
   // the credit server reads the customer's ledger from the account domain with the shopper's session

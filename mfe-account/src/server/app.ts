@@ -5,6 +5,7 @@ import type { ServerDeps } from './deps';
 import { accountErrors, accountRefusals } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { areaApi } from './routes/area-api';
+import { graphqlRoutes } from './routes/graphql-routes';
 import { areaForms } from './routes/area-forms';
 import { formRoutes } from './routes/form-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
@@ -41,6 +42,8 @@ export function createAccountApp(deps: ServerDeps): Hono {
   // the composer asks here whether a session it verified is still live (decision 0105)
   app.route('/internal', livenessRoutes(deps));
   app.route('/fragment', fragmentRoutes(deps));
+  // the account subgraph of the gateway: the bonus programme's LoyaltyProgram (decision 0185)
+  app.route('/graphql', graphqlRoutes(deps));
   app.route('/api/customer/form/password', passwordForms(deps));
   app.route('/api/customer/form/area', areaForms(deps));
   app.route('/api/customer/form', formRoutes(deps));

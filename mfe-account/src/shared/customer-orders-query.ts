@@ -15,6 +15,7 @@ export const CUSTOMER_ORDERS_QUERY = gql`
       currency
       paymentMethod
       surchargeCents
+      discountCents
       paymentDueOn
       lines {
         productName

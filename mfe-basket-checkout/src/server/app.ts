@@ -1,4 +1,5 @@
 import { appError } from '@sf/contracts';
+import { listOutbox } from '@sf/mail';
 import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
@@ -33,6 +34,18 @@ export function createBasketApp(deps: ServerDeps): Hono {
   });
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  if (deps.devFeatures) {
+    // the order confirmation mails of the local mailbox (decision 0187), merged by the composer's /dev/mailbox
+    app.get('/dev/mailbox', async (c) => {
+      const mails = await listOutbox(deps.basket.db, {
+        limit: 100,
+        ...(c.req.query('to') ? { to: c.req.query('to')! } : {}),
+      });
+      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
+        'cache-control': 'no-store',
+      });
+    });
+  }
   app.route('/fragment', fragmentRoutes(deps));
   // the checkout's forms first: their own guards (the provider's notification has no origin)
   app.route('/api/basket/checkout', checkoutFormRoutes(deps));

@@ -12,8 +12,10 @@
  * redemptions the newsletter did not get are delivered again with the reconciliation (decision 0086).
  * `CHECKOUT_CRASH_AT=<step>` (reliability test only) kills the process with SIGKILL at that step of an order placement.
  */
+import { createMailTransport, createOutboxWorker } from '@sf/mail';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { sandboxPort } from '../payment-sandbox/settings';
+import { createGatewayClubShipping } from './domain/club-shipping';
 import { createBasketApp } from './app';
 import { seedDemoOrders } from './checkout/demo-orders';
 import { completePaylinkPayment } from './checkout/paylink';
@@ -88,6 +90,17 @@ export const basketServer: DomainServerOptions = {
     const timer = setInterval(() => void reconcile(), ctx.number('PAYMENT_RECONCILE_SECONDS', 60) * 1000);
     timer.unref();
     ctx.onStop(() => clearInterval(timer));
+    // order confirmation mails (decision 0187): SMTP by SMTP_URL, else the local mailbox (/dev/mailbox)
+    const mailWorker = createOutboxWorker({
+      db: ctx.db,
+      transport: createMailTransport({
+        smtpUrl: ctx.env['SMTP_URL'] || undefined,
+        from: ctx.env['CHECKOUT_MAIL_FROM'] ?? 'Bestellung <bestellung@localhost>',
+      }),
+      logger: ctx.logger,
+    });
+    mailWorker.start();
+    ctx.onStop(() => mailWorker.stop());
     const crashAt = CRASH_STEPS.find((s) => s === ctx.env['CHECKOUT_CRASH_AT']);
     return Object.assign(
       createBasketApp({
@@ -95,6 +108,7 @@ export const basketServer: DomainServerOptions = {
           db: ctx.db,
           offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
           newsletterVouchers,
+          clubShipping: createGatewayClubShipping({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
         },
         provider,
         ...(crashAt
@@ -108,6 +122,7 @@ export const basketServer: DomainServerOptions = {
         orderRateLimitPerMinute: ctx.number('CHECKOUT_ORDER_RATE_LIMIT', 30),
         rateLimitStore: ctx.rateLimitStore,
         logger: ctx.logger,
+        devFeatures: ctx.devFeatures,
       }),
       { describe: { gatewayUrl: ctx.gatewayUrl, crashAt: crashAt ?? null } },
     );

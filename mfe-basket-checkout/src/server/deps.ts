@@ -19,6 +19,8 @@ export interface ServerDeps {
   /** Where the limits count (default: memory of this process; PostgreSQL by `DATABASE_URL`, see node.ts). */
   readonly rateLimitStore?: RateLimitStore;
   readonly logger: Logger;
+  /** `/dev/mailbox` (the mail outbox as JSON, decision 0187) with development features on. */
+  readonly devFeatures?: boolean;
 }
 
 /** Largest request body of the basket's APIs (8 KB: a sku and a quantity need far less). */

@@ -1,5 +1,11 @@
 import { FRAGMENT_HEADERS, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
-import { readHostCookie, serializeHostCookie } from '@sf/session';
+import {
+  SESSION_TOKEN_COOKIE,
+  hostCookieName,
+  parseCookies,
+  readHostCookie,
+  serializeHostCookie,
+} from '@sf/session';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { COOKIES } from '../shared/constants';
 import type { Visitor } from './domain';
@@ -50,6 +56,18 @@ function clientIpOf(headers: Headers): string | null {
   return ip && /^[0-9a-f.:]{2,45}$/i.test(ip) ? ip : null;
 }
 
+const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * The shopper's session as a cookie for a call through the edge as the shopper (decision 0186):
+ * the composer's `x-ec-token` (API calls), else the session cookie it passes to fragments.
+ */
+function sessionCookieOf(headers: Headers): string | null {
+  const name = hostCookieName(SESSION_TOKEN_COOKIE, isSecure(headers));
+  const token = headers.get('x-ec-token') ?? parseCookies(headers.get('cookie'))[name];
+  return token && TOKEN.test(token) ? `${name}=${token}` : null;
+}
+
 /**
  * The visitor a request claims: the id in the basket cookie (well-formed ids only), session,
  * customer and shop. Which row it may use is decided by the domain's `resolveVisitor`.
@@ -62,6 +80,7 @@ export function visitorOf(headers: Headers): Visitor {
     id: raw && UUID.test(raw) ? raw : null,
     loggedIn: isLoggedIn(headers),
     customerId: customerOf(headers),
+    sessionCookie: sessionCookieOf(headers),
     shopper: {
       tenant: requestTenant(headers, locale),
       locale,

@@ -5,6 +5,7 @@ import { creditErrors } from './http-errors';
 import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
+import { graphqlRoutes } from './routes/graphql-routes';
 
 export type { ServerDeps } from './deps';
 
@@ -29,5 +30,7 @@ export function createCreditApp(deps: ServerDeps): Hono {
   }
   app.route('/fragment', fragmentRoutes(deps));
   app.route('/api/credit', apiRoutes(deps));
+  // the credit subgraph of the gateway (decision 0186)
+  app.route('/graphql', graphqlRoutes(deps));
   return app;
 }

@@ -56,6 +56,12 @@ export const FR: Record<MessageId, string> = {
   'credit.club.title': 'Club avantages',
   'credit.club.member': 'Vous êtes membre du club avantages.',
   'credit.club.join': 'En tant que client Flexikonto, vous profitez de ces avantages :',
+  'credit.club.joinSubmit': 'Adhérer au club avantages',
+  'credit.club.leaveSubmit': 'Quitter le club avantages',
+  'credit.club.joined':
+    'Bienvenue au club avantages ! Désormais, la livraison de vos commandes est gratuite.',
+  'credit.club.left': 'Vous avez quitté le club avantages.',
+  'credit.club.actionInvalid': 'Veuillez choisir «\u00a0adhérer\u00a0» ou «\u00a0quitter\u00a0».',
   'credit.club.advantage1': 'Livraison gratuite',
   'credit.club.advantage2': 'Offres exclusives pour les membres du club',
   'credit.club.advantage3': 'Pause de paiement pour chaque achat',

@@ -37,6 +37,8 @@ export interface FlexikontoState {
   readonly error: 'terms' | 'message' | null;
   /** Update of an existing protection (`/kasse/ratenschutz-aktualisierung`, `?kind=update`). */
   readonly update: boolean;
+  /** The Flexikonto after joining or leaving the advantage club (`?club=joined|left`, decision 0186). */
+  readonly club?: 'joined' | 'left' | null;
 }
 
 export type CreditState = CalculatorState | FlexikontoState;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { searchErrors, searchRefusals } from './http-errors';
 import { fragmentRoutes } from './routes/fragment-routes';
+import { graphqlRoutes } from './routes/graphql-routes';
 import { historyRoutes } from './routes/history-routes';
 import { searchRoutes } from './routes/search-routes';
 
@@ -25,5 +26,7 @@ export function createSearchApp(deps: ServerDeps): Hono {
   app.use('/api/search/*', searchRefusals());
   app.route('/api/search/searchhistory', historyRoutes(deps));
   app.route('/api/search', searchRoutes(deps));
+  // the search subgraph of the gateway: the spec's SearchQueryResult (decision 0186)
+  app.route('/graphql', graphqlRoutes(deps));
   return app;
 }

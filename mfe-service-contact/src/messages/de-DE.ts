@@ -89,6 +89,7 @@ export const DE_DE: Readonly<Record<string, string>> = {
   'contact.subject.bonusProgramme': 'Bonusprogramm',
   'contact.subject.bonusProgramme.answer':
     'Ihre Punkte und Prämien sehen Sie in „Mein Konto“. Nennen Sie uns bitte Ihre Kundennummer, wenn Punkte fehlen.',
+  'contact.subject.bonusProgramme.link': 'Zu Ihren Bonuspunkten in „Mein Konto“',
   'contact.subject.newsletter': 'Newsletter',
   'contact.subject.newsletter.answer':
     'An- und abmelden, pausieren oder die Häufigkeit ändern können Sie selbst auf unseren Newsletter-Seiten; Ihre Fragen beantworten wir gern.',

@@ -89,6 +89,7 @@ export const FR_CH: Readonly<Record<string, string>> = {
   'contact.subject.bonusProgramme': 'Programme de bonus',
   'contact.subject.bonusProgramme.answer':
     'Vos points et primes figurent dans «\u00a0Mon compte\u00a0». Indiquez-nous votre numéro de client s’il manque des points.',
+  'contact.subject.bonusProgramme.link': 'Voir vos points bonus dans «\u00a0Mon compte\u00a0»',
   'contact.subject.newsletter': 'Newsletter',
   'contact.subject.newsletter.answer':
     'Vous pouvez vous inscrire, vous désinscrire, faire une pause ou changer la fréquence vous-même sur nos pages newsletter\u00a0; nous répondons volontiers à vos questions.',

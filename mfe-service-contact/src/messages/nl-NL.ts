@@ -86,6 +86,7 @@ export const NL_NL: Readonly<Record<string, string>> = {
   'contact.subject.bonusProgramme': 'Bonusprogramma',
   'contact.subject.bonusProgramme.answer':
     'Uw punten en premies ziet u in „Mijn account”. Noem uw klantnummer als er punten ontbreken.',
+  'contact.subject.bonusProgramme.link': 'Naar uw bonuspunten in „Mijn account”',
   'contact.subject.newsletter': 'Nieuwsbrief',
   'contact.subject.newsletter.answer':
     'Aan- en afmelden, pauzeren of de frequentie wijzigen doet u zelf op onze nieuwsbriefpagina’s; uw vragen beantwoorden we graag.',

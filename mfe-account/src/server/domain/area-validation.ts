@@ -1,9 +1,10 @@
 import type { AccountMessageId } from '../../messages/de-DE';
 import type { AreaMessageId } from '../../messages/area-de-DE';
+import type { LoyaltyMessageId } from '../../messages/loyalty-de-DE';
 import { checkEmail, normalizeEmail, SALUTATIONS, type Salutation } from './validation';
 
 /** A message of the account domain (the login texts or the account area's). */
-export type MessageId = AccountMessageId | AreaMessageId;
+export type MessageId = AccountMessageId | AreaMessageId | LoyaltyMessageId;
 /** Field name → message id of what is wrong with it. */
 export type AreaErrors = Partial<Record<string, MessageId>>;
 

@@ -76,9 +76,11 @@ export async function seedDemoCustomers(db: Db, hashOptions?: HashOptions): Prom
     written += 1;
     await db.query('UPDATE customers SET birth_date = $2 WHERE id = $1', [customer.id, c.birthDate]);
     if (c.creditAffinity)
-      await db.query('UPDATE customers SET credit_affinity = true, bonus_program = true WHERE id = $1', [
-        customer.id,
-      ]);
+      // in the bonus programme since the start of the year: their demo orders earned points (decision 0185)
+      await db.query(
+        `UPDATE customers SET credit_affinity = true, bonus_program = true, bonus_since = '2026-01-01T00:00:00Z' WHERE id = $1`,
+        [customer.id],
+      );
   }
   return written;
 }

@@ -168,4 +168,12 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // decision 0185: the bonus programme's points are earned by orders placed from the day of joining
+    id: '0006-bonus-programme-since',
+    sql: `
+      ALTER TABLE customers ADD COLUMN bonus_since timestamptz;
+      UPDATE customers SET bonus_since = created_at WHERE bonus_program;
+    `,
+  },
 ];

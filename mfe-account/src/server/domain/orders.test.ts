@@ -17,6 +17,7 @@ const ORDER = {
   currency: 'EUR',
   paymentMethod: 'invoice',
   surchargeCents: 0,
+  discountCents: 0,
   paymentDueOn: null,
   lines: [{ productName: 'Tasse', quantity: 2, lineTotalCents: 500 }],
 };

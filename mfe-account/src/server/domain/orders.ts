@@ -12,6 +12,8 @@ export interface CustomerOrder {
   /** The checkout's method (decision 0160); null from a checkout that does not say. */
   readonly paymentMethod: string | null;
   readonly surchargeCents: number;
+  /** The voucher's discount on the goods (bonus points count the goods after it; decision 0185). */
+  readonly discountCents: number;
   /** The payment pause's due day (ISO), else null. */
   readonly paymentDueOn: string | null;
   readonly lines: readonly {
@@ -74,6 +76,7 @@ export function toCustomerOrder(v: unknown): CustomerOrder | null {
     currency: v.currency,
     paymentMethod: typeof v.paymentMethod === 'string' ? v.paymentMethod : null,
     surchargeCents: isCount(v.surchargeCents) ? v.surchargeCents : 0,
+    discountCents: isCount(v.discountCents) ? v.discountCents : 0,
     paymentDueOn:
       typeof v.paymentDueOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.paymentDueOn)
         ? v.paymentDueOn

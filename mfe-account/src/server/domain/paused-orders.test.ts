@@ -10,6 +10,7 @@ const order = (orderNo: string, more: Partial<CustomerOrder>): CustomerOrder => 
   currency: 'EUR',
   paymentMethod: 'paymentPause',
   surchargeCents: 3_147,
+  discountCents: 0,
   paymentDueOn: '2027-03-27',
   lines: [],
   ...more,

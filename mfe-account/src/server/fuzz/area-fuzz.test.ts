@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { listAddresses } from '../domain/addresses';
 import { demoId } from '../domain/demo-ledger';
+import { bonusSince } from '../domain/loyalty';
 import { personalData } from '../domain/personal-data';
 import { ANNA, createAreaEnv, LUKAS, type AreaEnv } from '../routes/area-test-helpers';
 import { composerHeaders } from '../test-app';
@@ -91,6 +92,16 @@ const body = fc.oneof(
   })),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'application/json', body: s })),
   fc.string({ maxLength: 50 }).map((s) => ({ type: 'text/plain', body: s })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '{ loyaltyProgram { member since balance } }',
+        'mutation { x }',
+        '{ a: loyaltyProgram { member } }',
+      ),
+      fc.option(fc.dictionary(fc.string({ maxLength: 5 }), value, { maxKeys: 2 })),
+    )
+    .map(([query, variables]) => ({ type: 'application/json', body: JSON.stringify({ query, variables }) })),
 );
 const id = fc.oneof(
   fc.constantFrom(
@@ -107,7 +118,10 @@ const id = fc.oneof(
 );
 const request = fc.oneof(
   fc
-    .tuple(fc.constantFrom('POST', 'PUT', 'DELETE', 'GET'), fc.constantFrom('addresses', 'personal-data'))
+    .tuple(
+      fc.constantFrom('POST', 'PUT', 'DELETE', 'GET'),
+      fc.constantFrom('addresses', 'personal-data', 'loyalty', 'loyalty/join'),
+    )
     .map(([m, p]) => ({ method: m, path: `/api/customer/v1/${p}` })),
   fc.tuple(fc.constantFrom('PUT', 'DELETE', 'POST'), id).map(([m, i]) => ({
     method: m,
@@ -115,12 +129,23 @@ const request = fc.oneof(
   })),
   id.map((i) => ({ method: 'GET', path: `/api/customer/v1/invoices/${i}.pdf` })),
   fc
-    .constantFrom('personal-data', 'addresses', 'payback', 'reauth')
+    .constantFrom('personal-data', 'addresses', 'payback', 'reauth', 'bonus')
     .map((p) => ({ method: 'POST', path: `/api/customer/form/area/${p}` })),
   fc
     .tuple(fc.constantFrom('', '/default', '/delete'), id)
     .map(([s, i]) => ({ method: 'POST', path: `/api/customer/form/area/addresses/${i}${s}` })),
   id.map((i) => ({ method: 'POST', path: `/api/customer/form/area/returns/${i}` })),
+  // the account subgraph (decision 0185): JSON bodies of any shape, and queries by GET
+  fc.constantFrom({ method: 'POST', path: '/graphql' }, { method: 'GET', path: '/graphql/sdl' }),
+  fc
+    .constantFrom(
+      '{ loyaltyProgram { member balance } }',
+      '{ loyaltyProgram { bookings { points reference } } }',
+      '{ __typename }',
+      '{ loyaltyProgram(id: "x") { member } }',
+      '{',
+    )
+    .map((q) => ({ method: 'GET', path: `/graphql?query=${encodeURIComponent(q)}` })),
 );
 
 describe('account area fuzz', () => {
@@ -128,6 +153,7 @@ describe('account area fuzz', () => {
     const annaBefore = JSON.stringify([
       await listAddresses(env.db, ANNA.id),
       await personalData(env.db, ANNA.id),
+      await bonusSince(env.db, ANNA.id),
     ]);
     await fc.assert(
       fc.asyncProperty(request, body, fc.boolean(), async (r, b, withSession) => {
@@ -148,9 +174,13 @@ describe('account area fuzz', () => {
       }),
       { seed, numRuns },
     );
-    expect(JSON.stringify([await listAddresses(env.db, ANNA.id), await personalData(env.db, ANNA.id)])).toBe(
-      annaBefore,
-    );
+    expect(
+      JSON.stringify([
+        await listAddresses(env.db, ANNA.id),
+        await personalData(env.db, ANNA.id),
+        await bonusSince(env.db, ANNA.id),
+      ]),
+    ).toBe(annaBefore);
   });
 
   it('renders every page for any path and query', async () => {
@@ -163,6 +193,7 @@ describe('account area fuzz', () => {
       'account-payment-dates',
       'account-bookings',
       'account-orders',
+      'account-bonus',
     );
     const query = fc.dictionary(
       fc.constantFrom('notice', 'errors', 'edit', 'delete', 'reauth', 'returnTo'),

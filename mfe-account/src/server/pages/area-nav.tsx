@@ -18,6 +18,7 @@ export const AREA_NAV: readonly { readonly route: RouteId; readonly label: Messa
   { route: 'account-address-book', label: 'area.nav.addressBook' },
   { route: 'account-payback', label: 'area.nav.payback' },
   { route: 'account-payment-dates', label: 'area.nav.paymentDates' },
+  { route: 'account-bonus', label: 'area.nav.bonus' },
   // the credit account's page (mfe-credit-instalments) belongs to "Mein Konto" as the spec's navigation has it
   { route: 'credit-flexikonto', label: 'area.nav.flexikonto' },
 ];

@@ -21,6 +21,7 @@ const NOTICES = {
   'return-changed': { message: 'area.returns.changed', kind: 'status' },
   'return-invalid': { message: 'area.returns.date.invalid', kind: 'alert' },
   error: { message: 'account.error.generic', kind: 'alert' },
+  'bonus-joined': { message: 'loyalty.joined', kind: 'status' },
 } as const satisfies Record<string, { message: MessageId; kind: 'status' | 'alert' }>;
 
 export type AreaNoticeName = keyof typeof NOTICES;

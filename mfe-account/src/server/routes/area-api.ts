@@ -17,6 +17,9 @@ import { invoicePdf } from '../domain/invoice-pdf';
 import { findInvoice } from '../domain/ledger';
 import { personalData, updatePersonalData } from '../domain/personal-data';
 import { bodyLocale } from '../http-errors';
+import { joinBonusProgramme, LOYALTY_RULE } from '../domain/loyalty';
+import { tenantOf } from '../request-session';
+import { loyaltyOf } from './loyalty-context';
 import { areaAuth } from './area-context';
 import { areaGuards } from './area-forms';
 import { MAX_BODY_BYTES } from './api-routes';
@@ -170,6 +173,42 @@ export function areaApi(deps: ServerDeps): Hono {
           'x-content-type-options': 'nosniff',
         },
       });
+    }),
+  );
+
+  // the bonus programme's points (decision 0185); `balance` is null when the orders cannot be read now
+  const loyaltyJson = async (c: Context, customer: Customer, locale: Locale) => {
+    const view = await loyaltyOf(deps, c.req.raw.headers, customer.id, {
+      tenant: tenantOf(c.req.raw.headers),
+      locale,
+      requestId: c.req.header('x-sf-request-id') ?? null,
+    });
+    const { account } = view;
+    return {
+      member: account.member,
+      since: account.since,
+      balance: view.ordersAvailable ? account.balance : null,
+      bookings: account.bookings.map((b) => ({
+        bookedOn: b.bookedOn,
+        kind: b.kind,
+        reference: b.reference,
+        points: b.points,
+      })),
+      rule: { ...LOYALTY_RULE },
+    };
+  };
+
+  api.get(
+    '/loyalty',
+    authed(async (c, customer, locale) => json(await loyaltyJson(c, customer, locale), 200)),
+  );
+
+  api.post(
+    '/loyalty/join',
+    ...guards,
+    authed(async (c, customer, locale) => {
+      await joinBonusProgramme(deps.db, customer.id, deps.now?.() ?? new Date());
+      return json(await loyaltyJson(c, customer, locale), 200);
     }),
   );
 

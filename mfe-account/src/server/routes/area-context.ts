@@ -46,7 +46,8 @@ export async function ordersOf(
   if (!deps.orders) return { kind: 'missing' };
   const https = isSecure(headers);
   const name = hostCookieName(SESSION_TOKEN_COOKIE, https);
-  const token = parseCookies(headers.get('cookie'))[name];
+  // the cookie on pages; the composer's `x-ec-token` on the gateway's calls (decision 0185)
+  const token = parseCookies(headers.get('cookie'))[name] ?? headers.get('x-ec-token');
   if (!token) return { kind: 'unavailable' };
   const req: OrdersRequest = {
     sessionCookie: `${name}=${token}`,

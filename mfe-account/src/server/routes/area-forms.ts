@@ -15,6 +15,7 @@ import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '
 import { parseAddress, parsePersonalData, type AreaErrors } from '../domain/area-validation';
 import type { Customer } from '../domain/customers';
 import { rescheduleReturn } from '../domain/ledger';
+import { joinBonusProgramme } from '../domain/loyalty';
 import { confirmPassword } from '../domain/login';
 import { PAYBACK, setPaybackNumber, updatePersonalData } from '../domain/personal-data';
 import { startSession } from '../domain/sessions';
@@ -243,6 +244,16 @@ export function areaForms(deps: ServerDeps): Hono {
         });
       await setPaybackNumber(deps.db, customer.id, number);
       return back('account-payback', locale, 'saved');
+    }),
+  );
+
+  // joining the bonus programme (decision 0185); a member's day of joining stays
+  app.post(
+    '/bonus',
+    ...areaGuards(deps, 'account-bonus'),
+    change('account-bonus', async (_c, _body, customer, locale) => {
+      await joinBonusProgramme(deps.db, customer.id, deps.now?.() ?? new Date());
+      return back('account-bonus', locale, 'bonus-joined');
     }),
   );
 

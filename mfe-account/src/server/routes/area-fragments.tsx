@@ -19,12 +19,14 @@ import { bookingsWithPausedOrders, maturitiesWithPausedOrders } from '../domain/
 import { personalData } from '../domain/personal-data';
 import { earliestReturnDate } from '../domain/working-days';
 import { AddressBookContent } from '../pages/address-book-page';
+import { BonusContent } from '../pages/bonus-page';
 import { AreaLayout, areaT, DataError, LoginPrompt, ReauthForm, type RouteId } from '../pages/area-layout';
 import { areaNoticeOf, type AreaNotice } from '../pages/area-notice';
 import { BookingsContent, InvoicesContent, PaymentDatesContent } from '../pages/ledger-pages';
 import { OrdersContent, PaybackContent } from '../pages/orders-payback-pages';
 import { OverviewContent } from '../pages/overview-page';
 import { PersonalDataContent } from '../pages/personal-data-page';
+import { loyaltyOf } from './loyalty-context';
 import { areaAuth, countryOf, currencyOf, ordersOf, todayOf, type AreaAuth } from './area-context';
 
 interface PageCtx {
@@ -188,6 +190,23 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
           number={data.paybackNumber}
           locale={ctx.fragment.locale}
           errors={ctx.notice?.errors ?? {}}
+        />
+      );
+    }),
+  );
+
+  // the bonus programme (decision 0185): the points of the orders since joining, read as the customer
+  app.get(
+    '/account-bonus',
+    page('account-bonus', 'loyalty.title', false, async (ctx) => {
+      const view = await loyaltyOf(deps, ctx.c.req.raw.headers, ctx.auth.customer.id, shopOf(ctx));
+      return (
+        <BonusContent
+          account={view.account}
+          ordersAvailable={view.ordersAvailable}
+          currency={currencyOf(ctx.fragment.tenant)}
+          locale={ctx.fragment.locale}
+          path={ctx.fragment.path}
         />
       );
     }),

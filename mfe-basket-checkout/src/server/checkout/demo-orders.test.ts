@@ -20,7 +20,7 @@ describe('demo orders of the demo customers', () => {
     expect(await seedDemoOrders(ctx.db)).toBe(0);
     expect((await ctx.db.query('SELECT * FROM orders ORDER BY order_no')).rows).toEqual(before);
     const { rows } = await ctx.db.query<{ topic: string; n: number; unpublished: number }>(
-      'SELECT topic, count(*)::int AS n, count(*) FILTER (WHERE published_at IS NULL)::int AS unpublished FROM outbox GROUP BY topic',
+      'SELECT topic, count(*)::int AS n, count(*) FILTER (WHERE published_at IS NULL)::int AS unpublished FROM order_events GROUP BY topic',
     );
     expect(rows).toEqual([{ topic: 'order-placed', n: DEMO_ORDERS.length, unpublished: 0 }]);
   });

@@ -254,7 +254,7 @@ export async function seedDemoOrders(db: Db): Promise<number> {
       };
       // published already: history, not news for whoever reads the outbox later
       await tx.query(
-        `INSERT INTO outbox (topic, key, payload, created_at, published_at) VALUES ('order-placed', $1, $2, $3, $3) ON CONFLICT DO NOTHING`,
+        `INSERT INTO order_events (topic, key, payload, created_at, published_at) VALUES ('order-placed', $1, $2, $3, $3) ON CONFLICT DO NOTHING`,
         [o.orderNo, JSON.stringify(payload), o.placedAt],
       );
     }

@@ -15,7 +15,7 @@ export interface NewsletterRedemption {
 
 /** Writes the row inside the placement's transaction: the order and the news of its redemption commit together. */
 export async function recordNewsletterRedemption(tx: Db, r: NewsletterRedemption): Promise<void> {
-  await tx.query('INSERT INTO outbox (topic, key, payload) VALUES ($1, $2, $3)', [
+  await tx.query('INSERT INTO order_events (topic, key, payload) VALUES ($1, $2, $3)', [
     NEWSLETTER_REDEEMED_TOPIC,
     r.orderNo,
     JSON.stringify(r),
@@ -34,7 +34,7 @@ export async function deliverNewsletterRedemptions(
   opts: { limit: number; logger: Logger; orderNo?: string },
 ): Promise<number> {
   const { rows } = await db.query<{ id: string; payload: NewsletterRedemption }>(
-    `SELECT id::text, payload FROM outbox WHERE topic = $1 AND published_at IS NULL AND ($3::text IS NULL OR key = $3) ORDER BY id LIMIT $2`,
+    `SELECT id::text, payload FROM order_events WHERE topic = $1 AND published_at IS NULL AND ($3::text IS NULL OR key = $3) ORDER BY id LIMIT $2`,
     [NEWSLETTER_REDEEMED_TOPIC, opts.limit, opts.orderNo ?? null],
   );
   let delivered = 0;
@@ -51,7 +51,7 @@ export async function deliverNewsletterRedemptions(
           orderNo: payload.orderNo,
           status,
         });
-      await db.query('UPDATE outbox SET published_at = now() WHERE id = $1', [id]);
+      await db.query('UPDATE order_events SET published_at = now() WHERE id = $1', [id]);
       delivered += 1;
     } catch (error) {
       if (!(error instanceof NewsletterUnavailableError)) throw error;

@@ -215,7 +215,7 @@ describe('the newsletter’s voucher in the basket', () => {
     const pending = async () =>
       (
         await ctx.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM outbox WHERE topic = 'newsletter-voucher-redeemed' AND published_at IS NULL`,
+          `SELECT count(*)::int AS n FROM order_events WHERE topic = 'newsletter-voucher-redeemed' AND published_at IS NULL`,
         )
       ).rows[0]!.n;
     expect(await pending()).toBe(1);

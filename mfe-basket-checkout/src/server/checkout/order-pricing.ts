@@ -44,6 +44,7 @@ export function priceOrder(
       discountCents: voucherApplies ? basket.discount : 0,
       voucherCode: voucherApplies ? (basket.voucher?.code ?? null) : null,
       shippingCents,
+      clubFreeShipping: basket.clubFreeShipping === true,
       co2Cents: co2,
       surchargeCents,
       totalCents:

@@ -1,4 +1,6 @@
 import type { Db } from '@sf/data';
+import { enqueueMail } from '@sf/mail';
+import { confirmationMail } from './confirmation-mail';
 import type { Visitor } from '../domain';
 import { recordNewsletterRedemption } from './newsletter-redemptions';
 import { redeemerEmailKey } from './redeemer';
@@ -140,10 +142,13 @@ export async function writeOrder(
     totalCents: p.totalCents,
     lines: p.lines.length,
   };
-  await tx.query(`INSERT INTO outbox (topic, key, payload) VALUES ('order-placed', $1, $2)`, [
+  await tx.query(`INSERT INTO order_events (topic, key, payload) VALUES ('order-placed', $1, $2)`, [
     orderNo,
     JSON.stringify(payload),
   ]);
+  // the order confirmation mail (decision 0187), committed with the order or not at all
+  const placed = await readOrderByNo(tx, orderNo);
+  if (placed?.address?.email) await enqueueMail(tx, confirmationMail(placed), new Date());
   return orderNo;
 }
 

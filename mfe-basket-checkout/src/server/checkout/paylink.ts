@@ -163,7 +163,7 @@ export async function completePaylinkPayment(db: Db, paymentId: string): Promise
     await tx.query('UPDATE paylinks SET used_at = now() WHERE token_hash = $1', [payment.paylink]);
     const payload = { orderNo, paymentId, totalCents: order.total_cents, currency: order.currency };
     await tx.query(
-      `INSERT INTO outbox (topic, key, payload) VALUES ('order-paid', $1, $2) ON CONFLICT (topic, key) DO NOTHING`,
+      `INSERT INTO order_events (topic, key, payload) VALUES ('order-paid', $1, $2) ON CONFLICT (topic, key) DO NOTHING`,
       [orderNo, JSON.stringify(payload)],
     );
     return { kind: 'paid', orderNo, first: true };

@@ -81,8 +81,20 @@ describe('placeOrder', () => {
     ]);
     expect((await readBasket(ctx, visitor(id))).count).toBe(0);
     expect(
-      (await ctx.db.query<{ topic: string; key: string }>('SELECT topic, key FROM outbox')).rows,
+      (await ctx.db.query<{ topic: string; key: string }>('SELECT topic, key FROM order_events')).rows,
     ).toEqual([{ topic: 'order-placed', key: outcome.orderNo }]);
+    // the order confirmation mail (decision 0187), in the same transaction: the bank details for the invoice
+    const mails = await ctx.db.query<{ to: string; subject: string; text: string }>(
+      'SELECT "to", subject, text FROM outbox',
+    );
+    expect(mails.rows).toEqual([
+      {
+        to: ADDRESS.email,
+        subject: `Ihre Bestellung ${outcome.orderNo}`,
+        text: expect.stringContaining('IBAN: DE48 2005 0550 1027 3849 50'),
+      },
+    ]);
+    expect(mails.rows[0]!.text).toContain(`Verwendungszweck: Bestellnummer ${outcome.orderNo}`);
     // a new key for the next order; address and delivery kept to be offered again
     const after = await readCheckout(ctx.db, id);
     expect(after?.orderKey).not.toBe(key);
@@ -113,6 +125,7 @@ describe('placeOrder', () => {
     expect(outcomes.filter((o) => o.ok && !o.repeated)).toHaveLength(1);
     expect(await count('orders')).toBe(1);
     expect(await count('order_lines')).toBe(2);
+    expect(await count('order_events')).toBe(1);
     expect(await count('outbox')).toBe(1);
   });
 
@@ -271,7 +284,7 @@ describe('placeOrder', () => {
         `crash at ${step}`,
       );
       expect(await count('orders')).toBe(0);
-      expect(await count('outbox')).toBe(0);
+      expect(await count('order_events')).toBe(0);
       expect((await readBasket(ctx, visitor(id))).count).toBe(1);
       // and the retry with the same key places it once
       expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toMatchObject({

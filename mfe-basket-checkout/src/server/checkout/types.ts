@@ -111,6 +111,8 @@ export interface OrderPricing {
   readonly discountCents: number;
   readonly voucherCode: string | null;
   readonly shippingCents: number;
+  /** Shipping is free by the advantage club (decision 0186), not by the threshold: shown as such. */
+  readonly clubFreeShipping?: boolean;
   readonly co2Cents: number;
   readonly surchargeCents: number;
   readonly totalCents: number;

@@ -45,6 +45,12 @@ async function offersOrNull(
   }
 }
 
+/** Whether the visitor's advantage-club membership gives free shipping (decision 0186); never throws. */
+async function clubShipping(ctx: BasketContext, visitor: Visitor): Promise<boolean> {
+  if (!ctx.clubShipping || !visitor.customerId) return false;
+  return ctx.clubShipping.freeShipping(visitor).catch(() => false);
+}
+
 /** The visitor's basket priced now (without the catalog: lines without offers, `catalogAvailable` false). */
 export async function readBasket(ctx: BasketContext, visitor: Visitor): Promise<BasketView> {
   const lines = await basketLines(ctx.db, visitor.id);
@@ -61,6 +67,7 @@ export async function readBasket(ctx: BasketContext, visitor: Visitor): Promise<
     visitor.shopper.tenant,
     await voucherInput(ctx, visitor, visitor.id),
     await co2Chosen(ctx.db, visitor.id),
+    await clubShipping(ctx, visitor),
   );
 }
 
@@ -109,6 +116,7 @@ async function change(
       visitor.shopper.tenant,
       await voucherInput(ctx, visitor, visitorId),
       await co2Chosen(ctx.db, visitorId),
+      await clubShipping(ctx, visitor),
     ),
   };
 }

@@ -29,6 +29,8 @@ export interface BasketView {
   /** Cents still missing for free shipping (0 once reached). */
   readonly missingForFreeShipping: number;
   readonly freeShipping: boolean;
+  /** Free shipping below the threshold: the advantage club's (decision 0186), shown as such. */
+  readonly clubFreeShipping: boolean;
   /** Whether the catalog answered; when not, lines carry no offer and the subtotal is 0. */
   readonly catalogAvailable: boolean;
   /** The voucher on the basket and whether it applies now (null: none). */
@@ -91,6 +93,7 @@ export function basketView(
   tenant: TenantId,
   voucher: VoucherInput | null = null,
   co2Chosen = false,
+  clubMember = false,
 ): BasketView {
   const currency = currencyOf(tenant);
   const items = lines.map((line): BasketLineView => {
@@ -115,7 +118,8 @@ export function basketView(
     subtotal,
     freeShippingThreshold: threshold,
     missingForFreeShipping: missing,
-    freeShipping: subtotal > 0 && missing === 0,
+    freeShipping: subtotal > 0 && (missing === 0 || clubMember),
+    clubFreeShipping: subtotal > 0 && missing > 0 && clubMember,
     catalogAvailable: offers !== null,
     ...withCo2(priceVoucher(voucher, subtotal, currency), subtotal, co2Chosen && lines.length > 0),
   };

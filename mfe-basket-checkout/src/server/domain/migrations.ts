@@ -1,3 +1,4 @@
+import { outboxMigration } from '@sf/mail';
 import type { Migration } from '@sf/data';
 
 /**
@@ -192,4 +193,11 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
           ALTER TABLE orders ADD COLUMN payment_details jsonb;
           ALTER TABLE orders ADD COLUMN payment_due_on date;`,
   },
+  {
+    // the order confirmation mail (decision 0187): the domain's event table gives the platform's mail
+    // outbox (@sf/mail) its name, which every domain's mail worker and /dev/mailbox read
+    id: '0016-order-events',
+    sql: `ALTER TABLE outbox RENAME TO order_events;`,
+  },
+  outboxMigration('0017-mail-outbox'),
 ];

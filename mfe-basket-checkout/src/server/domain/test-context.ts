@@ -84,7 +84,7 @@ export async function createTestContext(offers: readonly CatalogOffer[]): Promis
     },
     reset: async () => {
       await db.query(
-        'TRUNCATE outbox, voucher_redemptions, payments, paylinks, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors',
+        'TRUNCATE order_events, outbox, voucher_redemptions, payments, paylinks, order_lines, orders, checkouts, basket_vouchers, basket_items, wishlist_items, visitors',
       );
       catalog.down = false;
     },

@@ -89,6 +89,7 @@ export function createBasketSchema(typeDefs: string): GraphQLSchema {
             currency: o.currency,
             paymentMethod: o.paymentMethod,
             surchargeCents: o.surchargeCents,
+            discountCents: o.discountCents,
             paymentDueOn: o.paymentDueOn,
             lines: o.lines.map((l) => ({
               productName: l.productName,

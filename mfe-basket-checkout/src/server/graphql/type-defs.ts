@@ -22,6 +22,8 @@ export const BASKET_TYPE_DEFS = /* GraphQL */ `
     paymentMethod: String!
     "the payment pause's surcharge (and any other method's), included in totalCents"
     surchargeCents: Int!
+    "the voucher's discount on the goods (the goods' value after it is what the bonus programme counts)"
+    discountCents: Int!
     "ISO day the payment pause's amount is due; null for other methods"
     paymentDueOn: String
     lines: [CustomerOrderLine!]!

@@ -234,7 +234,7 @@ it(`loses and doubles no order when the server is killed at each step of placeme
   }>(
     `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(DISTINCT idempotency_key)::int FROM orders) AS keys,
             (SELECT count(DISTINCT customer_id)::int FROM orders) AS customers, (SELECT count(*)::int FROM order_lines) AS lines,
-            (SELECT count(*)::int FROM outbox WHERE topic = 'order-placed') AS outbox, (SELECT count(*)::int FROM basket_items) AS baskets`,
+            (SELECT count(*)::int FROM order_events WHERE topic = 'order-placed') AS outbox, (SELECT count(*)::int FROM basket_items) AS baskets`,
   );
   await db.close();
   expect(rows[0]).toEqual({

@@ -291,12 +291,14 @@ export function BasketPage({
               aria-hidden="true"
             />
             <p>
-              {view.freeShipping
-                ? t('basket.page.freeShipping')
-                : t('basket.page.missingForFreeShipping', {
-                    amount: money(view.missingForFreeShipping),
-                    threshold: money(view.freeShippingThreshold),
-                  })}
+              {view.clubFreeShipping
+                ? t('basket.page.clubFreeShipping')
+                : view.freeShipping
+                  ? t('basket.page.freeShipping')
+                  : t('basket.page.missingForFreeShipping', {
+                      amount: money(view.missingForFreeShipping),
+                      threshold: money(view.freeShippingThreshold),
+                    })}
             </p>
             <p>{t('basket.page.vatNote')}</p>
             {view.catalogAvailable && view.items.every((i) => i.lineTotal !== null) ? (

@@ -245,7 +245,7 @@ describe('paying by link', () => {
     expect(await orderStatus(orderNo)).toBe('paid');
     expect((await paymentsOf()).filter((p) => p.order_no === orderNo)).toHaveLength(1);
     expect(
-      (await env.ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE topic = 'order-paid'`)).rows,
+      (await env.ctx.db.query(`SELECT count(*)::int AS n FROM order_events WHERE topic = 'order-paid'`)).rows,
     ).toEqual([{ n: 1 }]);
   });
 

@@ -11,23 +11,38 @@ const CLUB: readonly MessageId[] = [
   'credit.club.advantage3',
 ];
 
-/** The advantage club: membership and its advantages. */
+/**
+ * The advantage club: membership, its advantages, and joining or leaving (a plain form post that
+ * works without JavaScript; decision 0186), with the outcome of the last post.
+ */
 export function ClubSection({
   overview,
   t,
+  locale,
+  outcome = null,
 }: {
   readonly overview: FlexikontoOverview;
   readonly t: Translate;
+  readonly locale?: Locale;
+  readonly outcome?: 'joined' | 'left' | null;
 }): ReactElement {
   return (
     <section aria-labelledby="sfc-club-title">
       <h2 id="sfc-club-title">{t('credit.club.title')}</h2>
+      {outcome && <p role="status">{t(outcome === 'joined' ? 'credit.club.joined' : 'credit.club.left')}</p>}
       <p>{t(overview.clubMember ? 'credit.club.member' : 'credit.club.join')}</p>
       <ul>
         {CLUB.map((id) => (
           <li key={id}>{t(id)}</li>
         ))}
       </ul>
+      <form method="post" action="/api/credit/club">
+        <input type="hidden" name="action" value={overview.clubMember ? 'leave' : 'join'} />
+        {locale && <input type="hidden" name="locale" value={locale} />}
+        <button type="submit">
+          {t(overview.clubMember ? 'credit.club.leaveSubmit' : 'credit.club.joinSubmit')}
+        </button>
+      </form>
     </section>
   );
 }
@@ -115,7 +130,11 @@ export function FlexikontoPage({
           </tbody>
         </table>
       )}
-      {o.creditAffinity ? <ClubSection overview={o} t={t} /> : <p>{t('credit.offers.hidden')}</p>}
+      {o.creditAffinity ? (
+        <ClubSection overview={o} t={t} locale={locale} outcome={state.club ?? null} />
+      ) : (
+        <p>{t('credit.offers.hidden')}</p>
+      )}
       <section aria-labelledby="sfc-protection-title">
         <h2 id="sfc-protection-title">{t('credit.protection.title')}</h2>
         {o.rateProtection.active && o.rateProtection.since ? (

@@ -89,6 +89,70 @@ describe('credit API fuzz', () => {
     );
   });
 
+  it('GET and POST club (decision 0186): any shape never gives a 5xx; only a holder’s standing changes', async () => {
+    const body = fc.dictionary(
+      fc.constantFrom('action', 'locale', 'x'),
+      fc.oneof(value, fc.constantFrom('join', 'leave')),
+      {
+        maxKeys: 3,
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.boolean(),
+        fc.constantFrom('demo-credit-ch', 'nobody', ''),
+        async (b, asForm, who) => {
+          const headers = t.customer(who || null);
+          const res = asForm
+            ? await t.post(
+                '/api/credit/club',
+                new URLSearchParams(b).toString(),
+                'application/x-www-form-urlencoded',
+                headers,
+              )
+            : await t.post('/api/credit/club', JSON.stringify(b), 'application/json', headers);
+          expect(res.status).toBeLessThan(500);
+          if (asForm) expect([303, 400, 413, 415]).toContain(res.status);
+          else if (who !== 'demo-credit-ch') expect([400, 401, 404, 415, 422]).toContain(res.status);
+          expect((await t.get('/api/credit/club', headers)).status).toBe(who ? 200 : 401);
+        },
+      ),
+      fuzzParams(),
+    );
+  });
+
+  it('the subgraph (decision 0186): any variables never give a 5xx', async () => {
+    const variable = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string({ maxLength: 12 }),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ price: variable, term: variable, pause: variable }, { requiredKeys: [] }),
+        tenant,
+        async (variables, shop) => {
+          const res = await t.post(
+            '/graphql',
+            JSON.stringify({
+              query:
+                'query($price: Float!, $term: Int, $pause: Boolean) { installmentData(price: $price, term: $term, paymentPause: $pause) { basePrice overallPrice } creditClub { member } }',
+              variables,
+            }),
+            'application/json',
+            { 'x-sf-tenant': shop },
+          );
+          expect(res.status).toBeLessThan(500);
+          expect(await res.text()).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
+        },
+      ),
+      fuzzParams(),
+    );
+  });
+
   it('GET fragments with any widget props and path never fail', async () => {
     await fc.assert(
       fc.asyncProperty(

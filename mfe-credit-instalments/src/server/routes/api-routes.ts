@@ -15,6 +15,7 @@ import { customerOf, shopOf } from '../customer';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { conditionsOf } from '../domain/conditions';
 import { flexikontoOverview, orderRateProtection } from '../domain/accounts';
+import { clubStanding, setClubMembership } from '../domain/club';
 import { creditRefusals, localeOf } from '../http-errors';
 import { renderCalculatorDialog } from '../pages/calculator-dialog';
 
@@ -134,6 +135,39 @@ export function apiRoutes(deps: ServerDeps): Hono {
       200,
       NO_STORE,
     );
+  });
+
+  // the advantage club (decision 0186): the customer's standing, as the basket asks it too
+  api.get('/club', reads, async (c) => {
+    const locale = localeOf(c);
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    if (!customer) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    return c.json(await clubStanding(deps.db, customer.id), 200, NO_STORE);
+  });
+
+  // joining or leaving: a Flexikonto holder only; a no-JS form goes back to the Flexikonto page
+  api.post('/club', writes, async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const locale = localeOf(c, body.locale);
+    const form = isFormPost(c);
+    const page = localizedPath('credit-flexikonto', locale);
+    const customer = customerOf(c.req.raw.headers, deps.devFeatures);
+    if (!customer) {
+      if (form) return c.redirect(page, 303);
+      return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
+    }
+    if (body.action !== 'join' && body.action !== 'leave') {
+      if (form) return c.redirect(page, 303);
+      const fields = { action: text(locale, 'credit.club.actionInvalid') };
+      return errorResponse(appError('API-422', text(locale, 'credit.error.checkInput'), fields), NO_STORE);
+    }
+    const standing = await setClubMembership(deps.db, customer.id, body.action === 'join');
+    if (!standing) {
+      if (form) return c.redirect(page, 303);
+      return overviewRefusal('none', locale);
+    }
+    if (form) return c.redirect(`${page}?club=${standing.member ? 'joined' : 'left'}`, 303);
+    return c.json(standing, 200, NO_STORE);
   });
   return api;
 }

@@ -93,6 +93,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
         ordered: q.get('ordered') === '1',
         error: error === 'terms' || error === 'message' ? error : null,
         update: q.get('kind') === 'update',
+        club:
+          q.get('club') === 'joined' || q.get('club') === 'left'
+            ? (q.get('club') as 'joined' | 'left')
+            : null,
       };
       const html = await renderCreditFragment(routeId, f, state);
       const title = text(

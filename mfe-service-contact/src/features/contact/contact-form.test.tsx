@@ -171,6 +171,17 @@ describe('contact form (jsdom)', () => {
     expect(screen.queryByText('Bitte geben Sie Ihren Vornamen an!')).toBeNull();
   });
 
+  it('links the bonus programme’s answer to the points view in “Mein Konto” (decision 0185)', async () => {
+    const f = renderForm();
+    await f.user.selectOptions(f.subject(), 'Bonusprogramm');
+    expect(screen.getByRole('link', { name: 'Zu Ihren Bonuspunkten in „Mein Konto“' })).toHaveAttribute(
+      'href',
+      '/mein-konto/bonusprogramm',
+    );
+    await f.user.selectOptions(f.subject(), 'Lieferung');
+    expect(screen.queryByRole('link', { name: /Bonuspunkten/ })).toBeNull();
+  });
+
   it('shows the chosen subject’s answer text for each of the 14 subjects, the barrier report’s among them', async () => {
     const f = renderForm();
     await f.user.selectOptions(f.subject(), 'Barriere melden');

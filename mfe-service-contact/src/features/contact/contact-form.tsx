@@ -18,6 +18,7 @@ import { SUBJECTS, subjectOf } from '../../shared/subjects';
 import { useHydrated } from '../../shared/use-hydrated';
 import { CaptchaField } from './captcha-field';
 import { FilePicker } from './file-picker';
+import { SubjectLink } from './subject-link';
 import { postContact } from './use-contact-submit';
 
 const Form = styled.form`
@@ -237,7 +238,12 @@ export function ContactForm({
               )}
             </Field>
             <div aria-live="polite">
-              {subject && <Answer>{t(`contact.subject.${subject.id}.answer`)}</Answer>}
+              {subject && (
+                <Answer>
+                  {t(`contact.subject.${subject.id}.answer`)}
+                  <SubjectLink subject={subject.id} locale={locale} label={(id) => t(id)} />
+                </Answer>
+              )}
             </div>
             <Field<string> name="salutation" subscription={SHOWN_ERROR}>
               {({ input, meta }) => (

@@ -42,6 +42,8 @@ export const ACCOUNT_ROUTES = [
   account('account-address-book', '/mein-adressbuch'),
   account('account-payback', '/payback'),
   account('account-payment-dates', '/meine-zahltermine'),
+  // the bonus programme's points view (decision 0185); the contact form's answer links it
+  account('account-bonus', '/bonusprogramm'),
   link('account-link', '/account'),
   link('account-link-addresses', '/account/addresses'),
   link('account-link-data', '/account/data'),

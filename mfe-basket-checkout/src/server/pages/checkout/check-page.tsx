@@ -147,7 +147,11 @@ function CheckPage({ view, locale }: { view: CheckView; locale: Locale }): React
         ) : null}
         <Sum
           label={t('checkout.check.shipping')}
-          value={p.shippingCents === 0 ? t('checkout.check.shippingFree') : money(p.shippingCents)}
+          value={
+            p.shippingCents === 0
+              ? t(p.clubFreeShipping ? 'checkout.check.shippingClub' : 'checkout.check.shippingFree')
+              : money(p.shippingCents)
+          }
         />
         {p.co2Cents > 0 ? <Sum label={t('checkout.check.co2')} value={money(p.co2Cents)} /> : null}
         {p.surchargeCents > 0 ? (
