@@ -6,7 +6,7 @@ import { findProduct } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
 import { productOfDetail } from '../graphql/product-view';
-import type { Shop } from '../request-info';
+import type { Shop } from '@sf/remote-server';
 import { tileView } from './plan-category';
 
 /** The account page of a locale, where the wishlist overlay sends visitors to log in, and back to the product after it. */

@@ -1,20 +1,27 @@
 import { FRAGMENT_HEADERS, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
-import { getTenantConfig, tenantOfLocale } from '@sf/tenant-config';
-import type { Currency } from './domain/catalog-scope';
-import type { Language } from './domain/listing';
+import { getTenantConfig, tenantOfLocale, type Currency } from '@sf/tenant-config';
 
-/** Who asks: the shop (tenant), its locale, the price currency and the text language. */
+/** The language a shop's texts and indexes are in. */
+export type ShopLanguage = 'de' | 'fr' | 'nl';
+
+/** Who asks: the shop (tenant), its locale, the price currency (the tenant config's) and the text language. */
 export interface Shop {
   readonly tenant: TenantId;
   readonly locale: Locale;
   readonly currency: Currency;
-  readonly language: Language;
+  readonly language: ShopLanguage;
 }
 
 /** The shop of a locale: the tenant's currency from its config; fr → French, nl → Dutch, else German. */
 export function shopOf(locale: Locale, tenant: TenantId = tenantOfLocale(locale)): Shop {
-  const language: Language = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
+  const language: ShopLanguage = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
   return { tenant, locale, currency: getTenantConfig(tenant).currency, language };
+}
+
+/** The locale of a request: the composer's `x-sf-locale`, else de-DE. */
+export function localeOfHeaders(headers: Headers): Locale {
+  const raw = headers.get(FRAGMENT_HEADERS.locale);
+  return isLocale(raw) ? raw : 'de-DE';
 }
 
 /**
@@ -23,8 +30,7 @@ export function shopOf(locale: Locale, tenant: TenantId = tenantOfLocale(locale)
  * in favour of the locale's own tenant (prices always match the language's shop).
  */
 export function requestShop(headers: Headers): Shop {
-  const rawLocale = headers.get(FRAGMENT_HEADERS.locale);
-  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'de-DE';
+  const locale = localeOfHeaders(headers);
   const rawTenant = headers.get(FRAGMENT_HEADERS.tenant);
   const own = tenantOfLocale(locale);
   return shopOf(locale, isTenantId(rawTenant) && rawTenant === own ? rawTenant : own);
@@ -37,4 +43,9 @@ export function requestShop(headers: Headers): Shop {
 export function customerOf(headers: Headers): string | null {
   const id = headers.get('x-sf-customer');
   return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
+/** Whether the shopper's connection is TLS (the composer's `x-forwarded-proto`): `__Host-` cookies then. */
+export function isSecure(headers: Headers): boolean {
+  return headers.get('x-forwarded-proto') === 'https';
 }
