@@ -15,7 +15,8 @@ import { customerOf, shopOf } from '../customer';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { conditionsOf } from '../domain/conditions';
 import { flexikontoOverview, orderRateProtection } from '../domain/accounts';
-import { creditRefusals, localeOf } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { creditRemote } from '../remote';
 import { renderCalculatorDialog } from '../pages/calculator-dialog';
 
 const NO_STORE = { 'cache-control': 'no-store' } as const;
@@ -40,7 +41,7 @@ function overviewRefusal(kind: 'none' | 'unauthorized' | 'unavailable', locale: 
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', creditRefusals());
+  api.use('*', creditRemote.refusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   const reads = rateLimit({
     name: 'credit-reads',
@@ -56,7 +57,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
 
   api.get('/calculate', reads, (c) => {
-    const locale = localeOf(c, c.req.query('locale'));
+    const locale = bodyLocale(c, c.req.query('locale'));
     const input = calculateFrom(tenantOf(c.req.raw.headers), c.req.query());
     if (!input.ok) {
       const message = text(
@@ -71,12 +72,12 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.get('/conditions', reads, (c) => {
     const tenant = tenantOf(c.req.raw.headers);
     if (!tenant)
-      return errorResponse(appError('API-400', text(localeOf(c), 'credit.error.checkInput')), NO_STORE);
+      return errorResponse(appError('API-400', text(bodyLocale(c), 'credit.error.checkInput')), NO_STORE);
     return c.json(conditionsView(conditionsOf(tenant)), 200, CACHEABLE);
   });
 
   api.get('/dialog', reads, async (c) => {
-    const locale = localeOf(c, c.req.query('locale'));
+    const locale = bodyLocale(c, c.req.query('locale'));
     const html = await renderCalculatorDialog({
       tenant: tenantOf(c.req.raw.headers),
       locale,
@@ -86,7 +87,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
 
   api.get('/flexikonto', reads, async (c) => {
-    const locale = localeOf(c);
+    const locale = bodyLocale(c);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
     const tenant = tenantOf(c.req.raw.headers);
     if (!customer || !tenant)
@@ -98,7 +99,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
 
   api.post('/rate-protection', writes, async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = localeOf(c, body.locale);
+    const locale = bodyLocale(c, body.locale);
     const form = isFormPost(c);
     const page = localizedPath('credit-rate-protection', locale);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
