@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
-import { DE_DE } from '../src/messages/de-DE';
+import { DE_DE } from './messages';
 
 // issue 24: the contact form (with attachments) filled before or while the remote arrives, and its
 // submit disabled until filled (decisions 0125, 0130); the matrix is @sf/testing/playwright's
