@@ -3,17 +3,18 @@
 //   node scripts/canary.mjs stop <app> [--tenant T]        drop the canary (the live version serves everybody)
 //   node scripts/canary.mjs promote <app> [--tenant T]     the canary becomes the live version
 //   node scripts/canary.mjs percent <app> <P> [--tenant T] change the canary's share of shoppers
-// Through the registry's locked, atomic writer (decision 0140); a running composer follows within 2 s.
+// Through the registry's store (`@sf/registry`: the locked file, or PostgreSQL with DATABASE_URL,
+// decisions 0140, 0170); a running composer follows within 2 s.
 import { tsImport } from 'tsx/esm/api';
 import { stackConfig } from './lib/stack.mjs';
 import { parseTenants } from './deploy.mjs';
 
-const admin = await tsImport('../edge-composer/src/registry-admin.ts', import.meta.url);
+const admin = await tsImport('@sf/registry', import.meta.url);
 const USAGE =
   'usage: node scripts/canary.mjs status | stop <app> | promote <app> | percent <app> <1–100>  [--tenant DE|AT|CH|NL[,…]]';
 
 const argv = process.argv.slice(2);
-const file = stackConfig().registryFile;
+const file = admin.openRegistryStore({ file: stackConfig().registryFile });
 
 try {
   const tenantAt = argv.indexOf('--tenant');
@@ -47,5 +48,7 @@ try {
   } else throw new Error(USAGE);
 } catch (error) {
   console.error(`[canary] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await file.close();
 }

@@ -2,8 +2,8 @@
 // is copied to <data>/assets/<app>/<version>/ (immutable) and the registry file gets the live
 // version per tenant (with what it composes: its build's sf-composition.json), the previous one
 // kept in its history for rollback — or, with `--canary P`, the version as a canary beside the live
-// one. Every registry change goes through the locked, atomic writer of the composer
-// (`edge-composer/src/registry-store.ts`, decision 0140).
+// one. Every registry change goes through the store of `@sf/registry`: the locked, atomic file
+// (decision 0140) or, with DATABASE_URL, PostgreSQL shared by several composers (decision 0170).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,8 @@ import { tsImport } from 'tsx/esm/api';
 const gate = await tsImport('../packages/federation/src/deploy-gate.ts', import.meta.url);
 const { ROUTES } = await tsImport('@sf/i18n', import.meta.url);
 const ROUTE_IDS = new Set(ROUTES.map((r) => r.id));
-// the registry's one writer and its operations (decision 0140), shared with the composer's automatic rollback
-const store = await tsImport('../edge-composer/src/registry-store.ts', import.meta.url);
-const ops = await tsImport('../edge-composer/src/registry-ops.ts', import.meta.url);
+// the registry's stores and operations (decisions 0140, 0170), shared with the composer and the dashboard
+const registryPkg = await tsImport('@sf/registry', import.meta.url);
 
 const TENANTS = ['DE', 'AT', 'CH', 'NL'];
 const CONTRACT_VERSION = 1;
@@ -134,20 +133,35 @@ function changesOf(previous, registry) {
   return changes;
 }
 
-/** Publishes every app and writes the registry (locked, atomic). Returns the registry; throws `DeployRefused`. */
+/**
+ * Runs `fn` with the registry's store: `config.registryStore` when given (left open), else the one
+ * `openRegistryStore` picks for `config.registryFile` and `DATABASE_URL` (closed afterwards).
+ */
+export async function withRegistryStore(config, fn) {
+  if (config.registryStore) return fn(config.registryStore);
+  const store = registryPkg.openRegistryStore({ file: config.registryFile });
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Publishes every app and writes the registry (one locked update). Returns the registry; throws `DeployRefused`. */
 export async function deployAll(config) {
   const builds = {};
   for (const app of config.apps) builds[app.name] = describeBuild(app, config.host);
-  const update = await store.updateRegistryFile(
-    config.registryFile,
-    (previous) => {
-      const entries = Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.record]));
-      const registry = nextRegistry(previous, entries, false);
-      checkDeploy(registry, builds);
-      for (const app of config.apps) publish(app, builds[app.name], config);
-      return { registry, changes: changesOf(previous, registry) };
-    },
-    { replaceMalformed: true },
+  const update = await withRegistryStore(config, (store) =>
+    store.update(
+      (previous) => {
+        const entries = Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.record]));
+        const registry = nextRegistry(previous, entries, false);
+        checkDeploy(registry, builds);
+        for (const app of config.apps) publish(app, builds[app.name], config);
+        return { registry, changes: changesOf(previous, registry) };
+      },
+      { replaceMalformed: true },
+    ),
   );
   return update.registry;
 }
@@ -166,16 +180,18 @@ export async function deployOne(config, name, options = {}) {
   const app = config.apps.find((a) => a.name === name);
   if (!app) throw new Error(`unknown app ${name}; deployable: ${config.apps.map((a) => a.name).join(', ')}`);
   const build = describeBuild(app, config.host, options);
-  const update = await store.updateRegistryFile(config.registryFile, (previous) => {
-    const empty = { contractVersion: CONTRACT_VERSION, tenants: {} };
-    const next = ops.deployVersion(previous ?? empty, name, build.record, {
-      tenants: options.tenants,
-      canaryPercent: options.canary,
-    });
-    checkDeploy(next.registry, { [name]: build });
-    if (next.changes.length > 0) publish(app, build, config);
-    return next;
-  });
+  const update = await withRegistryStore(config, (store) =>
+    store.update((previous) => {
+      const empty = { contractVersion: CONTRACT_VERSION, tenants: {} };
+      const next = registryPkg.deployVersion(previous ?? empty, name, build.record, {
+        tenants: options.tenants,
+        canaryPercent: options.canary,
+      });
+      checkDeploy(next.registry, { [name]: build });
+      if (next.changes.length > 0) publish(app, build, config);
+      return next;
+    }),
+  );
   return { record: build.record, changes: update.changes };
 }
 
@@ -233,7 +249,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     const { record, changes } = await deployOne(stackConfig(), name, options);
     if (changes.length === 0)
       console.log(`[deploy] ${name} ${record.version} is already live; nothing changed`);
-    for (const change of changes) console.log(`[deploy] ${ops.describeChange(change)}`);
+    for (const change of changes) console.log(`[deploy] ${registryPkg.describeChange(change)}`);
     console.log(`[deploy] assets: ${record.assetsUrl}`);
   } catch (error) {
     // a refusal lists its reasons; the registry is as it was

@@ -2,7 +2,6 @@
 // override (decision 0165; docs/platform.md, "Tester override"). Prints a link whose page sets the cookie,
 // and the cookie itself. The key is OVERRIDE_SIGNING_SECRET from the environment (a deployment's secret
 // store), else the data dir's local one that `npm start` passes to the composer.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { localSecrets } from './lib/local-secrets.mjs';
@@ -26,9 +25,12 @@ if (args.mode === 'help') {
 
 const config = stackConfig();
 const origin = args.url ?? `http://${config.host}:${config.port}`;
-const registry = existsSync(config.registryFile)
-  ? JSON.parse(readFileSync(config.registryFile, 'utf8'))
-  : null;
+// the registry the composers serve: the file, or PostgreSQL with DATABASE_URL (decision 0170)
+const { openRegistryStore } = await tsImport('@sf/registry', import.meta.url);
+const store = openRegistryStore({ file: config.registryFile });
+const registry = await store.read().catch(() => null);
+const where = store.where;
+await store.close();
 
 if (args.mode === 'clear') {
   console.log(
@@ -38,7 +40,7 @@ if (args.mode === 'clear') {
 }
 if (args.mode === 'list') {
   if (!registry) {
-    console.error(`[override] no registry at ${config.registryFile} (start the shop or deploy first)`);
+    console.error(`[override] no registry at ${where} (start the shop or deploy first)`);
     process.exit(1);
   }
   console.log(
@@ -56,13 +58,13 @@ if (registry) {
   if (unknown.length > 0) {
     for (const u of unknown)
       console.error(
-        `[override] ${u.remote}@${u.version} is not in the registry (${config.registryFile}); ` +
+        `[override] ${u.remote}@${u.version} is not in the registry (${where}); ` +
           (u.known.length ? `known: ${u.known.join(', ')}` : `no version of ${u.remote} is deployed`),
       );
     process.exit(1);
   }
 } else {
-  console.warn(`[override] no registry at ${config.registryFile}: the versions are not checked here`);
+  console.warn(`[override] no registry at ${where}: the versions are not checked here`);
 }
 
 const fromEnv = process.env.OVERRIDE_SIGNING_SECRET?.trim();

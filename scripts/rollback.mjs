@@ -1,12 +1,13 @@
 // `npm run rollback -w <app> [-- --tenant T]`: a live canary of the app is dropped; without one the
-// previous live version (the first of its history) is live again. Through the registry's locked,
-// atomic writer (decision 0140); a running composer serves the change within 2 s. Nothing is built.
+// previous live version (the first of its history) is live again. Through the registry's store
+// (`@sf/registry`: the locked file, or PostgreSQL with DATABASE_URL, decisions 0140, 0170); a running
+// composer serves the change within 2 s. Nothing is built.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { stackConfig } from './lib/stack.mjs';
 import { parseTenants } from './deploy.mjs';
 
-const admin = await tsImport('../edge-composer/src/registry-admin.ts', import.meta.url);
+const admin = await tsImport('@sf/registry', import.meta.url);
 
 /** Parses `<app> [--tenant T[,T…]]`. */
 export function parseRollbackArgs(argv) {
@@ -25,8 +26,13 @@ export function parseRollbackArgs(argv) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'rollback.mjs')) {
   try {
     const { name, tenants } = parseRollbackArgs(process.argv.slice(2));
-    const { changes } = await admin.rollback(stackConfig().registryFile, name, tenants);
-    for (const change of changes) console.log(`[rollback] ${admin.describeChange(change)}`);
+    const store = admin.openRegistryStore({ file: stackConfig().registryFile });
+    try {
+      const { changes } = await admin.rollback(store, name, tenants);
+      for (const change of changes) console.log(`[rollback] ${admin.describeChange(change)}`);
+    } finally {
+      await store.close();
+    }
   } catch (error) {
     console.error(`[rollback] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

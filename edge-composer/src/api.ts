@@ -6,6 +6,7 @@ import { pathOwner, type Compositions } from './composition';
 import type { VersionOverride } from './override';
 import { apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
 import { resolveTenantRemotes } from './remotes';
+import { overriddenSubgraphs } from './subgraphs';
 import { apiLocale, type RequestInfo } from './request-info';
 import type { ComposerLogger, FetchLike, RequestHandler } from './types';
 
@@ -41,7 +42,7 @@ function privateToTester(res: Response, override: VersionOverride | undefined): 
 export async function handleGateway(
   request: Request,
   gateway: RequestHandler | undefined,
-  ctx: Pick<ApiContext, 'info' | 'session'>,
+  ctx: Pick<ApiContext, 'info' | 'session'> & Partial<Pick<ApiContext, 'registry' | 'override'>>,
 ): Promise<Response> {
   if (!gateway) return jsonError('API-404', 'The GraphQL gateway is not configured');
   const limited = await limitBody(request, bodyLimitOf(request));
@@ -52,7 +53,13 @@ export async function handleGateway(
     init.body = limited.body;
     init.duplex = 'half';
   }
-  return gateway(new Request(request.url, init));
+  // a tester's override (decision 0165): the named versions' subgraphs answer, never shared
+  const subgraphs =
+    ctx.override && ctx.registry
+      ? overriddenSubgraphs(await ctx.registry(), ctx.info.tenant, ctx.override)
+      : null;
+  if (!subgraphs) return gateway(new Request(request.url, init));
+  return privateToTester(await gateway(new Request(request.url, init), { subgraphs }), ctx.override);
 }
 
 function forwardContext(request: Request, ctx: Pick<ApiContext, 'info' | 'session'>): ForwardContext {

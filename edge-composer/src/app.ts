@@ -394,7 +394,12 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   };
   const gatewayRoute = async (c: Context<Env>) =>
-    handleGateway(c.req.raw, deps.gateway, { info: c.get('info'), session: await sessionOf(c) });
+    handleGateway(c.req.raw, deps.gateway, {
+      info: c.get('info'),
+      session: await sessionOf(c),
+      registry: deps.registry,
+      override: await overrideOf(c),
+    });
   app.all('/api/gateway', gatewayRoute);
   app.all('/api/gateway/*', gatewayRoute);
   const apiContext = async (c: Context<Env>, session?: VerifiedSession | null) => ({

@@ -1,17 +1,25 @@
 /**
- * The Node adapter (the only Node-specific file): registry file with reload, `.data/assets`,
- * a keep-alive undici fetcher, the GraphQL gateway and `@hono/node-server`.
+ * The Node adapter (the only Node-specific file): the registry (file, or PostgreSQL with
+ * `DATABASE_URL`) kept current, `.data/assets`, a keep-alive undici fetcher, the GraphQL gateway and
+ * `@hono/node-server`.
  */
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Agent } from 'undici';
-import { describeError, isRegistry, type Registry, type TenantId } from '@sf/contracts';
+import type { TenantId } from '@sf/contracts';
+import {
+  liveRegistry,
+  openRegistryStore,
+  stopCanary,
+  type LiveRegistry,
+  type RegistryStore,
+} from '@sf/registry';
 import { createLogger, devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createAssetsHandler } from './assets';
@@ -23,7 +31,6 @@ import { createGateway } from './gateway/index';
 import { onOffSetting } from './node-env';
 import { createNodeMetrics } from './node-metrics';
 import { nodeCompressor, writeComposedPage } from './node-response';
-import { stopCanary } from './registry-admin';
 import { subgraphsOf } from './subgraphs';
 import type { FragmentObserver } from './fragments';
 import type { ComposerDeps, ComposerLogger, FetchLike, RegistrySource } from './types';
@@ -38,8 +45,15 @@ import { undiciBytesFetcher } from './undici-bytes';
 export interface StartOptions extends Omit<Partial<ComposerDeps>, 'registry' | 'assets'> {
   readonly port?: number;
   readonly host?: string;
-  /** Registry file (`SF_REGISTRY_FILE`, else `<data>/registry/registry.json`). */
+  /** Registry file (`SF_REGISTRY_FILE`, else `<data>/registry/registry.json`); not used with a database. */
   readonly registryFile?: string;
+  /**
+   * The registry in PostgreSQL (`DATABASE_URL`; an empty string: the file), shared by several
+   * composers (decision 0170).
+   */
+  readonly databaseUrl?: string;
+  /** The registry's store itself (tests); the composer does not close it. */
+  readonly registryStore?: RegistryStore;
   /** Root of embedded data (`SF_DATA_DIR`, else `<repo>/.data`). */
   readonly dataDir?: string;
   /** Deployed assets served under `/_assets/` (`SF_ASSETS_DIR`, else `<data>/assets`). */
@@ -63,73 +77,6 @@ function findRepoRoot(start: string): string {
       return dir;
     if (dirname(dir) === dir) return resolve(start);
   }
-}
-
-async function readRegistry(file: string): Promise<Registry> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new Error(
-      `${describeError('REGISTRY-001')}: cannot read ${file} (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (!isRegistry(parsed))
-    throw new Error(`${describeError('REGISTRY-001')}: ${file} is not a valid registry`);
-  return parsed;
-}
-
-/** How often the registry file is checked besides the file watch (a missed or absent watch event). */
-export const REGISTRY_POLL_MS = 500;
-
-/**
- * The registry file as a source: read at start (fails loudly), reloaded on change, last good kept.
- * A change is seen through a watch of its folder (within ~20 ms) and, should an event be lost or no
- * watch be possible, a poll of the file's identity every {@link REGISTRY_POLL_MS}: a deploy or
- * rollback (a new file renamed over the old one, decision 0140) is served within a second.
- */
-export async function fileRegistry(
-  file: string,
-  logger: ComposerLogger,
-  pollMs = REGISTRY_POLL_MS,
-): Promise<{ source: RegistrySource; reload(): Promise<void>; close(): void }> {
-  const identity = (s: { ino: number; mtimeMs: number; size: number }) => `${s.ino}:${s.mtimeMs}:${s.size}`;
-  let current = await readRegistry(file);
-  let seen = identity(await stat(file));
-  const reload = async () => {
-    try {
-      const s = identity(await stat(file));
-      if (s === seen) return;
-      current = await readRegistry(file);
-      seen = s;
-      logger.info('registry reloaded', { file });
-    } catch (error) {
-      logger.error(describeError('REGISTRY-001'), {
-        code: 'REGISTRY-001',
-        reason: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let watcher: FSWatcher | undefined;
-  try {
-    watcher = watch(dirname(file), (_event, name) => {
-      if (name !== null && name !== basename(file)) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void reload(), 20);
-    });
-    watcher.unref();
-  } catch {
-    // no watcher (e.g. too many watches): the poll below still notices changes
-  }
-  const poll = setInterval(() => void reload(), pollMs);
-  poll.unref();
-  const source: RegistrySource = async () => current;
-  return {
-    source,
-    reload,
-    close: () => (clearTimeout(timer), clearInterval(poll), watcher?.close()),
-  };
 }
 
 /** Reads `/_assets/<app>/<version>/<file>` below `root`, refusing anything that resolves outside. */
@@ -357,16 +304,25 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   );
   const bucketSecret = options.bucketSecret ?? secrets.COMPOSER_BUCKET_SECRET;
   const overrideSecret = options.overrideSecret ?? secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
-  const registry = await fileRegistry(registryFile, logger);
+  // the registry file, or PostgreSQL shared with other composers (decision 0170), kept current
+  const store =
+    options.registryStore ?? openRegistryStore({ file: registryFile, databaseUrl: options.databaseUrl });
+  const ownStore = options.registryStore === undefined;
+  let registry: LiveRegistry;
+  try {
+    registry = await liveRegistry(store, logger);
+  } catch (error) {
+    if (ownStore) await store.close();
+    throw error;
+  }
+  logger.info('registry', { store: store.kind, where: store.where });
   // the automatic canary rollback (decision 0142): through the registry's locked writer, then served at once
   const guard = createCanaryGuard({
     registry: registry.source,
     policy: canaryPolicyFromEnv(process.env),
     logger,
     rollback: async (decision) => {
-      const update = await stopCanary(registryFile, decision.remote, decision.canary, [
-        decision.tenant as TenantId,
-      ]);
+      const update = await stopCanary(store, decision.remote, decision.canary, [decision.tenant as TenantId]);
       await registry.reload();
       return update.changes.length > 0;
     },
@@ -444,6 +400,7 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
       await new Promise<void>((done) => server.close(() => done()));
       await metrics.close();
       registry.close();
+      if (ownStore) await store.close();
       await agent.close();
     },
   };

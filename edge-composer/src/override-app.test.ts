@@ -2,7 +2,7 @@ import type { BootPayload, Registry, RemoteVersion } from '@sf/contracts';
 import { COMPOSITIONS } from '../tests/compositions';
 import { createComposer } from './app';
 import { signOverride } from './override-token';
-import type { ComposerLogger } from './types';
+import type { ComposerLogger, RequestHandler } from './types';
 
 const SECRET = 'override-test-secret-with-32-characters-or-more';
 const SIGNUP = '/service-hilfe/newsletter/anmelden';
@@ -33,7 +33,7 @@ function version(app: string, v: string, server: string): RemoteVersion {
  * DE serves newsletter 1.0.0 (live server); 2.0.0 is in its history with a server of its own; AT
  * knows 3.0.0 only (any tenant's history counts). `cacheable` fragments say `public, max-age=60`.
  */
-function setup(options: { sameServer?: boolean; secret?: string | null } = {}) {
+function setup(options: { sameServer?: boolean; secret?: string | null; gateway?: RequestHandler } = {}) {
   const v2Server = options.sameServer ? 'http://live.test' : 'http://v2.test';
   const registry: Registry = {
     contractVersion: 1,
@@ -75,6 +75,7 @@ function setup(options: { sameServer?: boolean; secret?: string | null } = {}) {
     devFeatures: false,
     fragmentTimeoutMs: 500,
     ...(options.secret === null ? {} : { overrideSecret: options.secret ?? SECRET }),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
   });
   return { app, calls, lines };
 }
@@ -123,6 +124,39 @@ describe('tester override at the edge', () => {
     const shopper = await app.request('http://de.localhost/api/newsletter/status');
     expect(await shopper.json()).toEqual({ from: 'http://live.test' });
     expect(shopper.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('serves a tester’s GraphQL query from the overridden version’s subgraph, privately', async () => {
+    const asked: (ReadonlyArray<{ name: string; url: string; version?: string }> | undefined)[] = [];
+    const gateway: RequestHandler = async (_request, options) => {
+      asked.push(options?.subgraphs);
+      return new Response('{"data":{}}', {
+        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' },
+      });
+    };
+    const { app } = setup({ gateway });
+    const query = { method: 'POST', body: '{"query":"{ __typename }"}' };
+    const headers = { 'content-type': 'application/json', origin: 'http://de.localhost' };
+    const cookie = `sf_override=${await token({ 'mfe-newsletter': '2.0.0' })}`;
+    const tester = await app.request('http://de.localhost/api/gateway', {
+      ...query,
+      headers: { ...headers, cookie },
+    });
+    expect(tester.status).toBe(200);
+    expect(tester.headers.get('cache-control')).toBe('private, no-store');
+    expect(asked[0]).toContainEqual({
+      name: 'mfe-newsletter',
+      url: 'http://v2.test/graphql',
+      version: '2.0.0',
+    });
+    // a shopper's query goes to the live subgraphs (the gateway's own list)
+    const shopper = await app.request('http://de.localhost/api/gateway', { ...query, headers });
+    expect(shopper.status).toBe(200);
+    expect(asked[1]).toBeUndefined();
+    // an override of the live version changes nothing
+    const same = `sf_override=${await token({ 'mfe-newsletter': '1.0.0' })}`;
+    await app.request('http://de.localhost/api/gateway', { ...query, headers: { ...headers, cookie: same } });
+    expect(asked[2]).toBeUndefined();
   });
 
   it('never shares or caches a tester’s fragments, even when both versions have one server', async () => {

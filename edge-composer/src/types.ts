@@ -39,8 +39,14 @@ export type RegistrySource = () => Promise<Registry>;
  */
 export type AssetsHandler = (path: string, acceptEncoding?: string | null) => Promise<Response | null>;
 
-/** A Web-standard request handler (the GraphQL gateway). */
-export type RequestHandler = (request: Request) => Promise<Response>;
+/**
+ * The GraphQL gateway: a Web-standard request handler; `subgraphs` serves one request from other
+ * versions than the live ones (a tester's override).
+ */
+export type RequestHandler = (
+  request: Request,
+  options?: { readonly subgraphs?: ReadonlyArray<{ name: string; url: string; version?: string }> },
+) => Promise<Response>;
 
 /** Structured log lines; the default is `createLogger('edge-composer')` of @sf/server-kit. */
 export interface ComposerLogger {

@@ -1,19 +1,29 @@
 /**
  * The workerd entry (Cloudflare module worker): the same composer with the registry from the
- * `REGISTRY` binding (JSON text or object), no local assets, the runtime's `fetch`.
+ * `REGISTRY_KV` namespace (the document under key `registry`, re-read every 2 s, decision 0171) or,
+ * without one, the `REGISTRY` binding (JSON text or object, fixed per deployment); no local assets, the
+ * runtime's `fetch`.
  */
 import type { Hono } from 'hono';
 import { describeError, isRegistry, type Registry } from '@sf/contracts';
 import { devFeaturesEnabled, randomSecret, requireSecrets } from '@sf/server-kit';
 import { createComposer } from './app';
 import { createGateway } from './gateway/index';
+import { kvRefreshMs, kvRegistry, type KvNamespaceLike } from './kv-registry';
 import { subgraphsOf } from './subgraphs';
-import type { HostMap } from './types';
+import type { HostMap, RegistrySource } from './types';
 
 /** Bindings and vars of the worker. */
 export interface WorkerEnv {
-  /** The registry (`Registry` of @sf/contracts) as JSON text or object. */
-  readonly REGISTRY: string | Registry;
+  /**
+   * KV namespace holding the registry document under key `registry` (`REGISTRY_KV_KEY` of
+   * @sf/contracts): what a deploy changes without redeploying the worker (decision 0171).
+   */
+  readonly REGISTRY_KV?: KvNamespaceLike;
+  /** How often an isolate re-reads the KV document, in ms (2000; at least 100). */
+  readonly REGISTRY_KV_REFRESH_MS?: string;
+  /** The registry (`Registry` of @sf/contracts) as JSON text or object, when there is no `REGISTRY_KV`. */
+  readonly REGISTRY?: string | Registry;
   /** Default fragment timeout in ms. */
   readonly FRAGMENT_TIMEOUT_MS?: string;
   /** JSON `{ "<route id>|header|footer": ms }`. */
@@ -54,8 +64,18 @@ function json<T>(raw: string | undefined, fallback: T): T {
 function registryOf(env: WorkerEnv): Registry {
   const value: unknown = typeof env.REGISTRY === 'string' ? JSON.parse(env.REGISTRY) : env.REGISTRY;
   if (!isRegistry(value))
-    throw new Error(`${describeError('REGISTRY-001')}: the REGISTRY binding is not a valid registry`);
+    throw new Error(
+      `${describeError('REGISTRY-001')}: neither a REGISTRY_KV namespace nor a valid REGISTRY binding`,
+    );
   return value;
+}
+
+/** The KV document when the namespace is bound (read per isolate, refreshed), else the fixed binding. */
+function registrySourceOf(env: WorkerEnv): RegistrySource {
+  if (env.REGISTRY_KV)
+    return kvRegistry(env.REGISTRY_KV, { refreshMs: kvRefreshMs(env.REGISTRY_KV_REFRESH_MS) });
+  const registry = registryOf(env);
+  return async () => registry;
 }
 
 let cached: { env: WorkerEnv; app: Hono } | undefined;
@@ -63,13 +83,13 @@ let cached: { env: WorkerEnv; app: Hono } | undefined;
 /** One composer per isolate and env (bindings do not change within an isolate). */
 function appFor(env: WorkerEnv): Hono {
   if (cached && cached.env === env) return cached.app;
-  const registry = registryOf(env);
+  const registry = registrySourceOf(env);
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS);
   const documents = json<Record<string, string>>(env.PERSISTED_DOCUMENTS, {});
   const devFeatures = devFeaturesEnabled({ SF_DEV_FEATURES: env.SF_DEV_FEATURES });
   const apiTimeout = Number(env.API_TIMEOUT_MS);
   const gateway = createGateway({
-    subgraphs: async () => subgraphsOf(registry),
+    subgraphs: async () => subgraphsOf(await registry()),
     persistedDocuments: async () => documents,
     allowArbitraryDocuments: devFeatures,
   });
@@ -85,7 +105,7 @@ function appFor(env: WorkerEnv): Hono {
   const bucketSecret = secrets.COMPOSER_BUCKET_SECRET;
   const overrideSecret = secrets.OVERRIDE_SIGNING_SECRET ?? randomSecret();
   const app = createComposer({
-    registry: async () => registry,
+    registry,
     ...(bucketSecret ? { bucketSecret } : {}),
     fragmentTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     routeTimeouts: json<Record<string, number>>(env.ROUTE_TIMEOUTS, {}),

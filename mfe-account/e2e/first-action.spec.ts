@@ -10,6 +10,13 @@ const form = (page: Page, action: string) => page.getByRole('main').locator(`for
 const session = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/customer/session')).json() as Promise<{ loggedIn: boolean }>);
 
+/** A phone number of this test's own (each run saves another, so the saved one is this run's). */
+const phones = new Map<Page, string>();
+const phoneOf = (page: Page): string => {
+  if (!phones.has(page)) phones.set(page, `+49 40 ${String(Date.now()).slice(-7)}`);
+  return phones.get(page) ?? '';
+};
+
 firstActionMatrix([
   {
     name: 'login on „Mein Konto“',
@@ -85,6 +92,34 @@ firstActionMatrix([
         'haben wir Ihnen einen Link geschickt',
         { timeout: 30_000 },
       );
+    },
+  },
+  {
+    name: 'account data: a phone number and „Daten speichern“',
+    remote: 'mfe-account',
+    before: async (page) => {
+      // logged in as Anna (the demo customer) through the account page's form, before the timed part
+      await page.goto(at('/mein-konto'));
+      const login = form(page, '/form/login');
+      await login.getByLabel('E-Mail-Adresse').fill('anna.schmidt@example.com');
+      await login.getByLabel('Passwort').fill('Sommer2025!');
+      await login.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Sie sind angemeldet.', {
+        timeout: 30_000,
+      });
+    },
+    url: at('/mein-konto/meine-persoenlichen-daten'),
+    act: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByLabel('Telefonnummer (optional)').fill(phoneOf(page));
+      await main.getByRole('button', { name: 'Daten speichern' }).click();
+    },
+    result: async (page) => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status')).toHaveText('Ihre Änderungen sind gespeichert.', {
+        timeout: 30_000,
+      });
+      await expect(main.getByLabel('Telefonnummer (optional)')).toHaveValue(phoneOf(page));
     },
   },
 ]);

@@ -44,6 +44,18 @@ firstActionMatrix([
     },
   },
   {
+    name: 'wishlist: Enter on „Auf den Merkzettel“ as a visitor',
+    remote: 'mfe-catalog',
+    url: PRODUCT,
+    act: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: DE.wishlist }).press('Enter');
+    },
+    result: async (page) => {
+      await expect(page.getByRole('dialog', { name: DE.loginTitle })).toBeVisible({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/p/lina-rose-kleid-como-100001');
+    },
+  },
+  {
     name: 'rating: stars, title, text, name and „Bewertung absenden“',
     remote: 'mfe-catalog',
     url: PRODUCT,

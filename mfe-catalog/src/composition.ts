@@ -3,7 +3,8 @@ import { declaredRoutes } from '@sf/i18n';
 
 /**
  * What the catalog composes into the shop (docs/platform.md, "API and gateway"): `/api/catalog`,
- * `/api/inform` (back-in-stock notices) and the sitemaps (it knows every category and product URL).
+ * `/api/inform` (back-in-stock notices), `/api/dynamicyield` (personalisation from its own recommendations,
+ * decision 0191) and the sitemaps (it knows every category and product URL).
  * Its build emits this as `sf-composition.json`; a deploy of this remote alone changes it.
  */
 export const composition: RemoteComposition = {
@@ -12,7 +13,7 @@ export const composition: RemoteComposition = {
   contracts: CONTRACT_VERSIONS,
   routes: declaredRoutes('mfe-catalog'),
   widgets: [],
-  api: ['catalog', 'inform'],
+  api: ['catalog', 'inform', 'dynamicyield'],
   paths: ['/sitemap.xml', '/sitemaps/*'],
   budgets: {
     '*': { htmlBytes: 250_000, serverP99Ms: 500 },

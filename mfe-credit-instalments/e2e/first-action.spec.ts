@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
-import { DE_HOST } from './credit-helpers';
+import { CH_HOST, DE_HOST, loginDemo } from './credit-helpers';
 
 // issue 24: the instalment calculator used at once before or while the remote arrives, and its
 // submit disabled until filled (decisions 0125, 0130); the matrix is @sf/testing/playwright's
@@ -24,6 +24,27 @@ firstActionMatrix([
         timeout: 30_000,
       });
       await expect(main.getByText('268,23 €').first()).toBeVisible();
+    },
+  },
+  {
+    // the Swiss demo account (the German one's order belongs to flexikonto.spec.ts)
+    name: 'rate protection: a message, the terms and „Ratenschutz bestellen“',
+    remote: 'mfe-credit-instalments',
+    before: (page) => loginDemo(page.context(), 'demo-credit-ch', 'ch.localhost'),
+    url: `${CH_HOST}/mein-konto/flexikonto/ratenschutz`,
+    act: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Ihre Nachricht an uns (optional)' }).fill('Bitte ab Januar.');
+      await main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }).check();
+      await main.getByRole('button', { name: 'Ratenschutz bestellen' }).click();
+    },
+    result: async (page) => {
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: 'Vielen Dank! Ihr Ratenschutz ist bestellt' }),
+      ).toBeVisible({ timeout: 30_000 });
     },
   },
 ]);

@@ -37,6 +37,26 @@ firstActionMatrix([
       await expect(page.getByRole('main').getByText(DE.requested)).toBeVisible({ timeout: 30_000 });
     },
   },
+  {
+    // the sheet's opener (a link to the sign-up page until the widget is live) opens the sheet in place
+    name: 'newsletter sheet: „Newsletter abonnieren“',
+    remote: 'mfe-newsletter',
+    url: at(DE, '/'),
+    act: async (page) => {
+      const slot = page.locator('[data-sf-slot="mfe-newsletter-sheet"]');
+      await slot
+        .getByRole('button', { name: 'Newsletter abonnieren' })
+        .or(slot.getByRole('link', { name: 'Newsletter abonnieren' }))
+        .click();
+    },
+    result: async (page) => {
+      // the sheet's headline is the content bucket's (shell/content/de-DE/newsletter-sheet.json)
+      await expect(page.getByRole('dialog', { name: '15 € Gutschein für Ihre Anmeldung' })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  },
 ]);
 
 requiredFormMatrix([

@@ -43,7 +43,7 @@ async function openHome(page: Page, t: LocaleTexts, home: string, open: string):
   expect(res?.status()).toBe(200);
   await page.waitForLoadState('networkidle');
   await expect(page.locator(`${SHEET_SLOT}[data-sf-mounted]`)).toHaveCount(0);
-  await page.locator(SHEET_SLOT).getByRole('link', { name: open }).hover();
+  await page.locator(SHEET_SLOT).getByRole('button', { name: open }).hover();
   await expect(page.locator(`${SHEET_SLOT}[data-sf-mounted]`)).toHaveCount(1);
 }
 

@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import { deployOne } from '../deploy.mjs';
 import { stackConfig } from './stack.mjs';
 
-const admin = await tsImport('../../edge-composer/src/registry-admin.ts', import.meta.url);
+const admin = await tsImport('@sf/registry', import.meta.url);
 const SIGNUP = '/service-hilfe/newsletter/anmelden';
 const LIMIT_MS = 2000;
 
@@ -36,7 +36,17 @@ export async function deployBench({ base, port, dataDir, runs = 10 }) {
     SF_DATA_DIR: dataDir,
     SF_REGISTRY_FILE: '',
   });
-  const registry = JSON.parse(readFileSync(config.registryFile, 'utf8'));
+  // the stack's registry store (the file, or PostgreSQL with DATABASE_URL), one for every run
+  const store = admin.openRegistryStore({ file: config.registryFile });
+  try {
+    return await measure(config, store, { base, dataDir, runs });
+  } finally {
+    await store.close();
+  }
+}
+
+async function measure(config, store, { base, dataDir, runs }) {
+  const registry = await store.read();
   const live = registry.tenants.DE['mfe-newsletter'];
   const build = path.join(dataDir, 'bench-builds', 'mfe-newsletter');
   rmSync(build, { recursive: true, force: true });
@@ -49,10 +59,12 @@ export async function deployBench({ base, port, dataDir, runs = 10 }) {
   const rollbacks = [];
   for (let i = 0; i < runs; i += 1) {
     let started = performance.now();
-    const { record } = await deployOne(config, 'mfe-newsletter', { dist: build });
+    const { record } = await deployOne({ ...config, registryStore: store }, 'mfe-newsletter', {
+      dist: build,
+    });
     deploys.push(performance.now() - started + (await msUntilServed(base, record.version)));
     started = performance.now();
-    await admin.rollback(config.registryFile, 'mfe-newsletter');
+    await admin.rollback(store, 'mfe-newsletter');
     rollbacks.push(performance.now() - started + (await msUntilServed(base, live.version)));
   }
   return { runs, limitMs: LIMIT_MS, deployMs: stats(deploys), rollbackMs: stats(rollbacks) };

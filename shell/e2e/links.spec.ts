@@ -9,11 +9,21 @@ import { expect, test } from '@playwright/test';
  * own tests cover them), API and asset URLs are not pages.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3300);
+/**
+ * Every locale: its home page, plus the spec's `/service` link target (no page links it: it sends to
+ * the service start). `reach`: pages the crawl must find by links (issue 29: the consulting page from
+ * the footer, the service layers' index from the service-help page).
+ */
 const SHOPS = [
-  { host: 'de.localhost', start: '/' },
-  { host: 'at.localhost', start: '/' },
-  { host: 'ch.localhost', start: '/fr/' },
-  { host: 'nl.localhost', start: '/' },
+  { host: 'de.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
+  { host: 'at.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
+  { host: 'ch.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
+  {
+    host: 'ch.localhost',
+    starts: ['/fr/', '/fr/service'],
+    reach: ['/fr/aide-service/conseil', '/fr/servicelayer/'],
+  },
+  { host: 'nl.localhost', starts: ['/', '/service'], reach: ['/klantenservice/advies', '/servicelayer/'] },
 ] as const;
 const DEPTH = 2;
 const MAX_PAGES_PER_SHOP = 400;
@@ -50,12 +60,12 @@ function linksOf(html: string): string[] {
   return out;
 }
 
-for (const { host, start } of SHOPS) {
-  test(`every link from the home page of ${host} leads somewhere (depth ${DEPTH})`, async () => {
+for (const { host, starts, reach } of SHOPS) {
+  test(`every link from the home page of ${host}${starts[0]} leads somewhere (depth ${DEPTH})`, async () => {
     test.setTimeout(120_000);
-    const seen = new Set<string>([start]);
+    const seen = new Set<string>(starts);
     const dead: string[] = [];
-    let frontier: string[] = [start];
+    let frontier: string[] = [...starts];
     for (let depth = 0; depth <= DEPTH && frontier.length; depth += 1) {
       const next: string[] = [];
       for (const path of frontier) {
@@ -73,6 +83,7 @@ for (const { host, start } of SHOPS) {
       frontier = next;
     }
     expect(seen.size).toBeGreaterThan(40); // the crawl really went through the shop
+    expect(reach.filter((p) => !seen.has(p))).toEqual([]);
     expect(dead).toEqual([]);
   });
 }

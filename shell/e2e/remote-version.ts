@@ -38,12 +38,12 @@ type RegistryStore = {
 };
 
 /**
- * Changes the registry through its one writer (`edge-composer/src/registry-store.ts`, decision 0140):
+ * Changes the registry through its one writer (`packages/registry/src/file-store.ts`, decision 0140):
  * under its lock, written atomically (the composer reloads).
  */
 async function changeRegistry(change: (registry: RegistryFile) => void): Promise<void> {
   const store = (await import(
-    pathToFileURL(path.join(ROOT, 'edge-composer/src/registry-store.ts')).href
+    pathToFileURL(path.join(ROOT, 'packages/registry/src/file-store.ts')).href
   )) as RegistryStore;
   await store.withRegistryLock(registryFile, async () => {
     const registry = readRegistry();

@@ -14,7 +14,13 @@ import {
   type ResponseFormat,
 } from './responses';
 import { createSchemaProvider } from './stitched-schema';
-import { type GatewayContext, type GatewayHandler, type GatewayLogger, type GatewayOptions } from './types';
+import {
+  type GatewayContext,
+  type GatewayHandler,
+  type GatewayLogger,
+  type GatewayOptions,
+  type GatewayRequestOptions,
+} from './types';
 
 const consoleLogger: GatewayLogger = { error: (msg, fields) => console.error(msg, fields ?? {}) };
 
@@ -43,7 +49,11 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   );
   const policy = { persistedDocuments: opts.persistedDocuments, allowArbitraryDocuments };
 
-  async function handle(request: Request, format: ResponseFormat): Promise<Response> {
+  async function handle(
+    request: Request,
+    format: ResponseFormat,
+    options: GatewayRequestOptions | undefined,
+  ): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'POST') {
       return failureResponse(
         format,
@@ -73,7 +83,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       return failureResponse(format, failure(400, 'Subscriptions are not supported.', 'BAD_REQUEST'));
     }
 
-    const schema = await schemas.get();
+    const schema = await schemas.get(options?.subgraphs);
     if (!schema)
       return failureResponse(format, failure(503, 'No subgraph is available.', 'SERVICE_UNAVAILABLE'));
     const errors = documents.validate(schema, document);
@@ -99,10 +109,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     return response;
   }
 
-  return async (request) => {
+  return async (request, options) => {
     const format = responseFormat(request);
     try {
-      return await handle(request, format);
+      return await handle(request, format, options);
     } catch (error) {
       logger.error('gateway: request failed', {
         error: String(error),

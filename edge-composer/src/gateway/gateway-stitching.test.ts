@@ -235,6 +235,33 @@ describe('gateway stitching', () => {
     expect(await json(res)).toEqual({ data: { newsletterToken: 'after' } });
   });
 
+  it('serves a request from the subgraphs it names (a tester’s override) beside the live schema', async () => {
+    const second = await startNewsletter();
+    try {
+      const handler = createGateway({
+        subgraphs: async () => both(),
+        allowArbitraryDocuments: true,
+        logger: { error: jest.fn() },
+      });
+      const mine = [
+        { name: 'mfe-newsletter', url: second.url, version: '2.0.0' },
+        { name: 'mfe-catalog', url: catalog.url },
+      ];
+      const asTester = await handler(post('{ newsletterToken }', { 'x-ec-token': 't' }), { subgraphs: mine });
+      expect(await json(asTester)).toEqual({ data: { newsletterToken: 't' } });
+      expect(second.requests.some((r) => r.body.includes('newsletterToken'))).toBe(true);
+      // the live schema still answers everybody else from the live server, and the tester's is kept
+      const calls = second.requests.length;
+      const live = await handler(post('{ newsletterToken }', { 'x-ec-token': 'l' }));
+      expect(await json(live)).toEqual({ data: { newsletterToken: 'l' } });
+      expect(second.requests.length).toBe(calls);
+      await handler(post('{ newsletterToken }'), { subgraphs: mine });
+      expect(second.requests.filter((r) => r.path === '/graphql/sdl')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('builds the schema once for many requests while the list is unchanged', async () => {
     const before = newsletter.requests.filter((r) => r.path === '/graphql/sdl').length;
     const handler = createGateway({

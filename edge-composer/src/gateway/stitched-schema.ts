@@ -30,15 +30,47 @@ function uniqueByName(list: ReadonlyArray<Subgraph>): Subgraph[] {
 const keyOf = (list: ReadonlyArray<Subgraph>): string =>
   JSON.stringify(list.map((s) => [s.name, s.url, s.version ?? '']));
 
+/** How many other subgraph lists (a tester's override) keep their stitched schema besides the live one. */
+const OTHER_LISTS_KEPT = 4;
+
 /**
  * The stitched schema, built lazily and cached. It is rebuilt when the subgraph list changes;
  * a subgraph that is down is left out (logged) and tried again on a request after
  * `retryAfterMs`, while the others keep being served. `get()` resolves to `null` only when no
- * subgraph is available; it never throws.
+ * subgraph is available; it never throws. `get(list)` serves one request from another list (a
+ * tester's override names other versions): its schema is kept beside the live one, the last
+ * {@link OTHER_LISTS_KEPT} such lists at most.
  */
-export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Promise<GraphQLSchema | null> } {
+export function createSchemaProvider(opts: SchemaProviderOptions): {
+  get(list?: ReadonlyArray<Subgraph>): Promise<GraphQLSchema | null>;
+} {
   const now = opts.now ?? Date.now;
   let state: State | null = null;
+  const others = new Map<string, State>();
+
+  /** The kept state of another list (most recently used last), made when new. */
+  function otherState(list: Subgraph[]): State {
+    const key = keyOf(list);
+    if (state?.key === key) return state;
+    let s = others.get(key);
+    if (s) others.delete(key);
+    else s = { key, list, loaded: new Map(), retryAt: new Map(), stitched: null, pending: null };
+    others.set(key, s);
+    if (others.size > OTHER_LISTS_KEPT) others.delete(others.keys().next().value!);
+    return s;
+  }
+
+  async function served(s: State): Promise<GraphQLSchema | null> {
+    const t = now();
+    const due = s.list.filter((sub) => !s.loaded.has(sub.name) && (s.retryAt.get(sub.name) ?? 0) <= t);
+    if (due.length > 0 || s.pending) {
+      s.pending ??= load(s, due).finally(() => {
+        s.pending = null;
+      });
+      await s.pending;
+    }
+    return s.stitched;
+  }
 
   function stitch(s: State): GraphQLSchema | null {
     const subschemas = s.list
@@ -96,7 +128,8 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
   }
 
   return {
-    async get() {
+    async get(requested) {
+      if (requested) return served(otherState(uniqueByName(requested)));
       let list: Subgraph[];
       try {
         list = uniqueByName(await opts.subgraphs());
@@ -108,16 +141,7 @@ export function createSchemaProvider(opts: SchemaProviderOptions): { get(): Prom
       if (state?.key !== key) {
         state = { key, list, loaded: new Map(), retryAt: new Map(), stitched: null, pending: null };
       }
-      const s = state;
-      const t = now();
-      const due = s.list.filter((sub) => !s.loaded.has(sub.name) && (s.retryAt.get(sub.name) ?? 0) <= t);
-      if (due.length > 0 || s.pending) {
-        s.pending ??= load(s, due).finally(() => {
-          s.pending = null;
-        });
-        await s.pending;
-      }
-      return s.stitched;
+      return served(state);
     },
   };
 }

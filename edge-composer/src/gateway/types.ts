@@ -48,8 +48,17 @@ export interface GatewayOptions {
   readonly logger?: GatewayLogger;
 }
 
+/** What the composer decides for one gateway request. */
+export interface GatewayRequestOptions {
+  /**
+   * The subgraphs this request is served by instead of the live ones: a tester's override names
+   * other versions of some remotes (decision 0165). Their stitched schema is kept beside the live one.
+   */
+  readonly subgraphs?: ReadonlyArray<Subgraph>;
+}
+
 /** The gateway: a Web-standard handler, mounted by the composer at `/api/gateway/*`. */
-export type GatewayHandler = (request: Request) => Promise<Response>;
+export type GatewayHandler = (request: Request, options?: GatewayRequestOptions) => Promise<Response>;
 
 /** GraphQL context of one gateway request: the headers forwarded to every subgraph call. */
 export interface GatewayContext {

@@ -7,6 +7,7 @@ import { catalogRemote } from './remote';
 import { catalogRoutes } from './routes/catalog-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
+import { personalisationRoutes } from './routes/personalisation-routes';
 import { informRoutes } from './routes/inform-routes';
 import { sitemapRoutes } from './routes/sitemap-routes';
 import type { ShopOrigins } from './seo';
@@ -42,6 +43,7 @@ export function createCatalogApp(deps: ServerDeps & { readonly origins: ShopOrig
   app.route('/api/catalog/feed', feedRoutes(deps.db));
   app.route('/api/catalog', catalogRoutes(deps));
   app.route('/api/inform', informRoutes(deps, schema));
+  app.route('/api/dynamicyield', personalisationRoutes(deps));
   app.route('/', sitemapRoutes(deps.db, deps.origins));
   return app;
 }

@@ -1,4 +1,4 @@
-import { braSearchLink, braSize } from './bra-size';
+import { BRA_SEARCH_TERM, braSearchLink, braSize } from './bra-size';
 
 describe('braSize', () => {
   it('finds band and cup from underbust and bust', () => {
@@ -13,9 +13,10 @@ describe('braSize', () => {
     expect(braSize(75, 120)).toBeNull();
     expect(braSize(Number.NaN, 90)).toBeNull();
   });
-  it('links to the bra category filtered by the size', () => {
-    expect(braSearchLink('/damenmode/waesche-dessous/', { band: 75, cup: 'B' })).toBe(
-      '/damenmode/waesche-dessous/?size=75B',
+  it('builds the search link with cupSize and size (spec), the term in the language', () => {
+    expect(braSearchLink('/s/', BRA_SEARCH_TERM.de, { band: 75, cup: 'B' })).toBe('/s/BH?cupSize=B&size=75');
+    expect(braSearchLink('/fr/s/', BRA_SEARCH_TERM.fr, { band: 90, cup: 'E' })).toBe(
+      '/fr/s/Soutien-gorge?cupSize=E&size=90',
     );
   });
 });

@@ -22,10 +22,21 @@ export function braSize(underbust: number, bust: number): { band: number; cup: s
   return { band, cup, size: `${band}${cup}` };
 }
 
+/** The word the finder's search link searches for per language (the bras' noun in the catalog). */
+export const BRA_SEARCH_TERM = { de: 'BH', fr: 'Soutien-gorge', nl: 'Beha' } as const;
+
 /**
- * The search link of the finder: the bra category filtered by the size (`cupSize` and `size` of the
- * spec as one value, e.g. 75B); a filtered category rather than `/s/` (decision 0084).
+ * The search link of the finder (spec: "Bra finder search link takes cupSize and size"): the site
+ * search for bras at the term's own address (`/s/<term>`, where the search's header form lands) with
+ * `cupSize` (the cup, `B`) and `size` (the band, `75`), which the search turns into the size filter
+ * `75B` (decision 0190, revisiting 0084).
+ * @example braSearchLink('/s/', 'BH', { band: 75, cup: 'B' }) // '/s/BH?cupSize=B&size=75'
  */
-export function braSearchLink(categoryPath: string, result: { band: number; cup: string }): string {
-  return `${categoryPath}?size=${result.band}${result.cup}`;
+export function braSearchLink(
+  searchPath: string,
+  term: string,
+  result: { band: number; cup: string },
+): string {
+  const query = new URLSearchParams({ cupSize: result.cup, size: String(result.band) });
+  return `${searchPath}${encodeURIComponent(term)}?${query.toString()}`;
 }

@@ -132,8 +132,10 @@ export interface ProductState {
   } | null;
   /** Bra-size finder on lingerie pages. */
   readonly braFinder: boolean;
-  /** The category page of bras (search link of the finder). */
+  /** The category page of bras: the finder's form goes there without JavaScript (it answers with the search link). */
   readonly braSearchPath: string | null;
+  /** The site search and the word the finder's search link uses (`/s/`, `BH`; decision 0190). */
+  readonly braSearch: { readonly path: string; readonly term: string } | null;
 }
 
 export interface NotFoundState {

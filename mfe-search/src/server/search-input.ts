@@ -27,8 +27,24 @@ const values = (params: URLSearchParams, name: string) =>
 const whole = (raw: string | null, max: number): number | null =>
   raw !== null && /^\d{1,7}$/.test(raw) ? Math.min(Number(raw), max) : null;
 
+/** A cup (`cupSize`, spec: the bra finder's search link) and a band size: `B` + `75` → `75B`. */
+const CUP = /^[A-Za-z]{1,2}$/;
+const BAND = /^\d{2,3}$/;
+
 /**
- * A search request from URL parameters: `q` (or `term`), `sort`, `brand`/`colour`/`size` (repeated),
+ * The size filter: the `size` values, each band joined with `cupSize` when the bra-size finder's
+ * link gives one (`size=75&cupSize=B` → `75B`, the bras' size as the index has it; decision 0190).
+ */
+function sizesOf(params: URLSearchParams): string[] {
+  const sizes = values(params, 'size');
+  const cup = normalizeTerm(params.get('cupSize') ?? '');
+  if (!CUP.test(cup)) return sizes;
+  return [...new Set(sizes.map((s) => (BAND.test(s) ? `${s}${cup.toUpperCase()}` : s)))];
+}
+
+/**
+ * A search request from URL parameters: `q` (or `term`), `sort`, `brand`/`colour`/`size` (repeated;
+ * `cupSize` joins a band size with a cup: the bra-size finder's link),
  * `min`/`max` (whole units), `offset`, `limit`. Malformed filters and paging are ignored (the
  * defaults apply), never refused: a shared link with an odd parameter still shows results.
  */
@@ -46,7 +62,7 @@ export function searchInputOf(params: URLSearchParams): SearchInput {
       ...NO_FILTER,
       brands: values(params, 'brand'),
       colours: values(params, 'colour'),
-      sizes: values(params, 'size'),
+      sizes: sizesOf(params),
       priceMin,
       priceMax,
     },

@@ -21,6 +21,15 @@ export async function createTestApp(overrides: Partial<ServerDeps> = {}) {
       title: 'Versandkosten',
       paragraphs: ['Ab 75 € liefern wir versandkostenfrei.'],
     },
+    'fr-CH/servicelayer': {
+      title: 'Les infos service en bref',
+      paragraphs: ['L’essentiel en un coup d’œil.'],
+      layers: [
+        { id: 'versandkosten', title: 'Frais de livraison' },
+        { id: '../secret', title: 'Malformé' },
+        { id: 'garantie', title: 'Garantie' },
+      ],
+    },
   };
   const deps: ServerDeps = {
     contact: t,

@@ -24,6 +24,8 @@ export interface LayerContent {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
+  /** The index of the layers (`/servicelayer/`, content bucket `servicelayer`): a link to each. */
+  readonly links?: readonly { readonly href: string; readonly label: string }[];
 }
 
 /** Whether a value is a {@link ContactState}. */

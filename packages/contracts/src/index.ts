@@ -13,6 +13,7 @@ export {
 } from './fragment';
 export {
   CONTRACT_VERSION,
+  REGISTRY_KV_KEY,
   isRemoteVersion,
   isRegistryEntry,
   isRegistry,

@@ -5,6 +5,13 @@ import { isTenantId, type TenantId } from './tenant';
 /** Contract version of this package; a remote built against another major is refused. */
 export const CONTRACT_VERSION = 1;
 
+/**
+ * The key of the registry document in the workerd composer's KV namespace (binding `REGISTRY_KV`,
+ * decision 0171): the registry as JSON text, written by `node scripts/registry.mjs kv-export` and
+ * `wrangler kv key put`.
+ */
+export const REGISTRY_KV_KEY = 'registry';
+
 /** One deployed version of a remote (or the shell). */
 export interface RemoteVersion {
   readonly version: string;

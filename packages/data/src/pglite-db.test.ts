@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describeDbContract } from './db-contract';
 import { openDatabase } from './open-database';
 import { migrate } from './migrate';
+import { openPglite } from './pglite-db';
 
 jest.setTimeout(60_000);
 
@@ -60,5 +61,25 @@ describe('embedded PGlite on disk', () => {
       'Invalid domain name "Bad Name"',
     );
     expect(existsSync(join(root, 'Bad Name'))).toBe(false);
+  });
+
+  it('writes a checkpoint on its own while open, so a killed server replays little WAL', async () => {
+    const dir = join(root, 'checkpoints');
+    const db = await openPglite('ck', dir, [], 100);
+    const redo = async () =>
+      (await db.query<{ redo_lsn: string }>('SELECT redo_lsn::text FROM pg_control_checkpoint()')).rows[0]!
+        .redo_lsn;
+    try {
+      const before = await redo();
+      await db.query(
+        'CREATE TABLE filler AS SELECT g AS n, repeat($1, 200) AS body FROM generate_series(1, 2000) g',
+        ['x'],
+      );
+      // no checkpoint is asked for: the instance's own timer writes one
+      await new Promise((done) => setTimeout(done, 600));
+      expect(await redo()).not.toBe(before);
+    } finally {
+      await db.close();
+    }
   });
 });

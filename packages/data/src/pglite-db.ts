@@ -9,7 +9,15 @@ interface Shared {
   pg: Promise<PGlite>;
   refs: number;
   extensions: ReadonlySet<PgliteExtensionName>;
+  checkpoints?: ReturnType<typeof setInterval>;
 }
+
+/**
+ * How often an instance in a directory writes a checkpoint. PGlite runs without PostgreSQL's
+ * background checkpointer, so without one a server killed after ten minutes of writes replays ten
+ * minutes of WAL before it answers again (seconds: the supervisor's "back within 5 s" failed on it).
+ */
+export const PGLITE_CHECKPOINT_MS = 10_000;
 
 /** The contrib extensions `openDatabase` may load (PGlite needs them at creation). */
 const EXTENSIONS: Readonly<Record<PgliteExtensionName, Extensions[string]>> = { pg_trgm };
@@ -49,6 +57,7 @@ export async function openPglite(
   schema: string,
   dataDir: string | undefined,
   extensions: readonly PgliteExtensionName[] = [],
+  checkpointMs: number = PGLITE_CHECKPOINT_MS,
 ): Promise<Db> {
   let shared = dataDir ? open.get(dataDir) : undefined;
   const missing = shared ? extensions.filter((name) => !shared?.extensions.has(name)) : [];
@@ -57,7 +66,10 @@ export async function openPglite(
   if (!shared) {
     const names = new Set(extensions);
     shared = { pg: start(dataDir, names), refs: 0, extensions: names };
-    if (dataDir) open.set(dataDir, shared);
+    if (dataDir) {
+      open.set(dataDir, shared);
+      keepCheckpointing(shared, checkpointMs);
+    }
   }
   shared.refs += 1;
   const current = shared;
@@ -98,9 +110,23 @@ export async function openPglite(
   return db;
 }
 
+/** Checkpoints the instance every `ms` (a top-level exec waits for a running transaction). */
+function keepCheckpointing(shared: Shared, ms: number): void {
+  void shared.pg
+    .then((pg) => {
+      if (shared.refs === 0 || pg.closed) return;
+      shared.checkpoints = setInterval(() => {
+        if (!pg.closed) pg.exec('CHECKPOINT').catch(() => undefined);
+      }, ms);
+      shared.checkpoints.unref();
+    })
+    .catch(() => undefined);
+}
+
 async function release(shared: Shared, dataDir: string | undefined): Promise<void> {
   shared.refs -= 1;
   if (shared.refs > 0) return;
+  if (shared.checkpoints) clearInterval(shared.checkpoints);
   if (dataDir && open.get(dataDir) === shared) open.delete(dataDir);
   const pg = await shared.pg.catch(() => undefined);
   if (pg && !pg.closed) await pg.close();

@@ -35,6 +35,9 @@ describe('isChatBotVisible', () => {
   it('hides the bot below the same pages in French and Dutch', () => {
     expect(isChatBotVisible('/fr/aide-service/newsletter/inscription')).toBe(false);
     expect(isChatBotVisible('/fr/aide-service/a-propos/cgv')).toBe(false);
+    // the French shopping advantages page of the CMS (shell/content/fr-CH/aide-service-avantages.json)
+    expect(isChatBotVisible('/fr/aide-service/avantages')).toBe(false);
+    expect(isChatBotVisible('/fr/aide-service/avantages/livraison-gratuite')).toBe(false);
     expect(isChatBotVisible('/klantenservice/nieuwsbrief/aanmelden')).toBe(false);
     expect(isChatBotVisible('/klantenservice/over-ons')).toBe(false);
   });

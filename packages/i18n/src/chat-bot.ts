@@ -5,11 +5,12 @@ const HOME_PATHS = new Set(['/', '/storefront', '/fr', '/fr/storefront']);
 
 /**
  * Service-help roots per language and the sub-paths where the chat bot stays hidden. The German
- * list is the spec's; French and Dutch are the same pages under their localized names.
+ * list is the spec's; French and Dutch are the same pages under the names the CMS gives them
+ * (fr-CH: the shopping advantages page is `/fr/aide-service/avantages`).
  */
 const SERVICE_HELP: readonly { readonly root: string; readonly hiddenBelow: readonly string[] }[] = [
   { root: '/service-hilfe', hiddenBelow: ['newsletter', 'shopping-vorteile', 'nachhaltigkeit', 'ueber-uns'] },
-  { root: '/fr/aide-service', hiddenBelow: ['newsletter', 'avantages-shopping', 'durabilite', 'a-propos'] },
+  { root: '/fr/aide-service', hiddenBelow: ['newsletter', 'avantages', 'durabilite', 'a-propos'] },
   { root: '/klantenservice', hiddenBelow: ['nieuwsbrief', 'shopping-voordelen', 'duurzaamheid', 'over-ons'] },
 ];
 

@@ -65,6 +65,11 @@ export {
   type ContentBucket,
   type ContentBucketOptions,
 } from './content-bucket';
+export {
+  createRegeneratingCache,
+  type RegeneratingCache,
+  type RegeneratingCacheOptions,
+} from './regenerating-cache';
 export { renderFragment, escapeAttribute, type RenderFragmentOptions } from './render-fragment';
 export {
   fragmentResponse,

@@ -22,6 +22,7 @@ export { isValidEmail, normalizeEmail, validateEmail, EMAIL_MAX_LENGTH } from '.
 export { validatePassword, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './rules/password';
 export { parseDate, validateDate, type CalendarDate, type DateRuleOptions } from './rules/date';
 export { validateSearchTerm, validateVariantSelected, validateCaptcha } from './rules/misc';
+export { parseQuantity, QUANTITY_MAX } from './rules/quantity';
 export { validateIban, normalizeIban, formatIbanForReading, maskIban } from './rules/iban';
 export {
   FILE_LIMITS,

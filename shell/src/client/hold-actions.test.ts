@@ -61,6 +61,46 @@ describe('holdFirstActions', () => {
     expect(clicks).toEqual(['click', 'click']);
   });
 
+  it('replays a click on a button the remote disables for a moment once it is enabled again, and drops it when it stays disabled', async () => {
+    jest.useFakeTimers();
+    try {
+      const { slot, submit, form } = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const clicks: string[] = [];
+      form.addEventListener('submit', (e) => e.preventDefault());
+      submit.addEventListener('click', () => clicks.push('click'));
+      click(submit);
+      // the remote's first render disables the button (its form state is not filled yet)
+      submit.disabled = true;
+      slot.setAttribute('data-sf-mounted', 'hydrated');
+      await jest.advanceTimersByTimeAsync(10);
+      expect(clicks).toEqual([]);
+      // the entered values are rendered: the button is enabled, the press goes through once
+      submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(10);
+      expect(clicks).toEqual(['click']);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(clicks).toEqual(['click']);
+
+      // a button that stays disabled (the remote's state says the form is not filled): nothing
+      undo();
+      const again = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const later: string[] = [];
+      again.form.addEventListener('submit', (e) => e.preventDefault());
+      again.submit.addEventListener('click', () => later.push('click'));
+      click(again.submit);
+      again.submit.disabled = true;
+      again.slot.setAttribute('data-sf-mounted', 'hydrated');
+      await jest.advanceTimersByTimeAsync(5000);
+      again.submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(10);
+      expect(later).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('holds a chrome link a widget enhances until that widget is live', async () => {
     page();
     const link = document.querySelector<HTMLAnchorElement>('[data-sf-intent-for]')!;

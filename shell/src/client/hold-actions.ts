@@ -91,10 +91,35 @@ function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElem
   return null;
 }
 
+/**
+ * How long a replayed click waits for its button to be enabled again. A remote's first renders may
+ * disable a submit button for a moment (its form state is empty until the entered values are given
+ * back and rendered); at 4× CPU that render can come after the replay, and a click on a disabled
+ * button does nothing: the shopper's press was lost (the newsletter's „Abmelden“, seen in CI).
+ */
+export const REPLAY_ENABLED_WAIT_MS = 3000;
+
+/** Calls `then` once `el` is not disabled (at once when it is not), or never after `waitMs`. */
+function whenEnabled(el: HTMLElement, waitMs: number, then: () => void): void {
+  const disabled = () => (el as HTMLButtonElement).disabled === true;
+  if (!disabled()) return then();
+  const observer = new MutationObserver(() => {
+    if (disabled() || !el.isConnected) return;
+    finish();
+    then();
+  });
+  const timer = setTimeout(() => finish(), waitMs);
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(el, { attributes: true, attributeFilter: ['disabled'] });
+}
+
 /** Replays one held action on the element it came from (nothing when that is gone from the page). */
-function replay(held: Held): void {
+function replay(held: Held, waitMs = REPLAY_ENABLED_WAIT_MS): void {
   if (held.kind === 'click') {
-    if (held.el.isConnected) held.el.click();
+    if (held.el.isConnected) whenEnabled(held.el, waitMs, () => held.el.click());
     return;
   }
   if (!held.form.isConnected) return;
@@ -104,12 +129,11 @@ function replay(held: Held): void {
     held.form.requestSubmit(submitter);
     return;
   }
-  // Enter: what implicit submission does now — a click on the default button (nothing when it is
+  // Enter: what implicit submission does now — a click on the default button (nothing when it stays
   // disabled), or a submit when the form has none
   const button = defaultButton(held.form);
-  if (button) {
-    if (!button.disabled) button.click();
-  } else held.form.requestSubmit();
+  if (button) whenEnabled(button, waitMs, () => button.click());
+  else held.form.requestSubmit();
 }
 
 /** Options of {@link holdFirstActions}. */

@@ -1,5 +1,5 @@
 /**
- * The header search (`form[data-sf-search]`, a GET form to /s/ that works without JavaScript):
+ * The header search (`form[data-sf-search]`, a POST form that records the term and leads to /s/<term>, without JavaScript too):
  * an empty term is not sent; the spec's message ("Bitte geben Sie zunächst Ihren Suchbegriff
  * ein.", from the form's `data-empty-message`) is shown in the form's live region and the input
  * is marked invalid and focused.

@@ -67,6 +67,20 @@ const isServiceLayerDoc = (v: unknown): boolean => {
   );
 };
 
+/** The index of the service layers (`servicelayer`, `/servicelayer/`): a layer with the ids and names of the layers. */
+const isServiceLayerIndexDoc = (v: unknown): boolean => {
+  const doc = v as { layers?: unknown } | null;
+  return (
+    isServiceLayerDoc(v) &&
+    Array.isArray(doc?.layers) &&
+    doc.layers.length > 0 &&
+    doc.layers.every(
+      (l: { id?: unknown; title?: unknown }) =>
+        typeof l.id === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(l.id) && typeof l.title === 'string',
+    )
+  );
+};
+
 /** A promotion (`promotion-<code>`, read by mfe-service-contact's promotion banner): title and text at least. */
 const isPromotionDoc = (v: unknown): boolean => {
   const doc = v as Record<string, unknown> | null;
@@ -80,13 +94,15 @@ const isPromotionDoc = (v: unknown): boolean => {
 
 /** The guard of a content document by its identifier (layers and promotions by their prefix, everything else a page). */
 const guardOf = (identifier: string): [string, (v: unknown) => boolean] =>
-  identifier.startsWith('servicelayer-')
-    ? ['service layer', isServiceLayerDoc]
-    : identifier.startsWith('promotion-')
-      ? ['promotion', isPromotionDoc]
-      : GUARDS[identifier]
-        ? [identifier, GUARDS[identifier]!]
-        : ['page', isPageDoc];
+  identifier === 'servicelayer'
+    ? ['service layer index', isServiceLayerIndexDoc]
+    : identifier.startsWith('servicelayer-')
+      ? ['service layer', isServiceLayerDoc]
+      : identifier.startsWith('promotion-')
+        ? ['promotion', isPromotionDoc]
+        : GUARDS[identifier]
+          ? [identifier, GUARDS[identifier]!]
+          : ['page', isPageDoc];
 
 describe('the content in the repo', () => {
   it('is valid for its document type in every locale', async () => {

@@ -101,4 +101,27 @@ describe('GET /fragment/content', () => {
     expect(res.headers.get('x-sf-status')).toBe('503');
     expect(await res.text()).toContain('Cette page ne peut pas être affichée pour le moment.');
   });
+
+  it('sends /service to the service start of the locale for good (301)', async () => {
+    const { app } = shellWithContent();
+    for (const [tenant, locale, path, target] of [
+      ['DE', 'de-DE', '/service', '/service-hilfe'],
+      ['AT', 'de-AT', '/service/', '/service-hilfe'],
+      ['CH', 'de-CH', '/service?x=1', '/service-hilfe'],
+      ['CH', 'fr-CH', '/fr/service', '/fr/aide-service'],
+      ['NL', 'nl-NL', '/service', '/klantenservice'],
+    ] as const) {
+      const res = await app.request('/fragment/content', { headers: fragmentHeaders(tenant, locale, path) });
+      expect([path, res.headers.get('x-sf-status'), res.headers.get('x-sf-location')]).toEqual([
+        path,
+        '301',
+        target,
+      ]);
+    }
+    // a page below /service is still a CMS page (404 when the CMS has none)
+    const below = await app.request('/fragment/content', {
+      headers: fragmentHeaders('DE', 'de-DE', '/service/gibt-es-nicht'),
+    });
+    expect(below.headers.get('x-sf-status')).toBe('404');
+  });
 });

@@ -43,6 +43,14 @@ function deadLinkReason(locale: Locale, href: string): string | null {
       ? null
       : `no content page ${resolved.locale}/${identifier}.json`;
   }
+  if (resolved.route.id === 'service-layer') {
+    // `/servicelayer/` is the index of the layers, `/servicelayer/<id>` the layer `servicelayer-<id>`
+    const id = path.replace(/^\/(?:fr\/)?servicelayer\/?/, '').replace(/\/+$/, '');
+    const identifier = id === '' ? 'servicelayer' : `servicelayer-${id}`;
+    return bucketIdentifiers(resolved.locale).has(identifier)
+      ? null
+      : `no service layer ${resolved.locale}/${identifier}.json`;
+  }
   if (resolved.route.id === 'category' && categoryKeyOfPath(resolved.locale, path) === null)
     return 'not in CATALOG_CATEGORIES';
   return null;
@@ -87,5 +95,10 @@ describe('internal links of the CMS content', () => {
     expect(deadLinkReason('de-DE', '/damenmode/kleider/')).toBeNull();
     expect(deadLinkReason('de-DE', '/keine-seite')).toBe('no route');
     expect(deadLinkReason('de-CH', '/fr/aide-service')).toBeNull();
+    expect(deadLinkReason('nl-NL', '/servicelayer/')).toBeNull();
+    expect(deadLinkReason('fr-CH', '/fr/servicelayer/garantie')).toBeNull();
+    expect(deadLinkReason('de-DE', '/servicelayer/gibt-es-nicht')).toBe(
+      'no service layer de-DE/servicelayer-gibt-es-nicht.json',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { createLogger, errorHandler, fragmentContext, type FragmentEnv, type Logger } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { footerFragment, headerFragment } from './chrome-fragments';
-import { contentFragment } from './content-fragments';
+import { contentFragment, createContentPages, type ContentPages } from './content-fragments';
 import { createContentSource, type ContentSource } from './content-source';
 import { platformRoutes, type PlatformRoutesOptions } from './platform';
 import { vitalsRoutes, type VitalsRoutesOptions } from './vitals';
@@ -17,6 +17,8 @@ export interface ShellServerOptions {
   readonly fetch?: typeof fetch;
   /** The platform's vitals API (`POST /api/vitals`), when the server has the platform schema. */
   readonly vitals?: VitalsRoutesOptions;
+  /** The kept content pages (tests: with their own clock); default: regenerated every 15 s. */
+  readonly pages?: ContentPages;
   /** The platform team's dashboard `/_platform` and the composers' `POST /internal/fragment-metrics` (decision 0150). */
   readonly platform?: PlatformRoutesOptions;
 }
@@ -37,6 +39,7 @@ export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentE
       logger,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     });
+  const pages = opts.pages ?? createContentPages();
   const app = new Hono<FragmentEnv>();
   app.onError(errorHandler);
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -45,8 +48,8 @@ export function createShellServer(opts: ShellServerOptions = {}): Hono<FragmentE
     headerFragment(c.var.fragment, content, c.req.header('x-sf-nonce') ?? null),
   );
   app.get('/fragment/footer', (c) => footerFragment(c.var.fragment, content));
-  app.get('/fragment/home', (c) => contentFragment('home', c.var.fragment, content));
-  app.get('/fragment/content', (c) => contentFragment('content', c.var.fragment, content));
+  app.get('/fragment/home', (c) => contentFragment('home', c.var.fragment, content, pages));
+  app.get('/fragment/content', (c) => contentFragment('content', c.var.fragment, content, pages));
   if (opts.vitals) app.route('/', vitalsRoutes(opts.vitals));
   if (opts.platform) app.route('/', platformRoutes(opts.platform));
   return app;

@@ -1,6 +1,8 @@
 import { useIntl } from '@sf/remote-kit';
 import { Alert, Button, TextField } from '@sf/ui';
-import { useState, type FormEvent, type ReactElement, type RefObject } from 'react';
+import { FORM_ERROR } from 'final-form';
+import type { ReactElement, RefObject } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { FORGOT_PATH, postForgot } from './forgot-request';
 
@@ -39,52 +41,56 @@ export interface ForgotViewProps {
 }
 
 /**
- * The modal's forgot-password view: the page form's e-mail field and texts. The server checks the
- * address (its messages are the page form's), so nothing is validated only here.
+ * The modal's forgot-password view, held by react-final-form: the page form's e-mail field and
+ * texts. The server checks the address (its messages are the page form's, shown at the field until
+ * it changes), so nothing is validated only here.
  */
 export function ForgotView({ onSent, onBack, emailRef }: ForgotViewProps): ReactElement {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const answer = await postForgot(email, intl.locale);
-    setBusy(false);
-    if (answer.kind === 'sent') return onSent();
-    setError(answer.kind === 'field' ? answer.error : undefined);
-    setMessage(
-      answer.kind === 'message'
-        ? answer.message
-        : answer.kind === 'failed'
-          ? t('account.forgot.error')
-          : null,
-    );
+  const submit = async (values: { email?: string }) => {
+    const answer = await postForgot(values.email ?? '', intl.locale);
+    if (answer.kind === 'sent') return void onSent();
+    if (answer.kind === 'field') return { email: answer.error };
+    return { [FORM_ERROR]: answer.kind === 'message' ? answer.message : t('account.forgot.error') };
   };
   return (
     <>
-      <form method="post" action={FORGOT_PATH} noValidate onSubmit={(e) => void submit(e)}>
-        <p>{t('account.forgot.text')}</p>
-        {message ? <Alert severity="error">{message}</Alert> : null}
-        <TextField
-          ref={emailRef}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          label={t('account.field.email')}
-          required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" variant="primary" loading={busy} fullWidth>
-          {t('account.forgot.submit')}
-        </Button>
-      </form>
+      <Form<{ email?: string }>
+        onSubmit={submit}
+        subscription={{ submitting: true, submitError: true }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form method="post" action={FORGOT_PATH} noValidate onSubmit={(e) => void handleSubmit(e)}>
+            <p>{t('account.forgot.text')}</p>
+            {typeof submitError === 'string' ? <Alert severity="error">{submitError}</Alert> : null}
+            <Field<string>
+              name="email"
+              subscription={{ value: true, submitError: true, dirtySinceLastSubmit: true }}
+            >
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  value={input.value ?? ''}
+                  ref={emailRef}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={EMAIL_MAX}
+                  label={t('account.field.email')}
+                  required
+                  error={
+                    typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit
+                      ? meta.submitError
+                      : undefined
+                  }
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" loading={submitting} fullWidth>
+              {t('account.forgot.submit')}
+            </Button>
+          </form>
+        )}
+      />
       <BackToLogin onBack={onBack} />
     </>
   );

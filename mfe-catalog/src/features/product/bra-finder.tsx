@@ -3,8 +3,18 @@ import { useId, useState, type ReactElement } from 'react';
 import { braSearchLink, braSize } from '../../shared/bra-size';
 import { FieldLabel, Input, Notice, PrimaryButton, SubHeading, TextLink } from '../../shared/ui';
 
-/** The bra-size finder: two measurements → the size and a link to bras in that size. */
-export function BraFinder({ searchPath }: { readonly searchPath: string }): ReactElement {
+/**
+ * The bra-size finder: two measurements → the size and the search link to bras in that size (cupSize
+ * and size). Without JavaScript the form GETs the bra category, which answers with that search link
+ * (decision 0190).
+ */
+export function BraFinder({
+  searchPath,
+  search,
+}: {
+  readonly searchPath: string;
+  readonly search: { readonly path: string; readonly term: string };
+}): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const id = useId();
@@ -19,7 +29,9 @@ export function BraFinder({ searchPath }: { readonly searchPath: string }): Reac
           e.preventDefault();
           const data = new FormData(e.currentTarget);
           const size = braSize(Number(data.get('underbust')), Number(data.get('bust')));
-          setResult(size ? { size: size.size, href: braSearchLink(searchPath, size) } : 'invalid');
+          setResult(
+            size ? { size: size.size, href: braSearchLink(search.path, search.term, size) } : 'invalid',
+          );
         }}
       >
         <FieldLabel htmlFor={`${id}u`}>{t('catalog.braFinder.underbust')}</FieldLabel>

@@ -56,6 +56,7 @@ const state: ProductState = {
   ratingForm: null,
   braFinder: false,
   braSearchPath: null,
+  braSearch: null,
 };
 
 describe('BuyBox', () => {

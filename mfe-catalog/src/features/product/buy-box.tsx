@@ -1,6 +1,8 @@
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
+import { parseQuantity, validateVariantSelected } from '@sf/validation/basket';
 import { useId, useState, type ReactElement } from 'react';
+import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { ProductState } from '../../shared/state';
 import { Control, FieldLabel, Input, Notice, PrimaryButton } from '../../shared/ui';
@@ -31,10 +33,19 @@ const DIMENSION_LABEL: Record<string, string> = {
   BAND_CUP: 'catalog.product.braSize',
 };
 
+/** The buy box's values as react-final-form holds them (what the form posts without JavaScript). */
+export interface BuyBoxValues {
+  readonly sku: string;
+  readonly quantity: string;
+}
+
 /**
- * Variant, quantity, add to basket and wishlist. Without JavaScript the form POSTs to
- * `/api/catalog/basket` (which answers with a redirect back here and a notice); hydrated, it
- * checks the variant first (`Bitte wählen Sie zuerst eine Variante aus!`) and calls the gateway.
+ * Variant, quantity, add to basket and wishlist, held by react-final-form. Without JavaScript the
+ * form POSTs to `/api/catalog/basket` (which answers with a redirect back here and a notice);
+ * hydrated, it checks the variant first (`Bitte wählen Sie zuerst eine Variante aus!`) and the
+ * quantity (the shared rule of @sf/validation, as the API checks it) and calls the gateway. Its
+ * state starts from the server's variant; what a shopper chose before hydration is given to it by
+ * @sf/remote-kit (decision 0125).
  */
 export function BuyBox({ state }: { readonly state: ProductState }): ReactElement {
   const intl = useIntl();
@@ -42,94 +53,96 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
   const id = useId();
   const { addToBasket, changeWishlist } = useBasketActions();
   const wishlist = useWishlistSkus(state.loggedIn);
-  const [sku, setSku] = useState(state.selected ?? '');
-  const [quantity, setQuantity] = useState('1');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<ProductState['notice']>(state.notice);
+  const [initialValues] = useState<BuyBoxValues>(() => ({ sku: state.selected ?? '', quantity: '1' }));
   const hasChoice = state.variations.length > 1;
   const max = Math.max(1, state.maxQuantity);
-  const variantError = message?.kind === 'error' && message.text === t('catalog.product.variantRequired');
+  const variantText = t('catalog.product.variantRequired');
+  const variantError = message?.kind === 'error' && message.text === variantText;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!sku) {
-      setMessage({ kind: 'error', text: t('catalog.product.variantRequired') });
+  const submit = async (values: BuyBoxValues) => {
+    if (validateVariantSelected(values.sku)) {
+      setMessage({ kind: 'error', text: variantText });
       document.getElementById(`${id}variant`)?.focus();
       return;
     }
-    const n = Number(quantity);
-    if (!/^\d{1,2}$/.test(quantity) || n < 1 || n > max) {
+    const quantity = parseQuantity(values.quantity, max);
+    if (quantity === null) {
       setMessage({ kind: 'error', text: t('catalog.product.quantityInvalid', { max }) });
       return;
     }
-    setBusy(true);
-    const result = await addToBasket(sku, n);
+    const result = await addToBasket(values.sku, quantity);
     setMessage({ kind: result.ok ? 'success' : 'error', text: result.message });
-    setBusy(false);
   };
 
   return (
-    <Form method="post" action="/api/catalog/basket" onSubmit={submit} noValidate>
-      <input type="hidden" name="product" value={state.sku} />
-      {hasChoice ? (
-        <div>
-          <FieldLabel htmlFor={`${id}variant`}>
-            {t(DIMENSION_LABEL[state.dimension] ?? 'catalog.product.variant')}
-          </FieldLabel>
-          <Control
-            id={`${id}variant`}
-            name="sku"
-            value={sku}
-            aria-invalid={variantError || undefined}
-            aria-describedby={variantError ? `${id}message` : undefined}
-            onChange={(e) => {
-              setSku(e.target.value);
-              if (variantError) setMessage(null);
-            }}
-          >
-            <option value="">{t('catalog.product.chooseVariant')}</option>
-            {state.variations.map((v) => (
-              <option key={v.sku} value={v.sku} disabled={!v.available}>
-                {v.available ? (v.label ?? v.sku) : t('catalog.product.soldOut', { label: v.label ?? v.sku })}
-              </option>
-            ))}
-          </Control>
-        </div>
-      ) : (
-        <input type="hidden" name="sku" value={state.variations[0]?.sku ?? ''} />
+    <FinalForm<BuyBoxValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, values }) => (
+        <Form method="post" action="/api/catalog/basket" onSubmit={handleSubmit} noValidate>
+          <input type="hidden" name="product" value={state.sku} />
+          {hasChoice ? (
+            <div>
+              <FieldLabel htmlFor={`${id}variant`}>
+                {t(DIMENSION_LABEL[state.dimension] ?? 'catalog.product.variant')}
+              </FieldLabel>
+              <Field<string> name="sku" subscription={{ value: true }}>
+                {({ input }) => (
+                  <Control
+                    {...input}
+                    id={`${id}variant`}
+                    aria-invalid={variantError || undefined}
+                    aria-describedby={variantError ? `${id}message` : undefined}
+                    onChange={(e) => {
+                      input.onChange(e);
+                      if (variantError) setMessage(null);
+                    }}
+                  >
+                    <option value="">{t('catalog.product.chooseVariant')}</option>
+                    {state.variations.map((v) => (
+                      <option key={v.sku} value={v.sku} disabled={!v.available}>
+                        {v.available
+                          ? (v.label ?? v.sku)
+                          : t('catalog.product.soldOut', { label: v.label ?? v.sku })}
+                      </option>
+                    ))}
+                  </Control>
+                )}
+              </Field>
+            </div>
+          ) : (
+            <input type="hidden" name="sku" value={state.variations[0]?.sku ?? ''} />
+          )}
+          <Row>
+            <div>
+              <FieldLabel htmlFor={`${id}quantity`}>{t('catalog.product.quantity')}</FieldLabel>
+              <Field<string> name="quantity" subscription={{ value: true }}>
+                {({ input }) => (
+                  <Input {...input} id={`${id}quantity`} type="number" min={1} max={max} size={3} />
+                )}
+              </Field>
+            </div>
+            <PrimaryButton type="submit" disabled={submitting || !state.available}>
+              {t('catalog.product.addToBasket')}
+            </PrimaryButton>
+            <WishlistButton
+              loggedIn={state.loggedIn}
+              loginUrl={state.loginUrl}
+              variantSku={values.sku || null}
+              onList={!!values.sku && (wishlist?.has(values.sku) ?? false)}
+              onChange={(add) => changeWishlist(values.sku, add)}
+            />
+          </Row>
+          <Messages id={`${id}message`}>
+            {message && (
+              <Notice $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+                {message.text}
+              </Notice>
+            )}
+          </Messages>
+        </Form>
       )}
-      <Row>
-        <div>
-          <FieldLabel htmlFor={`${id}quantity`}>{t('catalog.product.quantity')}</FieldLabel>
-          <Input
-            id={`${id}quantity`}
-            name="quantity"
-            type="number"
-            min={1}
-            max={max}
-            size={3}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
-        </div>
-        <PrimaryButton type="submit" disabled={busy || !state.available}>
-          {t('catalog.product.addToBasket')}
-        </PrimaryButton>
-        <WishlistButton
-          loggedIn={state.loggedIn}
-          loginUrl={state.loginUrl}
-          variantSku={sku || null}
-          onList={!!sku && (wishlist?.has(sku) ?? false)}
-          onChange={(add) => changeWishlist(sku, add)}
-        />
-      </Row>
-      <Messages id={`${id}message`}>
-        {message && (
-          <Notice $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </Notice>
-        )}
-      </Messages>
-    </Form>
+    />
   );
 }

@@ -145,7 +145,9 @@ export function ProductPage({
         <SubHeading id="catalog-description">{t('catalog.description')}</SubHeading>
         <p>{state.description}</p>
       </section>
-      {state.braFinder && state.braSearchPath && <BraFinder searchPath={state.braSearchPath} />}
+      {state.braFinder && state.braSearchPath && state.braSearch && (
+        <BraFinder searchPath={state.braSearchPath} search={state.braSearch} />
+      )}
       <RatingsSection state={state} locale={locale} />
       {state.recommendations.length > 0 && (
         <section aria-labelledby="catalog-recommendations">

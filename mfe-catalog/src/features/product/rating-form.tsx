@@ -1,6 +1,8 @@
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
+import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useState, type ReactElement } from 'react';
+import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Control, FieldLabel, Input, Notice, PrimaryButton } from '../../shared/ui';
 
@@ -25,10 +27,41 @@ const FieldError = styled.p`
 
 type Errors = Readonly<Record<string, string>>;
 
+/** The rating's fields as react-final-form holds them (what the form posts without JavaScript). */
+export interface RatingValues {
+  readonly stars: string;
+  readonly title: string;
+  readonly text: string;
+  readonly author: string;
+}
+
+const FIELDS = ['stars', 'title', 'text', 'author'] as const;
+const EMPTY: RatingValues = { stars: '5', title: '', text: '', author: '' };
+
+/** What the rating API answered to a JSON post. */
+type Answer = { kind: 'stored'; text: string } | { kind: 'refused'; text: string; fieldErrors: Errors };
+
+async function postRating(values: RatingValues & { sku: string }, fallback: string): Promise<Answer> {
+  const res = await fetch('/api/inform/rating/new/store', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(values),
+  });
+  const body = (await res.json().catch(() => ({}))) as {
+    message?: string;
+    error?: { message?: string; fieldErrors?: Errors };
+  };
+  return res.ok
+    ? { kind: 'stored', text: body.message ?? '' }
+    : { kind: 'refused', text: body.error?.message ?? fallback, fieldErrors: body.error?.fieldErrors ?? {} };
+}
+
 /**
- * Rating submission: a POST form to `/api/inform/rating/new/store` (works without JavaScript: the
- * server answers with a redirect back and the result); hydrated, it sends JSON and shows the
- * localized field errors the server returns, keeping what was entered.
+ * Rating submission, held by react-final-form: a POST form to `/api/inform/rating/new/store` (works
+ * without JavaScript: the server answers with a redirect back and the result, whose values and
+ * field errors come back as `initial`); hydrated, it sends JSON and shows the localized field errors
+ * the server returns at their fields until the field changes, keeping what was entered. The server
+ * checks everything (lengths, markup); nothing is validated only here.
  */
 export function RatingForm({
   sku,
@@ -40,106 +73,105 @@ export function RatingForm({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const id = useId();
-  const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const values = initial?.values ?? {};
-  const described = (name: string) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}${name}-error` } : {};
-  const error = (name: string) =>
-    errors[name] && <FieldError id={`${id}${name}-error`}>{errors[name]}</FieldError>;
+  const [initialValues] = useState<RatingValues>(() => ({
+    ...EMPTY,
+    ...Object.fromEntries(FIELDS.flatMap((f) => (initial?.values[f] ? [[f, initial.values[f]]] : []))),
+  }));
+  const initialErrors = initial?.errors ?? {};
 
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = Object.fromEntries(new FormData(e.currentTarget).entries());
+  const submit = async (values: RatingValues, form: FormApi<RatingValues>) => {
     try {
-      const res = await fetch('/api/inform/rating/new/store', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-      const body = (await res.json()) as {
-        message?: string;
-        error?: { message?: string; fieldErrors?: Errors };
-      };
-      if (res.ok) {
-        setErrors({});
-        setResult({ kind: 'success', text: body.message ?? t('catalog.ratings.stored') });
-        e.currentTarget?.reset();
-      } else {
-        setErrors(body.error?.fieldErrors ?? {});
-        setResult({ kind: 'error', text: body.error?.message ?? t('catalog.ratings.error.form') });
+      const answer = await postRating({ ...values, sku }, t('catalog.ratings.error.form'));
+      if (answer.kind === 'stored') {
+        setResult({ kind: 'success', text: answer.text || t('catalog.ratings.stored') });
+        setTimeout(() => form.reset(EMPTY));
+        return undefined;
       }
+      setResult({ kind: 'error', text: answer.text });
+      return { ...answer.fieldErrors, [FORM_ERROR]: answer.text };
     } catch {
       setResult({ kind: 'error', text: t('catalog.error.generic') });
+      return { [FORM_ERROR]: t('catalog.error.generic') };
     }
   };
 
   return (
-    <Form
-      method="post"
-      action="/api/inform/rating/new/store"
+    <FinalForm<RatingValues>
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}title`}
-    >
-      <h3 id={`${id}title`}>{t('catalog.ratings.write')}</h3>
-      <input type="hidden" name="sku" value={sku} />
-      <div>
-        <FieldLabel htmlFor={`${id}stars`}>{t('catalog.ratings.stars')}</FieldLabel>
-        <Control id={`${id}stars`} name="stars" defaultValue={values['stars'] ?? '5'} {...described('stars')}>
-          {[5, 4, 3, 2, 1].map((s) => (
-            <option key={s} value={s}>
-              {t('catalog.ratings.starsValue', { stars: s })}
-            </option>
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <Form
+          method="post"
+          action="/api/inform/rating/new/store"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-labelledby={`${id}title`}
+        >
+          <h3 id={`${id}title`}>{t('catalog.ratings.write')}</h3>
+          <input type="hidden" name="sku" value={sku} />
+          {FIELDS.map((name) => (
+            <Field<string>
+              key={name}
+              name={name}
+              subscription={{ value: true, submitError: true, dirtySinceLastSubmit: true, modified: true }}
+            >
+              {({ input, meta }) => {
+                const error =
+                  typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit
+                    ? meta.submitError
+                    : !meta.modified
+                      ? initialErrors[name]
+                      : undefined;
+                const control = {
+                  ...input,
+                  id: `${id}f-${name}`,
+                  ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}${name}-error` } : {}),
+                };
+                return (
+                  <div>
+                    <FieldLabel htmlFor={`${id}f-${name}`}>{t(LABELS[name])}</FieldLabel>
+                    {name === 'stars' ? (
+                      <Control {...control}>
+                        {[5, 4, 3, 2, 1].map((s) => (
+                          <option key={s} value={s}>
+                            {t('catalog.ratings.starsValue', { stars: s })}
+                          </option>
+                        ))}
+                      </Control>
+                    ) : name === 'text' ? (
+                      <textarea {...control} required maxLength={2000} />
+                    ) : (
+                      <Input
+                        {...control}
+                        required
+                        maxLength={name === 'title' ? 100 : 50}
+                        {...(name === 'author' ? { autoComplete: 'given-name' } : {})}
+                      />
+                    )}
+                    {error && <FieldError id={`${id}${name}-error`}>{error}</FieldError>}
+                  </div>
+                );
+              }}
+            </Field>
           ))}
-        </Control>
-        {error('stars')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}rtitle`}>{t('catalog.ratings.titleField')}</FieldLabel>
-        <Input
-          id={`${id}rtitle`}
-          name="title"
-          required
-          maxLength={100}
-          defaultValue={values['title'] ?? ''}
-          {...described('title')}
-        />
-        {error('title')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}text`}>{t('catalog.ratings.textField')}</FieldLabel>
-        <textarea
-          id={`${id}text`}
-          name="text"
-          required
-          maxLength={2000}
-          defaultValue={values['text'] ?? ''}
-          {...described('text')}
-        />
-        {error('text')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}author`}>{t('catalog.ratings.authorField')}</FieldLabel>
-        <Input
-          id={`${id}author`}
-          name="author"
-          required
-          maxLength={50}
-          autoComplete="given-name"
-          defaultValue={values['author'] ?? ''}
-          {...described('author')}
-        />
-        {error('author')}
-      </div>
-      <div>
-        <PrimaryButton type="submit">{t('catalog.ratings.submit')}</PrimaryButton>
-      </div>
-      {result && (
-        <Notice $kind={result.kind} role={result.kind === 'error' ? 'alert' : 'status'}>
-          {result.text}
-        </Notice>
+          <div>
+            <PrimaryButton type="submit">{t('catalog.ratings.submit')}</PrimaryButton>
+          </div>
+          {result && (
+            <Notice $kind={result.kind} role={result.kind === 'error' ? 'alert' : 'status'}>
+              {result.text}
+            </Notice>
+          )}
+        </Form>
       )}
-    </Form>
+    />
   );
 }
+
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  stars: 'catalog.ratings.stars',
+  title: 'catalog.ratings.titleField',
+  text: 'catalog.ratings.textField',
+  author: 'catalog.ratings.authorField',
+};

@@ -41,6 +41,11 @@ export function variantLabel(
   return parts.length ? parts.join(', ') : null;
 }
 
+/** Departments whose products carry the shop's 1-year warranty (electrical goods and technology). */
+const WARRANTY_DEPARTMENTS: ReadonlySet<string> = new Set(['household', 'technology']);
+/** Appliances the delivery team connects, with a hose extension up to 3.5 m. */
+const HOSE_KINDS: ReadonlySet<string> = new Set(['washing-machine', 'dishwasher']);
+
 /** The GraphQL `Product` of a product page's detail. */
 export function productOfDetail(p: ProductDetail, shop: Shop) {
   const available = p.variants.some((v) => v.stock > 0);
@@ -103,6 +108,11 @@ export function productOfDetail(p: ProductDetail, shop: Shop) {
       ...(p.downloads.includes('ASSEMBLY')
         ? [{ key: 'assembly', label: t('catalog.service.assembly') }]
         : []),
+      // spec § 9: warranty 1 year (electrical goods and technology), hose extension up to 3.5 m
+      ...(WARRANTY_DEPARTMENTS.has(p.department)
+        ? [{ key: 'warranty', label: t('catalog.service.warranty') }]
+        : []),
+      ...(HOSE_KINDS.has(p.kind) ? [{ key: 'connection', label: t('catalog.service.connection') }] : []),
     ],
     breadcrumbs: [
       ...categoryBreadcrumbs(p.category as CatalogCategoryKey, p.department, shop),

@@ -1,13 +1,15 @@
 import type { Db } from '@sf/data';
 import type { SessionFlags } from '@sf/contracts';
-import { ACCOUNT_BASE, categoryPath, productSkuOfTail } from '@sf/i18n';
+import { ACCOUNT_BASE, categoryPath, languageOf, localizedPath, productSkuOfTail } from '@sf/i18n';
 import type { ProductState } from '../../shared/state';
+import { BRA_SEARCH_TERM } from '../../shared/bra-size';
 import { findProduct } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
 import { productOfDetail } from '../graphql/product-view';
 import type { Shop } from '@sf/remote-server';
 import { tileView } from './plan-category';
+import { withoutColours } from './hide-colours';
 
 /** The account page of a locale, where the wishlist overlay sends visitors to log in, and back to the product after it. */
 function loginUrl(shop: Shop, productUrl: string): string {
@@ -35,9 +37,11 @@ export async function planProduct(
     recommendationsFor(db, sku, 8, shop),
   ]);
   const p = productOfDetail(detail, shop);
+  // colours hidden: sizes only, no colour names or colour pictures (spec: Product "colors hidden")
+  const variations = detail.coloursHidden ? withoutColours(p.variations) : p.variations;
   const wanted = query.get('variant');
-  const only = p.variations.length === 1 ? (p.variations[0]?.sku ?? null) : null;
-  const selected = p.variations.some((v) => v.sku === wanted) ? wanted : only;
+  const only = variations.length === 1 ? (variations[0]?.sku ?? null) : null;
+  const selected = variations.some((v) => v.sku === wanted) ? wanted : only;
   return {
     v: 1,
     page: 'product',
@@ -50,7 +54,7 @@ export async function planProduct(
     price: { amount: detail.price, currency: detail.currency, oldAmount: detail.oldPrice },
     dimension: detail.dimension,
     coloursHidden: detail.coloursHidden,
-    variations: p.variations,
+    variations,
     selected,
     maxQuantity: p.quantity,
     available: p.availability.available,
@@ -83,5 +87,9 @@ export async function planProduct(
     ratingForm: null,
     braFinder: detail.category === 'women-lingerie',
     braSearchPath: detail.category === 'women-lingerie' ? categoryPath('women-lingerie', shop.locale) : null,
+    braSearch:
+      detail.category === 'women-lingerie'
+        ? { path: localizedPath('search', shop.locale), term: BRA_SEARCH_TERM[languageOf(shop.locale)] }
+        : null,
   };
 }

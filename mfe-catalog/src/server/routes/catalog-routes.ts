@@ -1,5 +1,6 @@
 import { appError } from '@sf/contracts';
 import { productPath } from '@sf/i18n';
+import { parseQuantity, QUANTITY_MAX } from '@sf/validation';
 import { bodyLimit, errorResponse, isFormPost, originGuard, readBody } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { ADD_TO_BASKET } from '../../shared/documents';
@@ -46,10 +47,9 @@ export function catalogRoutes(deps: ServerDeps): Hono {
         return isFormPost(c)
           ? back('variant')
           : errorResponse(appError('API-422', catalogText(shop.locale, 'catalog.product.variantRequired')));
-      const quantityText = body['quantity'] ?? '1';
-      const quantity = Number(quantityText);
-      const max = Math.min(99, variant.stock);
-      if (!/^\d{1,2}$/.test(quantityText) || quantity < 1 || quantity > Math.max(1, max)) {
+      const max = Math.min(QUANTITY_MAX, variant.stock);
+      const quantity = parseQuantity(body['quantity'] ?? '1', max);
+      if (quantity === null) {
         return isFormPost(c)
           ? back('quantity', sku)
           : errorResponse(

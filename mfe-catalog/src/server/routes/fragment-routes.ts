@@ -4,6 +4,7 @@ import { catalogText } from '../../shared/messages';
 import type { CatalogState } from '../../shared/state';
 import type { ServerDeps } from '../deps';
 import { findProduct } from '../domain/product';
+import { braFinderRedirect } from '../pages/bra-finder-answer';
 import { planCategory } from '../pages/plan-category';
 import { planProduct } from '../pages/plan-product';
 import { noticeOf } from '../pages/notices';
@@ -45,6 +46,9 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     const fragment = c.var.fragment;
     const shop = shopOf(fragment.locale, fragment.tenant);
     const url = new URL(fragment.path, 'http://page.invalid');
+    // the bra-size finder without JavaScript: its measurements answer with the search link (decision 0190)
+    const search = braFinderRedirect(fragment.locale, url.pathname, url.searchParams);
+    if (search) return fragmentResponse('', { status: 303, location: search });
     const state = await planCategory(deps.db, shop, url.pathname, url.searchParams);
     if (!state) return notFound('category', c);
     const nonce = c.req.header('x-sf-nonce') ?? null;

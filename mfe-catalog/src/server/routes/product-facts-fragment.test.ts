@@ -20,6 +20,13 @@ const colourful = first(
   (p) => new Set(seed.variants.filter((v) => v.productSku === p.sku).map((v) => v.colour)).size > 2,
 );
 
+/** A product with colours hidden that comes in more than one colour. */
+const coloursHidden = first(
+  (p) =>
+    p.coloursHidden &&
+    new Set(seed.variants.filter((v) => v.productSku === p.sku).map((v) => v.colour)).size > 1,
+);
+
 /** The `<img>` tags of an HTML text, in document order. */
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 /** An attribute of a tag (HTML attribute names are case-insensitive: React writes `fetchPriority`). */
@@ -100,6 +107,49 @@ describe('product facts on the product page', () => {
     const known = await page(withDelivery.sku);
     expect(known).toMatch(new RegExp(`Lieferung in (<!-- -->)?${withDelivery.delivery?.min}`));
     expect(known).not.toContain('keine Lieferaussage');
+  });
+});
+
+describe('services and colours on the product page', () => {
+  const page = async (sku: string, locale = 'de-DE', tenant = 'DE') => {
+    const prefix = locale === 'fr-CH' ? '/fr' : '';
+    const res = await app.request('/fragment/product', {
+      headers: fragmentHeaders(`${prefix}/p/x-${sku}`, locale, tenant),
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it('names the warranty (1 year) and, for a washing machine, the hose extension (3.5 m) among the services', async () => {
+    const de = await page(washingMachine.sku);
+    expect(de).toContain('1 Jahr Garantie');
+    expect(de).toContain('Anschlussservice mit Schlauchverlängerung bis 3,5 m');
+    const fr = await page(washingMachine.sku, 'fr-CH', 'CH');
+    expect(fr).toContain('1 an de garantie');
+    expect(fr).toContain('Service de raccordement avec rallonge de tuyau jusqu’à 3,5 m');
+    expect(await page(washingMachine.sku, 'nl-NL', 'NL')).toContain(
+      'Aansluitservice met slangverlenging tot 3,5 m',
+    );
+    const tv = await page(first((p) => p.category === 'tvs').sku);
+    expect(tv).toContain('1 Jahr Garantie');
+    expect(tv).not.toContain('Schlauchverlängerung');
+    expect(await page(tyre.sku)).not.toContain('1 Jahr Garantie');
+  });
+
+  it('honours "colors hidden": sizes only, no colour names, no pictures of other colours', async () => {
+    const variants = seed.variants.filter((v) => v.productSku === coloursHidden.sku);
+    const sizes = [...new Set(variants.map((v) => v.size))];
+    const html = await page(coloursHidden.sku);
+    const skus = new Set(variants.map((v) => v.sku));
+    const options = [...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]*)<\/option>/g)]
+      .filter((m) => skus.has(m[1] ?? ''))
+      .map((m) => m[2]);
+    expect(options.map((o) => o?.replace(/ – .*$/, ''))).toEqual(sizes);
+    expect(html).not.toMatch(/<option value="[^"]+"[^>]*>[^<]*, [^<]*<\/option>/); // no "Rot, 38"
+    const state = /<script[^>]*data-sf-state[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).toContain('"coloursHidden":true');
+    expect(state).not.toContain('"colourName":"');
+    expect(imgTags(html).filter((t) => /\(.*\)"/.test(attr(t, 'alt') ?? ''))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { InstalmentFigures } from '../../server/domain/formulas';
 import { parseAmount } from '../../shared/amount';
 import { translator } from '../../shared/messages';
 import type { CalculatorState } from '../../shared/state';
-import { CalculatorForm } from './calculator-form';
+import { CalculatorForm, type CalculatorValues } from './calculator-form';
 import { FiguresList, PriceNotice } from './figures-list';
 
 type Outcome =
@@ -12,18 +12,16 @@ type Outcome =
   | { readonly amountError: 'missing' | 'invalid' }
   | { readonly failed: true };
 
-/** Asks the API for the figures of a form's values; an amount that is none is the field's error, not a failure. */
-async function fetchFigures(form: HTMLFormElement): Promise<Outcome> {
-  const data = new FormData(form);
-  const amount = data.get('amount');
-  const price = typeof amount === 'string' ? parseAmount(amount) : Number(data.get('price'));
-  if (typeof amount === 'string' && price === null)
-    return { amountError: amount.trim() === '' ? 'missing' : 'invalid' };
-  if (price === null || !Number.isSafeInteger(price)) return { failed: true };
+/** Asks the API for the figures of the form's values; an amount that is none is the field's error, not a failure. */
+async function fetchFigures(values: CalculatorValues): Promise<Outcome> {
+  const amount = values.amount ?? '';
+  const price = parseAmount(amount);
+  if (price === null) return { amountError: amount.trim() === '' ? 'missing' : 'invalid' };
+  if (!Number.isSafeInteger(price)) return { failed: true };
   const query = new URLSearchParams({
     price: String(price),
-    term: String(data.get('term') ?? ''),
-    pause: data.get('pause') ? '1' : '0',
+    term: values.term,
+    pause: values.pause ? '1' : '0',
   });
   try {
     const response = await fetch(`/api/credit/calculate?${query}`, {
@@ -53,8 +51,8 @@ export function CalculatorPage({
   const [figures, setFigures] = useState(state.figures);
   const [failed, setFailed] = useState(state.failed);
   const [amountError, setAmountError] = useState(state.amountError);
-  const recalculate = (form: HTMLFormElement) => {
-    void fetchFigures(form).then((next) => {
+  const recalculate = (values: CalculatorValues) => {
+    void fetchFigures(values).then((next) => {
       setFigures('figures' in next ? next.figures : null);
       setFailed('failed' in next);
       setAmountError('amountError' in next ? next.amountError : undefined);

@@ -1,15 +1,16 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { escapeAttribute } from '@sf/server-kit';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RateProtectionForm } from '../../features/flexikonto/rate-protection-form';
 import { LoginPrompt } from '../../features/flexikonto/flexikonto-page';
 import { formatMoney, formatPercent } from '../../shared/format';
-import { translator } from '../../shared/messages';
+import { translator, type Translate } from '../../shared/messages';
 import { CREDIT_STYLES } from '../../shared/styles';
 import type { FlexikontoOverview } from '../domain/accounts';
 import { conditionsOf } from '../domain/conditions';
-import { computeInstalments } from '../domain/formulas';
+import { computeInstalments, rateProtectionFee } from '../domain/formulas';
 import { WIDGET_SCRIPT } from './widget-script';
 
 /** A widget slot's props (`x-sf-widget-props`): the price in cents (and its currency, informative). */
@@ -107,8 +108,16 @@ export function paymentPauseWidget(tenant: TenantId, locale: Locale, props: Widg
   );
 }
 
-/** The checkout's rate protection widget (`/kasse/ratenschutz`, `…-aktualisierung`): the order form. */
+/** The open balance of the rate protection example for a customer without a Flexikonto: 1,000.00. */
+export const RATE_PROTECTION_EXAMPLE_BALANCE = 100_000;
+
+/**
+ * The checkout's rate protection widget (`/kasse/ratenschutz`, `…-aktualisierung`): the order form;
+ * a customer without a Flexikonto is told so and gets the fee with an example (spec § 9: 1.15 % of
+ * the open balance monthly; 1,000.00 of the tenant's currency → 11.50).
+ */
 export function rateProtectionWidget(
+  tenant: TenantId,
   locale: Locale,
   overview: FlexikontoOverview | null,
   loggedIn: boolean,
@@ -118,8 +127,10 @@ export function rateProtectionWidget(
   const t = translator(locale);
   const body = !loggedIn ? (
     <LoginPrompt loginPath={localizedPath('account', locale)} t={t} />
+  ) : !overview && unavailable ? (
+    <p>{t('credit.flexikonto.unavailable')}</p>
   ) : !overview ? (
-    <p>{t(unavailable ? 'credit.flexikonto.unavailable' : 'credit.flexikonto.none')}</p>
+    <NoAccountExample tenant={tenant} locale={locale} t={t} />
   ) : (
     <RateProtectionForm
       overview={overview}
@@ -132,4 +143,30 @@ export function rateProtectionWidget(
     />
   );
   return style + renderToStaticMarkup(<div className="sfc-widget-block">{body}</div>);
+}
+
+function NoAccountExample({
+  tenant,
+  locale,
+  t,
+}: {
+  tenant: TenantId;
+  locale: Locale;
+  t: Translate;
+}): ReactElement {
+  const c = conditionsOf(tenant);
+  return (
+    <section aria-labelledby="sfc-protection-example-title">
+      <h2 id="sfc-protection-example-title">{t('credit.protection.title')}</h2>
+      <p>{t('credit.flexikonto.none')}</p>
+      <p>{t('credit.protection.message')}</p>
+      <p>
+        {t('credit.protection.example', {
+          percent: formatPercent(c.rateProtectionBp, locale),
+          balance: formatMoney(RATE_PROTECTION_EXAMPLE_BALANCE, c.currency, locale),
+          fee: formatMoney(rateProtectionFee(RATE_PROTECTION_EXAMPLE_BALANCE, c), c.currency, locale),
+        })}
+      </p>
+    </section>
+  );
 }

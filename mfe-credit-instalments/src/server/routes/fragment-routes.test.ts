@@ -100,6 +100,32 @@ describe('credit fragments', () => {
     expect(html).toContain('Ratenschutz aktualisieren');
     expect(html).toContain('action="/api/credit/rate-protection"');
   });
+
+  it('the rate protection widget shows a customer without a Flexikonto the fee with an example', async () => {
+    const widget = async (tenant: 'DE' | 'CH' | 'NL', locale: 'de-DE' | 'fr-CH' | 'nl-NL') =>
+      (
+        await t.fragment('rate-protection-widget', {
+          tenant,
+          locale,
+          path: '/kasse/ratenschutz',
+          headers: t.customer('customer-without-flexikonto'),
+        })
+      )
+        .text()
+        .then((html) => html.replace(/[\u00a0\u202f]/g, ' ')); // Intl's narrow and no-break spaces
+    const de = await widget('DE', 'de-DE');
+    expect(de).toContain('Für Ihr Kundenkonto besteht noch kein Flexikonto.');
+    expect(de).toContain(
+      'Der Ratenschutz kostet monatlich 1,15 % Ihres offenen Saldos. Beispiel: Bei einem offenen Saldo von 1.000,00 € zahlen Sie 11,50 € im Monat.',
+    );
+    expect(de).not.toContain('<form');
+    expect(await widget('CH', 'fr-CH')).toMatch(
+      /L’assurance mensualités coûte chaque mois 1,15 ?%.*pour un solde ouvert de 1 000.00 CHF, vous payez 11.50 CHF par mois\./,
+    );
+    expect(await widget('NL', 'nl-NL')).toContain(
+      'bij een openstaand saldo van € 1.000,00 betaalt u € 11,50 per maand.',
+    );
+  });
 });
 
 describe('the dev switch (SF_DEV_FEATURES or CREDIT_DEV_SWITCH only)', () => {

@@ -53,6 +53,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const update = new URL(f.path, 'http://page.invalid').pathname.endsWith('-aktualisierung');
     return fragmentResponse(
       rateProtectionWidget(
+        f.tenant,
         f.locale,
         overview,
         customer !== null && result?.kind !== 'unauthorized',

@@ -44,4 +44,16 @@ describe('NewsletterSheet', () => {
     );
     expect(screen.getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
   });
+
+  it('is one element before and after hydration: a link to the sign-up page that opens the sheet by click or Space', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NewsletterSheet locale="de-DE" />);
+    const opener = screen.getByRole('button', { name: 'Newsletter abonnieren' });
+    // without JavaScript it leads to the sign-up page; the page's first script holds a press before the widget is live
+    expect(opener.tagName).toBe('A');
+    expect(opener).toHaveAttribute('href', '/service-hilfe/newsletter/anmelden');
+    opener.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('dialog', { name: 'Unser Newsletter' })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,11 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Button, Sheet } from '@sf/ui';
+import { Sheet } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { voucherValues } from '../../shared/format';
-import { useHydrated } from '../../shared/use-hydrated';
 import type { NewsletterSheetContent } from './sheet-content';
 
 export type { NewsletterSheetContent } from './sheet-content';
@@ -53,7 +52,8 @@ const Body = styled.div`
 
 /**
  * The slide-in newsletter sheet: a button opens an accessible sheet dialog (title, text, a link to
- * the sign-up page). Before JavaScript runs the opener is a plain link to the sign-up page.
+ * the sign-up page). The opener is a link to the sign-up page (so it works without JavaScript) with
+ * the role of a button that opens the sheet once the widget is live (a press before is held, decision 0130).
  */
 export function NewsletterSheet({
   locale,
@@ -61,19 +61,29 @@ export function NewsletterSheet({
   defaultOpen = false,
 }: NewsletterSheetProps): ReactElement {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(defaultOpen);
   const signupPath = localizedPath('newsletter-signup', locale);
   const buttonLabel = content.buttonLabel ?? intl.formatMessage({ id: 'newsletter.sheet.open' });
   return (
     <>
-      {hydrated ? (
-        <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {buttonLabel}
-        </Button>
-      ) : (
-        <Opener href={signupPath}>{buttonLabel}</Opener>
-      )}
+      {/* one element before and after hydration: a press before the remote is live is held by the
+          page's first script (a link with aria-haspopup) and given to this same node once it is */}
+      <Opener
+        href={signupPath}
+        role="button"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {buttonLabel}
+      </Opener>
       <Sheet
         open={open}
         side="right"

@@ -88,4 +88,41 @@ describe('/api/search/searchhistory', () => {
       await (await post('/v1/join-with-fi', {}, '', { ...session, 'x-sf-customer': 'K42' })).json(),
     ).toEqual({ joined: false, terms: 1 });
   });
+
+  describe('POST /v1/go (the header form, with or without JavaScript)', () => {
+    const go = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.request('http://localhost/api/search/searchhistory/v1/go', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
+        body: new URLSearchParams(form).toString(),
+      });
+
+    it('records the term and sends the shopper on to its result page in the form’s locale', async () => {
+      const res = await go({ q: ' Sofa ', locale: 'de-DE' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/s/Sofa');
+      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(cookie).toMatch(/^sf_search=/);
+      expect(await list(cookie)).toEqual(['Sofa']);
+      const fr = await go(
+        { q: 'lit', locale: 'fr-CH' },
+        { cookie, 'x-sf-locale': 'fr-CH', 'x-sf-tenant': 'CH' },
+      );
+      expect(fr.headers.get('location')).toBe('/fr/s/lit');
+      expect(await list(cookie)).toEqual(['lit', 'Sofa']);
+    });
+
+    it('sends an empty term to the search page’s message, a locale of another shop is not taken', async () => {
+      const empty = await go({ q: '   ' });
+      expect(empty.status).toBe(303);
+      expect(empty.headers.get('location')).toBe('/s/?q=');
+      expect(empty.headers.get('set-cookie')).toBeNull();
+      const foreign = await go({ q: 'bett', locale: 'nl-NL' });
+      expect(foreign.headers.get('location')).toBe('/s/bett');
+    });
+
+    it('refuses a foreign origin (no state change from another site)', async () => {
+      expect((await go({ q: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
+    });
+  });
 });

@@ -1,8 +1,10 @@
-import { appError } from '@sf/contracts';
+import { appError, isLocale } from '@sf/contracts';
+import { tenantOfLocale } from '@sf/tenant-config';
 import { readHostCookie, randomUuid, serializeHostCookie } from '@sf/session';
 import {
   bodyLimit,
   byClientIp,
+  clientIp,
   createMemoryRateLimitStore,
   errorResponse,
   originGuard,
@@ -27,6 +29,7 @@ import {
   type HistoryOwner,
 } from '../domain/history';
 import { normalizeTerm } from '../domain/terms';
+import { searchPath } from '../hits';
 import { isSecure, requestShop } from '@sf/remote-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -61,7 +64,8 @@ export function historyOwnerOf(headers: Headers): HistoryOwner {
 
 /**
  * `/api/search/searchhistory/*`: `GET /` (the last 10 terms), `GET /v1/all` (all kept, 50),
- * `POST /v1` `{term}` (record), `POST /delete` `{term}`, `POST /deleteall`, and
+ * `POST /v1` `{term}` (record), `POST /v1/go` (the header's form: record `q`, 303 to its result page),
+ * `POST /delete` `{term}`, `POST /deleteall`, and
  * `POST /v1/join-with-fi` (on login: the cookie's anonymous terms into the customer's of the new
  * session). A visitor is known by the HttpOnly cookie `sf_search` (`__Host-` over TLS), created on
  * the first recording; a logged-in customer by the composer's `x-sf-customer`.
@@ -103,22 +107,51 @@ export function historyRoutes(deps: ServerDeps): Hono {
   const emptyTerm = (c: Context) =>
     errorResponse(appError('API-400', searchText(requestShop(c.req.raw.headers).locale, 'search.empty')));
 
-  api.post('/v1', changes, async (c) => {
-    const term = await termOf(c);
-    if (!term) return emptyTerm(c);
+  /** Records `term` for the request's owner (a new visitor gets the cookie on `res`). */
+  const record = async (c: Context, term: string): Promise<{ who: HistoryOwner; cookie: string | null }> => {
     const owner = historyOwnerOf(c.req.raw.headers);
     const known = owner.visitor;
     const who = known || owner.customer ? owner : { ...owner, visitor: randomUuid() };
     await addHistory(deps.db, who, term);
+    const cookie =
+      !known && who.visitor
+        ? serializeHostCookie(HISTORY_COOKIE, who.visitor, {
+            secure: isSecure(c.req.raw.headers),
+            maxAge: HISTORY_COOKIE_MAX_AGE_S,
+          })
+        : null;
+    return { who, cookie };
+  };
+
+  api.post('/v1', changes, async (c) => {
+    const term = await termOf(c);
+    if (!term) return emptyTerm(c);
+    const { who, cookie } = await record(c, term);
     const res = c.json({ terms: await listHistory(deps.db, who, HISTORY_SHOWN) }, 200, NO_STORE);
-    if (!known && who.visitor) {
-      res.headers.append(
-        'set-cookie',
-        serializeHostCookie(HISTORY_COOKIE, who.visitor, {
-          secure: isSecure(c.req.raw.headers),
-          maxAge: HISTORY_COOKIE_MAX_AGE_S,
-        }),
-      );
+    if (cookie) res.headers.append('set-cookie', cookie);
+    return res;
+  });
+
+  // the header's search form (a POST, so recording is no state change on GET): the term is
+  // recorded and the shopper sent on to its result page (303), with or without JavaScript; a
+  // request over the history's rate limit is searched without being recorded, an empty term gets
+  // the search page's message
+  api.post('/v1/go', async (c) => {
+    const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
+    const shop = requestShop(c.req.raw.headers);
+    const asked = body['locale'];
+    const locale = isLocale(asked) && tenantOfLocale(asked) === shop.tenant ? asked : shop.locale;
+    const term = normalizeTerm(body['q'] ?? '');
+    if (!term) return c.redirect(`${searchPath('', locale)}?q=`, 303);
+    const counted = await limits.consume(
+      { name: 'search-history', points: deps.historyPerMinute, windowMs: 60_000 },
+      `ip:${clientIp(c.req.raw.headers)}`,
+    );
+    const res = c.redirect(searchPath(term, locale), 303);
+    res.headers.set('cache-control', 'no-store');
+    if (counted.allowed) {
+      const { cookie } = await record(c, term);
+      if (cookie) res.headers.append('set-cookie', cookie);
     }
     return res;
   });

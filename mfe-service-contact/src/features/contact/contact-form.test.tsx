@@ -315,4 +315,43 @@ describe('contact form (jsdom)', () => {
     await f.user.upload(f.attachments(), image('groot.jpg', 6 * 1024 * 1024));
     expect(screen.getByRole('alert')).toHaveTextContent(`groot.jpg: ${text(c.v, 'file.tooLarge')}`);
   });
+
+  it('sends the files the form holds with the fields, and starts from a post’s values and errors', async () => {
+    const sent: FormData[] = [];
+    globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(init?.body as FormData);
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ reference: 'K-ABCDEFGHJK', nextPath: '/service-hilfe/kontakt/gesendet' }),
+      } as unknown as Response;
+    }) as unknown as typeof fetch;
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    const { container } = renderInRemote(
+      <ContactForm
+        tenant="DE"
+        locale="de-DE"
+        values={{ subject: 'shipping', firstname: 'Erika', lastname: 'Mustermann', postalcode: '20A95' }}
+        errors={{ postalcode: 'Nur Zahlen sind erlaubt' }}
+        onSent={onSent}
+      />,
+      { messages: CONTACT_MESSAGES, locale: 'de-DE' },
+    );
+    const field = (id: string) => screen.getByRole('textbox', { name: text(DE_DE, `contact.${id}`) });
+    expect(field('firstname')).toHaveValue('Erika');
+    expect(field('postalcode')).toHaveAccessibleDescription(/Nur Zahlen sind erlaubt/);
+    await user.clear(field('postalcode'));
+    expect(field('postalcode')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('email'), 'erika@example.com');
+    await user.type(field('message'), 'Anbei der Beleg.');
+    await user.upload(screen.getByLabelText(text(DE_DE, 'contact.attachments')), image('beleg.jpg'));
+    await captchaState(container, 'verified');
+    await user.click(screen.getByRole('button', { name: text(DE_DE, 'contact.submit') }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const body = sent[0];
+    expect(body?.get('firstname')).toBe('Erika');
+    expect(body?.get('altcha')).toBe('solved-payload');
+    expect((body?.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['beleg.jpg']);
+  });
 });

@@ -1,10 +1,17 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@sf/ui';
-import { useCallback, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useCallback, useMemo, useRef, type FormEvent, type ReactElement } from 'react';
+import { Field, Form as FinalForm, type FieldMetaState } from 'react-final-form';
 import styled from 'styled-components';
-import { CONTACT_ACTION, MESSAGE_MAX_LENGTH } from '../../shared/constants';
-import { CHECKBOX_FIELDS, contactFieldErrors, readContactValues } from '../../shared/contact-fields';
+import { CAPTCHA_FIELD, CONTACT_ACTION, MESSAGE_MAX_LENGTH } from '../../shared/constants';
+import {
+  CHECKBOX_FIELDS,
+  TEXT_FIELDS,
+  contactFieldErrors,
+  readContactValues,
+} from '../../shared/contact-fields';
 import { fieldErrorText } from '../../shared/messages';
 import type { FormFields } from '../../shared/state';
 import { SUBJECTS, subjectOf } from '../../shared/subjects';
@@ -50,18 +57,72 @@ export interface ContactFormProps {
   readonly onSent: (nextPath: string, reference: string) => void;
 }
 
+/** What react-final-form holds: the text fields and check boxes (`'on'`), the files, the captcha payload. */
+export type ContactFormValues = FormFields & {
+  readonly attachments?: readonly File[];
+  readonly [CAPTCHA_FIELD]?: string;
+};
+
 const LANGUAGE = { de: 'de', fr: 'fr', nl: 'nl' } as const;
 
+/** The fields the shopper must fill for a subject (the captcha besides). */
+export function requiredFields(subject: string | undefined): string[] {
+  const chosen = subjectOf(subject);
+  return [
+    'firstname',
+    'lastname',
+    'email',
+    'subject',
+    'message',
+    ...(chosen?.customerNumber ? ['customernumber'] : []),
+    ...(chosen?.address ? ['street', 'housenumber', 'postalcode', 'city'] : []),
+  ];
+}
+
+/** Whether every required field and the captcha hold something (the submit's "filled" rule). */
+export function isFilled(values: ContactFormValues): boolean {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return requiredFields(text('subject')).every((f) => text(f) !== '') && text(CAPTCHA_FIELD) !== '';
+}
+
 /**
- * The contact form of spec section 3: posts as `multipart/form-data` to the contact API and works
- * without JavaScript; once hydrated it validates with the spec's messages, shows the chosen
- * subject's answer text and required fields, keeps the submit disabled until everything required
- * (captcha included) is filled, and sends the files it accepted.
+ * The error a field shows: the client check once the field was left or a submit failed, the
+ * server's answer of the last submit until the field changes, or the error a no-JS post came back
+ * with until the field is edited.
+ */
+function shownError(meta: FieldMetaState<unknown>, initial?: string): string | undefined {
+  if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
+  if (initial && !meta.modified) return initial;
+  return undefined;
+}
+
+const SHOWN_ERROR = {
+  value: true,
+  error: true,
+  touched: true,
+  submitFailed: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+  modified: true,
+} as const;
+
+/**
+ * The contact form of spec section 3, held by react-final-form: posts as `multipart/form-data` to
+ * the contact API and works without JavaScript; once hydrated it validates with the spec's messages
+ * (the shared rules of @sf/validation, `contactFieldErrors`), shows a field's message when it is
+ * left, shows the chosen subject's answer text and required fields, keeps the submit disabled until
+ * everything required (captcha included) is filled, and sends the files it accepted. Its state
+ * starts from a no-JS post's values; what the shopper entered before hydration (files too) is
+ * given to it by @sf/remote-kit (decision 0125).
  */
 export function ContactForm({
   tenant,
   locale,
-  values: initial = {},
+  values: initial,
   errors: initialErrors = {},
   onSent,
 }: ContactFormProps): ReactElement {
@@ -69,194 +130,223 @@ export function ContactForm({
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormFields>(initial);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>(initialErrors);
-  const [files, setFiles] = useState<File[]>([]);
-  const [captcha, setCaptcha] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const onPayload = useCallback((payload: string) => setCaptcha(payload), []);
-  const subject = subjectOf(values.subject);
   const language = LANGUAGE[locale.slice(0, 2) as keyof typeof LANGUAGE] ?? 'de';
-
-  const set = (name: string) => (event: { target: { value: string; checked?: boolean; type?: string } }) => {
-    const value = event.target.type === 'checkbox' ? (event.target.checked ? 'on' : '') : event.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-  /** A field that was left shows its message at once (the submit stays disabled until all is filled). */
-  const check = (name: string) => () => {
-    const message = localErrors()[name];
-    setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
-  };
-  const localErrors = (): Record<string, string> => {
-    const keys = contactFieldErrors(readContactValues(values), tenant);
-    return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, fieldErrorText(k, locale)]));
-  };
-  const required = [
-    'firstname',
-    'lastname',
-    'email',
-    'subject',
-    'message',
-    ...(subject?.customerNumber ? ['customernumber'] : []),
-    ...(subject?.address ? ['street', 'housenumber', 'postalcode', 'city'] : []),
-  ];
-  const filled = required.every((f) => (values[f] ?? '').trim() !== '') && captcha !== '';
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return; // the browser posts the form itself
-    event.preventDefault();
-    const found = localErrors();
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setFormError(t('contact.error.checkInput'));
-      queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSubmitting(true);
-    const fields: Record<string, string> = { locale };
-    for (const [k, v] of Object.entries(values)) if (v) fields[k] = v;
-    const answer = await postContact(fields, files, captcha, t('contact.error.generic'));
-    setSubmitting(false);
-    if (answer.kind === 'sent') return onSent(answer.nextPath, answer.reference);
-    setFormError(answer.message);
-    if (answer.kind === 'invalid') setErrors(answer.fieldErrors);
-    if (answer.kind === 'invalid' && answer.fieldErrors.altcha) setCaptcha('');
-  };
-
-  const text = (
-    name: string,
-    opts: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'tel' | 'email';
-      req?: boolean;
-      hint?: string;
-    } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={t(`contact.${name}`)}
-      value={values[name] ?? ''}
-      onChange={set(name)}
-      onBlur={check(name)}
-      type={opts.type ?? 'text'}
-      required={opts.req ?? false}
-      error={errors[name]}
-      maxLength={200}
-      {...(opts.autoComplete ? { autoComplete: opts.autoComplete } : {})}
-      {...(opts.inputMode ? { inputMode: opts.inputMode } : {})}
-      {...(opts.hint ? { hint: opts.hint } : {})}
-    />
+  const initialValues = useMemo<ContactFormValues>(() => ({ ...initial }), [initial]);
+  const validate = useCallback(
+    (values: ContactFormValues) => {
+      const keys = contactFieldErrors(readContactValues(values), tenant);
+      return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, fieldErrorText(k, locale)]));
+    },
+    [tenant, locale],
   );
 
+  const submit = async (values: ContactFormValues, form: FormApi<ContactFormValues>) => {
+    const fields: Record<string, string> = { locale };
+    for (const name of [...TEXT_FIELDS, ...CHECKBOX_FIELDS]) {
+      const value = values[name];
+      if (value) fields[name] = value;
+    }
+    const answer = await postContact(
+      fields,
+      values.attachments ?? [],
+      values[CAPTCHA_FIELD] ?? '',
+      t('contact.error.generic'),
+    );
+    if (answer.kind === 'sent') return void onSent(answer.nextPath, answer.reference);
+    // a refused captcha payload is spent: the widget asks for a new solution
+    if (answer.kind === 'invalid' && answer.fieldErrors[CAPTCHA_FIELD]) form.change(CAPTCHA_FIELD, '');
+    return { ...(answer.kind === 'invalid' ? answer.fieldErrors : {}), [FORM_ERROR]: answer.message };
+  };
+
+  /** Before hydration the browser posts the form itself; after it a refused submit focuses the first error. */
+  const onSubmit =
+    (handleSubmit: () => Promise<unknown> | undefined, form: FormApi<ContactFormValues>) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      if (!hydrated) return;
+      event.preventDefault();
+      await handleSubmit();
+      if (form.getState().hasValidationErrors)
+        queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    };
+
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={CONTACT_ACTION}
-      encType="multipart/form-data"
-      noValidate
-      aria-label={t('contact.title')}
+    <FinalForm<ContactFormValues>
       onSubmit={submit}
-    >
-      <input type="hidden" name="locale" value={locale} />
-      <p>{t('contact.requiredNote')}</p>
-      {formError && (
-        <Alert severity="error" live="assertive">
-          {formError}
-        </Alert>
-      )}
-      <Select
-        name="subject"
-        label={t('contact.subject')}
-        placeholder={t('contact.subject.choose')}
-        required
-        value={values.subject ?? ''}
-        onChange={set('subject')}
-        onBlur={check('subject')}
-        error={errors.subject}
-        options={SUBJECTS.map((s) => ({ value: s.id, label: t(`contact.subject.${s.id}`) }))}
-      />
-      <div aria-live="polite">{subject && <Answer>{t(`contact.subject.${subject.id}.answer`)}</Answer>}</div>
-      <Select
-        name="salutation"
-        label={t('contact.salutation')}
-        value={values.salutation ?? 'notSpecified'}
-        onChange={set('salutation')}
-        error={errors.salutation}
-        autoComplete="honorific-prefix"
-        options={(['notSpecified', 'female', 'male'] as const).map((s) => ({
-          value: s,
-          label: t(`contact.salutation.${s}`),
-        }))}
-      />
-      <Pair>
-        {text('firstname', { autoComplete: 'given-name', req: true })}
-        {text('lastname', { autoComplete: 'family-name', req: true })}
-      </Pair>
-      <Pair>
-        {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email', req: true })}
-        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      </Pair>
-      <Pair>
-        {text('customernumber', { inputMode: 'numeric', req: subject?.customerNumber ?? false })}
-        {text('birthday', { autoComplete: 'bday', hint: t('contact.birthday.hint') })}
-      </Pair>
-      <Pair>
-        {text('street', { autoComplete: 'address-line1', req: subject?.address ?? false })}
-        {text('housenumber', { req: subject?.address ?? false })}
-      </Pair>
-      <Pair>
-        {text('postalcode', {
-          autoComplete: 'postal-code',
-          req: subject?.address ?? false,
-          ...(tenant === 'NL' ? {} : { inputMode: 'numeric' as const }),
-        })}
-        {text('city', { autoComplete: 'address-level2', req: subject?.address ?? false })}
-      </Pair>
-      <TextArea
-        name="message"
-        label={t('contact.message')}
-        required
-        rows={6}
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={values.message ?? ''}
-        onChange={set('message')}
-        onBlur={check('message')}
-        error={errors.message}
-      />
-      <FilePicker locale={locale} files={files} onFiles={setFiles} error={errors.attachments} />
-      <Fieldset>
-        <legend>{t('contact.cancel.legend')}</legend>
-        {CHECKBOX_FIELDS.map((name) => (
-          <Checkbox
-            key={name}
-            name={name}
-            label={t(`contact.${name}`)}
-            checked={values[name] === 'on'}
-            onChange={set(name)}
-          />
-        ))}
-      </Fieldset>
-      <CaptchaField
-        label={t('contact.captcha')}
-        noscript={t('contact.captcha.noscript')}
-        language={language}
-        error={errors.altcha}
-        onPayload={onPayload}
-      />
-      <div>
-        <Button
-          type="submit"
-          disabled={hydrated && !filled}
-          loading={submitting}
-          loadingLabel={t('contact.sending')}
-        >
-          {t('contact.submit')}
-        </Button>
-      </div>
-    </Form>
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{ values: true, submitting: true, submitError: true, submitFailed: true }}
+      render={({ handleSubmit, form, values, submitting, submitError, submitFailed }) => {
+        const subject = subjectOf(values.subject);
+        const formError =
+          submitError ??
+          (submitFailed && form.getState().hasValidationErrors ? t('contact.error.checkInput') : null);
+        const text = (
+          name: string,
+          opts: {
+            type?: string;
+            autoComplete?: string;
+            inputMode?: 'numeric' | 'tel' | 'email';
+            req?: boolean;
+            hint?: string;
+          } = {},
+        ) => (
+          <Field<string> name={name} subscription={SHOWN_ERROR}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label={t(`contact.${name}`)}
+                type={opts.type ?? 'text'}
+                required={opts.req ?? false}
+                error={shownError(meta, initialErrors[name])}
+                maxLength={200}
+                {...(opts.autoComplete ? { autoComplete: opts.autoComplete } : {})}
+                {...(opts.inputMode ? { inputMode: opts.inputMode } : {})}
+                {...(opts.hint ? { hint: opts.hint } : {})}
+              />
+            )}
+          </Field>
+        );
+        return (
+          <Form
+            ref={formRef}
+            method="post"
+            action={CONTACT_ACTION}
+            encType="multipart/form-data"
+            noValidate
+            aria-label={t('contact.title')}
+            onSubmit={onSubmit(handleSubmit, form)}
+          >
+            <input type="hidden" name="locale" value={locale} />
+            <p>{t('contact.requiredNote')}</p>
+            {formError && (
+              <Alert severity="error" live="assertive">
+                {formError}
+              </Alert>
+            )}
+            <Field<string> name="subject" subscription={SHOWN_ERROR}>
+              {({ input, meta }) => (
+                <Select
+                  {...input}
+                  label={t('contact.subject')}
+                  placeholder={t('contact.subject.choose')}
+                  required
+                  error={shownError(meta, initialErrors.subject)}
+                  options={SUBJECTS.map((s) => ({ value: s.id, label: t(`contact.subject.${s.id}`) }))}
+                />
+              )}
+            </Field>
+            <div aria-live="polite">
+              {subject && <Answer>{t(`contact.subject.${subject.id}.answer`)}</Answer>}
+            </div>
+            <Field<string> name="salutation" subscription={SHOWN_ERROR}>
+              {({ input, meta }) => (
+                <Select
+                  {...input}
+                  value={input.value || 'notSpecified'}
+                  label={t('contact.salutation')}
+                  error={shownError(meta, initialErrors.salutation)}
+                  autoComplete="honorific-prefix"
+                  options={(['notSpecified', 'female', 'male'] as const).map((s) => ({
+                    value: s,
+                    label: t(`contact.salutation.${s}`),
+                  }))}
+                />
+              )}
+            </Field>
+            <Pair>
+              {text('firstname', { autoComplete: 'given-name', req: true })}
+              {text('lastname', { autoComplete: 'family-name', req: true })}
+            </Pair>
+            <Pair>
+              {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email', req: true })}
+              {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            </Pair>
+            <Pair>
+              {text('customernumber', { inputMode: 'numeric', req: subject?.customerNumber ?? false })}
+              {text('birthday', { autoComplete: 'bday', hint: t('contact.birthday.hint') })}
+            </Pair>
+            <Pair>
+              {text('street', { autoComplete: 'address-line1', req: subject?.address ?? false })}
+              {text('housenumber', { req: subject?.address ?? false })}
+            </Pair>
+            <Pair>
+              {text('postalcode', {
+                autoComplete: 'postal-code',
+                req: subject?.address ?? false,
+                ...(tenant === 'NL' ? {} : { inputMode: 'numeric' as const }),
+              })}
+              {text('city', { autoComplete: 'address-level2', req: subject?.address ?? false })}
+            </Pair>
+            <Field<string> name="message" subscription={SHOWN_ERROR}>
+              {({ input, meta }) => (
+                <TextArea
+                  {...input}
+                  label={t('contact.message')}
+                  required
+                  rows={6}
+                  maxLength={MESSAGE_MAX_LENGTH}
+                  error={shownError(meta, initialErrors.message)}
+                />
+              )}
+            </Field>
+            <Field<readonly File[]>
+              name="attachments"
+              subscription={{ value: true, submitError: true, dirtySinceLastSubmit: true, modified: true }}
+            >
+              {({ input, meta }) => (
+                <FilePicker
+                  locale={locale}
+                  files={input.value || []}
+                  onFiles={input.onChange}
+                  error={shownError(meta, initialErrors.attachments)}
+                />
+              )}
+            </Field>
+            <Fieldset>
+              <legend>{t('contact.cancel.legend')}</legend>
+              {CHECKBOX_FIELDS.map((name) => (
+                <Field<string> key={name} name={name} subscription={{ value: true }}>
+                  {({ input }) => (
+                    <Checkbox
+                      name={name}
+                      label={t(`contact.${name}`)}
+                      checked={input.value === 'on'}
+                      onChange={(event) => input.onChange(event.target.checked ? 'on' : '')}
+                    />
+                  )}
+                </Field>
+              ))}
+            </Fieldset>
+            <Field<string> name={CAPTCHA_FIELD} subscription={{ value: true, submitError: true }}>
+              {({ input, meta }) => (
+                <CaptchaField
+                  label={t('contact.captcha')}
+                  noscript={t('contact.captcha.noscript')}
+                  language={language}
+                  // a refused payload's message stays until the widget is solved again
+                  error={
+                    !input.value && typeof meta.submitError === 'string'
+                      ? meta.submitError
+                      : initialErrors[CAPTCHA_FIELD]
+                  }
+                  onPayload={input.onChange}
+                />
+              )}
+            </Field>
+            <div>
+              <Button
+                type="submit"
+                disabled={hydrated && !isFilled(values)}
+                loading={submitting}
+                loadingLabel={t('contact.sending')}
+              >
+                {t('contact.submit')}
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
+    />
   );
 }

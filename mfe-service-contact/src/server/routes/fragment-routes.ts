@@ -7,7 +7,7 @@ import { contactText, fieldErrorText, isFieldErrorKey } from '../../shared/messa
 import type { ContactState } from '../../shared/state';
 import type { ServerDeps } from '../deps';
 import { readDraft } from '../domain/drafts';
-import { loadLayer } from '../domain/layers';
+import { loadLayer, loadLayerIndex } from '../domain/layers';
 import { contactRemote } from '../remote';
 
 const REFERENCE = /^K-[A-Z2-9]{10}$/;
@@ -18,7 +18,8 @@ const pageQuery = (path: string) => new URL(path, 'http://page.invalid').searchP
 /**
  * `GET /fragment/contact` (the form; `?draft=` shows a refused no-JS post again),
  * `GET /fragment/contact-sent` (success view; `?ref=` the reference) and
- * `GET /fragment/service-layer` (`/servicelayer/<id>`: the layer's content only). Rendering
+ * `GET /fragment/service-layer` (`/servicelayer/<id>`: the layer's content only; `/servicelayer/`:
+ * the index of the layers). Rendering
  * changes nothing.
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
@@ -68,7 +69,11 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const id = new URL(fragment.path, 'http://page.invalid').pathname
       .replace(/^\/(?:fr\/)?servicelayer\/?/, '')
       .replace(/\/+$/, '');
-    const layer = await loadLayer(deps.contentBucket, fragment.locale, id);
+    // `/servicelayer/` itself: the index of the layers, each linked
+    const layer =
+      id === ''
+        ? await loadLayerIndex(deps.contentBucket, fragment.locale)
+        : await loadLayer(deps.contentBucket, fragment.locale, id);
     const html = await contactRemote.render('service-layer', fragment, {
       v: 1,
       page: 'layer',

@@ -47,6 +47,29 @@ describe('service layers', () => {
   });
 });
 
+describe('the index of the service layers (/servicelayer/)', () => {
+  it('links each layer of the locale, content only, and leaves out malformed ids', async () => {
+    const page = await h.app.request('/fragment/service-layer', {
+      headers: fragmentHeaders('/fr/servicelayer/', 'fr-CH', 'CH'),
+    });
+    expect(page.headers.get('x-sf-status')).toBe('200');
+    const html = await page.text();
+    expect(html).toContain('>Les infos service en bref</h1>');
+    expect(html).toContain('<a href="/fr/servicelayer/versandkosten">Frais de livraison</a>');
+    expect(html).toContain('<a href="/fr/servicelayer/garantie">Garantie</a>');
+    expect(html).not.toContain('secret');
+    expect(html).not.toContain('<form');
+  });
+
+  it('answers 404 with the layer load failure message where the bucket has no index', async () => {
+    const page = await h.app.request('/fragment/service-layer', {
+      headers: fragmentHeaders('/servicelayer/', 'nl-NL', 'NL'),
+    });
+    expect(page.headers.get('x-sf-status')).toBe('404');
+    expect(await page.text()).toContain('De inhoud kon helaas niet worden geladen.');
+  });
+});
+
 describe('contact fragments', () => {
   it('renders the form with every field and the 14 subjects, and the success view with its reference', async () => {
     const form = await (

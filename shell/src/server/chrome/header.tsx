@@ -7,6 +7,7 @@ import { ChromeGlobalStyle } from './chrome-style';
 import { ColorModeField } from './color-mode-field';
 import { ConsentBanner } from './consent-banner';
 import { CountLink } from './header-count';
+import { HeaderLogout } from './header-logout';
 import { MainNav } from './main-nav';
 import { V } from './scheme-vars';
 import { SearchForm } from './search-form';
@@ -71,6 +72,20 @@ const Tools = styled.div`
   a:hover {
     text-decoration: underline;
   }
+  /* the logout is a form's button (a POST), drawn like the links beside it */
+  .sf-header-logout {
+    font: inherit;
+    font-weight: 700;
+    color: ${V.link};
+    background: none;
+    border: 0;
+    padding: 0.5rem 0;
+    cursor: pointer;
+  }
+  .sf-header-logout:hover {
+    color: ${V.linkHover};
+    text-decoration: underline;
+  }
 `;
 
 /**
@@ -88,7 +103,7 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
           <Logo href={localizedPath('home', locale)} aria-label={t('shell.header.home')}>
             {t('shell.header.brand')}
           </Logo>
-          <SearchForm action={localizedPath('search', locale)} t={t} />
+          <SearchForm locale={locale} t={t} />
           <Tools data-sf-mount="chrome-tools">
             <ColorModeField t={t} />
             {/* the account's login widget opens its modal from here for visitors (first intent loads it) */}
@@ -99,6 +114,7 @@ export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProp
             >
               {t('shell.account')}
             </a>
+            <HeaderLogout locale={locale} t={t} nonce={nonce} />
             <CountLink
               href={localizedPath('wishlist', locale)}
               label={t('shell.wishlist')}

@@ -1,7 +1,11 @@
+import type { Locale } from '@sf/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
+
+/** Where the header's form posts: the search domain records the term and answers with its result page. */
+export const SEARCH_FORM_ACTION = '/api/search/searchhistory/v1/go';
 
 const Form = styled.form`
   display: flex;
@@ -52,24 +56,27 @@ const Form = styled.form`
 `;
 
 /**
- * The header search: a GET form to the site search (`/s/`) with a labelled input that works
- * without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`), so
+ * The header search: a POST form to the search domain's {@link SEARCH_FORM_ACTION}, which records the
+ * term in the shopper's search history and answers with a 303 to its result page (`/s/<term>`), so a
+ * search is recorded with or without JavaScript and without a state change on GET; a labelled input
+ * that works without JavaScript; the shell script adds the spec's empty-term message (`data-empty-message`), so
  * its submit is not held back while the term is empty (`data-sf-submit-empty`, decision 0130).
  * The first intent on it loads the search box widget of mfe-search (`data-sf-intent-for`, its
  * slot), which turns the input into a combobox with suggestions and the recent searches.
  */
-export function SearchForm({ action, t }: { readonly action: string; readonly t: Translate }): ReactNode {
+export function SearchForm({ locale, t }: { readonly locale: Locale; readonly t: Translate }): ReactNode {
   return (
     <Form
       role="search"
-      method="get"
-      action={action}
+      method="post"
+      action={SEARCH_FORM_ACTION}
       aria-label={t('shell.search.region')}
       data-sf-search=""
       data-sf-intent-for="mfe-search-box"
       data-empty-message={t('shell.search.empty')}
       data-sf-submit-empty=""
     >
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="sf-search-term">{t('shell.search.label')}</label>
       <input
         id="sf-search-term"

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'view',
   'promote',
   'rollback',
+  'canary-stop',
   'user-add',
   'user-disable',
   'user-enable',

@@ -5,7 +5,7 @@ export {
   LOGIN_FAILURES_PER_ADDRESS,
 } from './routes';
 export { PLATFORM_TEAM_MIGRATIONS } from './migrations';
-export { registryFileReader, liveRemotes, type RegistryReader } from './registry-view';
+export { registryStoreReader, liveRemotes, type RegistryReader } from './registry-view';
 export {
   pruneFragmentMetrics,
   summarizeFragments,

@@ -1,18 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { isRegistry, type Registry, type TenantId } from '@sf/contracts';
+import type { Registry, TenantId } from '@sf/contracts';
+import type { RegistryStore } from '@sf/registry';
 
-/** The registry as the platform sees it: read from the file the deploy writes, `null` when unreadable. */
+/** The registry as the platform sees it, `null` when there is none or it cannot be read. */
 export type RegistryReader = () => Promise<Registry | null>;
 
-export function registryFileReader(file: string): RegistryReader {
-  return async () => {
-    try {
-      const json: unknown = JSON.parse(await readFile(file, 'utf8'));
-      return isRegistry(json) ? json : null;
-    } catch {
-      return null;
-    }
-  };
+/** Reads the registry's store (the file the deploy writes, or PostgreSQL with `DATABASE_URL`, decision 0170). */
+export function registryStoreReader(store: Pick<RegistryStore, 'read'>): RegistryReader {
+  return () => store.read().catch(() => null);
 }
 
 /** One remote of one tenant: what runs, the canary beside it, the versions before. */

@@ -1,4 +1,5 @@
 import type { Db } from '@sf/data';
+import { RegistryOperationError, type RegistryStore } from '@sf/registry';
 import {
   clientIp,
   createMemoryRateLimitStore,
@@ -18,10 +19,17 @@ import { AuditPage } from './pages/audit-page';
 import { renderPlatformPage, type DocumentProps } from './pages/document';
 import { FragmentsPage } from './pages/fragments-page';
 import { LoginForm } from './pages/login-page';
-import { OverviewPage } from './pages/overview-page';
+import { OverviewPage, type ReleaseMessage } from './pages/overview-page';
 import { VitalsPage } from './pages/vitals-page';
 import type { HashOptions } from './passwords';
 import { liveRemotes, type RegistryReader } from './registry-view';
+import {
+  describeRelease,
+  isReleaseAction,
+  parseReleaseForm,
+  RELEASE_ACTIONS,
+  runRelease,
+} from './release-actions';
 import { clearSessionCookie, endSession, readSession, startSession, type PlatformSession } from './sessions';
 import { checkLogin, roleAllows, USER_NAME } from './users';
 
@@ -31,6 +39,11 @@ export interface PlatformRoutesOptions {
   readonly logger: Logger;
   /** The registry the deploy writes (live versions, canaries, history). */
   readonly registry: RegistryReader;
+  /**
+   * The registry's store the release buttons write through (promote, roll back, stop a canary;
+   * decision 0172); without it the dashboard only shows.
+   */
+  readonly registryStore?: RegistryStore;
   /** The server's store, so every process on one PostgreSQL throttles together. */
   readonly rateLimitStore?: RateLimitStore;
   readonly trustedOrigins?: readonly string[];
@@ -203,13 +216,96 @@ export function platformRoutes(opts: PlatformRoutesOptions): Hono {
     });
   });
 
+  /** The versions page, with the release buttons for a member who may use them. */
+  const overview = async (session: PlatformSession, message?: ReleaseMessage) => {
+    const registry = await opts.registry();
+    const release = opts.registryStore && roleAllows(session.role, 'deploy') ? { csrf: session.csrf } : null;
+    return (
+      <OverviewPage
+        rows={registry ? liveRemotes(registry) : null}
+        release={release}
+        message={message ?? null}
+      />
+    );
+  };
+
   app.get(
     '/_platform',
-    view('/_platform', 'Versions', async () => {
-      const registry = await opts.registry();
-      return <OverviewPage rows={registry ? liveRemotes(registry) : null} />;
-    }),
+    view('/_platform', 'Versions', (session) => overview(session)),
   );
+
+  // the release buttons (decision 0172): a member's POST with the session's token, operators and admins only, audited
+  app.post('/_platform/release/:action', async (c) => {
+    const action = c.req.param('action');
+    const session = await sessionOf(c);
+    if (!session || !roleAllows(session.role, 'view') || !opts.registryStore || !isReleaseAction(action))
+      return notFound(c);
+    const auditAction = RELEASE_ACTIONS[action].audit;
+    const form = await readBody(c, { maxBytes: FORM_BYTES });
+    if (form.csrf !== session.csrf) {
+      await record(c, session.name, auditAction, 'refused', 'csrf token');
+      return c.text('Forbidden', 403, { 'cache-control': 'no-store' });
+    }
+    const answer = async (status: number, message: ReleaseMessage) =>
+      page(
+        c,
+        { title: 'Versions', session, current: '/_platform', children: await overview(session, message) },
+        status,
+      );
+    if (!roleAllows(session.role, 'deploy')) {
+      await record(c, session.name, auditAction, 'refused', `role ${session.role}`);
+      return answer(403, {
+        ok: false,
+        lines: [
+          `Your role (${session.role}) shows the versions; promoting and rolling back needs an operator.`,
+        ],
+      });
+    }
+    const request = parseReleaseForm(action, form);
+    if ('error' in request) {
+      await record(c, session.name, auditAction, 'refused', request.error);
+      return answer(400, { ok: false, lines: [request.error] });
+    }
+    try {
+      const update = await runRelease(opts.registryStore, request);
+      await record(c, session.name, auditAction, 'ok', describeRelease(request, update));
+      logger.info('platform release', { user: session.name, action, changes: update.changes });
+      return answer(200, {
+        ok: true,
+        lines: [
+          ...update.changes.map((change) => describeRelease(request, { ...update, changes: [change] })),
+          'The composers serve it within 2 seconds.',
+        ],
+      });
+    } catch (error) {
+      if (error instanceof RegistryOperationError) {
+        await record(
+          c,
+          session.name,
+          auditAction,
+          'refused',
+          `${describeRelease(request)}: ${error.message}`,
+        );
+        return answer(409, { ok: false, lines: [error.message] });
+      }
+      logger.error('platform release failed', {
+        user: session.name,
+        action,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await record(
+        c,
+        session.name,
+        auditAction,
+        'refused',
+        `${describeRelease(request)}: registry unavailable`,
+      );
+      return answer(503, {
+        ok: false,
+        lines: ['The registry cannot be changed right now; nothing was changed.'],
+      });
+    }
+  });
   app.get(
     '/_platform/fragments',
     view('/_platform/fragments', 'Fragments', async () => (

@@ -44,6 +44,8 @@ form.login{display:grid;gap:.75rem;max-width:22rem}
 label{font-weight:600}
 input{font:inherit;padding:.4rem;border:1px solid #595959;border-radius:4px;min-height:2.25rem}
 .error{color:#b00020;font-weight:600}
+.done{color:#1b5e20;font-weight:600}
+.release{display:flex;flex-wrap:wrap;gap:.5rem}
 .figure{overflow-x:auto}
 `;
 

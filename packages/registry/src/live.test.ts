@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry, RemoteVersion } from '@sf/contracts';
-import { fileRegistry } from './node';
-import { deployVersion } from './registry-ops';
-import { updateRegistryFile } from './registry-store';
+import { fileStore, updateRegistryFile } from './file-store';
+import { liveRegistry } from './live';
+import { deployVersion } from './ops';
 
 const version = (v: string): RemoteVersion => ({
   version: v,
@@ -27,7 +27,7 @@ async function msUntil(check: () => Promise<boolean>): Promise<number> {
   return Date.now() - started;
 }
 
-describe('the composer’s registry file', () => {
+describe('a reader of the registry file', () => {
   let dir = '';
   beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'sf-reload-'))));
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -35,7 +35,7 @@ describe('the composer’s registry file', () => {
   it('serves each write of the registry writer within a second, without any request to trigger it', async () => {
     const file = join(dir, 'registry.json');
     await updateRegistryFile(file, () => deployVersion(empty, 'mfe-x', version('1')));
-    const registry = await fileRegistry(file, quiet);
+    const registry = await liveRegistry(fileStore(file), quiet);
     try {
       for (const v of ['2', '3', '4']) {
         await updateRegistryFile(file, (current) => deployVersion(current!, 'mfe-x', version(v)));
@@ -51,7 +51,11 @@ describe('the composer’s registry file', () => {
     const file = join(dir, 'registry.json');
     await updateRegistryFile(file, () => deployVersion(empty, 'mfe-x', version('1')));
     const errors: string[] = [];
-    const registry = await fileRegistry(file, { ...quiet, error: (m) => void errors.push(m) }, 100);
+    const registry = await liveRegistry(
+      fileStore(file),
+      { ...quiet, error: (m) => void errors.push(m) },
+      100,
+    );
     try {
       await writeFile(file, '{ not json');
       expect(await msUntil(async () => errors.length > 0)).toBeLessThan(1000);

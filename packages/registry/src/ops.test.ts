@@ -7,7 +7,8 @@ import {
   registryStatus,
   rollbackRemote,
   setCanaryPercent,
-} from './registry-ops';
+  switchServiceWorker,
+} from './ops';
 
 const version = (v: string): RemoteVersion => ({
   version: v,
@@ -84,5 +85,24 @@ describe('registry operations', () => {
     expect(promoted.registry.tenants.DE?.['mfe-x']?.canary).toBeUndefined();
     expect(() => promoteCanary(promoted.registry, 'mfe-x')).toThrow('mfe-x has no canary');
     expect(() => setCanaryPercent(promoted.registry, 'mfe-x', 20)).toThrow('mfe-x has no canary');
+  });
+});
+
+describe('switchServiceWorker', () => {
+  it('marks the registry off and back on, one change per tenant, nothing when already so', () => {
+    const registry = deployVersion({ contractVersion: 1, tenants: {} }, 'shell', version('1')).registry;
+    const off = switchServiceWorker(registry, 'off');
+    expect(off.registry.serviceWorker).toBe('off');
+    expect(off.changes.map((c) => [c.tenant, c.action, c.from, c.to])).toEqual([
+      ['DE', 'service-worker', 'on', 'off'],
+      ['AT', 'service-worker', 'on', 'off'],
+      ['CH', 'service-worker', 'on', 'off'],
+      ['NL', 'service-worker', 'on', 'off'],
+    ]);
+    expect(describeChange(off.changes[0]!)).toBe('shell (DE): service worker off');
+    expect(switchServiceWorker(off.registry, 'off').changes).toEqual([]);
+    const on = switchServiceWorker(off.registry, 'on');
+    expect('serviceWorker' in on.registry).toBe(false);
+    expect(on.changes).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@
  * The registry changes of a release, as pure functions (no I/O): deploy a version live or as a
  * canary, roll back, promote or stop a canary. `scripts/deploy.mjs`, `scripts/rollback.mjs`, the
  * composer's automatic canary rollback and the platform dashboard all change the registry through
- * these, under the lock of `registry-store.ts` (decision 0140).
+ * these, inside a store's update (the file's lock or PostgreSQL's transaction, decisions 0140, 0170).
  */
 import type { Registry, RegistryEntry, RemoteVersion, TenantId } from '@sf/contracts';
 
@@ -13,7 +13,8 @@ export const HISTORY_LIMIT = 10;
 export interface RegistryChange {
   readonly tenant: TenantId;
   readonly remote: string;
-  readonly action: 'live' | 'canary' | 'rollback' | 'canary-dropped' | 'promoted' | 'canary-percent';
+  readonly action:
+    'live' | 'canary' | 'rollback' | 'canary-dropped' | 'promoted' | 'canary-percent' | 'service-worker';
   readonly from: string | null;
   readonly to: string;
   readonly percent?: number;
@@ -224,6 +225,27 @@ export function setCanaryPercent(
   return { registry: next, changes };
 }
 
+/**
+ * The platform's kill switch of the service worker (decision 0155): `off` marks the registry, `on`
+ * removes the mark. One change per tenant (remote `shell`, whose worker it is); none when already so.
+ */
+export function switchServiceWorker(registry: Registry, mode: 'on' | 'off'): RegistryUpdate {
+  if (mode !== 'on' && mode !== 'off')
+    throw new RegistryOperationError(`the service worker is on or off, not ${String(mode)}`);
+  const was = registry.serviceWorker === 'off' ? 'off' : 'on';
+  if (was === mode) return { registry, changes: [] };
+  const { serviceWorker: _old, ...rest } = registry;
+  const next: Registry = mode === 'off' ? { ...rest, serviceWorker: 'off' } : rest;
+  const changes = (Object.keys(registry.tenants) as TenantId[]).map((tenant): RegistryChange => ({
+    tenant,
+    remote: 'shell',
+    action: 'service-worker',
+    from: was,
+    to: mode,
+  }));
+  return { registry: next, changes };
+}
+
 /** What a tenant serves of one remote: live version, canary (version and percent), earlier versions. */
 export interface RemoteStatus {
   readonly tenant: TenantId;
@@ -277,6 +299,8 @@ export function describeChange(change: RegistryChange): string {
       return `${where}: canary ${change.to} promoted (was ${change.from})`;
     case 'canary-percent':
       return `${where}: canary ${change.to} now ${change.percent} %`;
+    case 'service-worker':
+      return `${where}: service worker ${change.to}`;
   }
 }
 

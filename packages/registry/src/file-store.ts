@@ -1,15 +1,17 @@
 /**
- * The registry file's one writer (Node): every change — a deploy, a rollback, the composer's
- * automatic canary rollback, the platform dashboard — reads, changes and writes the file under one
- * lock, so two of them never lose each other's change; the write is atomic (a temporary file renamed
- * over the old one), so a reader sees the old registry or the new one, never half of one
+ * The registry file's one writer (Node, the default store): every change — a deploy, a rollback, the
+ * composer's automatic canary rollback, the platform dashboard — reads, changes and writes the file
+ * under one lock, so two of them never lose each other's change; the write is atomic (a temporary file
+ * renamed over the old one), so a reader sees the old registry or the new one, never half of one
  * (decision 0140).
  */
+import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import { hostname } from 'node:os';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { isRegistry, type Registry } from '@sf/contracts';
-import type { RegistryUpdate } from './registry-ops';
+import type { RegistryUpdate } from './ops';
+import type { RegistryChangeFn, RegistryStore, StoreUpdateOptions } from './store';
 
 /** Options of {@link withRegistryLock}. */
 export interface LockOptions {
@@ -20,10 +22,7 @@ export interface LockOptions {
 }
 
 /** Options of {@link updateRegistryFile}. */
-export interface UpdateOptions extends LockOptions {
-  /** A malformed registry file counts as none (`npm start` writes a whole new one), instead of failing. */
-  readonly replaceMalformed?: boolean;
-}
+export interface UpdateOptions extends LockOptions, StoreUpdateOptions {}
 
 interface LockOwner {
   readonly pid: number;
@@ -144,7 +143,7 @@ export async function readRegistryFile(file: string): Promise<Registry | null> {
  */
 export async function updateRegistryFile(
   file: string,
-  change: (current: Registry | null) => RegistryUpdate | Promise<RegistryUpdate>,
+  change: RegistryChangeFn,
   options: UpdateOptions = {},
 ): Promise<RegistryUpdate> {
   return withRegistryLock(
@@ -160,4 +159,49 @@ export async function updateRegistryFile(
     },
     options,
   );
+}
+
+/** The file's identity (inode, mtime, size): it changes with every write (a new file renamed over the old). */
+async function fileRevision(file: string): Promise<string | null> {
+  try {
+    const s = await stat(file);
+    return `${s.ino}:${s.mtimeMs}:${s.size}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * The registry file as a {@link RegistryStore}: reads, the locked atomic update above, a watch of its
+ * folder (an event for the file, debounced 20 ms). Without a watch (too many watches) a reader's poll
+ * of {@link RegistryStore.revision} still notices changes.
+ */
+export function fileStore(file: string, lockOptions: LockOptions = {}): RegistryStore {
+  return {
+    kind: 'file',
+    where: file,
+    read: () => readRegistryFile(file),
+    revision: () => fileRevision(file),
+    update: (change, options = {}) => updateRegistryFile(file, change, { ...lockOptions, ...options }),
+    watch(onChange) {
+      let timer: NodeJS.Timeout | undefined;
+      let watcher: FSWatcher | undefined;
+      try {
+        watcher = watchFolder(dirname(file), (_event, name) => {
+          if (name !== null && name !== basename(file)) return;
+          clearTimeout(timer);
+          timer = setTimeout(onChange, 20);
+        });
+        watcher.unref();
+      } catch {
+        // no watcher (e.g. too many watches, no folder yet): the reader's poll still notices changes
+      }
+      return () => {
+        clearTimeout(timer);
+        watcher?.close();
+      };
+    },
+    close: async () => undefined,
+  };
 }

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry, RemoteVersion } from '@sf/contracts';
-import { deployVersion } from './registry-ops';
-import { readRegistryFile, updateRegistryFile, withRegistryLock } from './registry-store';
+import { deployVersion } from './ops';
+import { readRegistryFile, updateRegistryFile, withRegistryLock } from './file-store';
 
 const version = (remote: string, v: string): RemoteVersion => ({
   version: v,
