@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DE_DE } from '../src/messages/de-DE';
-import { NL_NL } from '../src/messages/nl-NL';
+import { DE_DE, NL_NL } from './messages';
 import { SUBJECT_IDS } from '../src/shared/subjects';
 import { MESSAGES_DE, MESSAGES_NL } from '@sf/validation';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
-import { DE_DE } from '../src/messages/de-DE';
+import { DE_DE } from './messages';
 
 // issue 24: the contact form (with an attachment) filled before or while the remote arrives, and its
 // submit disabled until filled; without JavaScript the empty form posts and the server answers with

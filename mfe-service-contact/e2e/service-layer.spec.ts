@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DE_DE } from '../src/messages/de-DE';
-import { NL_NL } from '../src/messages/nl-NL';
+import { DE_DE, NL_NL } from './messages';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

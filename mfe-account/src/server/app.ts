@@ -2,7 +2,7 @@ import { listOutbox } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { accountErrors, accountRefusals } from './http-errors';
+import { accountRemote } from './remote';
 import { apiRoutes } from './routes/api-routes';
 import { areaApi } from './routes/area-api';
 import { graphqlRoutes } from './routes/graphql-routes';
@@ -25,7 +25,7 @@ export type { ServerDeps } from './deps';
 export function createAccountApp(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', requestId());
-  app.onError(accountErrors(deps.logger));
+  app.onError(accountRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   if (deps.devFeatures) {
@@ -49,7 +49,7 @@ export function createAccountApp(deps: ServerDeps): Hono {
   app.route('/api/customer/form', formRoutes(deps));
   app.route('/api/customer/password', passwordApi(deps));
   const api = new Hono();
-  api.use('*', accountRefusals());
+  api.use('*', accountRemote.refusals());
   api.route('/', apiRoutes(deps));
   // the account area: address book, personal data, invoice PDFs
   api.route('/v1', areaApi(deps));

@@ -1,7 +1,7 @@
 import type { MessageBundle } from '@sf/i18n';
-import { DE_DE } from '../messages/de-DE';
-import { FR_CH } from '../messages/fr-CH';
-import { NL_NL } from '../messages/nl-NL';
+import DE_DE from '../messages/de-DE.json';
+import FR_CH from '../messages/fr-CH.json';
+import NL_NL from '../messages/nl-NL.json';
 
 /** The texts the login modal (with its forgot-password views) needs in the browser (not the whole account catalogue). */
 const LOGIN_IDS = [

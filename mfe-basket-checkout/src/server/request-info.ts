@@ -1,4 +1,5 @@
-import { FRAGMENT_HEADERS, isLocale, isTenantId, type Locale, type TenantId } from '@sf/contracts';
+import { FRAGMENT_HEADERS, isTenantId, type Locale, type TenantId } from '@sf/contracts';
+import { customerOf, isSecure, localeOfHeaders } from '@sf/remote-server';
 import {
   SESSION_TOKEN_COOKIE,
   hostCookieName,
@@ -10,18 +11,12 @@ import { tenantOfLocale } from '@sf/tenant-config';
 import { COOKIES } from '../shared/constants';
 import type { Visitor } from './domain';
 
+export { customerOf, isSecure };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Whether the shopper's connection is TLS (the composer's `x-forwarded-proto`): `__Host-` cookies then. */
-export function isSecure(headers: Headers): boolean {
-  return headers.get('x-forwarded-proto') === 'https';
-}
-
-/** The locale of a request: the composer's `x-sf-locale`, else de-DE. */
-export function requestLocale(headers: Headers): Locale {
-  const header = headers.get(FRAGMENT_HEADERS.locale);
-  return isLocale(header) ? header : 'de-DE';
-}
+/** The locale of a request: the composer's `x-sf-locale`, else de-DE (the preset's). */
+export const requestLocale = localeOfHeaders;
 
 /** The tenant of a request: the composer's `x-sf-tenant`, else the locale's. */
 export function requestTenant(headers: Headers, locale: Locale): TenantId {
@@ -39,15 +34,6 @@ export function isLoggedIn(headers: Headers): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The customer id of a fully logged-in session (type 2), which the composer alone sets (it drops
- * the client's own `x-sf-*` headers): `x-sf-customer`, when well-formed; else null.
- */
-export function customerOf(headers: Headers): string | null {
-  const id = headers.get('x-sf-customer');
-  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
 }
 
 /** The client address the composer vouched for (`x-real-ip`), when it is an IP address. */

@@ -1,4 +1,5 @@
 import type { Db } from '@sf/data';
+import type { CallGateway } from '@sf/remote-server';
 import type { Logger, RateLimitStore } from '@sf/server-kit';
 import type { Hono } from 'hono';
 
@@ -11,8 +12,8 @@ export interface ServerDeps {
   /** Rating submissions per minute and client address. */
   readonly ratingsPerMinute: number;
   readonly rateLimitStore?: RateLimitStore;
-  /** The gateway's internal address (`SF_GATEWAY_URL`): the no-JavaScript basket form calls the basket through it. */
-  readonly gatewayUrl: string;
+  /** The way to the gateway (`SF_GATEWAY_URL`): the no-JavaScript basket form calls the basket through it. */
+  readonly gateway: CallGateway;
   /** The images slice's routes, mounted at `/api/catalog/images` when present. */
   readonly imageRoutes?: Hono;
   readonly devFeatures: boolean;

@@ -7,8 +7,9 @@
  */
 import { join } from 'node:path';
 import { resolveDataRoot } from '@sf/data';
-import { startDomainServer } from '@sf/domain-server';
+import { hostRequest, startDomainServer } from '@sf/domain-server';
 import { createCatalogApp } from './app';
+import { catalogRemote } from './remote';
 import { warmFacets } from './domain/facets';
 import { pictureSpecOf } from './domain/pictures';
 import { createDrawingStore, createImageStore, imageRoutes } from './images';
@@ -42,7 +43,7 @@ startDomainServer({
       trustedOrigins: ctx.list('CATALOG_TRUSTED_ORIGINS'),
       ratingsPerMinute: ctx.number('CATALOG_RATINGS_RATE_LIMIT', 10),
       rateLimitStore: ctx.rateLimitStore,
-      gatewayUrl: ctx.gatewayUrl,
+      gateway: catalogRemote.gateway({ url: ctx.gatewayUrl, fetch: hostRequest }),
       devFeatures: ctx.devFeatures,
       origins: shopOrigins(env, ctx.composerPort),
     });

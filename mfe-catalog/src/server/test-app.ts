@@ -2,6 +2,7 @@ import type { Db } from '@sf/data';
 import { createLogger } from '@sf/server-kit';
 import type { Hono } from 'hono';
 import { createCatalogApp } from './app';
+import { catalogRemote } from './remote';
 import { seededTestDb } from './domain/test-db';
 import { shopOrigins } from './seo';
 
@@ -13,7 +14,7 @@ export async function testApp(products = 300): Promise<{ app: Hono; db: Db }> {
     logger: createLogger('mfe-catalog-test'),
     trustedOrigins: [],
     ratingsPerMinute: 1000,
-    gatewayUrl: 'http://127.0.0.1:9/api/gateway/',
+    gateway: catalogRemote.gateway({ url: 'http://127.0.0.1:9/api/gateway/' }),
     devFeatures: false,
     origins: shopOrigins({}, 3000),
   });

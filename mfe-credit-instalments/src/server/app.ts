@@ -1,7 +1,7 @@
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { creditErrors } from './http-errors';
+import { creditRemote } from './remote';
 import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
@@ -18,7 +18,7 @@ export function createCreditApp(deps: ServerDeps): Hono {
   const app = new Hono();
   const down = { value: false };
   app.use('*', requestId());
-  app.onError(creditErrors(deps.logger));
+  app.onError(creditRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   if (deps.devFeatures || deps.devSwitch) {

@@ -1,6 +1,6 @@
 import { FRAGMENT_HEADERS, type Locale, type TenantId } from '@sf/contracts';
+import { parseCookies, readHostCookie, SESSION_TOKEN_COOKIE } from '@sf/session';
 import { CUSTOMER_HEADER, DEMO_CUSTOMER_COOKIE } from '../shared/constants';
-import { sessionCookieName } from './domain/account-ledger';
 import type { ShopContext } from './domain/accounts';
 
 const CUSTOMER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,19 +20,11 @@ export interface CreditCustomer {
   readonly demo: boolean;
 }
 
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
-
 /** The session token: the composer's `x-ec-token` (API calls), else the session cookie it passes to fragments. */
 function tokenOf(headers: Headers): string | null {
   const https = headers.get('x-forwarded-proto') === 'https';
-  const token = headers.get('x-ec-token') ?? cookieValue(headers.get('cookie'), sessionCookieName(https));
+  const token =
+    headers.get('x-ec-token') ?? readHostCookie(headers.get('cookie'), SESSION_TOKEN_COOKIE, https);
   return token && TOKEN.test(token) ? token : null;
 }
 
@@ -53,7 +45,7 @@ export function customerOf(headers: Headers, devFeatures: boolean): CreditCustom
     }
   }
   if (devFeatures) {
-    const demo = cookieValue(headers.get('cookie'), DEMO_CUSTOMER_COOKIE);
+    const demo = parseCookies(headers.get('cookie'))[DEMO_CUSTOMER_COOKIE];
     if (demo && CUSTOMER_ID.test(demo)) return { id: demo, token: null, demo: true };
   }
   return null;

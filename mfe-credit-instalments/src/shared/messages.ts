@@ -1,43 +1,29 @@
 import type { Locale } from '@sf/contracts';
-import { toSwissGerman, type MessageBundle } from '@sf/i18n';
-import { DE, type MessageId } from './messages-de';
-import { FR } from './messages-fr';
-import { NL } from './messages-nl';
+import { createIntlFor, type MessageBundle } from '@sf/i18n';
+import deDE from '../messages/de-DE.json';
+import frCH from '../messages/fr-CH.json';
+import nlNL from '../messages/nl-NL.json';
 
-export type { MessageId } from './messages-de';
+/** The credit remote's message ids (German is the source language). */
+export type MessageId = keyof typeof deDE;
 
-const SWISS = Object.fromEntries(
-  Object.entries(DE).map(([id, value]) => [id, toSwissGerman(value)]),
-) as Record<MessageId, string>;
-
-/** The credit remote's texts per locale (de-AT as de-DE; de-CH without "ß"). */
-const BY_LOCALE: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
-  'de-DE': DE,
-  'de-AT': DE,
-  'de-CH': SWISS,
-  'fr-CH': FR,
-  'nl-NL': NL,
-};
-
-/** The bundle for RemoteTree / createRemoteLifecycles. */
-export const CREDIT_MESSAGES: MessageBundle = { 'de-DE': DE, 'fr-CH': FR, 'nl-NL': NL };
+/** The bundle for RemoteTree / createRemoteLifecycles (de-AT as de-DE; de-CH without "ß"). */
+export const CREDIT_MESSAGES: MessageBundle = { 'de-DE': deDE, 'fr-CH': frCH, 'nl-NL': nlNL };
 
 export function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(DE, id);
+  return Object.hasOwn(deDE, id);
 }
 
 /** A translator bound to a locale: what the components take as `t`. */
 export type Translate = (id: MessageId, values?: Readonly<Record<string, string | number>>) => string;
 
-/** The text of `id` in `locale` with `{name}` placeholders replaced. */
+/** The text of `id` in `locale`, formatted by @formatjs/intl. */
 export function text(
   locale: Locale,
   id: MessageId,
-  values: Readonly<Record<string, string | number>> = {},
+  values?: Readonly<Record<string, string | number>>,
 ): string {
-  return BY_LOCALE[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return createIntlFor(locale, CREDIT_MESSAGES).formatMessage({ id, defaultMessage: deDE[id] }, values);
 }
 
 export function translator(locale: Locale): Translate {

@@ -2,7 +2,7 @@ import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import { listMails } from './domain';
-import { newsletterErrors } from './http-errors';
+import { newsletterRemote } from './remote';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
@@ -18,7 +18,7 @@ export type { ServerDeps } from './deps';
 export function createNewsletterApp(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', requestId());
-  app.onError(newsletterErrors(deps.logger));
+  app.onError(newsletterRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

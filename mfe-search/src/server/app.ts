@@ -1,7 +1,7 @@
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { searchErrors, searchRefusals } from './http-errors';
+import { searchRemote } from './remote';
 import { fragmentRoutes } from './routes/fragment-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
 import { historyRoutes } from './routes/history-routes';
@@ -19,11 +19,11 @@ export function createSearchApp(deps: ServerDeps): Hono {
   // not strict: `/api/search/searchhistory/` (the spec's path) and without the slash are the same
   const app = new Hono({ strict: false });
   app.use('*', requestId());
-  app.onError(searchErrors(deps.logger));
+  app.onError(searchRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/fragment', fragmentRoutes(deps));
-  app.use('/api/search/*', searchRefusals());
+  app.use('/api/search/*', searchRemote.refusals());
   app.route('/api/search/searchhistory', historyRoutes(deps));
   app.route('/api/search', searchRoutes(deps));
   // the search subgraph of the gateway: the spec's SearchQueryResult (decision 0186)

@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { messagesFor, type MessageBundle } from '@sf/i18n';
+import { createIntlFor, type MessageBundle } from '@sf/i18n';
 import deDE from '../messages/de-DE.json';
 import frCH from '../messages/fr-CH.json';
 import nlNL from '../messages/nl-NL.json';
@@ -9,19 +9,11 @@ export const SEARCH_MESSAGES: MessageBundle = { 'de-DE': deDE, 'fr-CH': frCH, 'n
 
 export type SearchMessageId = keyof typeof deDE;
 
-const cache = new Map<Locale, Record<string, string>>();
-
-/** A search text for a locale with simple `{name}` placeholders filled (server side: errors, titles, SEO). */
+/** A search text for a locale, formatted by @formatjs/intl (server side: labels, errors, titles). */
 export function searchText(
   locale: Locale,
   id: SearchMessageId,
-  values: Readonly<Record<string, string | number>> = {},
+  values?: Readonly<Record<string, string | number>>,
 ): string {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = messagesFor(locale, SEARCH_MESSAGES);
-    cache.set(locale, messages);
-  }
-  const text = messages[id] ?? deDE[id];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  return createIntlFor(locale, SEARCH_MESSAGES).formatMessage({ id, defaultMessage: deDE[id] }, values);
 }

@@ -2,7 +2,7 @@ import { listOutbox } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { contactErrors } from './http-errors';
+import { contactRemote } from './remote';
 import { mailboxPage } from './mailbox-page';
 import { apiRoutes } from './routes/api-routes';
 import { helperApiRoutes } from './helpers/helper-api';
@@ -21,7 +21,7 @@ export type { ServerDeps } from './deps';
 export function createContactApp(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', requestId());
-  app.onError(contactErrors(deps.logger));
+  app.onError(contactRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,6 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { tenantOfLocale } from '@sf/tenant-config';
-import { helperText } from '../messages/helpers';
+import { helperText } from './messages';
 
 /** The name of a shop in the page's language (`Schweiz (Französisch)` where a shop has two languages). */
 export function shopName(page: Locale, shop: Locale): string {

@@ -58,6 +58,7 @@ export {
 } from './rate-limit-store';
 export { bodyLimit, readBody, peekBody, readFormData, type ReadBodyOptions } from './body';
 export { readStreamLimited } from './read-limited';
+export { createAnswerCache, type AnswerCache, type AnswerCacheOptions } from './answer-cache';
 export {
   createContentBucket,
   USP_BAR_IDENTIFIER,

@@ -1,6 +1,4 @@
-import type { AccountMessageId } from '../../messages/de-DE';
-import type { AreaMessageId } from '../../messages/area-de-DE';
-import type { LoyaltyMessageId } from '../../messages/loyalty-de-DE';
+import type { AccountMessageId, AreaMessageId, LoyaltyMessageId } from './intl';
 import { checkEmail, normalizeEmail, SALUTATIONS, type Salutation } from './validation';
 
 /** A message of the account domain (the login texts or the account area's). */

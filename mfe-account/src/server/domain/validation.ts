@@ -1,4 +1,4 @@
-import type { AccountMessageId } from '../../messages/de-DE';
+import type { AccountMessageId } from './intl';
 import { validatePassword } from '@sf/validation';
 import { isCommonPassword } from '@sf/validation/common-passwords';
 import { PASSWORD_MAX } from './passwords';

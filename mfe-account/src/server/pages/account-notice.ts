@@ -1,4 +1,4 @@
-import type { AccountMessageId } from '../../messages/de-DE';
+import type { AccountMessageId } from '../domain/intl';
 import type { FieldErrors } from '../domain/validation';
 
 /** What a no-JS form post reports back (`?notice=` of the 303 to the account page; `errors=` field:message pairs). */

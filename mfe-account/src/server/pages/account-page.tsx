@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { AccountMessageId } from '../../messages/de-DE';
+import type { AccountMessageId } from '../domain/intl';
 import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { SALUTATIONS, type FieldErrors } from '../domain/validation';

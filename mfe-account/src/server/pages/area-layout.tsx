@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement, ReactNode } from 'react';
-import type { AccountMessageId } from '../../messages/de-DE';
+import type { AccountMessageId } from '../domain/intl';
 import type { AreaErrors, MessageId } from '../domain/area-validation';
 import { CSS, Field, type T } from './account-page';
 import type { AreaNotice } from './area-notice';

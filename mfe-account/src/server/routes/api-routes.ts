@@ -24,7 +24,7 @@ import {
 import type { Customer } from '../domain/customers';
 import { accountText } from '../domain/intl';
 import { clearedSessionCookies, renewToken, sessionCookies, TOKEN_TTL_S } from '../domain/sessions';
-import { bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
 import { shopOrigin } from './shop-origin';
 import { safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession, tenantOf } from '../request-session';
@@ -115,7 +115,7 @@ async function respond(
   result: AuthResult,
   status: 200 | 201,
 ): Promise<Response> {
-  const locale = bodyLocale(c, {});
+  const locale = bodyLocale(c);
   switch (result.kind) {
     case 'ok':
       return jsonWith(
@@ -212,7 +212,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
       if (result.kind === 'failed')
         return jsonWith(
           [],
-          { code: 'ACCOUNT-401', message: accountText(bodyLocale(c, {}), 'account.login.numberFailed') },
+          { code: 'ACCOUNT-401', message: accountText(bodyLocale(c), 'account.login.numberFailed') },
           401,
         );
       return respond(deps, c, body, result, 200);
@@ -226,8 +226,8 @@ export function apiRoutes(deps: ServerDeps): Hono {
       body,
       await register(deps, body, {
         ...(await ctxOf(c)),
-        origin: shopOrigin(deps, bodyLocale(c, body)),
-        locale: bodyLocale(c, body),
+        origin: shopOrigin(deps, bodyLocale(c, body['locale'])),
+        locale: bodyLocale(c, body['locale']),
       }),
       201,
     );
@@ -273,7 +273,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
 
   api.get('/v1', async (c) => {
-    const locale = bodyLocale(c, {});
+    const locale = bodyLocale(c);
     const customer = await customerOf(deps, await requestSession(deps, c.req.raw.headers));
     if (!customer)
       return jsonWith([], { code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);

@@ -16,7 +16,7 @@ import { accountText } from '../domain/intl';
 import { invoicePdf } from '../domain/invoice-pdf';
 import { findInvoice } from '../domain/ledger';
 import { personalData, updatePersonalData } from '../domain/personal-data';
-import { bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
 import { joinBonusProgramme, LOYALTY_RULE } from '../domain/loyalty';
 import { tenantOf } from '../request-session';
 import { loyaltyOf } from './loyalty-context';
@@ -54,7 +54,7 @@ type Handler = (c: Context, customer: Customer, locale: Locale) => Promise<Respo
 export function areaApi(deps: ServerDeps): Hono {
   const api = new Hono();
   const authed = (handler: Handler) => async (c: Context) => {
-    const locale = bodyLocale(c, {});
+    const locale = bodyLocale(c);
     const auth = await areaAuth(deps, c.req.raw.headers);
     if (!auth.customer)
       return json({ code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);
@@ -78,7 +78,7 @@ export function areaApi(deps: ServerDeps): Hono {
     authed(async (c, customer, locale) => {
       const fields = await body(c);
       const parsed = parseAddress(fields);
-      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields), parsed.errors), 400);
+      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields['locale']), parsed.errors), 400);
       const outcome = await createAddress(
         deps.db,
         customer.id,
@@ -98,7 +98,7 @@ export function areaApi(deps: ServerDeps): Hono {
     authed(async (c, customer, locale) => {
       const fields = await body(c);
       const parsed = parseAddress(fields);
-      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields), parsed.errors), 400);
+      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields['locale']), parsed.errors), 400);
       const saved = await updateAddress(deps.db, customer.id, c.req.param('id'), parsed.input);
       return saved
         ? json({ address: addressJson(saved) }, 200)
@@ -142,7 +142,7 @@ export function areaApi(deps: ServerDeps): Hono {
     authed(async (c, customer, locale) => {
       const fields = await body(c);
       const parsed = parsePersonalData(fields, deps.now?.() ?? new Date());
-      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields), parsed.errors), 400);
+      if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields['locale']), parsed.errors), 400);
       const outcome = await updatePersonalData(deps.db, customer.id, parsed.input);
       if (outcome.kind === 'email-taken')
         return json({ code: 'ACCOUNT-409', message: accountText(locale, 'area.email.taken') }, 409);

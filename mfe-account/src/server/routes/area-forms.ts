@@ -19,7 +19,8 @@ import { joinBonusProgramme } from '../domain/loyalty';
 import { confirmPassword } from '../domain/login';
 import { PAYBACK, setPaybackNumber, updatePersonalData } from '../domain/personal-data';
 import { startSession } from '../domain/sessions';
-import { accountRefusals, bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { accountRemote } from '../remote';
 import { safeReturnTo } from '../pages/account-notice';
 import type { RouteId } from '../pages/area-layout';
 import { areaNoticeQuery, type AreaNoticeName } from '../pages/area-notice';
@@ -76,13 +77,13 @@ type Handler = (
  */
 export function areaForms(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.use('*', accountRefusals());
+  app.use('*', accountRemote.refusals());
   const pageOf = (route: RouteId, locale: Locale, query = '') =>
     `${localizedPath(route, locale)}${query ? `?${query}` : ''}`;
 
   const change = (route: RouteId, handler: Handler) => async (c: Context) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const auth = await areaAuth(deps, c.req.raw.headers);
     if (!auth.customer)
       return seeOther(
@@ -102,7 +103,7 @@ export function areaForms(deps: ServerDeps): Hono {
   // the password again: a new session (new id) of type 2, then back to the page that asked
   app.post('/reauth', ...areaGuards(deps, 'account-reauth'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const returnTo = safeReturnTo(body.returnTo) ?? localizedPath('account-overview', locale);
     const current = await requestSession(deps, c.req.raw.headers);
     const customer = (await areaAuth(deps, c.req.raw.headers)).customer;

@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import { logIn, logOut, register, type AuthResult } from '../domain/account-service';
 import { clearedSessionCookies } from '../domain/sessions';
-import { accountRefusals, bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { accountRemote } from '../remote';
 import { noticeQuery, safeReturnTo } from '../pages/account-notice';
 import { authContext, isSecure, requestSession } from '../request-session';
 import { shopOrigin } from './shop-origin';
@@ -24,7 +25,7 @@ async function afterAuth(
   result: AuthResult,
   form: 'login' | 'register',
 ): Promise<Response> {
-  const page = localizedPath('account', bodyLocale(c, body));
+  const page = localizedPath('account', bodyLocale(c, body['locale']));
   switch (result.kind) {
     case 'ok': {
       // back to where the login was asked for (the wishlist overlay's product), else the account page
@@ -59,7 +60,7 @@ async function afterAuth(
  */
 export function formRoutes(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.use('*', accountRefusals());
+  app.use('*', accountRemote.refusals());
   const ctxOf = (c: Context) => authContext(deps, c.req.raw.headers);
   app.post('/login', ...postGuards(deps, 'account-login', 'email', { perAddress: true }), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
@@ -73,8 +74,8 @@ export function formRoutes(deps: ServerDeps): Hono {
       body,
       await register(deps, body, {
         ...(await ctxOf(c)),
-        origin: shopOrigin(deps, bodyLocale(c, body)),
-        locale: bodyLocale(c, body),
+        origin: shopOrigin(deps, bodyLocale(c, body['locale'])),
+        locale: bodyLocale(c, body['locale']),
       }),
       'register',
     );
@@ -87,7 +88,7 @@ export function formRoutes(deps: ServerDeps): Hono {
       const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
       await logOut(deps, await requestSession(deps, c.req.raw.headers));
       return seeOther(
-        localizedPath('account', bodyLocale(c, body)) + noticeQuery('logged-out'),
+        localizedPath('account', bodyLocale(c, body['locale'])) + noticeQuery('logged-out'),
         clearedSessionCookies(isSecure(c.req.raw.headers)),
       );
     },

@@ -6,7 +6,8 @@ import { customerOf } from '../domain/account-service';
 import { accountText } from '../domain/intl';
 import { noticeOf, safeReturnTo } from '../pages/account-notice';
 import { numberLoginEnabled } from '../domain/login-by-number';
-import { renderLoginFragment } from '../render-login';
+import { LOGIN, accountRemote } from '../remote';
+import type { LoginWidgetState } from '../../shared/login-messages';
 import { renderAccountPage, type AccountPageView } from '../pages/account-page';
 import { renderResetPage } from '../pages/reset-page';
 import { resetTokenUsable } from '../domain/password-reset';
@@ -70,10 +71,11 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   // every visitor of a shop and locale, so shared and cached
   app.get('/login', async (c) => {
     const fragment = c.get('fragment');
-    const html = await renderLoginFragment(
-      fragment,
-      numberLoginEnabled(fragment.tenant, deps.numberLoginTenants),
-    );
+    const state: LoginWidgetState = {
+      numberLogin: numberLoginEnabled(fragment.tenant, deps.numberLoginTenants),
+      accountUrl: localizedPath('account', fragment.locale),
+    };
+    const html = await accountRemote.render('login', fragment, state, LOGIN);
     return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
   });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
 import { accountText } from '../domain/intl';
 import { accountBalance, listBookings, listMaturities } from '../domain/ledger';
-import { bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
 import { areaAuth, currencyOf } from './area-context';
 import { jsonWith } from './responses';
 
@@ -19,7 +19,7 @@ const json = (body: unknown, status: number) => jsonWith([], body, status);
 export function ledgerRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   api.get('/ledger', async (c: Context) => {
-    const locale = bodyLocale(c, {});
+    const locale = bodyLocale(c);
     const auth = await areaAuth(deps, c.req.raw.headers);
     if (!auth.customer)
       return json({ code: 'ACCOUNT-401', message: accountText(locale, 'account.unauthorized') }, 401);

@@ -5,7 +5,8 @@ import type { ServerDeps } from '../deps';
 import { accountText } from '../domain/intl';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import { checkEmail } from '../domain/validation';
-import { accountRefusals, bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { accountRemote } from '../remote';
 import { noticeQuery } from '../pages/account-notice';
 import { MAX_BODY_BYTES, postGuards } from './api-routes';
 import { jsonWith, seeOther } from './responses';
@@ -30,10 +31,10 @@ function resetGuards(deps: ServerDeps) {
 /** Forgot password and set a new one (decision 0065): JSON under `/api/customer/password/*`. */
 export function passwordApi(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.use('*', accountRefusals());
+  app.use('*', accountRemote.refusals());
   app.post('/forgot', ...postGuards(deps, 'account-forgot'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const problem = checkEmail(body.email);
     if (problem) return json({ code: 'ACCOUNT-400', errors: { email: accountText(locale, problem) } }, 400);
     await requestPasswordReset(deps.db, body.email!, {
@@ -46,7 +47,7 @@ export function passwordApi(deps: ServerDeps): Hono {
   });
   app.post('/reset', ...resetGuards(deps), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const outcome = await resetPassword(deps.db, body.token, body.password, {
       now: deps.now?.() ?? new Date(),
       hashOptions: deps.hashOptions,
@@ -66,10 +67,10 @@ export function passwordApi(deps: ServerDeps): Hono {
 /** The same without JavaScript (`/api/customer/form/password/*`): 303 back to the pages with a notice. */
 export function passwordForms(deps: ServerDeps): Hono {
   const app = new Hono();
-  app.use('*', accountRefusals());
+  app.use('*', accountRemote.refusals());
   app.post('/forgot', ...postGuards(deps, 'account-forgot'), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const page = localizedPath('account', locale);
     const problem = checkEmail(body.email);
     if (problem) return seeOther(page + noticeQuery('forgot-invalid', { email: problem }));
@@ -82,7 +83,7 @@ export function passwordForms(deps: ServerDeps): Hono {
   });
   app.post('/reset', ...resetGuards(deps), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const outcome = await resetPassword(deps.db, body.token, body.password, {
       now: deps.now?.() ?? new Date(),
       hashOptions: deps.hashOptions,

@@ -1,4 +1,5 @@
 import { persistedDocumentId } from '@sf/gateway-client';
+import { GATEWAY_TIMEOUT_MS } from '@sf/remote-server';
 import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../../shared/catalog-offers-query';
 import { CatalogUnavailableError, createGatewayOfferSource, toCatalogOffer } from './catalog-offers';
 import { offer } from './test-context';
@@ -20,7 +21,6 @@ function source(answer: (url: URL, headers: Headers) => Response | Promise<Respo
       seen.push({ url: new URL(url), headers: init.headers });
       return answer(new URL(url), init.headers);
     },
-    timeoutMs: 200,
   });
   return { src, seen };
 }
@@ -54,10 +54,10 @@ describe('gateway offer source', () => {
     process.on('unhandledRejection', onUnhandled);
     const { src } = source(() => json({ data: { catalogOffers: [] } }));
     await src.offers(['1-01'], shopper);
-    await new Promise((done) => setTimeout(done, 300));
+    await new Promise((done) => setTimeout(done, GATEWAY_TIMEOUT_MS + 100));
     process.off('unhandledRejection', onUnhandled);
     expect(unhandled).toEqual([]);
-  });
+  }, 15_000);
 
   it('asks at most 100 skus per call (contract section 2): 101 go in two calls', async () => {
     const { src, seen } = source((url) =>
@@ -95,10 +95,14 @@ describe('gateway offer source', () => {
       () => json({ data: null, errors: [{ message: 'Subgraph "mfe-catalog" is not available.' }] }),
     ],
     ['the host refused', () => json({ error: { code: 'COMPOSER-009', message: 'unknown host' } }, 421)],
-  ])('throws CatalogUnavailableError on %s', async (_name, answer) => {
-    const { src } = source(answer as () => Promise<Response>);
-    await expect(src.offers(['1-01'], shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
-  });
+  ])(
+    'throws CatalogUnavailableError on %s',
+    async (_name, answer) => {
+      const { src } = source(answer as () => Promise<Response>);
+      await expect(src.offers(['1-01'], shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    },
+    15_000,
+  );
 
   it('never trusts a malformed offer', () => {
     expect(toCatalogOffer(offer('1-01', 500))).toEqual(offer('1-01', 500));

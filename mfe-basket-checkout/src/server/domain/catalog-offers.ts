@@ -1,5 +1,5 @@
 import type { Locale, TenantId } from '@sf/contracts';
-import { persistedDocumentId } from '@sf/gateway-client';
+import { createGatewayCaller, type CallGateway, type HostFetch } from '@sf/remote-server';
 import { CATALOG_OFFERS_QUERY, PRODUCT_VARIATIONS_QUERY } from '../../shared/catalog-offers-query';
 
 /** One offer of the catalog (contract section 2): prices in integer cents of the tenant's currency. */
@@ -62,9 +62,7 @@ export interface GatewayOfferSourceOptions {
    * Fetch that honours a `host` request header (the Node adapter's; Web fetch drops it), so the
    * composer in front of the gateway sees the shopper's shop and forwards its tenant.
    */
-  readonly fetch: (url: string, init: { headers: Headers; signal: AbortSignal }) => Promise<Response>;
-  /** Time the gateway has to answer (default 3000 ms). */
-  readonly timeoutMs?: number;
+  readonly fetch: HostFetch;
 }
 
 /** `catalogOffers` takes at most 100 skus per call (contract section 2). */
@@ -112,58 +110,19 @@ export function toCatalogOffer(v: unknown): CatalogOffer | null {
 }
 
 /**
- * One GET of a persisted document through the gateway with the shopper's tenant, locale, host and
- * address; its `data`, or {@link CatalogUnavailableError} for any failure (network, timeout,
- * non-2xx, GraphQL errors without data).
+ * One persisted query through the gateway on the remote server preset's `callGateway` (its header
+ * policy and time limit) as the shopper; its `data`, or {@link CatalogUnavailableError} for any
+ * failure (network, timeout, non-2xx, GraphQL errors without data).
  */
 async function askGateway(
-  opts: GatewayOfferSourceOptions,
-  doc: {
-    readonly documentId: string;
-    readonly operationName: string;
-    readonly variables: Record<string, unknown>;
-  },
+  call: CallGateway,
+  document: Parameters<CallGateway>[0],
+  variables: Record<string, unknown>,
   shopper: ShopperContext,
 ): Promise<Record<string, unknown>> {
-  const timeoutMs = opts.timeoutMs ?? 3000;
-  const url = new URL(opts.gatewayUrl);
-  url.searchParams.set('documentId', doc.documentId);
-  url.searchParams.set('operationName', doc.operationName);
-  url.searchParams.set('variables', JSON.stringify(doc.variables));
-  const headers = new Headers({
-    accept: 'application/json',
-    'x-sf-locale': shopper.locale,
-    'x-sf-tenant': shopper.tenant,
-  });
-  if (shopper.host) headers.set('host', shopper.host);
-  if (shopper.origin) headers.set('referer', `${shopper.origin}/`);
-  if (shopper.requestId) headers.set('x-sf-request-id', shopper.requestId);
-  if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
-  let json: unknown;
-  try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    // a race as well as the signal: a fetch that ignores the abort cannot hold the change
-    const timedOut = new Promise<never>((_, reject) =>
-      signal.addEventListener(
-        'abort',
-        () => reject(new CatalogUnavailableError(`no answer within ${timeoutMs} ms`)),
-        { once: true },
-      ),
-    );
-    timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
-    const res = await Promise.race([opts.fetch(url.href, { headers, signal }), timedOut]);
-    json = await res.json().catch(() => null);
-    if (!res.ok && !isRecord(json)) throw new CatalogUnavailableError(`status ${res.status}`);
-  } catch (error) {
-    if (error instanceof CatalogUnavailableError) throw error;
-    throw new CatalogUnavailableError(String(error));
-  }
-  if (isRecord(json) && isRecord(json.data)) return json.data;
-  const first =
-    isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0])
-      ? String(json.errors[0].message)
-      : 'no data';
-  throw new CatalogUnavailableError(first);
+  const result = await call<Record<string, unknown>, Record<string, unknown>>(document, variables, shopper);
+  if (!result.ok) throw new CatalogUnavailableError(result.reason);
+  return result.data;
 }
 
 /**
@@ -173,32 +132,19 @@ async function askGateway(
  * errors without data, a subgraph left out) throws {@link CatalogUnavailableError}.
  */
 export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): OfferSource {
-  const documentId = persistedDocumentId(CATALOG_OFFERS_QUERY);
+  const call = createGatewayCaller({ url: opts.gatewayUrl, fetch: opts.fetch });
 
   /** One GET of at most 100 skus; the raw list of offers, or CatalogUnavailableError. */
-  async function ask(skus: readonly string[], shopper: ShopperContext, id: string): Promise<unknown[]> {
-    const data = await askGateway(
-      opts,
-      { documentId: id, operationName: 'BasketCatalogOffers', variables: { skus } },
-      shopper,
-    );
+  async function ask(skus: readonly string[], shopper: ShopperContext): Promise<unknown[]> {
+    const data = await askGateway(call, CATALOG_OFFERS_QUERY, { skus }, shopper);
     const list = data.catalogOffers;
     if (!Array.isArray(list)) throw new CatalogUnavailableError('no catalogOffers');
     return list;
   }
 
-  const variationsId = persistedDocumentId(PRODUCT_VARIATIONS_QUERY);
   return {
     async variations(productSku, shopper) {
-      const data = await askGateway(
-        opts,
-        {
-          documentId: await variationsId,
-          operationName: 'BasketProductVariations',
-          variables: { sku: productSku },
-        },
-        shopper,
-      );
+      const data = await askGateway(call, PRODUCT_VARIATIONS_QUERY, { sku: productSku }, shopper);
       const product = data.product;
       if (product === null) return [];
       if (!isRecord(product) || !Array.isArray(product.variations))
@@ -210,7 +156,7 @@ export function createGatewayOfferSource(opts: GatewayOfferSourceOptions): Offer
       const chunks: string[][] = [];
       for (let i = 0; i < unique.length; i += MAX_SKUS_PER_CALL)
         chunks.push(unique.slice(i, i + MAX_SKUS_PER_CALL));
-      const lists = await Promise.all(chunks.map(async (chunk) => ask(chunk, shopper, await documentId)));
+      const lists = await Promise.all(chunks.map(async (chunk) => ask(chunk, shopper)));
       const wanted = new Set(unique);
       const map = new Map<string, CatalogOffer>();
       for (const item of lists.flat()) {

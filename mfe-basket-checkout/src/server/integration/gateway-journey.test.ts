@@ -57,7 +57,7 @@ beforeAll(async () => {
     offers: (
       skus: readonly string[],
       shopper: Parameters<ReturnType<typeof createGatewayOfferSource>['offers']>[1],
-    ) => createGatewayOfferSource({ gatewayUrl, fetch: hostFetch, timeoutMs: 3000 }).offers(skus, shopper),
+    ) => createGatewayOfferSource({ gatewayUrl, fetch: hostFetch }).offers(skus, shopper),
   };
   const app = createBasketApp({
     basket: { db: ctx.db, offers: source },

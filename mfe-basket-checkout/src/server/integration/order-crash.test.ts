@@ -46,6 +46,9 @@ beforeAll(async () => {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
+    // the ES module builds where a package has one (styled-components' CommonJS default export under
+    // Node's interop is not the styled function the preset's React rendering calls)
+    mainFields: ['module', 'main'],
     logLevel: 'error',
     // everything inside but PGlite (its WebAssembly files sit beside its code) and pg's optional native binding
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],

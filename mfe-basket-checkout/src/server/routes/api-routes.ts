@@ -25,7 +25,8 @@ import {
   type WishlistOutcome,
 } from '../domain';
 import { BASKET_ID, WISHLIST_ID } from '../graphql/schema';
-import { localizedRefusals, STATUS_OF } from '../http-refusals';
+import { basketRemote } from '../remote';
+import { STATUS_OF } from './refusal-status';
 import { basketCookies, requestLocale, staleCountCookie, visitorOf } from '../request-info';
 import { registerWishlistForms } from './wishlist-forms';
 
@@ -82,7 +83,7 @@ function answer(c: Context, action: BasketAction, outcome: BasketOutcome | Wishl
  */
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  api.use('*', localizedRefusals());
+  api.use('*', basketRemote.refusals());
   const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
   api.use('*', sameOrigin);
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));

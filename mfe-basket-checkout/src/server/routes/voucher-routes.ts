@@ -11,7 +11,7 @@ import {
   type Voucher,
 } from '../domain';
 import { redeemedHere } from '../domain/vouchers';
-import { localizedRefusals } from '../http-refusals';
+import { basketRemote } from '../remote';
 import { requestLocale, visitorOf } from '../request-info';
 
 /** A voucher as `GET /api/voucher` explains it; a newsletter voucher also says whether it was used. */
@@ -58,7 +58,7 @@ async function explain(ctx: BasketContext, code: string, headers: Headers): Prom
  */
 export function voucherRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  api.use('*', localizedRefusals());
+  api.use('*', basketRemote.refusals());
   api.use(
     '*',
     rateLimit({

@@ -4,7 +4,7 @@ import { catalogText, type CatalogMessageId } from '../../shared/messages';
 import { categoryAncestors } from '../domain/catalog-scope';
 import type { ProductTile } from '../domain/listing';
 import type { ProductDetail } from '../domain/product';
-import type { Shop } from '../request-info';
+import type { Shop } from '@sf/remote-server';
 
 const languageIndex = (shop: Shop) => (shop.language === 'fr' ? 1 : shop.language === 'nl' ? 2 : 0);
 

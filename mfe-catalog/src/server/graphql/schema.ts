@@ -15,7 +15,7 @@ import { listCategory } from '../domain/listing';
 import { findOffers, findProduct } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
-import { requestShop, type Shop } from '../request-info';
+import { requestShop, type Shop } from '@sf/remote-server';
 import {
   categoryBreadcrumbs,
   categoryTitle,

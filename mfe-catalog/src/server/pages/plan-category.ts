@@ -6,7 +6,7 @@ import { categoryFacets } from '../domain/facets';
 import { listingQueryString, PAGE_SIZE, parseListingQuery, SORT_KEYS } from '../domain/listing-input';
 import { listCategory, type ProductTile } from '../domain/listing';
 import { categoryBreadcrumbs, categoryTitle } from '../graphql/product-view';
-import type { Shop } from '../request-info';
+import type { Shop } from '@sf/remote-server';
 
 /** A tile of the page state from a listing row. */
 export function tileView(p: ProductTile, shop: Shop): TileView {

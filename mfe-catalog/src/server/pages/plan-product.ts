@@ -7,7 +7,7 @@ import { findProduct } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
 import { productOfDetail } from '../graphql/product-view';
-import type { Shop } from '../request-info';
+import type { Shop } from '@sf/remote-server';
 import { tileView } from './plan-category';
 import { withoutColours } from './hide-colours';
 

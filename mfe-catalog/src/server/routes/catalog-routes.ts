@@ -1,5 +1,4 @@
 import { appError } from '@sf/contracts';
-import { persistedDocumentId } from '@sf/gateway-client';
 import { productPath } from '@sf/i18n';
 import { parseQuantity, QUANTITY_MAX } from '@sf/validation';
 import { bodyLimit, errorResponse, isFormPost, originGuard, readBody } from '@sf/server-kit';
@@ -8,8 +7,16 @@ import { ADD_TO_BASKET } from '../../shared/documents';
 import { catalogText } from '../../shared/messages';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { findProduct } from '../domain/product';
-import { requestShop } from '../request-info';
+import { requestShop } from '@sf/remote-server';
 import { downloadPdf, DOWNLOAD_FILES } from './download-pdf';
+
+/** What the basket's `addToBasket` answers the catalog's form. */
+interface AddToBasketData {
+  readonly addToBasket?: {
+    readonly basket?: { readonly count: number } | null;
+    readonly error?: unknown;
+  } | null;
+}
 
 /**
  * `/api/catalog/*`: `POST basket` (the product page's add-to-basket form without JavaScript: checks
@@ -19,7 +26,6 @@ import { downloadPdf, DOWNLOAD_FILES } from './download-pdf';
  */
 export function catalogRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
-  const addId = persistedDocumentId(ADD_TO_BASKET);
   if (deps.imageRoutes) api.route('/images', deps.imageRoutes);
 
   api.post(
@@ -53,41 +59,25 @@ export function catalogRoutes(deps: ServerDeps): Hono {
               ),
             );
       }
-      let ok = false;
-      let setCookie: string[] = [];
-      try {
-        const url = new URL(deps.gatewayUrl);
-        url.searchParams.set('documentId', await addId);
-        url.searchParams.set('variables', JSON.stringify({ sku, quantity }));
-        const headers: Record<string, string> = {
-          'content-type': 'application/json',
-          'x-sf-tenant': shop.tenant,
-          'x-sf-locale': shop.locale,
-        };
-        // the gateway answers for the shop the shopper is on (tenant by host) and checks the origin
-        // against it: pass on the public host and the form's origin the composer forwarded
-        const host = c.req.header('x-forwarded-host');
-        const proto = c.req.header('x-forwarded-proto') ?? 'http';
-        if (host) {
-          headers['host'] = host;
-          headers['origin'] = `${proto}://${host}`;
-        }
-        const cookie = c.req.header('cookie');
-        if (cookie) headers['cookie'] = cookie;
-        const res = await fetch(url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ documentId: await addId, variables: { sku, quantity } }),
-          signal: AbortSignal.timeout(8000),
-        });
-        const data = (await res.json()) as {
-          data?: { addToBasket?: { basket?: { count: number } | null; error?: unknown } };
-        };
-        ok = res.ok && Boolean(data.data?.addToBasket?.basket) && !data.data?.addToBasket?.error;
-        setCookie = res.headers.getSetCookie();
-      } catch (error) {
-        deps.logger.error('add to basket through the gateway failed', { error });
-      }
+      // the gateway answers for the shop the shopper is on (tenant by host) and checks the origin
+      // against it: the public host, the form's origin and the shopper's cookies go on
+      const host = c.req.header('x-forwarded-host');
+      const result = await deps.gateway<AddToBasketData, { sku: string; quantity: number }>(
+        ADD_TO_BASKET,
+        { sku, quantity },
+        {
+          tenant: shop.tenant,
+          locale: shop.locale,
+          host: host ?? null,
+          origin: host ? `${c.req.header('x-forwarded-proto') ?? 'http'}://${host}` : null,
+          cookie: c.req.header('cookie') ?? null,
+          requestId: c.req.header('x-sf-request-id') ?? null,
+        },
+      );
+      if (!result.ok)
+        deps.logger.error('add to basket through the gateway failed', { reason: result.reason });
+      const ok = result.ok && Boolean(result.data.addToBasket?.basket) && !result.data.addToBasket?.error;
+      const setCookie = result.setCookies;
       if (!isFormPost(c)) {
         return ok
           ? c.json({ status: 'added' }, 200, { 'cache-control': 'no-store' })

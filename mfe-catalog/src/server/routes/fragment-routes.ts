@@ -8,8 +8,8 @@ import { braFinderRedirect } from '../pages/bra-finder-answer';
 import { planCategory } from '../pages/plan-category';
 import { planProduct } from '../pages/plan-product';
 import { noticeOf } from '../pages/notices';
-import { renderCatalogFragment } from '../render';
-import { shopOf } from '../request-info';
+import { catalogRemote } from '../remote';
+import { shopOf } from '@sf/remote-server';
 import { breadcrumbJsonLd, categoryHead, productHead, productJsonLd, type ShopOrigins } from '../seo';
 
 /** Anonymous pages may be shared by the composer for a minute; a logged-in shopper's never. */
@@ -34,7 +34,7 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
       page: 'not-found',
       homeUrl: fragment.locale === 'fr-CH' ? '/fr' : '/',
     };
-    const html = await renderCatalogFragment(routeId, fragment, state);
+    const html = await catalogRemote.render(routeId, fragment, state);
     return fragmentResponse(html, {
       status: 404,
       cacheControl: 'public, max-age=60',
@@ -54,7 +54,7 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     const nonce = c.req.header('x-sf-nonce') ?? null;
     const origin = deps.origins[fragment.tenant];
     const html =
-      (await renderCatalogFragment('category', fragment, state)) +
+      (await catalogRemote.render('category', fragment, state)) +
       breadcrumbJsonLd(origin, state.breadcrumbs, nonce);
     return fragmentResponse(html, {
       cacheControl: cacheFor(fragment.session.loggedIn),
@@ -76,7 +76,7 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     const nonce = c.req.header('x-sf-nonce') ?? null;
     const origin = deps.origins[fragment.tenant];
     const html =
-      (await renderCatalogFragment('product', fragment, state)) + productJsonLd(origin, state, nonce);
+      (await catalogRemote.render('product', fragment, state)) + productJsonLd(origin, state, nonce);
     return fragmentResponse(html, {
       cacheControl: state.notice ? 'no-store' : cacheFor(fragment.session.loggedIn),
       title: `${state.name} – ${state.brand}`,

@@ -11,7 +11,7 @@ import { ratingVoter } from '../domain/rating-voter';
 import { checkRating, listRatings, rateFeedback, RATINGS_PAGE_SIZE, storeRating } from '../domain/ratings';
 import { backPath, formErrorPage } from '../form-post';
 import type { createCatalogSchema } from '../graphql/schema';
-import { customerOf, requestShop } from '../request-info';
+import { customerOf, requestShop } from '@sf/remote-server';
 
 const json = { 'cache-control': 'no-store' } as const;
 const page = (raw: string | undefined) =>

@@ -8,7 +8,7 @@ import { listCategory } from '../domain/listing';
 import { EMPTY_FILTER } from '../domain/listing-input';
 import { recommendationsFor } from '../domain/recommendations';
 import { tileView } from '../pages/plan-category';
-import { requestShop } from '../request-info';
+import { requestShop } from '@sf/remote-server';
 import { marketingConsent } from './marketing-consent';
 
 /** Page types a personalisation campaign is asked for (spec section 7: `{type}`). */

@@ -1,4 +1,5 @@
 import type { Locale, TenantId } from '@sf/contracts';
+import { hostCookieName, SESSION_TOKEN_COOKIE } from '@sf/session';
 
 /**
  * The account domain's data the Flexikonto shows (decision 0092): the customer's bookings, balance
@@ -103,7 +104,7 @@ export function toLedger(ledger: unknown, customer: unknown): CustomerLedger | n
 }
 
 /** The session cookie's name the edge reads (`@sf/session`: `__Host-` over TLS). */
-export const sessionCookieName = (https: boolean): string => (https ? '__Host-ecToken' : 'ecToken');
+export const sessionCookieName = (https: boolean): string => hostCookieName(SESSION_TOKEN_COOKIE, https);
 
 /**
  * The account API through the edge in front of the gateway (the origin of `SF_GATEWAY_URL`), as the

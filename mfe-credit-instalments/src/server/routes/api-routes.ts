@@ -16,7 +16,8 @@ import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { conditionsOf } from '../domain/conditions';
 import { flexikontoOverview, orderRateProtection } from '../domain/accounts';
 import { clubStanding, setClubMembership } from '../domain/club';
-import { creditRefusals, localeOf } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { creditRemote } from '../remote';
 import { renderCalculatorDialog } from '../pages/calculator-dialog';
 
 const NO_STORE = { 'cache-control': 'no-store' } as const;
@@ -41,7 +42,7 @@ function overviewRefusal(kind: 'none' | 'unauthorized' | 'unavailable', locale: 
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', creditRefusals());
+  api.use('*', creditRemote.refusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   const reads = rateLimit({
     name: 'credit-reads',
@@ -57,7 +58,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
 
   api.get('/calculate', reads, (c) => {
-    const locale = localeOf(c, c.req.query('locale'));
+    const locale = bodyLocale(c, c.req.query('locale'));
     const input = calculateFrom(tenantOf(c.req.raw.headers), c.req.query());
     if (!input.ok) {
       const message = text(
@@ -72,12 +73,12 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.get('/conditions', reads, (c) => {
     const tenant = tenantOf(c.req.raw.headers);
     if (!tenant)
-      return errorResponse(appError('API-400', text(localeOf(c), 'credit.error.checkInput')), NO_STORE);
+      return errorResponse(appError('API-400', text(bodyLocale(c), 'credit.error.checkInput')), NO_STORE);
     return c.json(conditionsView(conditionsOf(tenant)), 200, CACHEABLE);
   });
 
   api.get('/dialog', reads, async (c) => {
-    const locale = localeOf(c, c.req.query('locale'));
+    const locale = bodyLocale(c, c.req.query('locale'));
     const html = await renderCalculatorDialog({
       tenant: tenantOf(c.req.raw.headers),
       locale,
@@ -87,7 +88,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   });
 
   api.get('/flexikonto', reads, async (c) => {
-    const locale = localeOf(c);
+    const locale = bodyLocale(c);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
     const tenant = tenantOf(c.req.raw.headers);
     if (!customer || !tenant)
@@ -99,7 +100,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
 
   api.post('/rate-protection', writes, async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = localeOf(c, body.locale);
+    const locale = bodyLocale(c, body.locale);
     const form = isFormPost(c);
     const page = localizedPath('credit-rate-protection', locale);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
@@ -139,7 +140,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
 
   // the advantage club (decision 0186): the customer's standing, as the basket asks it too
   api.get('/club', reads, async (c) => {
-    const locale = localeOf(c);
+    const locale = bodyLocale(c);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);
     if (!customer) return errorResponse(appError('API-401', text(locale, 'credit.error.login')), NO_STORE);
     return c.json(await clubStanding(deps.db, customer.id), 200, NO_STORE);
@@ -148,7 +149,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   // joining or leaving: a Flexikonto holder only; a no-JS form goes back to the Flexikonto page
   api.post('/club', writes, async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = localeOf(c, body.locale);
+    const locale = bodyLocale(c, body.locale);
     const form = isFormPost(c);
     const page = localizedPath('credit-flexikonto', locale);
     const customer = customerOf(c.req.raw.headers, deps.devFeatures);

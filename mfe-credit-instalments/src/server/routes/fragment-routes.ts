@@ -9,7 +9,7 @@ import type { ServerDeps } from '../deps';
 import { creditAffinityOf, flexikontoOverview } from '../domain/accounts';
 import { calculatorState } from '../pages/calculator-state';
 import { creditWidget, paymentPauseWidget, rateProtectionWidget, readWidgetProps } from '../pages/widgets';
-import { renderCreditFragment } from '../render';
+import { creditRemote } from '../remote';
 
 const PRIVATE = 'private, no-store';
 
@@ -67,7 +67,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/credit-calculator', async (c) => {
     const f = c.var.fragment;
     const state = calculatorState(f.tenant, query(c));
-    const html = await renderCreditFragment('credit-calculator', f, state);
+    const html = await creditRemote.render('credit-calculator', f, state);
     return fragmentResponse(html, {
       cacheControl: 'no-store',
       title: text(f.locale, 'credit.calculator.title'),
@@ -98,7 +98,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
             ? (q.get('club') as 'joined' | 'left')
             : null,
       };
-      const html = await renderCreditFragment(routeId, f, state);
+      const html = await creditRemote.render(routeId, f, state);
       const title = text(
         f.locale,
         routeId === 'credit-flexikonto' ? 'credit.flexikonto.title' : 'credit.protection.title',

@@ -14,7 +14,8 @@ import { Hono, type Context } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { refusedFormQuery, resultQuery } from '../form-query';
-import { bodyLocale, newsletterRefusals } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { newsletterRemote } from '../remote';
 import { signupUseCase, unsubscribeUseCase } from '../use-cases';
 import { ONE_CLICK_ROUTE, registerLinkRoutes } from './link-routes';
 
@@ -39,7 +40,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
       key: byTarget('email', { maxBytes: MAX_BODY_BYTES }),
       store: limits,
     });
-  api.use('*', newsletterRefusals());
+  api.use('*', newsletterRemote.refusals());
   const sameOrigin = originGuard({ trustedOrigins: [...deps.trustedOrigins] });
   // RFC 8058 one-click: mail clients post without Origin or cookies; its signed token is the
   // authority (docs/decisions/0031-one-click-unsubscribe-origin-exemption.md)
@@ -57,7 +58,7 @@ export function apiRoutes(deps: ServerDeps): Hono {
   api.post('/unsubscribe', perAddress);
 
   const info = (c: Context, body: Record<string, string>) => {
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     return { locale, origin: deps.publicOrigins[tenantOfLocale(locale)] };
   };
 

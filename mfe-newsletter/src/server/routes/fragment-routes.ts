@@ -1,15 +1,12 @@
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { Hono } from 'hono';
-import { NewsletterApp } from '../../app/newsletter-app';
-import { SheetApp } from '../../features/sheet/sheet-app';
 import { toSheetContent } from '../../features/sheet/sheet-content';
-import { REMOTE_NAME, SHEET_REMOTE_NAME } from '../../shared/constants';
 import { pageTitleId } from '../../shared/page-title';
 import { isNewsletterRouteId } from '../../shared/routes';
 import type { ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { planPage } from '../page-state';
-import { renderRemoteFragment } from '../render';
+import { newsletterRemote, SHEET } from '../remote';
 
 /** The page's query: from `x-sf-path` (what the shopper requested), completed by the fragment URL's own. */
 function pageQuery(path: string, own: URLSearchParams): URLSearchParams {
@@ -33,13 +30,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       ? await deps.contentBucket.get<unknown>(fragment.locale, 'newsletter-sheet')
       : null;
     const state = { v: 1, content: toSheetContent(doc) };
-    const html = await renderRemoteFragment({
-      remote: SHEET_REMOTE_NAME,
-      routeId: 'newsletter-sheet',
-      App: SheetApp,
-      fragment,
-      state,
-    });
+    const html = await newsletterRemote.render('newsletter-sheet', fragment, state, SHEET);
     return fragmentResponse(html, { cacheControl: 'no-store' });
   });
 
@@ -51,13 +42,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const plan = await planPage(deps.newsletter, routeId, query, fragment.locale, (msg, error) =>
       deps.logger.error(msg, { error, routeId, requestId: fragment.requestId }),
     );
-    const html = await renderRemoteFragment({
-      remote: REMOTE_NAME,
-      routeId,
-      App: NewsletterApp,
-      fragment,
-      state: plan.state,
-    });
+    const html = await newsletterRemote.render(routeId, fragment, plan.state);
     return fragmentResponse(html, {
       status: plan.status,
       cacheControl: 'no-store',

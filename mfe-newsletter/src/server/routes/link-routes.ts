@@ -5,7 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
 import { resultQuery } from '../form-query';
-import { bodyLocale } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
 import { confirmLinkUseCase, mailingLinkUseCase, unsubscribeLinkUseCase } from '../link-use-cases';
 import { confirmFailureStatus, confirmResultQuery, mailingStatus } from '../result-query';
 
@@ -28,7 +28,7 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
 
   api.post('/confirm', limit(), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const page = await confirmLinkUseCase(deps.newsletter, body.token, log(c));
     if (isFormPost(c))
       return c.redirect(
@@ -42,7 +42,7 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
 
   api.post('/mailing-unsubscribe', limit(), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const answer = await mailingLinkUseCase(deps.newsletter, body.token, log(c));
     const outcome = answer === 'invalid' ? 'not-found' : answer;
     if (isFormPost(c))
@@ -53,7 +53,7 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
 
   api.post('/unsubscribe/confirm', limit(), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     const answer = await unsubscribeLinkUseCase(deps.newsletter, body.token, locale, log(c));
     if (isFormPost(c))
       return c.redirect(
@@ -66,7 +66,7 @@ export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => Mid
 
   api.post(ONE_CLICK_ROUTE, limit(), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
-    const locale = bodyLocale(c, body);
+    const locale = bodyLocale(c, body['locale']);
     if (body['List-Unsubscribe'] !== 'One-Click') {
       return errorResponse(appError('API-400', serverText(locale, 'newsletter.error.generic')));
     }

@@ -4,7 +4,7 @@ import { didYouMean } from './did-you-mean';
 import { applyFilter, sortMatches, toHit, type Match } from './facets';
 import { closeWords, completions, hasMatch, matchCategories, matchWords } from './pg-query';
 import { createPgWriter } from './pg-writer';
-import { createResultCache } from './result-cache';
+import { createAnswerCache } from '@sf/server-kit';
 import { normalizeTerm, wordsOf, type Language } from './terms';
 
 const EMPTY_FACETS = { brand: [], colour: [], size: [], price: null } as const;
@@ -34,7 +34,7 @@ async function corrected(db: Db, words: readonly string[], language: Language): 
 export function createPgSearchEngine(db: Db): SearchEngine {
   const base = createPgWriter(db);
   // answers of repeated terms (popular searches, prefixes many shoppers type) until the index changes
-  const cache = createResultCache();
+  const cache = createAnswerCache();
   const writer: typeof base = {
     ...base,
     upsert: async (products) => (await base.upsert(products), cache.clear()),

@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { searchText } from '../../shared/messages';
 import type { ServerDeps } from '../deps';
 import { hitView } from '../hits';
-import { requestShop } from '../request-info';
+import { requestShop } from '@sf/remote-server';
 import { searchInputOf } from '../search-input';
 
 /**

@@ -5,7 +5,7 @@ import { searchText } from '../../shared/messages';
 import type { FacetView, SearchState, TileView } from '../../shared/state';
 import { SORT_KEYS, type FacetValue, type SearchEngine } from '../domain/engine';
 import { hitView, searchPath } from '../hits';
-import type { Shop } from '../request-info';
+import type { Shop } from '@sf/remote-server';
 import { MAX_LIMIT, searchInputOf, searchParamsOf } from '../search-input';
 
 /** The term of a result page path: `/s/<term>` or `/fr/s/<term>` (URL-decoded; malformed escapes kept as typed). */

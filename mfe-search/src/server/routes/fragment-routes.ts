@@ -5,8 +5,8 @@ import type { ServerDeps } from '../deps';
 import { normalizeTerm } from '../domain/terms';
 import { searchPath } from '../hits';
 import { planSearch, termOfPath } from '../pages/plan-search';
-import { renderSearchFragment } from '../render';
-import { shopOf } from '../request-info';
+import { SEARCH_BOX, searchRemote } from '../remote';
+import { shopOf } from '@sf/remote-server';
 import { searchSeo } from '../seo';
 
 /** An attribute value for the head header: escaped, non-ASCII as character references (headers are ASCII). */
@@ -26,7 +26,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
 
   // the header search box widget: no markup of its own (it enhances the shell's form on first focus)
   app.get('/search-box', async (c) => {
-    const html = await renderSearchFragment('search-box', c.var.fragment, null);
+    const html = await searchRemote.render('search-box', c.var.fragment, null, SEARCH_BOX);
     return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
   });
 
@@ -45,7 +45,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       }
     }
     const state = await planSearch(deps.engine, shop, termOfPath(url.pathname), url.searchParams);
-    const html = await renderSearchFragment('search', fragment, state);
+    const html = await searchRemote.render('search', fragment, state);
     if (state.page === 'empty') {
       return fragmentResponse(html, {
         cacheControl: 'public, max-age=60',

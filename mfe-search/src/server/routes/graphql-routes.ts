@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { createSearchSchema, type SearchGraphqlContext } from '../graphql/search-schema';
-import { searchRefusals } from '../http-errors';
+import { searchRemote } from '../remote';
 
 /**
  * The search subgraph for the gateway (decision 0186): `POST /graphql` (origin check, 4 KB, the
@@ -19,7 +19,7 @@ export function graphqlRoutes(deps: ServerDeps): Hono {
   const schema = createSearchSchema();
   const app = new Hono();
   app.get('/sdl', printSchemaHandler(schema));
-  app.use('/', searchRefusals());
+  app.use('/', searchRemote.refusals());
   app.post('/', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   app.on(
     ['GET', 'POST'],

@@ -30,7 +30,7 @@ import {
 } from '../domain/history';
 import { normalizeTerm } from '../domain/terms';
 import { searchPath } from '../hits';
-import { isSecure, requestShop } from '../request-info';
+import { isSecure, requestShop } from '@sf/remote-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NO_STORE = { 'cache-control': 'private, no-store' };

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { searchText } from '../../shared/messages';
 import type { ServerDeps } from '../deps';
 import { hitView, suggestionsView } from '../hits';
-import { requestShop } from '../request-info';
+import { requestShop } from '@sf/remote-server';
 import { searchInputOf } from '../search-input';
 import { searchSeo } from '../seo';
 

@@ -2,7 +2,7 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { CHAT_BOT_TEXTS } from '../../messages/chat-bot';
+import { contactText, type ChatBotTextId } from '../../shared/messages';
 import { useHydrated } from '../../shared/use-hydrated';
 import { BOT_TOPICS, topicOf, type BotTopic } from './bot-answers';
 
@@ -34,7 +34,7 @@ const Body = styled.div`
   overflow: auto;
 `;
 
-type Text = keyof (typeof CHAT_BOT_TEXTS)['de'];
+type Text = ChatBotTextId;
 type Entry = { readonly from: 'you' | 'bot'; readonly text: string };
 
 /**
@@ -44,8 +44,7 @@ type Entry = { readonly from: 'you' | 'bot'; readonly text: string };
  * form is in the server HTML, its button enabled once hydrated: nothing moves when the bot wakes).
  */
 export function ChatBot({ locale }: { readonly locale: Locale }): ReactElement {
-  const lang = locale.startsWith('fr') ? 'fr' : locale.startsWith('nl') ? 'nl' : 'de';
-  const t = (id: Text) => CHAT_BOT_TEXTS[lang][id];
+  const t = (id: Text) => contactText(locale, id);
   const hydrated = useHydrated();
   const id = useId();
   const [log, setLog] = useState<Entry[]>([]);

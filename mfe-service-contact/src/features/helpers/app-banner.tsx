@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { helperText } from '../../messages/helpers';
+import { helperText } from '../../shared/messages';
 import { HELPERS_API } from '../../shared/constants';
 import { focusMain, useHelperPost } from './helper-ui';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { useEffect, useId, type ReactElement } from 'react';
-import { helperText } from '../../messages/helpers';
+import { helperText } from '../../shared/messages';
 import { HELPERS_API } from '../../shared/constants';
 import type { ShopChoice } from '../../shared/helper-state';
 import { shopName } from '../../shared/shop-name';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { helperText } from '../../messages/helpers';
+import { helperText } from '../../shared/messages';
 
 /** A prompt fixed at the top of the viewport: over the page, never moving its layout. */
 export const TopCard = styled.section`

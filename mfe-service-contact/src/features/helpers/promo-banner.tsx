@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { helperText } from '../../messages/helpers';
+import { helperText } from '../../shared/messages';
 import type { Promotion } from '../../shared/helper-state';
 
 /** In the page's flow after the main content (streamed before the footer: nothing moves). */

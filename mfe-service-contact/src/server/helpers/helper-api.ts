@@ -10,11 +10,12 @@ import {
 } from '@sf/server-kit';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
-import { helperText, type HelperTextId } from '../../messages/helpers';
+import { helperText, type HelperTextId } from '../../shared/messages';
 import { HELPERS_API } from '../../shared/constants';
 import { shopName } from '../../shared/shop-name';
 import type { ServerDeps } from '../deps';
-import { bodyLocale, contactRefusals, wantsJson } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { contactRemote, wantsJson } from '../remote';
 import { HELPER_COOKIE_MAX_AGE, HELPER_COOKIES, helperCookie } from './cookies';
 import { backPath, shopHomeUrl } from './country-offer';
 import { createPreviewToken, verifyPreviewToken } from './preview-token';
@@ -71,7 +72,7 @@ function refused(c: Context, locale: Locale, id: HelperTextId, back: string): Re
 export function helperApiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', contactRefusals());
+  api.use('*', contactRemote.refusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
   api.use(
     '*',

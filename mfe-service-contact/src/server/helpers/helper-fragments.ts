@@ -11,7 +11,7 @@ import {
 } from '../../shared/constants';
 import type { HelperState } from '../../shared/helper-state';
 import type { ServerDeps } from '../deps';
-import { renderContactFragment } from '../render';
+import { contactRemote } from '../remote';
 import { HELPER_COOKIES, readHelperCookie } from './cookies';
 import { countryOffer } from './country-offer';
 import { verifyPreviewToken } from './preview-token';
@@ -69,10 +69,9 @@ export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     state: HelperState,
     cacheControl = 'no-store',
   ) =>
-    fragmentResponse(
-      await renderContactFragment(routeId, fragment, state, { remote: slot, App: HelperApp }),
-      { cacheControl },
-    );
+    fragmentResponse(await contactRemote.render(routeId, fragment, state, { name: slot, App: HelperApp }), {
+      cacheControl,
+    });
 
   app.get('/country-switch', async (c) => {
     const v = visit(c);

@@ -16,7 +16,8 @@ import { newChallenge } from '../domain/captcha';
 import { submitContact, type ContactOutcome } from '../domain/contact-service';
 import { saveDraft } from '../domain/drafts';
 import { readContactValues } from '../../shared/contact-fields';
-import { bodyLocale, wantsJson, contactRefusals } from '../http-errors';
+import { bodyLocale } from '@sf/remote-server';
+import { contactRemote, wantsJson } from '../remote';
 
 const TENANT_HEADER = 'x-sf-tenant';
 
@@ -54,7 +55,7 @@ function errorKeys(outcome: Exclude<ContactOutcome, { status: 'sent' }>): Record
 export function apiRoutes(deps: ServerDeps): Hono {
   const api = new Hono();
   const limits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  api.use('*', contactRefusals());
+  api.use('*', contactRemote.refusals());
   api.use('*', originGuard({ trustedOrigins: [...deps.trustedOrigins] }));
 
   api.get(

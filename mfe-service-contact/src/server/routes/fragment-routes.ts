@@ -8,7 +8,7 @@ import type { ContactState } from '../../shared/state';
 import type { ServerDeps } from '../deps';
 import { readDraft } from '../domain/drafts';
 import { loadLayer, loadLayerIndex } from '../domain/layers';
-import { renderContactFragment } from '../render';
+import { contactRemote } from '../remote';
 
 const REFERENCE = /^K-[A-Z2-9]{10}$/;
 
@@ -31,11 +31,11 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/chat-bot', async (c) => {
     const fragment = c.var.fragment;
     if (!isChatBotVisible(fragment.path)) return fragmentResponse('', { cacheControl: 'no-store' });
-    const html = await renderContactFragment(
+    const html = await contactRemote.render(
       'chat-bot',
       fragment,
       { v: 1, page: 'chat-bot' },
-      { remote: CHAT_BOT_SLOT, App: ChatBotApp },
+      { name: CHAT_BOT_SLOT, App: ChatBotApp },
     );
     return fragmentResponse(html, { cacheControl: 'no-store' }); // per path: never shared between paths
   });
@@ -52,7 +52,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       Object.entries(draft?.values ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'on' : '') : v]),
     );
     const state: ContactState = { v: 1, page: 'form', ...(draft ? { values, errors } : {}) };
-    const html = await renderContactFragment('contact', fragment, state);
+    const html = await contactRemote.render('contact', fragment, state);
     return fragmentResponse(html, { title: contactText(fragment.locale, 'contact.title') });
   });
 
@@ -60,7 +60,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     const fragment = c.var.fragment;
     const ref = pageQuery(fragment.path).get('ref') ?? '';
     const state: ContactState = { v: 1, page: 'sent', ...(REFERENCE.test(ref) ? { reference: ref } : {}) };
-    const html = await renderContactFragment('contact-sent', fragment, state);
+    const html = await contactRemote.render('contact-sent', fragment, state);
     return fragmentResponse(html, { title: contactText(fragment.locale, 'contact.success.title') });
   });
 
@@ -74,7 +74,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       id === ''
         ? await loadLayerIndex(deps.contentBucket, fragment.locale)
         : await loadLayer(deps.contentBucket, fragment.locale, id);
-    const html = await renderContactFragment('service-layer', fragment, {
+    const html = await contactRemote.render('service-layer', fragment, {
       v: 1,
       page: 'layer',
       layer,
