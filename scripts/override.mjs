@@ -28,8 +28,13 @@ const origin = args.url ?? `http://${config.host}:${config.port}`;
 // the registry the composers serve: the file, or PostgreSQL with DATABASE_URL (decision 0170)
 const { openRegistryStore } = await tsImport('@sf/registry', import.meta.url);
 const store = openRegistryStore({ file: config.registryFile });
-const registry = await store.read().catch(() => null);
 const where = store.where;
+// a missing registry is null (nothing deployed yet); one that cannot be read is an error, never "unchecked"
+const registry = await store.read().catch(async (error) => {
+  await store.close();
+  console.error(`[override] the registry at ${where} cannot be read: ${error.message}`);
+  process.exit(1);
+});
 await store.close();
 
 if (args.mode === 'clear') {

@@ -14,7 +14,15 @@ const token = await tsImport('../../edge-composer/src/override-token.ts', import
 const parse = { parseSpec: token.parseOverrideSpec, parseTtl: token.parseTtl };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const version = (v) => ({ version: v, assetsUrl: `/_assets/x/${v}/`, server: 'http://127.0.0.1:1' });
+const version = (v) => ({
+  version: v,
+  assetsUrl: `/_assets/x/${v}/`,
+  manifestUrl: `/_assets/x/${v}/mf-manifest.json`,
+  server: 'http://127.0.0.1:1',
+  integrity: '',
+  sharedVersions: {},
+  contractVersion: 1,
+});
 const registry = {
   contractVersion: 1,
   tenants: {
