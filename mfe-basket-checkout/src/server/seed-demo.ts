@@ -5,7 +5,10 @@
  */
 import { migrate, openDatabase } from '@sf/data';
 import { seedDemoOrders } from './checkout/demo-orders';
-import { BASKET_MIGRATIONS, seedVouchers } from './domain';
+// the modules themselves, not the domain's index: that one reaches the gateway caller and with it React,
+// which tsx cannot load as the server bundle does (styled-components' CommonJS default)
+import { BASKET_MIGRATIONS } from './domain/migrations';
+import { seedVouchers } from './domain/vouchers';
 
 const db = await openDatabase({ domain: 'basket' });
 try {
