@@ -25,7 +25,7 @@ export const CHECKOUT_CSS = `.sf-checkout{display:grid;gap:1.25rem;padding:1.5re
 .sf-checkout fieldset{border:1px solid var(--sf-divider,#d6d6d6);border-radius:4px;padding:1rem;margin:0;display:grid;gap:.75rem}
 .sf-checkout legend{font-weight:700;padding:0 .25rem}
 .sf-checkout label{display:block;font-size:.875rem}
-.sf-checkout input:not([type=radio]),.sf-checkout select{box-sizing:border-box;width:100%;max-width:28rem;min-height:2.75rem;font:inherit;padding:.25rem .5rem;border:1px solid var(--sf-border,#767676);border-radius:4px;background:var(--sf-bg,#fff);color:var(--sf-text,#1a1a1a)}
+.sf-checkout input:not([type=radio]):not([type=checkbox]),.sf-checkout select{box-sizing:border-box;width:100%;max-width:28rem;min-height:2.75rem;font:inherit;padding:.25rem .5rem;border:1px solid var(--sf-border,#767676);border-radius:4px;background:var(--sf-bg,#fff);color:var(--sf-text,#1a1a1a)}
 .sf-checkout__choice{display:flex;gap:.75rem;align-items:center;min-height:2.75rem}
 .sf-checkout__choice input{width:1.5rem;height:1.5rem;margin:0;flex:none}
 .sf-checkout__choice label{font-size:1rem}
