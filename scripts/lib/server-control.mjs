@@ -2,8 +2,9 @@
 // directory (`<data>/run/control.sock`, mode 0600: only this machine's user reaches it, no TCP port),
 // and `npm run deploy` / `rollback` ask it to start a domain server's new version before they write
 // the registry. HTTP with JSON bodies; a refusal is 422 with `{ error }`.
-import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { ServerVersionRefused } from './server-versions.mjs';
 
 const MAX_BODY = 64 * 1024;
@@ -11,6 +12,8 @@ const MAX_BODY = 64 * 1024;
 /** Serves `versions` (a `createServerVersions`) on `socket`; resolves with `{ close() }`. */
 export async function serveControl(socket, versions, log = (line) => console.error(line)) {
   // a socket file left by a stack that was killed: nobody answers on it any more
+  // created with the umask's mode (no write for others: they cannot connect), 0600 once it listens
+  mkdirSync(path.dirname(socket), { recursive: true });
   if (existsSync(socket)) {
     if (await answers(socket))
       throw new Error(`another stack already runs on this data directory (${socket})`);

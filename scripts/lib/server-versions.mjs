@@ -6,8 +6,10 @@
 // and is started again when the new one fails. Processes whose URL the registry no longer serves
 // (live or canary, any tenant) are retired after a drain; one the registry serves again (a rollback,
 // from the script or the dashboard) is started again from its copy.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomically } from './run.mjs';
 
@@ -331,10 +333,23 @@ function loadState(file) {
   }
 }
 
-/** Where a stack keeps the state of its server versions and the control socket. */
+/** A Unix socket's path must fit in 108 bytes (Linux), its terminating NUL included. */
+const SOCKET_PATH_MAX = 100;
+
+/**
+ * Where a stack keeps the state of its server versions and its control socket: `<data>/run/`, the
+ * socket in the system's temporary folder (named by the data dir's hash) when that path is too long.
+ */
 export function versionPaths(dataDir) {
+  const socket = path.join(dataDir, 'run', 'control.sock');
   return {
     stateFile: path.join(dataDir, 'run', 'servers.json'),
-    socket: path.join(dataDir, 'run', 'control.sock'),
+    socket:
+      Buffer.byteLength(socket) <= SOCKET_PATH_MAX
+        ? socket
+        : path.join(
+            tmpdir(),
+            `sf-control-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}.sock`,
+          ),
   };
 }
