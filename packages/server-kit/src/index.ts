@@ -137,3 +137,4 @@ export {
   type FeedSyncPlanOptions,
 } from './feed-sync';
 export { startFeedLoop, STARTUP_GRACE_MS, type FeedLoop, type FeedLoopOptions } from './feed-loop';
+export { toBase64Url, randomUrlToken, hmacSha256Base64Url, hmacSha256Hex, safeEqual } from './signing';
