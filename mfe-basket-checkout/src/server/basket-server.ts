@@ -36,7 +36,7 @@ import {
   isOfferFeedProduct,
   seedVouchers,
 } from './domain';
-import { hostFetch, hostPost } from './host-fetch';
+import { hostFetch } from './host-fetch';
 
 const CRASH_STEPS: readonly PlacementStep[] = [
   'priced',
@@ -73,7 +73,7 @@ export const basketServer: DomainServerOptions = {
     const newsletterVouchers = createGatewayNewsletterVoucherSource({
       gatewayUrl: ctx.gatewayUrl,
       secret: ctx.secret('NEWSLETTER_VOUCHER_SECRET'),
-      post: hostPost,
+      fetch: hostFetch,
     });
     // payments whose return and notification never arrived (bounded rounds; on start and periodically),
     // and newsletter voucher redemptions the newsletter has not heard of yet
