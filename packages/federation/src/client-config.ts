@@ -12,7 +12,11 @@ import { containerName } from './names';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { createShared } from './shared';
-import { loadSwcConfig } from './workspace';
+import { hostShareKeys, sharedChunkSplit } from './shared-chunks';
+import { findWorkspaceRoot, loadSwcConfig } from './workspace';
+
+/** The app that hosts every page (its shared modules are on the page before a remote's). */
+const HOST_APP = 'shell';
 
 /** Options of {@link createClientConfig}. */
 export interface ClientConfigOptions {
@@ -78,7 +82,15 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
     performance: { hints: false },
     // named chunks: a network log (and the e2e test that shared singletons load once) can tell
     // which package a file holds; the contenthash still changes only with the content
-    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+    // the shared modules a page loads together in one chunk, `shared` (decision 0215)
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: 'deterministic',
+      splitChunks: sharedChunkSplit({
+        isHost: opts.isHost,
+        hostKeys: opts.isHost ? new Set() : hostShareKeys(resolve(findWorkspaceRoot(root), HOST_APP)),
+      }),
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,

@@ -26,6 +26,7 @@ export {
   sfBrowserPackages,
   SHARED_SINGLETONS,
   NODE_ONLY_PACKAGES,
+  BUNDLED_PACKAGES,
   type SharedConfig,
   type SharedEntry,
 } from './shared';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createShared, sfBrowserPackages } from './shared';
+import { BUNDLED_PACKAGES, createShared, sfBrowserPackages } from './shared';
 
 const workspace = join(__dirname, '..', '..', '..');
 const shell = join(workspace, 'shell');
@@ -53,5 +53,16 @@ describe('createShared', () => {
     expect(packages).not.toContain('@sf/testing');
     const { shared } = createShared(shell);
     expect(shared['@sf/event-bus']).toEqual({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
+  });
+
+  it('bundles the pure packages of BUNDLED_PACKAGES instead of sharing them, and still shares what they depend on', () => {
+    const newsletter = join(workspace, 'mfe-newsletter');
+    expect(sfBrowserPackages(newsletter)).toContain('@sf/validation');
+    const { shared, sharedVersions } = createShared(newsletter);
+    for (const pkg of BUNDLED_PACKAGES) {
+      expect(shared[pkg]).toBeUndefined();
+      expect(sharedVersions[pkg]).toBeUndefined();
+    }
+    expect(shared['@sf/contracts']).toEqual(expect.objectContaining({ singleton: true }));
   });
 });

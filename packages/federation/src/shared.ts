@@ -29,6 +29,15 @@ export const NODE_ONLY_PACKAGES: readonly string[] = [
   '@sf/testing',
 ];
 
+/**
+ * Workspace browser packages that every app bundles itself instead of sharing: pure functions and
+ * texts without instance state (no context, no store, nothing that must exist once per page). Shared,
+ * a package goes to the browser whole (a shared module cannot be tree-shaken: any remote may ask for
+ * any export); bundled, each app keeps only what it imports. `@sf/validation`: every rule and ibantools
+ * as one 9 KB shared file, where the newsletter and contact forms use a few rules (decision 0215).
+ */
+export const BUNDLED_PACKAGES: readonly string[] = ['@sf/validation'];
+
 /** One entry of the federation `shared` option. */
 export interface SharedEntry {
   readonly singleton: true;
@@ -71,13 +80,14 @@ export function sfBrowserPackages(root: string): string[] {
 
 /**
  * Builds the federation `shared` option for the app at `root`: every singleton of
- * {@link SHARED_SINGLETONS} that is installed and every `@sf/*` browser package of the app, each
- * `singleton: true` with `requiredVersion: ^<installed version>`.
+ * {@link SHARED_SINGLETONS} that is installed and every `@sf/*` browser package of the app except
+ * {@link BUNDLED_PACKAGES}, each `singleton: true` with `requiredVersion: ^<installed version>`.
  */
 export function createShared(root: string, extra: readonly string[] = []): SharedConfig {
   const shared: Record<string, SharedEntry> = {};
   const sharedVersions: Record<string, string> = {};
-  for (const request of [...SHARED_SINGLETONS, ...sfBrowserPackages(root), ...extra]) {
+  const sf = sfBrowserPackages(root).filter((pkg) => !BUNDLED_PACKAGES.includes(pkg));
+  for (const request of [...SHARED_SINGLETONS, ...sf, ...extra]) {
     const found = installedPackageJson(root, packageOf(request));
     const version = found?.json.version;
     if (!version) continue;

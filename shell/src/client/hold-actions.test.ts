@@ -28,6 +28,13 @@ function page(): {
 
 const click = (el: Element) =>
   el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const pointer = (el: Element, type: 'pointerdown' | 'pointerup') =>
+  el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+/** A press without the click a browser sends after it (none on a disabled button). */
+const press = (el: Element) => {
+  pointer(el, 'pointerdown');
+  pointer(el, 'pointerup');
+};
 const enter = (el: Element) =>
   el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
 const mounted = async (slot: HTMLElement, how = 'hydrated') => {
@@ -99,6 +106,49 @@ describe('holdFirstActions', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('holds a press on a button disabled while the remote hydrates (no click comes, only pointer events) and replays it once enabled', async () => {
+    const { slot, submit, form } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const clicks: string[] = [];
+    form.addEventListener('submit', (e) => e.preventDefault());
+    submit.addEventListener('click', () => clicks.push('click'));
+    // React's render after hydration disabled the submit (its form state still empty); the shopper presses it:
+    // a disabled button gets pointerdown and pointerup, never a click (Chromium)
+    slot.setAttribute('data-sf-hydrating', '');
+    submit.disabled = true;
+    press(submit);
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    // the values are given back and rendered, the remote is live: the press goes through, once
+    submit.disabled = false;
+    slot.removeAttribute('data-sf-hydrating');
+    await mounted(slot);
+    expect(clicks).toEqual(['click']);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(clicks).toEqual(['click']);
+    // once the remote is live a press on a disabled button is its own business: nothing is held
+    submit.disabled = true;
+    press(submit);
+    submit.disabled = false;
+    await new Promise((done) => setTimeout(done, 20));
+    expect(clicks).toEqual(['click']);
+  });
+
+  it('holds no press that is not one: down on one button and up on another, or on an enabled button (its click is held)', async () => {
+    const { slot, submit, link } = page();
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const clicks: string[] = [];
+    submit.addEventListener('click', () => clicks.push('submit'));
+    submit.disabled = true;
+    pointer(link, 'pointerdown');
+    pointer(submit, 'pointerup');
+    expect(slot).not.toHaveAttribute('aria-busy');
+    submit.disabled = false;
+    press(submit); // enabled: its pointer events hold nothing (the click the browser sends after them is held)
+    expect(slot).not.toHaveAttribute('aria-busy');
+    await mounted(slot);
+    expect(clicks).toEqual([]);
   });
 
   it('holds a chrome link a widget enhances until that widget is live', async () => {

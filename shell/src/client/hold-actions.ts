@@ -228,6 +228,29 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     hold(slot, { kind: 'click', el: target });
   };
 
+  // A press on a button that is disabled at that moment: the browser fires no click on it, only its pointer
+  // events. In a slot not yet live that is React's doing — the render right after hydration disables a
+  // submit whose form state is still empty, until the entered values are given back (the newsletter's
+  // „Abmelden“ at 4× CPU: pressed then, nothing sent). A press (down and up on the same button) is held as
+  // its click; the replay waits for the button to be enabled (REPLAY_ENABLED_WAIT_MS), as for any click.
+  let pressed: HTMLElement | null = null;
+  const disabledButtonOf = (event: PointerEvent): HTMLElement | null => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIVATABLE) : null;
+    return target && (target as HTMLButtonElement).disabled === true ? target : null;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    pressed = disabledButtonOf(event);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const target = disabledButtonOf(event);
+    const wasPressed = pressed;
+    pressed = null;
+    if (!target || target !== wasPressed) return;
+    const slot = slotOf(target);
+    if (slot) hold(slot, { kind: 'click', el: target });
+  };
+
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     const slot = slotOf(event.target);
@@ -257,6 +280,8 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   };
 
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('pointerdown', onPointerDown, true);
+  doc.addEventListener('pointerup', onPointerUp, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('keydown', onKeyDown, true);
   for (const held of options.early ?? []) {
@@ -268,6 +293,8 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   return () => {
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('pointerdown', onPointerDown, true);
+    doc.removeEventListener('pointerup', onPointerUp, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('keydown', onKeyDown, true);
     for (const name of [...holds.keys()]) release(name);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD } from '../../shared/constants';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -30,6 +30,42 @@ declare module 'react' {
   }
 }
 
+/** How near (below the viewport) the captcha's box starts loading the widget. */
+const NEAR_VIEWPORT = '400px 0px';
+
+/**
+ * True once the hydrated form is being filled in (an `input` or `change` in it) or the box is within
+ * {@link NEAR_VIEWPORT} of the viewport; at once where IntersectionObserver is missing.
+ */
+function useWanted(hydrated: boolean, box: RefObject<HTMLDivElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!hydrated || wanted || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) want();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(el);
+    const form = el.closest('form');
+    form?.addEventListener('input', want);
+    form?.addEventListener('change', want);
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener('input', want);
+      form?.removeEventListener('change', want);
+    };
+  }, [hydrated, wanted, box]);
+  return wanted;
+}
+
 /** Props of {@link CaptchaField}. */
 export interface CaptchaFieldProps {
   readonly label: string;
@@ -41,9 +77,10 @@ export interface CaptchaFieldProps {
 }
 
 /**
- * The self-hosted ALTCHA proof-of-work captcha: the widget (web component of `altcha`) loads with
- * the hydrated form, fetches a challenge from our server and solves it in the browser; the payload
- * is posted with the form. Without JavaScript a notice says so (the server still requires it).
+ * The self-hosted ALTCHA proof-of-work captcha: the widget (web component of `altcha`, ≈ 33 KB
+ * compressed) loads once the hydrated form is being filled in or its box nears the viewport (not with
+ * the first intent, decision 0215), fetches a challenge from our server and solves it in the browser;
+ * the payload is posted with the form. Without JavaScript a notice says so (the server still requires it).
  */
 export function CaptchaField({
   label,
@@ -54,9 +91,11 @@ export function CaptchaField({
 }: CaptchaFieldProps): ReactElement {
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  const wanted = useWanted(hydrated, box);
   useEffect(() => {
-    if (!hydrated) return;
+    if (!wanted) return;
     let live = true;
     const i18n =
       language === 'fr'
@@ -73,7 +112,7 @@ export function CaptchaField({
     return () => {
       live = false;
     };
-  }, [hydrated, language]);
+  }, [wanted, language]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -85,7 +124,7 @@ export function CaptchaField({
     return () => el.removeEventListener('statechange', onState);
   }, [ready, onPayload]);
   return (
-    <Box role="group" aria-label={label}>
+    <Box ref={box} role="group" aria-label={label}>
       {hydrated && ready ? (
         <altcha-widget
           ref={ref}
