@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import type { ReactElement } from 'react';
 import type { AreaErrors } from '../domain/area-validation';
-import type { PersonalData } from '../domain/personal-data';
+import type { PersonalDataValues } from '../domain/personal-data-draft';
 import { SALUTATIONS } from '../domain/validation';
 import { AreaField, areaT, type AT } from './area-layout';
 
@@ -42,21 +42,31 @@ export function SalutationSelect({
   );
 }
 
-/** `meine-persoenlichen-daten`: name, birth date, phone and e-mail in one no-JS form. */
+/**
+ * `meine-persoenlichen-daten`: name, birth date, phone and e-mail in one no-JS form, holding the
+ * stored data or, after a refusal, what the customer typed (decision 0200). The birth date is
+ * optional for a customer who never gave one.
+ */
 export function PersonalDataContent({
-  data,
+  values: data,
+  birthDateRequired,
   locale,
   errors,
 }: {
-  data: PersonalData;
+  values: PersonalDataValues;
+  birthDateRequired: boolean;
   locale: Locale;
   errors: AreaErrors;
 }): ReactElement {
   const t = areaT(locale);
-  const opt = (v: string | null) => (v ? { value: v } : {});
   return (
     <div className="sf-account__box">
-      <form method="post" action="/api/customer/form/area/personal-data" noValidate>
+      <form
+        method="post"
+        action="/api/customer/form/area/personal-data"
+        noValidate
+        aria-labelledby="sf-area-title"
+      >
         <input type="hidden" name="locale" value={locale} />
         <SalutationSelect id="sf-pd-salutation" value={data.salutation} errors={errors} t={t} />
         <AreaField
@@ -79,16 +89,27 @@ export function PersonalDataContent({
           maxLength={60}
           value={data.lastName}
         />
-        <AreaField
-          id="sf-pd-birth-date"
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          label={t('area.field.birthDate')}
-          errors={errors}
-          t={t}
-          {...opt(data.birthDate)}
-        />
+        <div>
+          <label htmlFor="sf-pd-birth-date">
+            {t(birthDateRequired ? 'area.field.birthDate' : 'area.field.birthDate.optional')}
+          </label>
+          <input
+            id="sf-pd-birth-date"
+            name="birthDate"
+            type="date"
+            autoComplete="bday"
+            required={birthDateRequired}
+            defaultValue={data.birthDate}
+            {...(errors.birthDate
+              ? { 'aria-invalid': true, 'aria-describedby': 'sf-pd-birth-date-error' }
+              : {})}
+          />
+          {errors.birthDate ? (
+            <p id="sf-pd-birth-date-error" className="sf-account__error">
+              {t(errors.birthDate)}
+            </p>
+          ) : null}
+        </div>
         <div>
           <label htmlFor="sf-pd-phone">{t('area.field.phone')}</label>
           <input
@@ -97,7 +118,7 @@ export function PersonalDataContent({
             type="tel"
             autoComplete="tel"
             maxLength={25}
-            defaultValue={data.phone ?? ''}
+            defaultValue={data.phone}
             {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': 'sf-pd-phone-error' } : {})}
           />
           {errors.phone ? (

@@ -17,6 +17,7 @@ import {
 import type { CustomerOrder } from '../domain/orders';
 import { bookingsWithPausedOrders, maturitiesWithPausedOrders } from '../domain/paused-orders';
 import { personalData } from '../domain/personal-data';
+import { readDraft, valuesOf } from '../domain/personal-data-draft';
 import { earliestReturnDate } from '../domain/working-days';
 import { AddressBookContent } from '../pages/address-book-page';
 import { BonusContent } from '../pages/bonus-page';
@@ -123,8 +124,18 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     page('account-personal-data', 'area.nav.personalData', true, async (ctx) => {
       const data = await personalData(deps.db, ctx.auth.customer.id);
       if (!data) throw new Error('customer without personal data');
+      // right after a refusal the form shows what the customer typed, not the stored data (decision 0200)
+      const refused = ctx.notice?.kind === 'alert';
+      const draft = refused
+        ? await readDraft(deps.db, ctx.auth.customer.id, deps.now?.() ?? new Date())
+        : null;
       return (
-        <PersonalDataContent data={data} locale={ctx.fragment.locale} errors={ctx.notice?.errors ?? {}} />
+        <PersonalDataContent
+          values={draft ?? valuesOf(data)}
+          birthDateRequired={data.birthDate !== null}
+          locale={ctx.fragment.locale}
+          errors={ctx.notice?.errors ?? {}}
+        />
       );
     }),
   );
