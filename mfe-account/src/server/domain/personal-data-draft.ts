@@ -1,10 +1,8 @@
 import type { Db } from '@sf/data';
+import { PERSONAL_DATA_FIELDS as DRAFT_FIELDS, type PersonalDataValues } from '../../shared/area-state';
 import type { PersonalData } from './personal-data';
 
-/** The personal-data form's fields as the customer typed them. */
-export type PersonalDataValues = Readonly<Record<(typeof DRAFT_FIELDS)[number], string>>;
-
-export const DRAFT_FIELDS = ['salutation', 'firstName', 'lastName', 'birthDate', 'phone', 'email'] as const;
+export type { PersonalDataValues } from '../../shared/area-state';
 
 /** How long a refused form's input is shown again (the page right after the refusal, a reload of it). */
 export const DRAFT_TTL_MS = 15 * 60_000;

@@ -26,7 +26,9 @@ import { areaNoticeOf, type AreaNotice } from '../pages/area-notice';
 import { BookingsContent, InvoicesContent, PaymentDatesContent } from '../pages/ledger-pages';
 import { OrdersContent, PaybackContent } from '../pages/orders-payback-pages';
 import { OverviewContent } from '../pages/overview-page';
-import { PersonalDataContent } from '../pages/personal-data-page';
+import { personalDataState } from '../pages/personal-data-page';
+import { accountRemote } from '../remote';
+import type { AreaState } from '../../shared/area-state';
 import { loyaltyOf } from './loyalty-context';
 import { areaAuth, countryOf, currencyOf, ordersOf, todayOf, type AreaAuth } from './area-context';
 
@@ -38,7 +40,12 @@ interface PageCtx {
   readonly notice: AreaNotice | null;
 }
 
-type Render = (ctx: PageCtx) => Promise<ReactElement>;
+/** A page's body: server-rendered HTML, or the state of a React page of the remote (issue 27). */
+type Render = (ctx: PageCtx) => Promise<ReactElement | { readonly remoteState: AreaState }>;
+
+const isRemote = (
+  body: ReactElement | { readonly remoteState: AreaState },
+): body is { remoteState: AreaState } => 'remoteState' in body;
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +66,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
       const query = new URL(fragment.path, 'http://x').searchParams;
       const notice = areaNoticeOf(query);
       const path = fragment.path.split('?')[0]!;
-      let body: ReactElement;
+      let body: ReactElement | { readonly remoteState: AreaState };
       try {
         const auth = await areaAuth(deps, c.req.raw.headers, fragment.tenant);
         if (!auth.customer) body = <LoginPrompt locale={fragment.locale} path={path} />;
@@ -71,11 +78,14 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         deps.logger.error('account data unavailable', { route, error: String(error) });
         body = <DataError locale={fragment.locale} path={path} />;
       }
-      const html = renderToStaticMarkup(
-        <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
-          {body}
-        </AreaLayout>,
-      );
+      // a React page renders its own frame (AreaFrame) in the remote's slot, hydrated on intent
+      const html = isRemote(body)
+        ? await accountRemote.render(route, fragment, body.remoteState)
+        : renderToStaticMarkup(
+            <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
+              {body as ReactElement}
+            </AreaLayout>,
+          );
       return fragmentResponse(html, {
         cacheControl: 'private, no-store',
         head: '<meta name="robots" content="noindex, nofollow">',
@@ -129,14 +139,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
       const draft = refused
         ? await readDraft(deps.db, ctx.auth.customer.id, deps.now?.() ?? new Date())
         : null;
-      return (
-        <PersonalDataContent
-          values={draft ?? valuesOf(data)}
-          birthDateRequired={data.birthDate !== null}
-          locale={ctx.fragment.locale}
-          errors={ctx.notice?.errors ?? {}}
-        />
-      );
+      return { remoteState: personalDataState(draft ?? valuesOf(data), data.birthDate !== null, ctx.notice) };
     }),
   );
 

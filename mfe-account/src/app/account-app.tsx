@@ -1,0 +1,14 @@
+import type { RemoteAppProps } from '@sf/remote-kit';
+import type { ReactElement } from 'react';
+import { PersonalDataPage } from '../features/personal-data/personal-data-page';
+import { isAreaState } from '../shared/area-state';
+
+/**
+ * The account remote's root (slot `mfe-account`): the account area's React pages, picked by the
+ * fragment server's state. The same component renders on the server and hydrates in the browser;
+ * the pages not converted yet stay server-rendered HTML without a slot (issue 27).
+ */
+export function AccountApp({ props, initialState }: RemoteAppProps): ReactElement | null {
+  if (!isAreaState(initialState)) return null;
+  return <PersonalDataPage state={initialState} locale={props.locale} />;
+}
