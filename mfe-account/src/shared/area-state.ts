@@ -31,7 +31,51 @@ export interface PersonalDataState {
   readonly notice: AreaNoticeState | null;
 }
 
-export type AreaState = PersonalDataState;
+/** A voucher of the overview (amounts in cents of its currency). */
+export interface OverviewVoucher {
+  readonly id: string;
+  readonly code: string;
+  readonly valueCents: number;
+  readonly currency: string;
+  readonly validUntil: string;
+  readonly minOrderAfterReturnCents: number;
+  readonly customerGroup: string;
+}
+
+/** The state of `uebersicht`: customer info, balance, returns, shipments on the way, vouchers. */
+export interface OverviewState {
+  readonly page: 'overview';
+  readonly customer: {
+    readonly name: string;
+    readonly businessPartnerNo: string;
+    readonly customerNumber: string;
+  };
+  readonly balance: {
+    readonly balanceCents: number;
+    readonly openCents: number;
+    readonly openCount: number;
+    readonly currency: string;
+  };
+  readonly returns: readonly {
+    readonly id: string;
+    readonly returnNo: string;
+    readonly productName: string;
+    readonly returnOn: string;
+    readonly status: 'registered' | 'collected' | 'refunded';
+  }[];
+  /** The earliest and latest collection day a registered return may be moved to (decision 0071). */
+  readonly earliestReturnOn: string;
+  readonly latestReturnOn: string;
+  /** Orders on the way; null when the checkout cannot say now. */
+  readonly shipments: readonly { readonly orderNo: string; readonly placedAt: string }[] | null;
+  readonly vouchers: {
+    readonly active: readonly OverviewVoucher[];
+    readonly expired: readonly OverviewVoucher[];
+  };
+  readonly notice: AreaNoticeState | null;
+}
+
+export type AreaState = PersonalDataState | OverviewState;
 
 const IDS: ReadonlySet<string> = new Set(AREA_PAGE_IDS);
 
@@ -43,6 +87,18 @@ export function isAreaPageMessageId(value: unknown): value is AreaPageMessageId 
 /** The state of a slot, checked (a state the page cannot show is none). */
 export function isAreaState(value: unknown): value is AreaState {
   if (typeof value !== 'object' || value === null) return false;
+  if ((value as { page?: unknown }).page === 'overview') {
+    const o = value as Partial<OverviewState>;
+    return (
+      typeof o.customer === 'object' &&
+      typeof o.balance === 'object' &&
+      Array.isArray(o.returns) &&
+      typeof o.vouchers === 'object' &&
+      o.vouchers !== null &&
+      Array.isArray(o.vouchers.active) &&
+      Array.isArray(o.vouchers.expired)
+    );
+  }
   const s = value as Partial<PersonalDataState>;
   return (
     s.page === 'personal-data' &&

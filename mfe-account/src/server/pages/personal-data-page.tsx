@@ -4,6 +4,7 @@ import type { PersonalDataValues } from '../domain/personal-data-draft';
 import {
   isAreaPageMessageId,
   PERSONAL_DATA_FIELDS,
+  type AreaNoticeState,
   type PersonalDataErrors,
   type PersonalDataState,
 } from '../../shared/area-state';
@@ -68,7 +69,13 @@ export function personalDataState(
     values,
     birthDateRequired,
     errors,
-    notice:
-      notice && isAreaPageMessageId(notice.message) ? { message: notice.message, kind: notice.kind } : null,
+    notice: noticeState(notice),
   };
+}
+
+/** A page's notice for a React page's state (one its browser texts have; none otherwise). */
+export function noticeState(notice: AreaNotice | null): AreaNoticeState | null {
+  return notice && isAreaPageMessageId(notice.message)
+    ? { message: notice.message, kind: notice.kind }
+    : null;
 }

@@ -25,7 +25,7 @@ import { AreaLayout, areaT, DataError, LoginPrompt, ReauthForm, type RouteId } f
 import { areaNoticeOf, type AreaNotice } from '../pages/area-notice';
 import { BookingsContent, InvoicesContent, PaymentDatesContent } from '../pages/ledger-pages';
 import { OrdersContent, PaybackContent } from '../pages/orders-payback-pages';
-import { OverviewContent } from '../pages/overview-page';
+import { overviewState } from '../pages/overview-page';
 import { personalDataState } from '../pages/personal-data-page';
 import { accountRemote } from '../remote';
 import type { AreaState } from '../../shared/area-state';
@@ -125,7 +125,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         earliestReturnOn: earliestReturnDate(today, country),
         latestReturnOn: addDays(today, 30),
       };
-      return <OverviewContent data={data} locale={ctx.fragment.locale} />;
+      return { remoteState: overviewState(data, ctx.notice) };
     }),
   );
 
