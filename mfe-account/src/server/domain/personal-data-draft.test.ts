@@ -44,6 +44,10 @@ describe('the personal-data draft (decision 0200)', () => {
     expect(await readDraft(db, ANNA, later(60_000))).toEqual(typed);
     expect(await readDraft(db, LUKAS, later(60_000))).toBeNull();
     expect(await readDraft(db, ANNA, later(DRAFT_TTL_MS + 1))).toBeNull();
+    // a stale draft is gone from the table, not only hidden
+    expect(
+      (await db.query('SELECT 1 FROM personal_data_drafts WHERE customer_id = $1', [ANNA])).rows,
+    ).toEqual([]);
     await saveDraft(db, ANNA, { ...typed, firstName: 'Anne' }, later(1000));
     expect(await readDraft(db, ANNA, later(2000))).toMatchObject({ firstName: 'Anne' });
     await dropDraft(db, ANNA);

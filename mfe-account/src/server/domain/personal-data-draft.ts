@@ -38,9 +38,7 @@ export async function saveDraft(
   draft: PersonalDataValues,
   now: Date,
 ): Promise<void> {
-  await db.query('DELETE FROM personal_data_drafts WHERE saved_at < $1', [
-    new Date(now.getTime() - DRAFT_TTL_MS).toISOString(),
-  ]);
+  await dropStale(db, now);
   await db.query(
     `INSERT INTO personal_data_drafts (customer_id, draft, saved_at) VALUES ($1, $2, $3)
      ON CONFLICT (customer_id) DO UPDATE SET draft = EXCLUDED.draft, saved_at = EXCLUDED.saved_at`,
@@ -48,8 +46,16 @@ export async function saveDraft(
   );
 }
 
+/** Drops every draft older than 15 minutes (each write and each read does, so none lingers). */
+async function dropStale(db: Db, now: Date): Promise<void> {
+  await db.query('DELETE FROM personal_data_drafts WHERE saved_at < $1', [
+    new Date(now.getTime() - DRAFT_TTL_MS).toISOString(),
+  ]);
+}
+
 /** The customer's refused input of the last 15 minutes, or null. */
 export async function readDraft(db: Db, customerId: string, now: Date): Promise<PersonalDataValues | null> {
+  await dropStale(db, now);
   const { rows } = await db.query<{ draft: unknown }>(
     'SELECT draft FROM personal_data_drafts WHERE customer_id = $1 AND saved_at >= $2',
     [customerId, new Date(now.getTime() - DRAFT_TTL_MS).toISOString()],
