@@ -1,6 +1,6 @@
 /**
- * Builds of the account remote: the browser container (`./login`: the login modal widget; the account
- * pages are server-rendered forms that work without JavaScript) and the Node fragment/API server. The
+ * Builds of the account remote: the browser container (`./app`: the account area's React pages, each
+ * also a form that works without JavaScript; `./login`: the login modal widget) and the Node fragment/API server. The
  * build carries the server's persisted gateway documents (`customerOrders`, the merge on login), which
  * the composer registers from `persisted-documents.json`.
  */
@@ -18,7 +18,7 @@ export default [
     root,
     isHost: false,
     composition,
-    exposes: { './login': './src/exposes/login.tsx' },
+    exposes: { './app': './src/exposes/app.tsx', './login': './src/exposes/login.tsx' },
     // the server's own persisted documents: the customer's orders, the merge on login (decision 0078)
     persistedDocuments: [persistedDocumentText(CUSTOMER_ORDERS_QUERY), MERGE_BASKET_DOCUMENT],
   }),

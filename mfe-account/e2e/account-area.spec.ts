@@ -94,6 +94,9 @@ test('a demo customer edits personal data (the spec’s messages, axe with error
   await expect(main.getByRole('alert')).toHaveText('Bitte prüfen Sie Ihre Eingaben.');
   await expect(main.getByText('Die E-Mail-Adresse ist nicht gültig.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // the refused input stays in the form (decision 0200): corrected, it is saved
+  await expect(main.getByLabel('E-Mail-Adresse')).toHaveValue('keine-adresse');
+  await main.getByLabel('E-Mail-Adresse').fill('anna.schmidt@example.com');
   await main.getByLabel('Telefonnummer (optional)').fill('+49 40 1234567');
   await main.getByRole('button', { name: 'Daten speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Ihre Änderungen sind gespeichert.');

@@ -99,7 +99,7 @@ test('register → log in (e-mail tab) → every account page → edit data and 
     await expect(main.getByText('Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')).toHaveCount(0);
   }
 
-  // 5a. personal data: a new first name, the birth date (a new customer has none, the form needs it) and a phone number
+  // 5a. personal data: a new first name, the birth date (a new customer has none; optional until given) and a phone number
   await main
     .getByRole('navigation', { name: 'Mein Konto' })
     .getByRole('link', { name: 'Meine persönlichen Daten', exact: true })

@@ -175,28 +175,44 @@ describe('personal data', () => {
     phone: '+49 40 555010',
     email: 'anna.schmidt@example.com',
   };
+  const given = { birthDateRequired: true };
 
   it('validates birth date, phone and e-mail', () => {
-    expect(parsePersonalData({ ...base, birthDate: '2010-01-01', phone: '12', email: 'x' }, today)).toEqual({
+    expect(
+      parsePersonalData({ ...base, birthDate: '2010-01-01', phone: '12', email: 'x' }, today, given),
+    ).toEqual({
       errors: {
         birthDate: 'area.birthDate.adult',
         phone: 'area.phone.invalid',
         email: 'account.email.invalid',
       },
     });
-    expect(parsePersonalData({ ...base, birthDate: '1990-02-30' }, today)).toEqual({
+    expect(parsePersonalData({ ...base, birthDate: '1990-02-30' }, today, given)).toEqual({
       errors: { birthDate: 'area.birthDate.invalid' },
     });
   });
 
+  it('requires the birth date only of a customer who has given one (decision 0200)', () => {
+    expect(parsePersonalData({ ...base, birthDate: '' }, today, given)).toEqual({
+      errors: { birthDate: 'account.required' },
+    });
+    expect(parsePersonalData({ ...base, birthDate: ' ' }, today, { birthDateRequired: false })).toEqual({
+      input: expect.objectContaining({ firstName: 'Anna', birthDate: null }),
+    });
+    // a birth date typed by a customer without one is checked all the same
+    expect(
+      parsePersonalData({ ...base, birthDate: '1990-13-01' }, today, { birthDateRequired: false }),
+    ).toEqual({ errors: { birthDate: 'area.birthDate.invalid' } });
+  });
+
   it('saves, and refuses an e-mail address another account has', async () => {
-    const ok = parsePersonalData({ ...base, lastName: 'Schmidt-Meier', phone: '' }, today);
+    const ok = parsePersonalData({ ...base, lastName: 'Schmidt-Meier', phone: '' }, today, given);
     if (!('input' in ok)) throw new Error('invalid');
     expect(await updatePersonalData(db, ANNA, ok.input)).toMatchObject({
       kind: 'ok',
       data: { lastName: 'Schmidt-Meier', phone: null },
     });
-    const taken = parsePersonalData({ ...base, email: 'LUKAS.huber@example.com' }, today);
+    const taken = parsePersonalData({ ...base, email: 'LUKAS.huber@example.com' }, today, given);
     if (!('input' in taken)) throw new Error('invalid');
     expect(await updatePersonalData(db, ANNA, taken.input)).toEqual({ kind: 'email-taken' });
     expect(await personalData(db, ANNA)).toMatchObject({

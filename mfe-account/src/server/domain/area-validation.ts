@@ -114,15 +114,20 @@ export interface PersonalDataInput {
   readonly salutation: Salutation;
   readonly firstName: string;
   readonly lastName: string;
-  readonly birthDate: string;
+  readonly birthDate: string | null;
   readonly phone: string | null;
   readonly email: string;
 }
 
-/** Checks the personal-data form (name, birth date, phone, e-mail). */
+/**
+ * Checks the personal-data form (name, birth date, phone, e-mail). The birth date is required only
+ * of a customer who has given one (the customer-number login needs it); a customer who registered
+ * without one may leave it empty (decision 0200).
+ */
 export function parsePersonalData(
   body: Readonly<Record<string, unknown>>,
   today: Date,
+  { birthDateRequired }: { birthDateRequired: boolean },
 ): { input: PersonalDataInput } | { errors: AreaErrors } {
   const errors: AreaErrors = {};
   const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
@@ -130,7 +135,7 @@ export function parsePersonalData(
   if (!(SALUTATIONS as readonly string[]).includes(salutation)) errors.salutation = 'account.required';
   set('firstName', checkText(body.firstName));
   set('lastName', checkText(body.lastName));
-  set('birthDate', checkBirthDate(body.birthDate, today));
+  if (birthDateRequired || text(body.birthDate)) set('birthDate', checkBirthDate(body.birthDate, today));
   set('phone', checkPhone(body.phone));
   set('email', checkEmail(body.email));
   if (Object.keys(errors).length) return { errors };
@@ -140,7 +145,7 @@ export function parsePersonalData(
       salutation: salutation as Salutation,
       firstName: text(body.firstName),
       lastName: text(body.lastName),
-      birthDate: text(body.birthDate),
+      birthDate: text(body.birthDate) || null,
       phone: phone || null,
       email: normalizeEmail(text(body.email)),
     },

@@ -176,4 +176,16 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       UPDATE customers SET bonus_since = created_at WHERE bonus_program;
     `,
   },
+  {
+    // decision 0200: what a refused personal-data form held, shown again on the page after the 303
+    // (never in the URL); one row per customer, dropped by a save and read for 15 minutes only
+    id: '0007-personal-data-drafts',
+    sql: `
+      CREATE TABLE personal_data_drafts (
+        customer_id uuid PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        draft jsonb NOT NULL,
+        saved_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -4,24 +4,12 @@ import type { ReactElement } from 'react';
 import type { MessageId } from '../domain/area-validation';
 import { accountText } from '../domain/intl';
 
-export type RouteId = Parameters<typeof localizedPath>[0];
+import { AREA_NAV } from '../../shared/area-nav-items';
+
+export type { RouteId } from '../../shared/area-nav-items';
+export { AREA_NAV };
 /** A text of the account area. */
 export type AT = (id: MessageId, values?: Record<string, string | number>) => string;
-
-/** The account navigation "Mein Konto", in the spec's order of the sub-pages. */
-export const AREA_NAV: readonly { readonly route: RouteId; readonly label: MessageId }[] = [
-  { route: 'account-overview', label: 'area.nav.overview' },
-  { route: 'account-personal-data', label: 'area.nav.personalData' },
-  { route: 'account-orders', label: 'area.nav.orders' },
-  { route: 'account-bookings', label: 'area.nav.bookings' },
-  { route: 'account-invoices', label: 'area.nav.invoices' },
-  { route: 'account-address-book', label: 'area.nav.addressBook' },
-  { route: 'account-payback', label: 'area.nav.payback' },
-  { route: 'account-payment-dates', label: 'area.nav.paymentDates' },
-  { route: 'account-bonus', label: 'area.nav.bonus' },
-  // the credit account's page (mfe-credit-instalments) belongs to "Mein Konto" as the spec's navigation has it
-  { route: 'credit-flexikonto', label: 'area.nav.flexikonto' },
-];
 
 /** The logout (a POST with the page's locale: no state change on GET), under every account navigation. */
 export function LogoutForm({ locale }: { locale: Locale }): ReactElement {

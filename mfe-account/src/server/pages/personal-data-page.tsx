@@ -1,9 +1,16 @@
-import type { Locale } from '@sf/contracts';
 import type { ReactElement } from 'react';
 import type { AreaErrors } from '../domain/area-validation';
-import type { PersonalData } from '../domain/personal-data';
+import type { PersonalDataValues } from '../domain/personal-data-draft';
+import {
+  isAreaPageMessageId,
+  PERSONAL_DATA_FIELDS,
+  type AreaNoticeState,
+  type PersonalDataErrors,
+  type PersonalDataState,
+} from '../../shared/area-state';
+import type { AreaNotice } from './area-notice';
 import { SALUTATIONS } from '../domain/validation';
-import { AreaField, areaT, type AT } from './area-layout';
+import type { AT } from './area-layout';
 
 export function SalutationSelect({
   id,
@@ -42,83 +49,33 @@ export function SalutationSelect({
   );
 }
 
-/** `meine-persoenlichen-daten`: name, birth date, phone and e-mail in one no-JS form. */
-export function PersonalDataContent({
-  data,
-  locale,
-  errors,
-}: {
-  data: PersonalData;
-  locale: Locale;
-  errors: AreaErrors;
-}): ReactElement {
-  const t = areaT(locale);
-  const opt = (v: string | null) => (v ? { value: v } : {});
-  return (
-    <div className="sf-account__box">
-      <form method="post" action="/api/customer/form/area/personal-data" noValidate>
-        <input type="hidden" name="locale" value={locale} />
-        <SalutationSelect id="sf-pd-salutation" value={data.salutation} errors={errors} t={t} />
-        <AreaField
-          id="sf-pd-first-name"
-          name="firstName"
-          autoComplete="given-name"
-          label={t('account.field.firstName')}
-          errors={errors}
-          t={t}
-          maxLength={60}
-          value={data.firstName}
-        />
-        <AreaField
-          id="sf-pd-last-name"
-          name="lastName"
-          autoComplete="family-name"
-          label={t('account.field.lastName')}
-          errors={errors}
-          t={t}
-          maxLength={60}
-          value={data.lastName}
-        />
-        <AreaField
-          id="sf-pd-birth-date"
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          label={t('area.field.birthDate')}
-          errors={errors}
-          t={t}
-          {...opt(data.birthDate)}
-        />
-        <div>
-          <label htmlFor="sf-pd-phone">{t('area.field.phone')}</label>
-          <input
-            id="sf-pd-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-            defaultValue={data.phone ?? ''}
-            {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': 'sf-pd-phone-error' } : {})}
-          />
-          {errors.phone ? (
-            <p id="sf-pd-phone-error" className="sf-account__error">
-              {t(errors.phone)}
-            </p>
-          ) : null}
-        </div>
-        <AreaField
-          id="sf-pd-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('account.field.email')}
-          errors={errors}
-          t={t}
-          maxLength={254}
-          value={data.email}
-        />
-        <button type="submit">{t('area.personal.submit')}</button>
-      </form>
-    </div>
-  );
+/**
+ * The state of `meine-persoenlichen-daten`, a React page of the remote (issue 27,
+ * `src/features/personal-data`): the stored data or, after a refusal, what the customer typed
+ * (decision 0200); the notice and the fields' messages a post without JavaScript came back with.
+ */
+export function personalDataState(
+  values: PersonalDataValues,
+  birthDateRequired: boolean,
+  notice: AreaNotice | null,
+): PersonalDataState {
+  const errors: PersonalDataErrors = {};
+  for (const field of PERSONAL_DATA_FIELDS) {
+    const id = notice?.errors[field];
+    if (isAreaPageMessageId(id)) errors[field] = id;
+  }
+  return {
+    page: 'personal-data',
+    values,
+    birthDateRequired,
+    errors,
+    notice: noticeState(notice),
+  };
+}
+
+/** A page's notice for a React page's state (one its browser texts have; none otherwise). */
+export function noticeState(notice: AreaNotice | null): AreaNoticeState | null {
+  return notice && isAreaPageMessageId(notice.message)
+    ? { message: notice.message, kind: notice.kind }
+    : null;
 }

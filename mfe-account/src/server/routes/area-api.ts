@@ -141,7 +141,12 @@ export function areaApi(deps: ServerDeps): Hono {
     ...guards,
     authed(async (c, customer, locale) => {
       const fields = await body(c);
-      const parsed = parsePersonalData(fields, deps.now?.() ?? new Date());
+      const stored = await personalData(deps.db, customer.id);
+      if (!stored)
+        return json({ code: 'ACCOUNT-500', message: accountText(locale, 'account.data.error') }, 500);
+      const parsed = parsePersonalData(fields, deps.now?.() ?? new Date(), {
+        birthDateRequired: stored.birthDate !== null,
+      });
       if ('errors' in parsed) return json(errorsJson(bodyLocale(c, fields['locale']), parsed.errors), 400);
       const outcome = await updatePersonalData(deps.db, customer.id, parsed.input);
       if (outcome.kind === 'email-taken')

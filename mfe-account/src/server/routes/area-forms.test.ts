@@ -1,6 +1,6 @@
 import { listAddresses } from '../domain/addresses';
 import { personalData } from '../domain/personal-data';
-import { ADDRESS, ANNA, createAreaEnv, type AreaEnv } from './area-test-helpers';
+import { ADDRESS, ANNA, LUKAS, createAreaEnv, type AreaEnv } from './area-test-helpers';
 
 let env: AreaEnv;
 let cookie: string;
@@ -47,6 +47,13 @@ describe('personal data without JavaScript', () => {
     expect(page).toContain('Das ist ein Pflichtfeld.');
     expect(page).toContain('Bitte geben Sie ein gültiges Datum an.');
     expect(page).toContain('aria-invalid="true"');
+    // what the customer typed is on the page again (decision 0200), not the stored data
+    expect(page).toContain('value="nope"');
+    expect(page).toContain('value="31.02.1990"');
+    expect(page).not.toContain(`value="${ANNA.email}"`);
+    // a page without the refusal's notice shows the stored data
+    const plain = await (await env.page('account-personal-data', { cookie })).text();
+    expect(plain).toContain(`value="${ANNA.email}"`);
 
     const taken = await env.form(
       'personal-data',
@@ -54,6 +61,31 @@ describe('personal data without JavaScript', () => {
       { cookie },
     );
     expect(taken.headers.get('location')).toBe('/mein-konto/meine-persoenlichen-daten?notice=email-taken');
+  });
+
+  it('lets a customer who never gave a birth date save without one, and keeps it required once given (decision 0200)', async () => {
+    await env.db.query('UPDATE customers SET birth_date = NULL WHERE id = $1', [LUKAS.id]);
+    const lukas = await env.login(LUKAS);
+    const page = await (
+      await env.page('account-personal-data', { cookie: lukas, tenant: 'AT', locale: 'de-AT' })
+    ).text();
+    expect(page).toContain('Geburtsdatum (optional)');
+    const fields = {
+      ...PERSONAL,
+      firstName: 'Lukas-Max',
+      lastName: 'Huber',
+      birthDate: '',
+      email: LUKAS.email,
+    };
+    const saved = await env.form('personal-data', fields, { cookie: lukas, tenant: 'AT', locale: 'de-AT' });
+    expect(saved.headers.get('location')).toContain('notice=saved');
+    expect(await personalData(env.db, LUKAS.id)).toMatchObject({ firstName: 'Lukas-Max', birthDate: null });
+
+    await env.form('personal-data', { ...fields, birthDate: '1979-11-02' }, { cookie: lukas, tenant: 'AT' });
+    expect((await personalData(env.db, LUKAS.id))!.birthDate).toBe('1979-11-02');
+    const removed = await env.form('personal-data', fields, { cookie: lukas, tenant: 'AT' });
+    expect(removed.headers.get('location')).toContain('errors=birthDate%3Aaccount.required');
+    expect((await personalData(env.db, LUKAS.id))!.birthDate).toBe('1979-11-02');
   });
 
   it('sends a visitor to the login and a soft-logged-in customer to the password first, changing nothing', async () => {

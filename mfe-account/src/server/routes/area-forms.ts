@@ -17,7 +17,8 @@ import type { Customer } from '../domain/customers';
 import { rescheduleReturn } from '../domain/ledger';
 import { joinBonusProgramme } from '../domain/loyalty';
 import { confirmPassword } from '../domain/login';
-import { PAYBACK, setPaybackNumber, updatePersonalData } from '../domain/personal-data';
+import { PAYBACK, personalData, setPaybackNumber, updatePersonalData } from '../domain/personal-data';
+import { draftOf, dropDraft, saveDraft } from '../domain/personal-data-draft';
 import { startSession } from '../domain/sessions';
 import { bodyLocale } from '@sf/remote-server';
 import { accountRemote } from '../remote';
@@ -134,18 +135,24 @@ export function areaForms(deps: ServerDeps): Hono {
     return seeOther(returnTo, session.setCookies);
   });
 
+  // a refusal keeps what was typed (decision 0200): the draft is stored, the 303 names message ids only
   app.post(
     '/personal-data',
     ...areaGuards(deps, 'account-data'),
     change('account-personal-data', async (_c, body, customer, locale) => {
-      const parsed = parsePersonalData(body, deps.now?.() ?? new Date());
-      if ('errors' in parsed) return back('account-personal-data', locale, 'invalid', parsed.errors);
+      const now = deps.now?.() ?? new Date();
+      const stored = await personalData(deps.db, customer.id);
+      if (!stored) return back('account-personal-data', locale, 'error');
+      const parsed = parsePersonalData(body, now, { birthDateRequired: stored.birthDate !== null });
+      const refuse = async (notice: 'invalid' | 'email-taken', errors: AreaErrors = {}) => {
+        await saveDraft(deps.db, customer.id, draftOf(body), now);
+        return back('account-personal-data', locale, notice, errors);
+      };
+      if ('errors' in parsed) return refuse('invalid', parsed.errors);
       const outcome = await updatePersonalData(deps.db, customer.id, parsed.input);
-      return back(
-        'account-personal-data',
-        locale,
-        outcome.kind === 'ok' ? 'saved' : outcome.kind === 'email-taken' ? 'email-taken' : 'error',
-      );
+      if (outcome.kind === 'email-taken') return refuse('email-taken');
+      if (outcome.kind === 'ok') await dropDraft(deps.db, customer.id);
+      return back('account-personal-data', locale, outcome.kind === 'ok' ? 'saved' : 'error');
     }),
   );
 

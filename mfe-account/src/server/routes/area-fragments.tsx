@@ -17,6 +17,7 @@ import {
 import type { CustomerOrder } from '../domain/orders';
 import { bookingsWithPausedOrders, maturitiesWithPausedOrders } from '../domain/paused-orders';
 import { personalData } from '../domain/personal-data';
+import { readDraft, valuesOf } from '../domain/personal-data-draft';
 import { earliestReturnDate } from '../domain/working-days';
 import { AddressBookContent } from '../pages/address-book-page';
 import { BonusContent } from '../pages/bonus-page';
@@ -24,8 +25,10 @@ import { AreaLayout, areaT, DataError, LoginPrompt, ReauthForm, type RouteId } f
 import { areaNoticeOf, type AreaNotice } from '../pages/area-notice';
 import { BookingsContent, InvoicesContent, PaymentDatesContent } from '../pages/ledger-pages';
 import { OrdersContent, PaybackContent } from '../pages/orders-payback-pages';
-import { OverviewContent } from '../pages/overview-page';
-import { PersonalDataContent } from '../pages/personal-data-page';
+import { overviewState } from '../pages/overview-page';
+import { personalDataState } from '../pages/personal-data-page';
+import { accountRemote } from '../remote';
+import type { AreaState } from '../../shared/area-state';
 import { loyaltyOf } from './loyalty-context';
 import { areaAuth, countryOf, currencyOf, ordersOf, todayOf, type AreaAuth } from './area-context';
 
@@ -37,7 +40,12 @@ interface PageCtx {
   readonly notice: AreaNotice | null;
 }
 
-type Render = (ctx: PageCtx) => Promise<ReactElement>;
+/** A page's body: server-rendered HTML, or the state of a React page of the remote (issue 27). */
+type Render = (ctx: PageCtx) => Promise<ReactElement | { readonly remoteState: AreaState }>;
+
+const isRemote = (
+  body: ReactElement | { readonly remoteState: AreaState },
+): body is { remoteState: AreaState } => 'remoteState' in body;
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -58,7 +66,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
       const query = new URL(fragment.path, 'http://x').searchParams;
       const notice = areaNoticeOf(query);
       const path = fragment.path.split('?')[0]!;
-      let body: ReactElement;
+      let body: ReactElement | { readonly remoteState: AreaState };
       try {
         const auth = await areaAuth(deps, c.req.raw.headers, fragment.tenant);
         if (!auth.customer) body = <LoginPrompt locale={fragment.locale} path={path} />;
@@ -70,11 +78,14 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         deps.logger.error('account data unavailable', { route, error: String(error) });
         body = <DataError locale={fragment.locale} path={path} />;
       }
-      const html = renderToStaticMarkup(
-        <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
-          {body}
-        </AreaLayout>,
-      );
+      // a React page renders its own frame (AreaFrame) in the remote's slot, hydrated on intent
+      const html = isRemote(body)
+        ? await accountRemote.render(route, fragment, body.remoteState)
+        : renderToStaticMarkup(
+            <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
+              {body as ReactElement}
+            </AreaLayout>,
+          );
       return fragmentResponse(html, {
         cacheControl: 'private, no-store',
         head: '<meta name="robots" content="noindex, nofollow">',
@@ -114,7 +125,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         earliestReturnOn: earliestReturnDate(today, country),
         latestReturnOn: addDays(today, 30),
       };
-      return <OverviewContent data={data} locale={ctx.fragment.locale} />;
+      return { remoteState: overviewState(data, ctx.notice) };
     }),
   );
 
@@ -123,9 +134,12 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     page('account-personal-data', 'area.nav.personalData', true, async (ctx) => {
       const data = await personalData(deps.db, ctx.auth.customer.id);
       if (!data) throw new Error('customer without personal data');
-      return (
-        <PersonalDataContent data={data} locale={ctx.fragment.locale} errors={ctx.notice?.errors ?? {}} />
-      );
+      // right after a refusal the form shows what the customer typed, not the stored data (decision 0200)
+      const refused = ctx.notice?.kind === 'alert';
+      const draft = refused
+        ? await readDraft(deps.db, ctx.auth.customer.id, deps.now?.() ?? new Date())
+        : null;
+      return { remoteState: personalDataState(draft ?? valuesOf(data), data.birthDate !== null, ctx.notice) };
     }),
   );
 
