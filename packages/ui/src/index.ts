@@ -13,3 +13,4 @@ export { Toast, ToastViewport, type ToastItem, type ToastProps, type ToastViewpo
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Alert, type AlertLive, type AlertProps } from './alert';
 export { focusRing } from './focus-ring';
+export { focusFirstInvalid, isFilled, shownError, useHydrated, useSubmitFocus } from './form-helpers';

@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Button, Select, TextField } from '@sf/ui';
+import { Button, isFilled, Select, shownError, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -9,7 +9,6 @@ import styled from 'styled-components';
 import { AREA_TITLE_ID, AreaBox, AreaFrame } from '../../shared/area-frame';
 import type { AreaPageMessageId } from '../../shared/area-messages';
 import type { AreaNoticeState, PersonalDataState, PersonalDataValues } from '../../shared/area-state';
-import { isFilled, shownError, useHydrated, useSubmitFocus } from '../../shared/form-helpers';
 import { personalDataErrors } from './personal-data-rules';
 import { savePersonalData } from './save-personal-data';
 

@@ -1,17 +1,24 @@
 import type { Locale } from '@sf/contracts';
 import { contentLink } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Button, RadioGroup, Select, TextField } from '@sf/ui';
+import {
+  Button,
+  isFilled,
+  RadioGroup,
+  Select,
+  shownError,
+  TextField,
+  useHydrated,
+  useSubmitFocus,
+} from '@sf/ui';
 import { makeFormValidator } from '@sf/validation';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import { isFilled, shownError, useSubmitFocus } from '../../shared/form-helpers';
 import { FormStack, Notice, SmallText, TextLink } from '../../shared/layout';
 import { BRAND_SCOPES, SALUTATIONS } from '../../shared/newsletter-options';
 import type { FieldErrors, FormValues } from '../../shared/state';
 import { validateSignup } from '../../shared/newsletter-validation';
-import { useHydrated } from '../../shared/use-hydrated';
 import type { SignupValues, SubscribeOutcome } from './use-subscribe';
 
 /** Where the form posts without JavaScript. */

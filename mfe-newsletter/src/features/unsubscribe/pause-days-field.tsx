@@ -1,9 +1,8 @@
 import { useIntl } from '@sf/remote-kit';
-import { Select } from '@sf/ui';
+import { Select, shownError } from '@sf/ui';
 import type { ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { shownError } from '../../shared/form-helpers';
 import { PAUSE_DAYS } from '../../shared/newsletter-options';
 
 /**

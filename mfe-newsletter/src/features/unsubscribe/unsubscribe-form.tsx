@@ -1,15 +1,13 @@
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { Button, RadioGroup, TextField } from '@sf/ui';
+import { Button, isFilled, RadioGroup, shownError, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
 import { makeFormValidator } from '@sf/validation';
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import { isFilled, shownError, useSubmitFocus } from '../../shared/form-helpers';
 import { FormStack } from '../../shared/layout';
 import { DEFAULT_UNSUBSCRIBE_OPTION, UNSUBSCRIBE_OPTIONS } from '../../shared/newsletter-options';
 import type { FieldErrors, FormValues, UnsubscribeResult } from '../../shared/state';
 import { validateUnsubscribe } from '../../shared/newsletter-validation';
-import { useHydrated } from '../../shared/use-hydrated';
 import { PauseDaysField } from './pause-days-field';
 import { submitTitleId } from './submit-title';
 import type { UnsubscribeSubmitOutcome, UnsubscribeValues } from './use-unsubscribe';

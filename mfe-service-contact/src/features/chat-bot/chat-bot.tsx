@@ -1,9 +1,9 @@
+import { useHydrated } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { contactText, type ChatBotTextId } from '../../shared/messages';
-import { useHydrated } from '../../shared/use-hydrated';
 import { BOT_TOPICS, topicOf, type BotTopic } from './bot-answers';
 
 /** Fixed in the corner: the widget never moves the page's layout. */

@@ -1,7 +1,7 @@
+import { useHydrated } from '@sf/ui';
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD } from '../../shared/constants';
-import { useHydrated } from '../../shared/use-hydrated';
 
 /** The widget's box keeps its height before and after the widget loads (no layout shift). */
 const Box = styled.div`

@@ -1,9 +1,9 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@sf/ui';
+import { Alert, Button, Checkbox, Select, shownError, TextArea, TextField, useHydrated } from '@sf/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useMemo, useRef, type FormEvent, type ReactElement } from 'react';
-import { Field, Form as FinalForm, type FieldMetaState } from 'react-final-form';
+import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import { CAPTCHA_FIELD, CONTACT_ACTION, MESSAGE_MAX_LENGTH } from '../../shared/constants';
 import {
@@ -15,7 +15,6 @@ import {
 import { fieldErrorText } from '../../shared/messages';
 import type { FormFields } from '../../shared/state';
 import { SUBJECTS, subjectOf } from '../../shared/subjects';
-import { useHydrated } from '../../shared/use-hydrated';
 import { CaptchaField } from './captcha-field';
 import { FilePicker } from './file-picker';
 import { SubjectLink } from './subject-link';
@@ -87,18 +86,6 @@ export function isFilled(values: ContactFormValues): boolean {
     return typeof value === 'string' ? value.trim() : '';
   };
   return requiredFields(text('subject')).every((f) => text(f) !== '') && text(CAPTCHA_FIELD) !== '';
-}
-
-/**
- * The error a field shows: the client check once the field was left or a submit failed, the
- * server's answer of the last submit until the field changes, or the error a no-JS post came back
- * with until the field is edited.
- */
-function shownError(meta: FieldMetaState<unknown>, initial?: string): string | undefined {
-  if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
-  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
-  if (initial && !meta.modified) return initial;
-  return undefined;
 }
 
 const SHOWN_ERROR = {

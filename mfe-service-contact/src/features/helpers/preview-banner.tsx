@@ -1,9 +1,9 @@
+import { useHydrated } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { helperText } from '../../shared/messages';
 import { HELPERS_API } from '../../shared/constants';
-import { useHydrated } from '../../shared/use-hydrated';
 
 /** A strip fixed at the bottom-left (the chat bot keeps the right corner): over the page, no shift. */
 const Strip = styled.section`

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import type { FieldMetaState } from 'react-final-form';
 
 /**
- * The error a field shows (decision 0175): the browser's check once the field was left or a submit
- * failed, the server's answer of the last submit until the field changes, or the message a post
- * without JavaScript came back with (`initial`) until the field is edited.
+ * The error a field of a react-final-form form shows (decision 0175): the browser's check once the
+ * field was left or a submit failed, the server's answer of the last submit until the field changes, or
+ * the message a post without JavaScript came back with (`initial`) until the field is edited.
  */
 export function shownError(meta: FieldMetaState<unknown>, initial?: string): string | undefined {
   if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
@@ -23,7 +23,11 @@ export function isFilled<T extends object>(values: T, names: readonly (keyof T &
 
 const subscribe = () => () => {};
 
-/** False on the server and while hydrating, true afterwards: the server HTML's button stays usable without JavaScript. */
+/**
+ * False on the server and while hydrating, true afterwards (and at once in a fresh client render): the
+ * server HTML stays usable without JavaScript (submit enabled) while the hydrated form applies its
+ * rules, without a hydration mismatch.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -32,7 +36,19 @@ export function useHydrated(): boolean {
   );
 }
 
-/** After each submit the first invalid control gets focus, so its message is read out. */
+const INVALID =
+  'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input:checked, fieldset[aria-invalid="true"] input';
+
+/** Focuses the first invalid control of a form (after a refused submit), so its message is read out. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>(INVALID)?.focus();
+}
+
+/**
+ * After each submit of a react-final-form form the first invalid control gets focus, so its message is
+ * read out (a submit that succeeds moves on by itself).
+ * @example const { formRef, submitWith } = useSubmitFocus(); <form ref={formRef} onSubmit={submitWith(handleSubmit)}>
+ */
 export function useSubmitFocus(): {
   formRef: RefObject<HTMLFormElement | null>;
   submitWith: (
@@ -42,10 +58,7 @@ export function useSubmitFocus(): {
   const formRef = useRef<HTMLFormElement>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    if (tick > 0)
-      formRef.current
-        ?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"]')
-        ?.focus();
+    if (tick > 0) focusFirstInvalid(formRef.current);
   }, [tick]);
   return {
     formRef,
