@@ -11,7 +11,7 @@ import {
   type CatalogOffer,
   type WishlistView,
 } from '../domain';
-import { formatMoney } from './basket-page';
+import { formatMoney } from '../../shared/money';
 import { EDIT_CSS, WishlistEditView, type WishlistEditState } from './wishlist-edit-view';
 
 /** A notice after a change made without JavaScript (`?notice=` of the redirect back; `reason=`, `max=` of a refusal). */
