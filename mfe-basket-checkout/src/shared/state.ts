@@ -83,12 +83,56 @@ export interface BasketPageState {
   readonly notice: BasketNotice | null;
 }
 
-export type BasketState = BasketPageState;
+/** One wishlist item: its quantity and the catalog's current offer (null: unknown now). */
+export interface WishlistItemState {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly offer: (LineOfferView & { readonly price: { readonly currency: string } }) | null;
+}
+
+/** A message of the wishlist page, its text as the server words it (a refusal's reason included). */
+export interface PageMessage {
+  readonly role: 'status' | 'alert';
+  readonly text: string;
+  /** A link to the basket after it (an item moved there). */
+  readonly basketLink: boolean;
+}
+
+/** The mini detail view of `?edit=<sku>`: the item's variations and quantity, or why it cannot be edited. */
+export type WishlistEditState =
+  | { readonly sku: string; readonly name: string; readonly failure: string }
+  | {
+      readonly sku: string;
+      readonly name: string;
+      readonly quantity: number;
+      readonly variations: readonly {
+        readonly sku: string;
+        readonly label: string;
+        readonly soldOut: boolean;
+      }[];
+      /** Whether to offer the variations (more than one, or one with a label). */
+      readonly choice: boolean;
+    };
+
+/** The wishlist page `/merkzettel`. */
+export interface WishlistPageState {
+  readonly v: 1;
+  readonly page: 'wishlist';
+  readonly items: readonly WishlistItemState[];
+  readonly count: number;
+  readonly loginRequired: boolean;
+  readonly catalogAvailable: boolean;
+  /** The shop's currency: an offer in another is shown without a price. */
+  readonly currency: string;
+  readonly notice: PageMessage | null;
+  /** The open edit view (on its item, or above the list when the item is not listed). */
+  readonly edit: WishlistEditState | null;
+}
+
+export type BasketState = BasketPageState | WishlistPageState;
 
 /** Whether a `data-sf-state` value is a state of this remote's pages. */
 export function isBasketState(value: unknown): value is BasketState {
-  const v = value as { v?: unknown; page?: unknown; view?: unknown } | null;
-  return (
-    typeof v === 'object' && v !== null && v.v === 1 && v.page === 'basket' && typeof v.view === 'object'
-  );
+  const v = value as { v?: unknown; page?: unknown } | null;
+  return typeof v === 'object' && v !== null && v.v === 1 && (v.page === 'basket' || v.page === 'wishlist');
 }

@@ -66,7 +66,8 @@ export function BasketPage({
         ) : null}
         {view.items.length === 0 ? (
           <p>
-            {t('basket.page.empty')} <a href={localizedPath('home', locale)}>{t('basket.page.continue')}</a>
+            {`${t('basket.page.empty')} `}
+            <a href={localizedPath('home', locale)}>{t('basket.page.continue')}</a>
           </p>
         ) : (
           <Layout>

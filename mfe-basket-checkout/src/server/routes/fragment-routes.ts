@@ -15,7 +15,7 @@ import { basketLines } from '../domain/basket-store';
 import type { BasketPageState } from '../../shared/state';
 import { noticeOf } from '../pages/basket-notice';
 import { changeEventsScript } from '../pages/change-events';
-import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
+import { wishlistNoticeOf, wishlistPageState } from '../pages/wishlist-state';
 import { basketRemote } from '../remote';
 import { visitorOf } from '../request-info';
 import { registerCheckoutPages } from './checkout-pages';
@@ -96,8 +96,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     }
     if (notice && WISHLIST_CHANGES.has(notice.kind))
       events.push({ type: 'wishlist:changed', v: 1, count: view.count, skus: [...view.skus] });
+    // a React remote (decision 0195), as the basket page
+    const state = wishlistPageState(view, fragment.locale, currencyOf(fragment.tenant), notice, edit);
     const html =
-      renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), notice, edit) +
+      (await basketRemote.render('wishlist', fragment, state)) +
       changeEventsScript(events, c.req.header('x-sf-nonce') ?? null);
     return fragmentResponse(html, {
       cacheControl: 'private, no-store',
