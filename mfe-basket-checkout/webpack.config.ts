@@ -1,6 +1,6 @@
 /**
- * Builds of the basket remote: the browser container (no exposes yet: the basket and checkout
- * pages come with issue 9; the build carries the server's persisted document `catalogOffers`, which
+ * Builds of the basket remote: the browser container (`./app`: the lifecycles of its React pages,
+ * decision 0195; the build also carries the server's persisted document `catalogOffers`, which
  * the composer registers from `persisted-documents.json`) and the Node fragment/API/subgraph server.
  */
 import { createClientConfig, createServerConfig } from '@sf/federation';
@@ -21,7 +21,7 @@ export default [
     root,
     isHost: false,
     composition,
-    exposes: {},
+    exposes: { './app': './src/exposes/app.tsx' },
     // the server's own documents: catalog offers, and the newsletter's voucher (decision 0086)
     persistedDocuments: [
       CATALOG_OFFERS_QUERY,

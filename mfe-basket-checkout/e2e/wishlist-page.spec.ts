@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The wishlist page /merkzettel: server-rendered, every change a form post (no JavaScript on the page).
+// The wishlist page /merkzettel: server-rendered and hydrated as the basket remote (decision 0195), every
+// change a native form post (it works without JavaScript on the page).
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const LOCALES = [
   {
@@ -172,3 +173,35 @@ for (const l of LOCALES) {
     });
   });
 }
+
+// issue 27: the wishlist page is the basket remote's React page (decision 0195), hydrated on the first
+// intent; a remove clicked before the remote's code arrives is held and posted once after it
+test('the wishlist page hydrates as the remote; a remove clicked before its code arrives goes once, after it', async ({
+  page,
+}) => {
+  const l = LOCALES[0];
+  await logInNewCustomer(page, l);
+  await wish(page, l, 1);
+  let exposed = 0;
+  let postedAfter: boolean | null = null;
+  await page.route(/\/_assets\/mfe-basket-checkout\/[^/]+\/__federation_expose_app/, async (route) => {
+    await new Promise((done) => setTimeout(done, 3000));
+    await route.continue();
+    exposed = Date.now();
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/basket/form/wishlist/'))
+      postedAfter ??= exposed > 0;
+  });
+  await page.goto(at(l, l.wishlist));
+  const slot = page.locator('[data-sf-slot="mfe-basket-checkout"]');
+  await expect(slot).toHaveAttribute('data-sf-route', 'wishlist');
+  await expect(page.locator('[data-sf-nav][data-sf-enhanced]')).toHaveCount(1);
+  await page.getByRole('main').getByRole('button', { name: l.remove }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(l.removed, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByText(l.empty)).toBeVisible();
+  expect(postedAfter, 'posted once the remote’s code was there').toBe(true);
+  // the page it lands on hydrates on the next intent, in place
+  await page.getByRole('main').getByRole('heading', { level: 1 }).hover();
+  await expect(slot).toHaveAttribute('data-sf-mounted', 'hydrated', { timeout: 20_000 });
+});

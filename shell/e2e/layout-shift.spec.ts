@@ -16,7 +16,8 @@ const PAGES = [
   // the product page carries the credit widget's slot: its size is reserved whether it fills or not
   { type: 'product page', path: '/p/kleid-100001', remote: 'mfe-catalog' },
   { type: 'search result page', path: '/s/sofa', remote: null },
-  { type: 'basket page', path: '/warenkorb', remote: null },
+  // the basket page is the basket remote's (decision 0195): its hydration must not move anything either
+  { type: 'basket page', path: '/warenkorb', remote: 'mfe-basket-checkout' },
 ] as const;
 
 const MAX_SHIFT = 0.01;

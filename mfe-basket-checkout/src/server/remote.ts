@@ -1,14 +1,17 @@
 import { defineRemoteServer } from '@sf/remote-server';
+import { BasketApp } from '../app/basket-app';
 import { BASKET_MESSAGES } from '../shared/messages';
 
 /**
  * The basket on the remote server preset: its texts and refusals (the platform's JSON refusals with
  * the basket's message; its own typed refusals, with a `reason`, keep theirs) and its way to the
- * gateway. Its pages are server-rendered HTML for now (no App yet: issue 27's UI kit step).
+ * gateway, and its App: the pages that are React remotes (the basket page so far, decision 0195)
+ * render through the preset and hydrate in the browser; the others are still server-rendered HTML.
  */
 export const basketRemote = defineRemoteServer({
   name: 'mfe-basket-checkout',
   messages: BASKET_MESSAGES,
+  App: BasketApp,
   refusals: {
     messageIds: {
       400: 'basket.error.generic',

@@ -12,9 +12,11 @@ import {
 } from '../domain';
 import type { BusEvent } from '@sf/contracts';
 import { basketLines } from '../domain/basket-store';
-import { noticeOf, renderBasketPage } from '../pages/basket-page';
+import type { BasketPageState } from '../../shared/state';
+import { noticeOf } from '../pages/basket-notice';
 import { changeEventsScript } from '../pages/change-events';
-import { renderWishlistPage, wishlistNoticeOf } from '../pages/wishlist-page';
+import { wishlistNoticeOf, wishlistPageState } from '../pages/wishlist-state';
+import { basketRemote } from '../remote';
 import { visitorOf } from '../request-info';
 import { registerCheckoutPages } from './checkout-pages';
 import { registerCreditPages } from './checkout-credit-pages';
@@ -32,8 +34,8 @@ const BASKET_CHANGES: ReadonlySet<string> = new Set([
 const WISHLIST_CHANGES: ReadonlySet<string> = new Set(['removed', 'moved', 'edited']);
 
 /**
- * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server
- * from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
+ * `GET /fragment/<route id>`: `basket` (`/warenkorb`) renders the visitor's basket on the server as
+ * the remote's React page (hydrated in the browser, decision 0195) from the basket cookie the composer passes to this remote's fragments alone (decision 0037);
  * `no-store`, `noindex`. `checkout-premium` (`/kasse/premium`) redirects to the basket: the premium
  * programme is disabled (decision 0034). `wishlist` (`/merkzettel`) renders the logged-in visitor's
  * wishlist likewise (anonymous visitors are asked to log in, with 200). The checkout's steps are `checkout-pages.ts`, the payment link's pages and
@@ -56,8 +58,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     // the page a change's form post lands on announces it: `basket:changed` (decision 0088)
     const events: BusEvent[] =
       notice && BASKET_CHANGES.has(notice.kind) ? [{ type: 'basket:changed', v: 1, count: view.count }] : [];
+    // a React remote (decision 0195): rendered through the preset, hydrated in the browser from this state
+    const state: BasketPageState = { v: 1, page: 'basket', view, notice };
     return fragmentResponse(
-      renderBasketPage(view, fragment.locale, notice) +
+      (await basketRemote.render('basket', fragment, state)) +
         changeEventsScript(events, c.req.header('x-sf-nonce') ?? null),
       {
         cacheControl: 'private, no-store',
@@ -92,8 +96,10 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     }
     if (notice && WISHLIST_CHANGES.has(notice.kind))
       events.push({ type: 'wishlist:changed', v: 1, count: view.count, skus: [...view.skus] });
+    // a React remote (decision 0195), as the basket page
+    const state = wishlistPageState(view, fragment.locale, currencyOf(fragment.tenant), notice, edit);
     const html =
-      renderWishlistPage(view, fragment.locale, currencyOf(fragment.tenant), notice, edit) +
+      (await basketRemote.render('wishlist', fragment, state)) +
       changeEventsScript(events, c.req.header('x-sf-nonce') ?? null);
     return fragmentResponse(html, {
       cacheControl: 'private, no-store',

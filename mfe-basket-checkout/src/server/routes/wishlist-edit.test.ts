@@ -86,15 +86,14 @@ describe('the wishlist item’s mini detail view (/merkzettel?edit=)', () => {
       ['Rot, 40', false, false],
       ['Rot, 42 – ausverkauft', false, true],
     ]);
-    const quantity = [...(form?.querySelectorAll('label') ?? [])]
-      .find((l) => l.textContent?.startsWith('Menge'))
-      ?.querySelector('input');
+    const quantity = form?.querySelector<HTMLInputElement>('input[name=quantity]');
+    expect(form?.querySelector(`label[for="${quantity?.id}"]`)?.textContent).toBe('Menge*');
     expect(quantity?.value).toBe('1');
     expect(form?.querySelector('button[type=submit]')?.textContent).toBe('Änderungen übernehmen');
     expect(
       [...(form?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([['Abbrechen', '/merkzettel']]);
-    expect(doc.querySelector('script')).toBeNull();
+    expect(doc.querySelector('script:not([type="application/json"])')).toBeNull();
     expect(await env.ctx.counts()).toMatchObject({ wishlist_items: 1 });
   });
 
@@ -126,7 +125,9 @@ describe('the wishlist item’s mini detail view (/merkzettel?edit=)', () => {
 describe('the edit view’s form post without JavaScript', () => {
   const notice = async (location: string, cookie: string) => {
     const doc = await dom(await page(location, { cookie }));
-    const p = doc.querySelector('.sf-wishlist__notice');
+    const p = doc.querySelector(
+      'main [role=status], main [role=alert], section > [role=status], section > [role=alert]',
+    );
     return [p?.getAttribute('role'), p?.textContent];
   };
 
@@ -146,7 +147,7 @@ describe('the edit view’s form post without JavaScript', () => {
     const res = await post('123456-38/edit', 'locale=fr-CH&variant=123456-40&quantity=2', cookie);
     expect(res.headers.get('location')).toBe('/fr/merkzettel?notice=edited');
     const doc = await dom(await page('/merkzettel?notice=edited', { cookie }));
-    expect(doc.querySelector('.sf-wishlist__notice')?.textContent).toBe('Der Artikel wurde geändert.');
+    expect(doc.querySelector('section > [role=status]')?.textContent).toBe('Der Artikel wurde geändert.');
     const facts = [...doc.querySelectorAll('dt')].map((dt) => [
       dt.textContent,
       dt.nextElementSibling?.textContent,

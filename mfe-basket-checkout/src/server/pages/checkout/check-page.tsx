@@ -11,7 +11,7 @@ import type {
 } from '../../checkout/types';
 import { maskIban } from '@sf/validation';
 import { percentOf } from './payment-info';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 
 /** What the check page shows and the order form carries (the key; the total the shopper saw). */

@@ -2,7 +2,7 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import { CheckoutFrame, LocaleField, textsOf } from './layout';
 import { longDay, percentOf } from './payment-info';
 

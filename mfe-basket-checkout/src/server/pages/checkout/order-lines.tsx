@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import type { ReactElement } from 'react';
 import type { Order } from '../../checkout/types';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import type { T } from './layout';
 
 /** An order's lines and total under a heading (`id` names the list): confirmation, payment link, paid page. */

@@ -3,7 +3,7 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Order } from '../../checkout/types';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 import { OrderLines } from './order-lines';
 import { BANK_CSS, BankDetails } from './payment-info';

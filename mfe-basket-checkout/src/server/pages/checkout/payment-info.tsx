@@ -3,7 +3,7 @@ import { getTenantConfig } from '@sf/tenant-config';
 import { formatIbanForReading, maskIban } from '@sf/validation';
 import type { ReactElement } from 'react';
 import { TRANSFER_METHODS, type Order } from '../../checkout/types';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import type { T } from './layout';
 
 /** A day (`2027-03-27`) in the shopper's language: 27. März 2027. */

@@ -3,7 +3,7 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PROVIDER_METHODS, type CheckoutPaymentMethod } from '../../checkout/types';
-import { formatMoney } from '../basket-page';
+import { formatMoney } from '../../../shared/money';
 import { CheckoutFrame, LocaleField, textsOf, type T } from './layout';
 import { percentOf } from './payment-info';
 
