@@ -23,7 +23,8 @@
 //     category) → `installability`, with Lighthouse (skipped with it);
 // 10. the budgets of issues 5, 7, 8, 9, 10, 26 and 28, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
-// Flags: --strict, --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent (and INP), --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
+// Flags: --strict, --only-checkout (the storefront and step 7 alone: every other --skip-… and the credit,
+// catalog and login benches left out), --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent (and INP), --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,11 @@ import { run, waitForHttp } from './lib/run.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
+const ONLY_CHECKOUT_SKIPS = ['lighthouse', 'throughput', 'images', 'search', 'intent', 'deploy'];
+const flag = (name) =>
+  argv.includes(`--${name}`) ||
+  (argv.includes('--only-checkout') && ONLY_CHECKOUT_SKIPS.some((skip) => name === `skip-${skip}`));
+const onlyCheckout = argv.includes('--only-checkout');
 const option = (name, fallback) =>
   Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PORT = Number(process.env.PORT ?? process.env.BENCH_PORT ?? 3600);
@@ -344,15 +349,19 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         await creditSwitch(creditServer, 'up').catch(() => undefined);
       }
     }
-    const credit = await creditBench({ creditServer });
-    console.log(
-      `[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`,
-    );
+    const credit = onlyCheckout ? null : await creditBench({ creditServer });
+    if (credit)
+      console.log(
+        `[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`,
+      );
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
-    const catalog = await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
-    console.log(
-      `[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`,
-    );
+    const catalog = onlyCheckout
+      ? null
+      : await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
+    if (catalog)
+      console.log(
+        `[bench] catalog: category fragment p99 ${catalog.categoryFragment.latencyMs.p99} ms, product fragment p99 ${catalog.productFragment.latencyMs.p99} ms, category page p99 ${catalog.categoryPage.latencyMs.p99} ms`,
+      );
     // search at 10,000 products (issue 8): the search server alone, the rebuild from the catalog's feed
     const search = skipSearch
       ? null
@@ -362,15 +371,18 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         `[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms (uncached ${search.suggestUncached.latencyMs.p95} ms), searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`,
       );
     // login latency at the production Argon2id cost (issue 10)
-    const account = await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
-    console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
+    const account = onlyCheckout
+      ? null
+      : await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
+    if (account)
+      console.log(`[bench] account: login p50 ${account.latencyMs.p50} ms, p99 ${account.latencyMs.p99} ms`);
     // order placement at 20 concurrent guest checkouts (issue 9), bounded (20 × 10, at most 60 s of rounds)
     let checkout = null;
     if (!skipCheckout) {
       try {
         checkout = await checkoutBench({ base: BASE, productPath: PAGE_TYPES.product });
         console.log(
-          `[bench] checkout: ${checkout.ordersPlaced} orders by ${checkout.shoppers} concurrent shoppers in ${checkout.seconds} s, placement p50 ${checkout.placementMs.p50} ms, p95 ${checkout.placementMs.p95} ms, p99 ${checkout.placementMs.p99} ms; ${checkout.errors} errors, ${checkout.doubled} doubled`,
+          `[bench] checkout: ${checkout.ordersPlaced} orders by ${checkout.shoppers} concurrent shoppers in ${checkout.seconds} s, placement p50 ${checkout.placementMs.p50} ms, p95 ${checkout.placementMs.p95} ms, p99 ${checkout.placementMs.p99} ms; add to basket p50 ${checkout.addToBasketMs.p50} ms, p99 ${checkout.addToBasketMs.p99} ms; ${checkout.errors} errors, ${checkout.doubled} doubled`,
         );
       } catch (error) {
         checkout = { error: error.message };
@@ -444,10 +456,10 @@ async function main() {
   const budgets = [
     ...(flag('skip-lighthouse') ? [] : lighthouseBudgets(lh)),
     ...(throughput ? throughputBudgets(throughput) : []),
-    ...catalogBudgets(catalog),
+    ...(catalog ? catalogBudgets(catalog) : []),
     ...searchBudgets(search),
-    ...accountBudgets(account),
-    ...creditBudgets(credit, flag('skip-lighthouse') ? null : lh),
+    ...(account ? accountBudgets(account) : []),
+    ...(credit ? creditBudgets(credit, flag('skip-lighthouse') ? null : lh) : []),
     ...intentBudgets(intent),
     ...inpBudgets(inp),
     ...checkoutBudgets(checkout),

@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { installServerBuild, serverBuildIn } from './lib/server-builds.mjs';
+import { connectControl } from './lib/server-control.mjs';
+import { versionPaths } from './lib/server-versions.mjs';
 
 // the deploy gate (decisions 0121, 0122) and the route ids a widget may name, from the TypeScript sources
 const gate = await tsImport('../packages/federation/src/deploy-gate.ts', import.meta.url);
@@ -36,8 +39,13 @@ export function describeBuild(app, host, options = {}) {
     throw new Error(`${app.name}: ${compositionFile} is missing — build first`);
   const compositionText = readFileSync(compositionFile);
   const pkg = readJson(path.join(app.dir, 'package.json'));
-  // a change of the composition alone (a widget on one more route) is a new version as well
-  const digest = createHash('sha256').update(manifestText).update(compositionText).digest('hex').slice(0, 8);
+  // the server build beside the client (`dist/server`, or `server/` beside a CI artefact's client folder)
+  const server = serverBuildIn(path.join(path.dirname(client), 'server'));
+  // a change of the composition alone (a widget on one more route) is a new version as well, and so
+  // is a change of the server build alone (decision 0205)
+  const hash = createHash('sha256').update(manifestText).update(compositionText);
+  if (server) hash.update(server.digest);
+  const digest = hash.digest('hex').slice(0, 8);
   const version = `${pkg.version}-${digest}`;
   const entry = path.join(client, 'remoteEntry.js');
   const integrity = existsSync(entry)
@@ -52,6 +60,7 @@ export function describeBuild(app, host, options = {}) {
   return {
     client,
     exposes,
+    server,
     record: {
       version,
       assetsUrl,
@@ -133,6 +142,11 @@ function changesOf(previous, registry) {
   return changes;
 }
 
+/** The registry store of a stack (`DATABASE_URL`'s PostgreSQL, else its file); the caller closes it. */
+export function openStackRegistry(config) {
+  return registryPkg.openRegistryStore({ file: config.registryFile });
+}
+
 /**
  * Runs `fn` with the registry's store: `config.registryStore` when given (left open), else the one
  * `openRegistryStore` picks for `config.registryFile` and `DATABASE_URL` (closed afterwards).
@@ -166,33 +180,78 @@ export async function deployAll(config) {
   return update.registry;
 }
 
+/** The server URL the live version of `name` has for the first of `tenants` that serves it. */
+function liveServerOf(registry, name, tenants) {
+  for (const tenant of tenants?.length ? tenants : TENANTS) {
+    const server = registry?.tenants?.[tenant]?.[name]?.server;
+    if (server) return server;
+  }
+  return undefined;
+}
+
 /**
  * Publishes one app's build and makes it the live version in the registry — or, with
  * `options.canary` (1–100), a canary for that share of shoppers beside the live version — for every
  * tenant or `options.tenants`, leaving every other app as it is (nothing else is rebuilt).
- * `options.dist` publishes a build from another folder (a CI artefact), `options.server` points the
- * version at another server (a domain server's new version started beside the old one). A build the
- * gate refuses (a clash with the served compositions, an incompatible build) throws `DeployRefused`
- * and changes nothing. A running composer serves the change within 2 s (it watches the file).
- * Returns `{ record, changes }`.
+ * `options.dist` publishes a build from another folder (a CI artefact; its server build is `server/`
+ * beside it), `options.server` points the version at a server started elsewhere. A build the gate
+ * refuses (a clash with the served compositions, an incompatible build) throws `DeployRefused` and
+ * changes nothing. With a stack running on `config.dataDir` and a server build the running process
+ * does not have, the stack starts the new server beside the old one (decision 0205) and the version
+ * is registered with its URL only once its health check passed; a failing one throws and the old
+ * version keeps serving. A build without a server keeps the live version's server. A running
+ * composer serves the change within 2 s. Returns `{ record, changes, server }` (`server`: `{ url,
+ * started }` when the stack answered).
  */
 export async function deployOne(config, name, options = {}) {
   const app = config.apps.find((a) => a.name === name);
   if (!app) throw new Error(`unknown app ${name}; deployable: ${config.apps.map((a) => a.name).join(', ')}`);
   const build = describeBuild(app, config.host, options);
-  const update = await withRegistryStore(config, (store) =>
-    store.update((previous) => {
-      const empty = { contractVersion: CONTRACT_VERSION, tenants: {} };
-      const next = registryPkg.deployVersion(previous ?? empty, name, build.record, {
-        tenants: options.tenants,
-        canaryPercent: options.canary,
+  const control =
+    !options.server && build.server && config.dataDir
+      ? await connectControl(versionPaths(config.dataDir).socket)
+      : null;
+  return withRegistryStore(config, async (store) => {
+    const deployOptions = { tenants: options.tenants, canaryPercent: options.canary };
+    const empty = { contractVersion: CONTRACT_VERSION, tenants: {} };
+    let server;
+    if (control) {
+      // the gate first: a build it refuses starts no process
+      const current = await store.read();
+      checkDeploy(registryPkg.deployVersion(current ?? empty, name, build.record, deployOptions).registry, {
+        [name]: build,
       });
-      checkDeploy(next.registry, { [name]: build });
-      if (next.changes.length > 0) publish(app, build, config);
-      return next;
-    }),
-  );
-  return { record: build.record, changes: update.changes };
+      const dir = installServerBuild(config.dataDir, app, build.server);
+      server = await control
+        .deploy(name, {
+          version: build.record.version,
+          digest: build.server.digest,
+          dir,
+          canary: options.canary !== undefined,
+        })
+        .catch((error) => {
+          throw new Error(`deploy of ${name} refused: ${error.message}. The registry is unchanged.`);
+        });
+      build.record = { ...build.record, server: server.url };
+    }
+    try {
+      const update = await store.update((previous) => {
+        if (!options.server && !build.server)
+          build.record = {
+            ...build.record,
+            server: liveServerOf(previous, name, options.tenants) ?? build.record.server,
+          };
+        const next = registryPkg.deployVersion(previous ?? empty, name, build.record, deployOptions);
+        checkDeploy(next.registry, { [name]: build });
+        if (next.changes.length > 0) publish(app, build, config);
+        return next;
+      });
+      return { record: build.record, changes: update.changes, server };
+    } finally {
+      // the versions the registry no longer serves drain and stop (a refused write: the new one does)
+      if (server) await control.release(name, server.url).catch(() => undefined);
+    }
+  });
 }
 
 /** Parses `<app> [--canary P] [--tenant T[,T…]] [--dist DIR] [--server URL]`; throws with a usage line. */
@@ -246,11 +305,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const { stackConfig } = await import('./lib/stack.mjs');
   try {
     const { name, options } = parseDeployArgs(process.argv.slice(2));
-    const { record, changes } = await deployOne(stackConfig(), name, options);
+    const { record, changes, server } = await deployOne(stackConfig(), name, options);
     if (changes.length === 0)
       console.log(`[deploy] ${name} ${record.version} is already live; nothing changed`);
     for (const change of changes) console.log(`[deploy] ${registryPkg.describeChange(change)}`);
     console.log(`[deploy] assets: ${record.assetsUrl}`);
+    if (server?.started)
+      console.log(
+        `[deploy] server: ${server.url} (a new process, healthy; ${server.handover ? 'the old one handed its PGlite data over and stopped' : 'the old one stops after its drain'})`,
+      );
+    else if (server)
+      console.log(`[deploy] server: ${server.url} (unchanged: the same server build runs there)`);
   } catch (error) {
     // a refusal lists its reasons; the registry is as it was
     console.error(`[deploy] ${error instanceof Error ? error.message : String(error)}`);

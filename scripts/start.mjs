@@ -6,7 +6,10 @@ import { ensureInstall } from './ensure-install.mjs';
 import { run, waitForHttp, writeJsonAtomically } from './lib/run.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { PAYMENT_SANDBOX, ROOT, stackConfig } from './lib/stack.mjs';
-import { deployAll } from './deploy.mjs';
+import { deployAll, openStackRegistry } from './deploy.mjs';
+import { installServerBuild, serverBuildIn, SERVER_ENTRY } from './lib/server-builds.mjs';
+import { serveControl } from './lib/server-control.mjs';
+import { createServerVersions, followRegistry, versionPaths } from './lib/server-versions.mjs';
 import { localSecrets, missingSecrets, STACK_SECRETS } from './lib/local-secrets.mjs';
 
 const config = stackConfig();
@@ -48,10 +51,17 @@ const supervisor = createSupervisor({
   },
 });
 
+/** Which version of each domain server runs, and the control socket deploys ask (decision 0205). */
+let versions;
+let control;
+let stopWatch = () => {};
 let stopping = false;
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
+  stopWatch();
+  versions?.close();
+  await control?.close();
   await supervisor.stop();
   rmSync(pidFile, { force: true });
   process.exit(code);
@@ -89,7 +99,7 @@ async function main() {
       },
     );
   }
-  await deployAll(config);
+  const registry = await deployAll(config);
   const bucketUrl = `http://${config.host}:${config.contentBucketPort}`;
   const common = {
     HOST: config.host,
@@ -114,13 +124,36 @@ async function main() {
     common,
     local(config.paymentSandboxPort),
   );
+  // each domain server runs from a copy of its build (`<data>/servers/<app>/<digest>/`): a rebuild never
+  // changes a running version's code, and a later deploy starts its own version beside it
+  const store = openStackRegistry(config);
+  versions = createServerVersions({
+    supervisor,
+    host: config.host,
+    stateFile: versionPaths(config.dataDir).stateFile,
+    sideBySide: Boolean(process.env.DATABASE_URL),
+    readRegistry: () => store.read(),
+    drainMs: Number(process.env.SF_SERVER_DRAIN_MS ?? 15_000),
+    healthTimeoutMs: Number(process.env.SF_SERVER_HEALTH_TIMEOUT_MS ?? 60_000),
+    launch: (name, appName, instance) => {
+      const app = config.apps.find((a) => a.name === appName);
+      startProcess(
+        name,
+        path.join(instance.dir, SERVER_ENTRY),
+        { ...common, [app.portEnv]: String(instance.port) },
+        instance.url,
+      );
+    },
+  });
   for (const app of config.apps) {
-    startProcess(
-      app.name,
-      path.join(app.dir, 'dist/server/index.js'),
-      { ...common, [app.portEnv]: String(app.port) },
-      local(app.port),
-    );
+    const build = serverBuildIn(path.join(app.dir, 'dist', 'server'));
+    if (!build) throw new Error(`${app.name}: dist/server/${SERVER_ENTRY} is missing — build first`);
+    versions.adopt(app.name, {
+      version: registry.tenants.DE?.[app.name]?.version ?? 'unknown',
+      digest: build.digest,
+      dir: installServerBuild(config.dataDir, app, build),
+      port: app.port,
+    });
   }
   await Promise.all([
     waitForHttp(`${bucketUrl}/`),
@@ -140,6 +173,12 @@ async function main() {
     local(config.port),
   );
   await waitForHttp(`http://${config.host}:${config.port}/healthz`);
+  control = await serveControl(versionPaths(config.dataDir).socket, versions);
+  const unfollow = followRegistry(store, versions);
+  stopWatch = () => {
+    unfollow();
+    void store.close();
+  };
   console.log(
     `\n  Storefront ready on http://${config.host}:${config.port}/  (also http://at.localhost:${config.port}/, http://ch.localhost:${config.port}/fr/, http://nl.localhost:${config.port}/)\n`,
   );

@@ -20,7 +20,7 @@ export function createSupervisor({
   onChange = () => {},
 } = {}) {
   const policy = { ...DEFAULT_BACKOFF, ...backoff };
-  /** @type {Map<string, { name: string, child: import('node:child_process').ChildProcess | null, startedAt: number, restarts: number, crashes: number, timer?: NodeJS.Timeout }>} */
+  /** @type {Map<string, { name: string, child: import('node:child_process').ChildProcess | null, startedAt: number, restarts: number, crashes: number, timer?: NodeJS.Timeout, retired?: boolean }>} */
   const entries = new Map();
   let stopping = false;
   const changed = () => onChange(list());
@@ -43,7 +43,7 @@ export function createSupervisor({
       if (gone) return;
       gone = true;
       entry.child = null;
-      if (stopping) return changed();
+      if (stopping || entry.retired) return changed();
       const upMs = Date.now() - entry.startedAt;
       entry.crashes = upMs >= policy.stableMs ? 1 : entry.crashes + 1;
       const delay = restartDelay(entry.crashes, policy);
@@ -71,6 +71,27 @@ export function createSupervisor({
       launch(entry, command, args, spawnOptions);
     },
     list,
+    /**
+     * Ends `name` for good (a server version retired after its drain, or handed over): no restart,
+     * SIGTERM, SIGKILL when still running after `graceMs`; resolves once it has exited and is no
+     * longer listed. Unknown names resolve at once.
+     */
+    async retire(name, graceMs = 6000) {
+      const entry = entries.get(name);
+      if (!entry) return;
+      entries.delete(name);
+      clearTimeout(entry.timer);
+      entry.retired = true;
+      const child = entry.child;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(force);
+      }
+      changed();
+    },
     /** SIGTERM to every child (no more restarts), SIGKILL to those still running after `graceMs`. */
     async stop(graceMs = 6000) {
       stopping = true;

@@ -126,3 +126,29 @@ test('stop ends every child, SIGKILL for one that ignores SIGTERM, and restarts 
     [null, null],
   );
 });
+
+test('retire ends one child for good, keeps the others, and frees the name', async () => {
+  const lines = [];
+  const sup = createSupervisor({ log: (l) => lines.push(l), backoff: { initialMs: 10 } });
+  try {
+    sup.start('old', node, idle);
+    sup.start('other', node, idle);
+    await until(() => pidOf(sup, 'old') && pidOf(sup, 'other'));
+    const [old, other] = [pidOf(sup, 'old'), pidOf(sup, 'other')];
+    await sup.retire('old', 500);
+    assert.equal(alive(old), false);
+    await new Promise((r) => setTimeout(r, 100));
+    // not restarted, not listed, no crash line; the other runs on
+    assert.deepEqual(
+      sup.list().map((e) => e.name),
+      ['other'],
+    );
+    assert.deepEqual(lines, []);
+    assert.equal(pidOf(sup, 'other'), other);
+    sup.start('old', node, idle);
+    await until(() => pidOf(sup, 'old'));
+    await sup.retire('unknown');
+  } finally {
+    await sup.stop();
+  }
+});

@@ -1,10 +1,8 @@
-import { appError } from '@sf/contracts';
 import { listOutbox } from '@sf/mail';
-import { createErrorHandler, errorResponse, HttpError, notFoundHandler, requestId } from '@sf/server-kit';
+import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { serverText } from './domain';
-import { requestLocale } from './request-info';
+import { basketRemote } from './remote';
 import { apiRoutes } from './routes/api-routes';
 import { checkoutFormRoutes } from './routes/checkout-forms';
 import { fragmentRoutes } from './routes/fragment-routes';
@@ -17,21 +15,15 @@ export type { ServerDeps } from './deps';
 /**
  * The basket domain's server as a Web-standard Hono app (the Node adapter is `node.ts`):
  * `/fragment/*` (the pages; unknown ones answer the platform 404), REST `/api/basket/*`, the subgraph
- * `/graphql` (+ `/graphql/sdl`) and `/healthz`. Errors never carry stack traces: unexpected
- * ones are logged and answer `API-500` with a localized message.
+ * `/graphql` (+ `/graphql/sdl`) and `/healthz`. Errors never carry stack traces: the remote server
+ * preset's error handler logs unexpected ones and answers `API-500` with the basket's localized message.
  */
 export function createBasketApp(deps: ServerDeps): Hono {
   // `/api/basket` and `/api/basket/` alike
   const app = new Hono({ strict: false });
-  const fallback = createErrorHandler({ logger: deps.logger });
   app.use('*', requestId());
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(error.error);
-    fallback(error, c); // logs it with the request id
-    return errorResponse(
-      appError('API-500', serverText(requestLocale(c.req.raw.headers), 'basket.error.generic')),
-    );
-  });
+  // the preset's coded refusals: its texts by status, the basket's typed refusals (with a reason) as they are
+  app.onError(basketRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   if (deps.devFeatures) {

@@ -3,8 +3,11 @@
  * database (PGlite in .data/basket, or PostgreSQL by DATABASE_URL), served on 127.0.0.1:BASKET_PORT
  * (default PORT + 104). With development features only, the demo vouchers (README) are written once
  * into an empty voucher table and the demo customers' orders once each (`checkout/demo-orders.ts`);
- * else by `npm run seed:demo`. Offers come from the gateway at SF_GATEWAY_URL (default the composer's
- * `/api/gateway/`), asked with the shopper's shop host so the composer forwards the right tenant.
+ * else by `npm run seed:demo`. Offers come from the basket's own read model (decision 0220), kept fresh
+ * from the catalog's feed (BASKET_CATALOG_FEED_URL, default `/api/catalog/feed` on the gateway's origin)
+ * every BASKET_OFFER_SYNC_INTERVAL_MS (15 s) with what changed, every BASKET_OFFER_FULL_SYNC_INTERVAL_MS
+ * (1 h) over everything; a sku it lacks is asked of the gateway at SF_GATEWAY_URL (default the
+ * composer's `/api/gateway/`) with the shopper's shop host, and the next pass runs at once.
  * Payments: the sandbox provider at PAYMENT_SANDBOX_URL (default PORT + 109) with
  * PAYMENT_SANDBOX_SECRET (required without development features); the reconciliation job runs on start and every PAYMENT_RECONCILE_SECONDS (60).
  * The newsletter's voucher is looked up and redeemed through the gateway, signed with
@@ -13,6 +16,7 @@
  * `CHECKOUT_CRASH_AT=<step>` (reliability test only) kills the process with SIGKILL at that step of an order placement.
  */
 import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { createFeedSyncPlan, httpFeedPages, startFeedLoop } from '@sf/server-kit';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { sandboxPort } from '../payment-sandbox/settings';
 import { createGatewayClubShipping } from './domain/club-shipping';
@@ -27,9 +31,12 @@ import {
   BASKET_MIGRATIONS,
   createGatewayNewsletterVoucherSource,
   createGatewayOfferSource,
+  createOfferWriter,
+  createReadModelOfferSource,
+  isOfferFeedProduct,
   seedVouchers,
 } from './domain';
-import { hostFetch, hostPost } from './host-fetch';
+import { hostFetch } from './host-fetch';
 
 const CRASH_STEPS: readonly PlacementStep[] = [
   'priced',
@@ -66,7 +73,7 @@ export const basketServer: DomainServerOptions = {
     const newsletterVouchers = createGatewayNewsletterVoucherSource({
       gatewayUrl: ctx.gatewayUrl,
       secret: ctx.secret('NEWSLETTER_VOUCHER_SECRET'),
-      post: hostPost,
+      fetch: hostFetch,
     });
     // payments whose return and notification never arrived (bounded rounds; on start and periodically),
     // and newsletter voucher redemptions the newsletter has not heard of yet
@@ -101,12 +108,32 @@ export const basketServer: DomainServerOptions = {
     });
     mailWorker.start();
     ctx.onStop(() => mailWorker.stop());
+    // the basket's offers (decision 0220): its own read model, fed from the catalog's feed as search's index is
+    const feedUrl =
+      ctx.env['BASKET_CATALOG_FEED_URL'] || new URL('/api/catalog/feed', ctx.gatewayUrl).toString();
+    const offerPasses = createFeedSyncPlan(
+      createOfferWriter(ctx.db),
+      httpFeedPages(feedUrl, isOfferFeedProduct),
+      { fullEveryMs: ctx.number('BASKET_OFFER_FULL_SYNC_INTERVAL_MS', 3_600_000) },
+    );
+    const offerLoop = startFeedLoop(offerPasses, {
+      name: 'basket offers',
+      intervalMs: ctx.number('BASKET_OFFER_SYNC_INTERVAL_MS', 15_000),
+      retryMs: ctx.number('BASKET_OFFER_SYNC_RETRY_MS', 3_000),
+      logger: ctx.logger,
+    });
+    ctx.onStop(() => offerLoop.stop());
+    const offers = createReadModelOfferSource({
+      db: ctx.db,
+      fallback: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
+      onBehind: () => void offerLoop.runNow(),
+    });
     const crashAt = CRASH_STEPS.find((s) => s === ctx.env['CHECKOUT_CRASH_AT']);
     return Object.assign(
       createBasketApp({
         basket: {
           db: ctx.db,
-          offers: createGatewayOfferSource({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
+          offers,
           newsletterVouchers,
           clubShipping: createGatewayClubShipping({ gatewayUrl: ctx.gatewayUrl, fetch: hostFetch }),
         },
@@ -124,7 +151,7 @@ export const basketServer: DomainServerOptions = {
         logger: ctx.logger,
         devFeatures: ctx.devFeatures,
       }),
-      { describe: { gatewayUrl: ctx.gatewayUrl, crashAt: crashAt ?? null } },
+      { describe: { gatewayUrl: ctx.gatewayUrl, offerFeed: feedUrl, crashAt: crashAt ?? null } },
     );
   },
 };

@@ -6,7 +6,7 @@
  * 0079), served on 127.0.0.1:SEARCH_PORT (default PORT + 103).
  */
 import { startDomainServer } from '@sf/domain-server';
-import { createContentBucket, createContentDocuments } from '@sf/server-kit';
+import { createContentBucket, createContentDocuments, startFeedLoop } from '@sf/server-kit';
 import { createSearchApp } from './app';
 import { SEARCH_MIGRATIONS } from './domain/migrations';
 import { createPgSearchEngine } from './domain/pg-engine';
@@ -14,7 +14,6 @@ import { DEFAULT_CURATED_TERMS } from './seo';
 import { parseSeoFile, SEO_FILE } from './seo-file';
 import { feedUrlOf } from './sync/feed-url';
 import { httpFeed } from './sync/feed-client';
-import { startSyncLoop } from './sync/sync-loop';
 import { createSyncPlan } from './sync/sync-plan';
 
 startDomainServer({
@@ -31,7 +30,8 @@ startDomainServer({
     const passes = createSyncPlan(engine, httpFeed(feedUrl), {
       fullEveryMs: ctx.number('SEARCH_FULL_SYNC_INTERVAL_MS', 3_600_000),
     });
-    const loop = startSyncLoop(passes, {
+    const loop = startFeedLoop(passes, {
+      name: 'search index',
       intervalMs: ctx.number('SEARCH_SYNC_INTERVAL_MS', 60_000),
       retryMs: ctx.number('SEARCH_SYNC_RETRY_MS', 3_000),
       logger,

@@ -48,6 +48,43 @@ function withEntry(registry: Registry, tenant: TenantId, remote: string, entry: 
   };
 }
 
+/** One tenant's step of an operation: its new entry and what changed, or null when nothing changes there. */
+type TenantStep = (
+  entry: RegistryEntry,
+  tenant: TenantId,
+) => { readonly entry: RegistryEntry; readonly change: Omit<RegistryChange, 'tenant' | 'remote'> } | null;
+
+/**
+ * The one per-tenant loop of the operations on a deployed remote: `step` for each targeted tenant
+ * that has `remote` (the given tenants, else all), the new entries written, the changes listed.
+ * With `none`, an operation that changed nothing anywhere throws that message.
+ */
+function forEachDeployed(
+  registry: Registry,
+  remote: string,
+  tenants: readonly TenantId[] | undefined,
+  step: TenantStep,
+  none?: string,
+): RegistryUpdate {
+  let next = registry;
+  const changes: RegistryChange[] = [];
+  for (const tenant of targetTenants(registry, remote, tenants)) {
+    const done = step(registry.tenants[tenant]![remote]!, tenant);
+    if (!done) continue;
+    next = withEntry(next, tenant, remote, done.entry);
+    changes.push({ tenant, remote, ...done.change });
+  }
+  if (none !== undefined && changes.length === 0)
+    throw new RegistryOperationError(`${remote} ${none}${tenantsText(tenants)}`);
+  return { registry: next, changes };
+}
+
+/** An entry without its canary: the live version and its history stay. */
+const withoutCanary = (entry: RegistryEntry): RegistryEntry => ({
+  ...liveVersionOf(entry),
+  history: entry.history,
+});
+
 /** The version part of an entry (no canary, no history). */
 export function liveVersionOf(entry: RegistryEntry): RemoteVersion {
   const { canary: _canary, history: _history, ...live } = entry;
@@ -83,7 +120,7 @@ export function deployVersion(
     const old = registry.tenants[tenant]?.[remote];
     if (old && old.version === record.version) {
       if (old.canary) {
-        next = withEntry(next, tenant, remote, { ...liveVersionOf(old), history: old.history });
+        next = withEntry(next, tenant, remote, withoutCanary(old));
         changes.push({
           tenant,
           remote,
@@ -119,34 +156,27 @@ export function rollbackRemote(
   remote: string,
   tenants?: readonly TenantId[],
 ): RegistryUpdate {
-  const targets = targetTenants(registry, remote, tenants);
-  if (targets.length === 0)
+  if (targetTenants(registry, remote, tenants).length === 0)
     throw new RegistryOperationError(`${remote} is not deployed${tenantsText(tenants)}`);
-  let next = registry;
-  const changes: RegistryChange[] = [];
-  for (const tenant of targets) {
-    const entry = registry.tenants[tenant]![remote]!;
-    if (entry.canary) {
-      next = withEntry(next, tenant, remote, { ...liveVersionOf(entry), history: entry.history });
-      changes.push({
-        tenant,
-        remote,
-        action: 'canary-dropped',
-        from: entry.canary.version.version,
-        to: entry.version,
-      });
-      continue;
-    }
-    const [previous, ...older] = entry.history;
-    if (!previous) continue;
-    next = withEntry(next, tenant, remote, { ...previous, history: older });
-    changes.push({ tenant, remote, action: 'rollback', from: entry.version, to: previous.version });
-  }
-  if (changes.length === 0)
-    throw new RegistryOperationError(
-      `${remote} has no earlier version to roll back to${tenantsText(tenants)}`,
-    );
-  return { registry: next, changes };
+  return forEachDeployed(
+    registry,
+    remote,
+    tenants,
+    (entry) => {
+      if (entry.canary)
+        return {
+          entry: withoutCanary(entry),
+          change: { action: 'canary-dropped', from: entry.canary.version.version, to: entry.version },
+        };
+      const [previous, ...older] = entry.history;
+      if (!previous) return null;
+      return {
+        entry: { ...previous, history: older },
+        change: { action: 'rollback', from: entry.version, to: previous.version },
+      };
+    },
+    'has no earlier version to roll back to',
+  );
 }
 
 /**
@@ -159,15 +189,32 @@ export function dropCanary(
   version: string,
   tenants?: readonly TenantId[],
 ): RegistryUpdate {
-  let next = registry;
-  const changes: RegistryChange[] = [];
-  for (const tenant of targetTenants(registry, remote, tenants)) {
-    const entry = registry.tenants[tenant]![remote]!;
-    if (entry.canary?.version.version !== version) continue;
-    next = withEntry(next, tenant, remote, { ...liveVersionOf(entry), history: entry.history });
-    changes.push({ tenant, remote, action: 'canary-dropped', from: version, to: entry.version });
-  }
-  return { registry: next, changes };
+  return forEachDeployed(registry, remote, tenants, (entry) =>
+    entry.canary?.version.version === version
+      ? {
+          entry: withoutCanary(entry),
+          change: { action: 'canary-dropped', from: version, to: entry.version },
+        }
+      : null,
+  );
+}
+
+type Canary = NonNullable<RegistryEntry['canary']>;
+
+/** {@link forEachDeployed} over the tenants where `remote` has a canary; none anywhere throws. */
+function forEachCanary(
+  registry: Registry,
+  remote: string,
+  tenants: readonly TenantId[] | undefined,
+  step: (entry: RegistryEntry, canary: Canary) => ReturnType<TenantStep>,
+): RegistryUpdate {
+  return forEachDeployed(
+    registry,
+    remote,
+    tenants,
+    (entry) => (entry.canary ? step(entry, entry.canary) : null),
+    'has no canary',
+  );
 }
 
 /** The canary of `remote` becomes the live version (the old live one first in the history). */
@@ -176,24 +223,10 @@ export function promoteCanary(
   remote: string,
   tenants?: readonly TenantId[],
 ): RegistryUpdate {
-  let next = registry;
-  const changes: RegistryChange[] = [];
-  for (const tenant of targetTenants(registry, remote, tenants)) {
-    const entry = registry.tenants[tenant]![remote]!;
-    if (!entry.canary) continue;
-    const history = [liveVersionOf(entry), ...entry.history].slice(0, HISTORY_LIMIT);
-    next = withEntry(next, tenant, remote, { ...entry.canary.version, history });
-    changes.push({
-      tenant,
-      remote,
-      action: 'promoted',
-      from: entry.version,
-      to: entry.canary.version.version,
-    });
-  }
-  if (changes.length === 0)
-    throw new RegistryOperationError(`${remote} has no canary${tenantsText(tenants)}`);
-  return { registry: next, changes };
+  return forEachCanary(registry, remote, tenants, (entry, canary) => ({
+    entry: { ...canary.version, history: [liveVersionOf(entry), ...entry.history].slice(0, HISTORY_LIMIT) },
+    change: { action: 'promoted', from: entry.version, to: canary.version.version },
+  }));
 }
 
 /** Sets the share of shoppers a live canary of `remote` gets (1–100). */
@@ -205,24 +238,10 @@ export function setCanaryPercent(
 ): RegistryUpdate {
   if (!(Number.isInteger(percent) && percent >= 1 && percent <= 100))
     throw new RegistryOperationError(`a canary percent is a whole number from 1 to 100, not ${percent}`);
-  let next = registry;
-  const changes: RegistryChange[] = [];
-  for (const tenant of targetTenants(registry, remote, tenants)) {
-    const entry = registry.tenants[tenant]![remote]!;
-    if (!entry.canary) continue;
-    next = withEntry(next, tenant, remote, { ...entry, canary: { ...entry.canary, percent } });
-    changes.push({
-      tenant,
-      remote,
-      action: 'canary-percent',
-      from: entry.version,
-      to: entry.canary.version.version,
-      percent,
-    });
-  }
-  if (changes.length === 0)
-    throw new RegistryOperationError(`${remote} has no canary${tenantsText(tenants)}`);
-  return { registry: next, changes };
+  return forEachCanary(registry, remote, tenants, (entry, canary) => ({
+    entry: { ...entry, canary: { ...canary, percent } },
+    change: { action: 'canary-percent', from: entry.version, to: canary.version.version, percent },
+  }));
 }
 
 /**

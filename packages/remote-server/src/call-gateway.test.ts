@@ -94,6 +94,31 @@ describe('callGateway', () => {
     expect(result).toMatchObject({ ok: true, setCookies: ['sf_basket_count=2; Path=/'] });
   });
 
+  it('posts a query whose variables must not stand in a URL, when asked to', async () => {
+    const { fetch, seen } = recording(() => json({ data: { catalogOffers: [] } }));
+    const call = createGatewayCaller({ url: 'http://127.0.0.1:9/api/gateway/', fetch });
+    await call(OFFERS, { skus: ['proof'] }, shopper, { post: true });
+    expect(seen[0]!.method).toBe('POST');
+    expect(new URL(seen[0]!.url).search).toBe('');
+    expect(JSON.parse(seen[0]!.body!)).toMatchObject({ variables: { skus: ['proof'] } });
+  });
+
+  it('answers sooner with a shorter limit of its own, never later than the policy', async () => {
+    const hanging: HostFetch = () => new Promise<Response>(() => undefined);
+    const call = createGatewayCaller({ url: 'http://127.0.0.1:9/api/gateway/', fetch: hanging });
+    const started = performance.now();
+    const result = await call(OFFERS, { skus: ['a'] }, shopper, { timeoutMs: 100 });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/no answer within 100 ms/) });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("tells the composer the shopper's connection is TLS when the shop's origin is https", () => {
+    expect(gatewayHeaders({ ...shopper, origin: 'https://ch.shop.test' }).get('x-forwarded-proto')).toBe(
+      'https',
+    );
+    expect(gatewayHeaders(shopper).get('x-forwarded-proto')).toBeNull();
+  });
+
   it('says why there is no data: GraphQL errors, a network failure, no answer in time', async () => {
     const refused = createGatewayCaller({
       url: 'http://127.0.0.1:9/api/gateway/',

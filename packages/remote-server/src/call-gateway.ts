@@ -41,11 +41,26 @@ export type GatewayResult<Data> =
     }
   | { readonly ok: false; readonly reason: string; readonly setCookies: readonly string[] };
 
+/** How one call goes beyond the policy's defaults. */
+export interface GatewayCallOptions {
+  /**
+   * Send a query by POST even when its URL would be short: for variables that must never stand in a
+   * URL (a server-to-server proof, decision 0086), which access logs and proxies keep.
+   */
+  readonly post?: boolean;
+  /**
+   * A shorter limit than {@link GATEWAY_TIMEOUT_MS} for a call on a request the shopper waits for
+   * and that may go without its answer (the login's merge); never a longer one.
+   */
+  readonly timeoutMs?: number;
+}
+
 /** One typed call: a persisted query (GET) or mutation (POST) through the gateway, as the shopper. */
 export type CallGateway = <Data, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Data, Variables> | DocumentNode | string,
   variables: Variables,
   shopper: GatewayShopper,
+  options?: GatewayCallOptions,
 ) => Promise<GatewayResult<Data>>;
 
 export interface GatewayCallerOptions {
@@ -66,6 +81,8 @@ export function gatewayHeaders(shopper: GatewayShopper): Headers {
   if (shopper.origin) {
     headers.set('origin', shopper.origin);
     headers.set('referer', `${shopper.origin}/`);
+    // the shopper's TLS: the composer (which trusts this server's address) reads the `__Host-` cookies
+    if (shopper.origin.startsWith('https:')) headers.set('x-forwarded-proto', 'https');
   }
   if (shopper.cookie) headers.set('cookie', shopper.cookie);
   if (shopper.clientIp) headers.set('x-forwarded-for', shopper.clientIp);
@@ -81,23 +98,20 @@ export function gatewayHeaders(shopper: GatewayShopper): Headers {
  */
 export function createGatewayCaller(options: GatewayCallerOptions): CallGateway {
   const send: HostFetch = options.fetch ?? ((url, init) => fetch(url, init));
-  return async (source, variables, shopper) => {
+  return async (source, variables, shopper, callOptions = {}) => {
     const document: DocumentNode = typeof source === 'string' ? gql(source) : source;
     const setCookies: string[] = [];
-    const timeout = AbortSignal.timeout(GATEWAY_TIMEOUT_MS);
+    const limitMs = Math.min(GATEWAY_TIMEOUT_MS, callOptions.timeoutMs ?? GATEWAY_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(limitMs);
     const fetchAsShopper = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const headers = new Headers(init?.headers);
       for (const [name, value] of gatewayHeaders(shopper)) headers.set(name, value);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       const body = typeof init?.body === 'string' ? init.body : undefined;
       const timedOut = new Promise<never>((_, reject) =>
-        timeout.addEventListener(
-          'abort',
-          () => reject(new Error(`no answer within ${GATEWAY_TIMEOUT_MS} ms`)),
-          {
-            once: true,
-          },
-        ),
+        timeout.addEventListener('abort', () => reject(new Error(`no answer within ${limitMs} ms`)), {
+          once: true,
+        }),
       );
       timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
       const res = await Promise.race([
@@ -125,6 +139,7 @@ export function createGatewayCaller(options: GatewayCallerOptions): CallGateway 
         ? client.mutation(document, variables)
         : client.query(document, variables, {
             requestPolicy: 'network-only',
+            ...(callOptions.post ? { preferGetMethod: false as const } : {}),
           })
     ).toPromise();
     const errors = result.error?.graphQLErrors.map((e) => e.message) ?? [];

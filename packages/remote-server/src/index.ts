@@ -16,6 +16,7 @@ export {
   gatewayHeaders,
   GATEWAY_TIMEOUT_MS,
   type CallGateway,
+  type GatewayCallOptions,
   type GatewayCallerOptions,
   type GatewayResult,
   type GatewayShopper,

@@ -129,3 +129,18 @@ export {
   type SecretSpec,
   type SecretsEnv,
 } from './secrets';
+export {
+  syncFeed,
+  createFeedSyncPlan,
+  httpFeedPages,
+  SINCE_OVERLAP_MS,
+  type FeedEntry,
+  type FeedWriter,
+  type FeedPage,
+  type FetchFeedPage,
+  type FeedSyncReport,
+  type FeedSyncOptions,
+  type FeedSyncPlanOptions,
+} from './feed-sync';
+export { startFeedLoop, STARTUP_GRACE_MS, type FeedLoop, type FeedLoopOptions } from './feed-loop';
+export { toBase64Url, randomUrlToken, hmacSha256Base64Url, hmacSha256Hex, safeEqual } from './signing';

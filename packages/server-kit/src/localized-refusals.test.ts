@@ -141,4 +141,30 @@ describe('localizedErrorHandler', () => {
     });
     expect(await res.text()).toBe('page x.tooMany@de-DE');
   });
+
+  it('leaves a thrown refusal the remote typed itself alone (applies, as the middleware)', async () => {
+    const typed = new Hono();
+    typed.onError(
+      localizedErrorHandler({
+        messageIds: { 409: 'x.conflict' },
+        text: (l, id) => `${id}@${l}`,
+        applies: (error) => error['reason'] === undefined,
+        logger,
+      }),
+    );
+    typed.post('/own', () => {
+      throw new HttpError(Object.assign(appError('API-409', 'Nicht verfügbar'), { reason: 'NOT_AVAILABLE' }));
+    });
+    typed.post('/platform', () => {
+      throw new HttpError(appError('API-409', 'raw'));
+    });
+    const own = (await (await typed.request('/own', { method: 'POST' })).json()) as {
+      error: { message: string; reason: string };
+    };
+    expect(own.error.message).toBe('Nicht verfügbar');
+    const platform = (await (await typed.request('/platform', { method: 'POST' })).json()) as {
+      error: { message: string };
+    };
+    expect(platform.error.message).toBe('x.conflict@de-DE');
+  });
 });

@@ -92,7 +92,9 @@ export function localizedErrorHandler(
     let refusal: AppError;
     if (error instanceof HttpError) {
       const id = opts.messageIds[error.status];
-      refusal = id && error.status < 500 ? { ...error.error, message: opts.text(locale, id) } : error.error;
+      const own = opts.applies ? !opts.applies({ ...error.error }) : false;
+      refusal =
+        id && error.status < 500 && !own ? { ...error.error, message: opts.text(locale, id) } : error.error;
     } else {
       void fallback(error, c); // logs it with the request id
       const id = opts.messageIds[500];

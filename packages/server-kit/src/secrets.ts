@@ -1,3 +1,4 @@
+import { randomUrlToken } from './signing';
 /** What a server reads its secrets from: the process environment (or a test's stand-in). */
 export type SecretsEnv = Readonly<Record<string, string | undefined>>;
 
@@ -71,9 +72,5 @@ export function requireSecrets<N extends string>(
 
 /** A fresh random secret (32 bytes, base64url: 43 characters) for development features' local use. */
 export function randomSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return randomUrlToken();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@sf/data';
+import { randomUrlToken } from '@sf/server-kit';
 
 /**
  * The account domain's captcha secret when ACCOUNT_CAPTCHA_SECRET is unset, which only development
@@ -7,7 +8,7 @@ import type { Db } from '@sf/data';
  * challenges. Never written in the repository.
  */
 export async function loadCaptchaSecret(db: Db): Promise<string> {
-  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const fresh = randomUrlToken();
   await db.query(
     `INSERT INTO server_secrets (name, value) VALUES ('login-captcha', $1) ON CONFLICT DO NOTHING`,
     [fresh],

@@ -46,6 +46,14 @@ describe('orders through the gateway', () => {
     expect(seen[0]!.headers.get('cookie')).toBe('ecToken=abc.def.ghi');
     expect(seen[0]!.headers.get('host')).toBe('de.localhost:3000');
     expect(seen[0]!.url).not.toContain('customer=');
+    expect(seen[0]!.headers.get('x-forwarded-proto')).toBeNull();
+  });
+
+  it("tells the composer the shopper's connection is TLS, so it reads the __Host- session cookie", async () => {
+    const { orders, seen } = source(async () => Response.json({ data: { customerOrders: [] } }));
+    await orders.customerOrders({ ...REQ, https: true }, 20);
+    expect(seen[0]!.headers.get('x-forwarded-proto')).toBe('https');
+    expect(seen[0]!.headers.get('referer')).toBe('https://de.localhost:3000/');
   });
 
   it('tells a gateway without the field (empty state) from a failure (error message)', async () => {

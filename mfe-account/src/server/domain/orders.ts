@@ -1,5 +1,5 @@
 import type { Locale, TenantId } from '@sf/contracts';
-import { persistedDocumentId } from '@sf/gateway-client';
+import { createGatewayCaller, type HostFetch } from '@sf/remote-server';
 import { CUSTOMER_ORDERS_QUERY } from '../../shared/customer-orders-query';
 
 /** One order of the checkout domain (its subgraph field `customerOrders`). */
@@ -93,60 +93,42 @@ export interface GatewayOrderSourceOptions {
   /** The gateway's internal address (`SF_GATEWAY_URL`). */
   readonly gatewayUrl: string;
   /** A fetch that honours `host` (the Node adapter's `hostRequest` of @sf/domain-server). */
-  readonly fetch: (url: string, init: { headers: Headers; signal: AbortSignal }) => Promise<Response>;
-  readonly timeoutMs?: number;
+  readonly fetch: HostFetch;
 }
 
+const MISSING_FIELD = /Cannot query field "customerOrders"/;
+
 /**
- * Orders read through the GraphQL gateway with this remote's persisted document, as the shopper:
- * their own session cookie, shop host, locale and tenant. The checkout subgraph finds the customer
+ * Orders read through the GraphQL gateway with this remote's persisted document, on the remote
+ * server preset's `callGateway` (its header policy, its 5 s limit), as the shopper: their own
+ * session cookie, shop host and origin, locale and tenant. The checkout subgraph finds the customer
  * from the verified session alone.
  */
 export function createGatewayOrderSource(opts: GatewayOrderSourceOptions): OrderSource {
-  const documentId = persistedDocumentId(CUSTOMER_ORDERS_QUERY);
+  const call = createGatewayCaller({ url: opts.gatewayUrl, fetch: opts.fetch });
   return {
     async customerOrders(req, first) {
-      const url = new URL(opts.gatewayUrl);
-      url.searchParams.set('documentId', await documentId);
-      url.searchParams.set('operationName', 'AccountCustomerOrders');
-      url.searchParams.set('variables', JSON.stringify({ first }));
-      const headers = new Headers({
-        accept: 'application/json',
-        cookie: req.sessionCookie,
-        'x-sf-locale': req.locale,
-        'x-sf-tenant': req.tenant,
-      });
-      if (req.host) {
-        headers.set('host', req.host);
-        headers.set('referer', `${req.https ? 'https' : 'http'}://${req.host}/`);
-      }
-      if (req.https) headers.set('x-forwarded-proto', 'https');
-      if (req.clientIp) headers.set('x-forwarded-for', req.clientIp);
-      if (req.requestId) headers.set('x-sf-request-id', req.requestId);
-      let json: unknown;
-      try {
-        const res = await opts.fetch(url.href, {
-          headers,
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
-        });
-        json = await res.json().catch(() => null);
-      } catch {
-        return { kind: 'unavailable' };
-      }
-      const list = isRecord(json) && isRecord(json.data) ? json.data.customerOrders : undefined;
+      const result = await call<Record<string, unknown>, { first: number }>(
+        CUSTOMER_ORDERS_QUERY,
+        { first },
+        {
+          tenant: req.tenant,
+          locale: req.locale,
+          host: req.host,
+          origin: req.host ? `${req.https ? 'https' : 'http'}://${req.host}` : null,
+          cookie: req.sessionCookie,
+          clientIp: req.clientIp,
+          requestId: req.requestId,
+        },
+      );
+      const list = result.ok ? result.data.customerOrders : undefined;
       if (Array.isArray(list))
         return {
           kind: 'orders',
           orders: list.map(toCustomerOrder).filter((o): o is CustomerOrder => o !== null),
         };
-      const errors = isRecord(json) && Array.isArray(json.errors) ? json.errors : [];
-      const missing = errors.some(
-        (e) =>
-          isRecord(e) &&
-          typeof e.message === 'string' &&
-          /Cannot query field "customerOrders"/.test(e.message),
-      );
-      return missing ? { kind: 'missing' } : { kind: 'unavailable' };
+      const errors = result.ok ? result.errors : [result.reason];
+      return errors.some((e) => MISSING_FIELD.test(e)) ? { kind: 'missing' } : { kind: 'unavailable' };
     },
   };
 }

@@ -3,6 +3,7 @@ import { sha256Hex } from '@sf/contracts';
 import type { Db } from '@sf/data';
 import { localizedPath } from '@sf/i18n';
 import { enqueueMail } from '@sf/mail';
+import { randomUrlToken } from '@sf/server-kit';
 import { credentialsByEmail } from './customers';
 import { accountText } from './intl';
 import { hashPassword, type HashOptions } from './passwords';
@@ -16,14 +17,6 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /**
  * Asks for a reset link. For a known address: a one-time token (only its SHA-256 is stored), valid
  * an hour, mailed through the outbox in the same transaction. An unknown address does nothing; the
@@ -36,7 +29,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const found = await credentialsByEmail(db, normalizeEmail(email));
   if (!found) return;
-  const token = newToken();
+  const token = randomUrlToken();
   const link = `${opts.origin}${localizedPath('password-reset', opts.locale)}?token=${token}`;
   await db.transaction(async (tx) => {
     await tx.query(

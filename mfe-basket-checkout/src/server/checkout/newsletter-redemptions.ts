@@ -1,3 +1,4 @@
+import type { Locale, TenantId } from '@sf/contracts';
 import type { Db } from '@sf/data';
 import type { Logger } from '@sf/server-kit';
 import { NewsletterUnavailableError, type NewsletterVoucherSource } from '../domain';
@@ -33,15 +34,26 @@ export async function deliverNewsletterRedemptions(
   source: NewsletterVoucherSource,
   opts: { limit: number; logger: Logger; orderNo?: string },
 ): Promise<number> {
-  const { rows } = await db.query<{ id: string; payload: NewsletterRedemption }>(
-    `SELECT id::text, payload FROM order_events WHERE topic = $1 AND published_at IS NULL AND ($3::text IS NULL OR key = $3) ORDER BY id LIMIT $2`,
+  // the order's shop: the call goes as the shop the order was placed in
+  const { rows } = await db.query<{
+    id: string;
+    payload: NewsletterRedemption;
+    tenant: TenantId | null;
+    locale: Locale | null;
+  }>(
+    `SELECT e.id::text, e.payload, o.tenant, o.locale FROM order_events e LEFT JOIN orders o ON o.order_no = e.key
+      WHERE e.topic = $1 AND e.published_at IS NULL AND ($3::text IS NULL OR e.key = $3) ORDER BY e.id LIMIT $2`,
     [NEWSLETTER_REDEEMED_TOPIC, opts.limit, opts.orderNo ?? null],
   );
   let delivered = 0;
-  for (const { id, payload } of rows) {
+  for (const { id, payload, tenant, locale } of rows) {
     try {
+      // the internal call is plain http to the composer: the shop's host, its origin
       const status = await source.redeem(payload.code, payload.orderNo, {
+        tenant: tenant ?? 'DE',
+        locale: locale ?? 'de-DE',
         host: payload.host,
+        origin: payload.host ? `http://${payload.host}` : null,
         requestId: payload.requestId,
       });
       // another order holding it cannot happen while the basket is the only place it is redeemed: told, never retried

@@ -1,4 +1,6 @@
+import { sha256Hex } from '@sf/contracts';
 import type { Db } from '@sf/data';
+import { randomUrlToken } from '@sf/server-kit';
 import { readOrderByNo } from './order-store';
 import type { Order } from './types';
 
@@ -15,18 +17,9 @@ export type PaylinkLookup =
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** SHA-256 of the token, hex: what the table keeps (a copy of the database holds no usable link). */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function tokenHash(token: string): Promise<string> {
+  return sha256Hex(token);
 }
 
 /**
@@ -41,7 +34,7 @@ export async function createPaylink(
   ttlDays = PAYLINK_TTL_DAYS,
 ): Promise<string | null> {
   if (!/^\d{1,12}$/.test(orderNo)) return null;
-  const token = newToken();
+  const token = randomUrlToken();
   const hash = await tokenHash(token);
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string; payment_method: string }>(

@@ -91,10 +91,7 @@ async function newsletterVoucherStillFree(
   if (voucher?.origin !== 'newsletter') return null;
   if (!ctx.newsletterVouchers) return 'voucher';
   try {
-    const terms = await ctx.newsletterVouchers.lookup(code, {
-      host: visitor.shopper.host,
-      requestId: visitor.shopper.requestId,
-    });
+    const terms = await ctx.newsletterVouchers.lookup(code, visitor.shopper);
     return !terms || terms.redeemed ? 'voucher' : null;
   } catch (error) {
     if (error instanceof NewsletterUnavailableError) return 'voucher-check';

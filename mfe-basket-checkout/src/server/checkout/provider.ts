@@ -1,3 +1,5 @@
+import { hmacSha256Hex, safeEqual } from '@sf/server-kit';
+
 /** The state of a payment at the provider. */
 export type ProviderStatus = 'pending' | 'authorized' | 'cancelled' | 'failed';
 
@@ -30,28 +32,11 @@ export interface PaymentProvider {
   status(providerRef: string): Promise<ProviderStatus>;
 }
 
-const encoder = new TextEncoder();
+/** HMAC-SHA-256 of `text` with `secret`, lower-case hex (@sf/server-kit's; Web Crypto: the same in Node and at the edge). */
+export const hmacHex = hmacSha256Hex;
 
-/** HMAC-SHA-256 of `text` with `secret`, lower-case hex (Web Crypto: the same in Node and at the edge). */
-export async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares two hex signatures in time independent of where they differ. */
-export function sameSignature(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+/** Compares two hex signatures in time independent of where they differ (@sf/server-kit's `safeEqual`). */
+export const sameSignature = safeEqual;
 
 /** The text signed for a return: the fields joined in a fixed order. */
 export const returnSigningText = (r: ProviderResult) => `${r.paymentId}|${r.providerRef}|${r.status}`;

@@ -29,6 +29,8 @@ export {
   type OfferSource,
   type ShopperContext,
 } from './catalog-offers';
+export { createOfferWriter, isOfferFeedProduct, type OfferFeedProduct } from './offer-read-model';
+export { createReadModelOfferSource, type ReadModelOfferSourceOptions } from './read-model-offers';
 export {
   failure,
   failureMessage,

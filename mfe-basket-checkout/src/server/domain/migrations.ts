@@ -5,7 +5,8 @@ import type { Migration } from '@sf/data';
  * Tables of the `basket` schema. A visitor is a random id (the `sf_basket` cookie); items are
  * keyed by visitor and variation sku, so one sku is one line whatever happens concurrently.
  * Quantities are bounded in the table too (1..99), a second guard behind the service's checks.
- * Prices are never stored: they are read from the catalog on every read and write.
+ * Prices are never stored with a line: they are read from the offers the catalog publishes, kept in
+ * this domain's own read model (decision 0220), on every read and write.
  */
 export const BASKET_MIGRATIONS: readonly Migration[] = [
   {
@@ -200,4 +201,33 @@ export const BASKET_MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE outbox RENAME TO order_events;`,
   },
   outboxMigration('0017-mail-outbox'),
+  {
+    // the basket's own read model of the catalog's offers (decision 0220), kept fresh from the
+    // catalog's feed as search's index is: a product's prices and texts, its variations' labels per
+    // shop, bound and picture. Written only by the feed follower; read by every basket read and change
+    id: '0018-offer-read-model',
+    sql: `
+      CREATE TABLE offer_products (
+        sku text PRIMARY KEY CHECK (sku ~ '^[0-9]{1,8}$'),
+        version text NOT NULL,
+        brand text NOT NULL,
+        price_eur integer NOT NULL CHECK (price_eur >= 0),
+        price_chf integer NOT NULL CHECK (price_chf >= 0),
+        old_price_eur integer,
+        old_price_chf integer,
+        names jsonb NOT NULL,
+        slugs jsonb NOT NULL,
+        synced_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE offer_variations (
+        sku text PRIMARY KEY CHECK (sku ~ '^[0-9]{1,12}$'),
+        product_sku text NOT NULL REFERENCES offer_products (sku) ON DELETE CASCADE,
+        position smallint NOT NULL,
+        labels jsonb NOT NULL,
+        max_quantity integer NOT NULL CHECK (max_quantity BETWEEN 0 AND 99),
+        image_id text
+      );
+      CREATE INDEX offer_variations_product_idx ON offer_variations (product_sku, position);
+    `,
+  },
 ];

@@ -5,7 +5,8 @@
  * voucher secret (`NEWSLETTER_VOUCHER_SECRET`), so a shopper at the gateway can neither probe codes
  * nor burn someone's voucher.
  */
-import { persistedDocumentId } from '@sf/gateway-client';
+import { createGatewayCaller, type GatewayShopper, type HostFetch } from '@sf/remote-server';
+import { hmacSha256Base64Url } from '@sf/server-kit';
 import {
   NEWSLETTER_VOUCHER_QUERY,
   REDEEM_NEWSLETTER_VOUCHER_MUTATION,
@@ -24,11 +25,11 @@ export interface NewsletterVoucherTerms {
 /** A redemption's answer: done for this order (now or before), by another order, or no such code. */
 export type NewsletterRedeemStatus = 'redeemed' | 'already-redeemed' | 'unknown';
 
-/** Which shop the call is for: the composer in front of the gateway reads it from `Host`. */
-export interface NewsletterCallShop {
-  readonly host: string | null;
-  readonly requestId: string | null;
-}
+/**
+ * Which shop the call is for (the preset's `GatewayShopper`): the composer in front of the gateway
+ * reads it from `Host`; its origin passes the subgraph's origin check.
+ */
+export type NewsletterCallShop = GatewayShopper;
 
 /** The newsletter could not be asked (down, slow, refused, malformed): nothing is decided on it. */
 export class NewsletterUnavailableError extends Error {
@@ -44,8 +45,6 @@ export interface NewsletterVoucherSource {
   redeem(code: string, orderReference: string, shop: NewsletterCallShop): Promise<NewsletterRedeemStatus>;
 }
 
-const encoder = new TextEncoder();
-
 /** The newsletter's proof: base64url HMAC-SHA256 of call, code, order reference and time, one per line. */
 export async function signNewsletterCall(
   secret: string,
@@ -54,23 +53,8 @@ export async function signNewsletterCall(
   reference: string,
   issuedAt: string,
 ): Promise<{ issuedAt: string; signature: string }> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const sig = new Uint8Array(
-    await crypto.subtle.sign(
-      'HMAC',
-      key,
-      encoder.encode(`newsletter-voucher:${call}\n${code}\n${reference}\n${issuedAt}`),
-    ),
-  );
-  let binary = '';
-  for (const byte of sig) binary += String.fromCharCode(byte);
-  return { issuedAt, signature: btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') };
+  const message = `newsletter-voucher:${call}\n${code}\n${reference}\n${issuedAt}`;
+  return { issuedAt, signature: await hmacSha256Base64Url(secret, message) };
 }
 
 /** Options of {@link createGatewayNewsletterVoucherSource}. */
@@ -78,13 +62,8 @@ export interface GatewayNewsletterVoucherOptions {
   /** The gateway's internal address (`SF_GATEWAY_URL`). */
   readonly gatewayUrl: string;
   readonly secret: string;
-  /** POST that honours a `host` header (the Node adapter's `hostRequest`). */
-  readonly post: (
-    url: string,
-    init: { method: 'POST'; headers: Headers; body: string; signal: AbortSignal },
-  ) => Promise<Response>;
-  /** Time the gateway has to answer (default 3000 ms). */
-  readonly timeoutMs?: number;
+  /** A fetch that honours a `host` header (the Node adapter's). */
+  readonly fetch: HostFetch;
   readonly now?: () => Date;
 }
 
@@ -124,93 +103,52 @@ const REDEEM_STATUS: Readonly<Record<string, NewsletterRedeemStatus>> = {
 };
 
 /**
- * The newsletter's vouchers through the gateway with the basket's persisted documents, POSTed as
- * the shopper's shop (`Host`, and that shop as `Origin` for the origin checks). Any failure (network,
- * timeout, a refused proof, GraphQL errors, the subgraph left out) throws {@link NewsletterUnavailableError}.
+ * The newsletter's vouchers through the gateway with the basket's persisted documents, on the remote
+ * server preset's `callGateway` (its header policy, its 5 s limit) as the shopper's shop; the look-up
+ * by POST as well, so the proof never stands in a URL. Any failure (network, timeout, a refused
+ * proof, GraphQL errors, the subgraph left out) throws {@link NewsletterUnavailableError}.
  */
 export function createGatewayNewsletterVoucherSource(
   opts: GatewayNewsletterVoucherOptions,
 ): NewsletterVoucherSource {
-  const timeoutMs = opts.timeoutMs ?? 3000;
+  const call = createGatewayCaller({ url: opts.gatewayUrl, fetch: opts.fetch });
   const now = opts.now ?? (() => new Date());
-  const ids = {
-    lookup: persistedDocumentId(NEWSLETTER_VOUCHER_QUERY),
-    redeem: persistedDocumentId(REDEEM_NEWSLETTER_VOUCHER_MUTATION),
-  };
 
-  async function call(
+  async function ask(
     kind: 'lookup' | 'redeem',
     code: string,
     reference: string,
     shop: NewsletterCallShop,
   ): Promise<Record<string, unknown>> {
     const proof = await signNewsletterCall(opts.secret, kind, code, reference, now().toISOString());
-    const host = shop.host ?? new URL(opts.gatewayUrl).host;
-    // the internal call is plain http to the composer: the shop's host, its origin
-    const headers = new Headers({
-      accept: 'application/json',
-      'content-type': 'application/json',
-      host,
-      origin: `http://${host}`,
-    });
-    if (shop.requestId) headers.set('x-sf-request-id', shop.requestId);
-    const body =
+    const result =
       kind === 'lookup'
-        ? {
-            documentId: await ids.lookup,
-            operationName: 'BasketNewsletterVoucher',
-            variables: { code, proof },
-          }
-        : {
-            documentId: await ids.redeem,
-            operationName: 'BasketRedeemNewsletterVoucher',
-            variables: { code, orderReference: reference, proof },
-          };
-    let json: unknown;
-    try {
-      const signal = AbortSignal.timeout(timeoutMs);
-      // a race as well as the signal: a fetch that ignores the abort cannot hold the basket
-      const timedOut = new Promise<never>((_, reject) =>
-        signal.addEventListener(
-          'abort',
-          () => reject(new NewsletterUnavailableError(`no answer within ${timeoutMs} ms`)),
-          { once: true },
-        ),
-      );
-      timedOut.catch(() => undefined);
-      const res = await Promise.race([
-        opts.post(opts.gatewayUrl, { method: 'POST', headers, body: JSON.stringify(body), signal }),
-        timedOut,
-      ]);
-      json = await res.json().catch(() => null);
-    } catch (error) {
-      if (error instanceof NewsletterUnavailableError) throw error;
-      throw new NewsletterUnavailableError(String(error));
-    }
-    const data = isRecord(json) && isRecord(json.data) ? json.data : null;
+        ? await call<Record<string, unknown>, Record<string, unknown>>(
+            NEWSLETTER_VOUCHER_QUERY,
+            { code, proof },
+            shop,
+            { post: true },
+          )
+        : await call<Record<string, unknown>, Record<string, unknown>>(
+            REDEEM_NEWSLETTER_VOUCHER_MUTATION,
+            { code, orderReference: reference, proof },
+            shop,
+          );
     const field = kind === 'lookup' ? 'newsletterVoucher' : 'redeemNewsletterVoucher';
-    if (
-      !data ||
-      !(field in data) ||
-      (isRecord(json) && Array.isArray(json.errors) && json.errors.length > 0)
-    ) {
-      const first =
-        isRecord(json) && Array.isArray(json.errors) && isRecord(json.errors[0])
-          ? String(json.errors[0].message)
-          : 'no data';
-      throw new NewsletterUnavailableError(first);
-    }
-    return data;
+    if (!result.ok) throw new NewsletterUnavailableError(result.reason);
+    if (result.errors.length || !(field in result.data))
+      throw new NewsletterUnavailableError(result.errors[0] ?? 'no data');
+    return result.data;
   }
 
   return {
     async lookup(code, shop) {
-      const terms = toNewsletterTerms((await call('lookup', code, '', shop)).newsletterVoucher);
+      const terms = toNewsletterTerms((await ask('lookup', code, '', shop)).newsletterVoucher);
       if (terms === undefined) throw new NewsletterUnavailableError('malformed voucher');
       return terms;
     },
     async redeem(code, orderReference, shop) {
-      const result = (await call('redeem', code, orderReference, shop)).redeemNewsletterVoucher;
+      const result = (await ask('redeem', code, orderReference, shop)).redeemNewsletterVoucher;
       const status =
         isRecord(result) && typeof result.status === 'string' ? REDEEM_STATUS[result.status] : undefined;
       if (!status) throw new NewsletterUnavailableError('malformed redemption');

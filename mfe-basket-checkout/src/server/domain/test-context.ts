@@ -1,5 +1,5 @@
 import { migrate, openDatabase, type Db } from '@sf/data';
-import type { TenantId } from '@sf/contracts';
+import { LOCALES, type Locale, type TenantId } from '@sf/contracts';
 import {
   CatalogUnavailableError,
   type CatalogOffer,
@@ -8,6 +8,7 @@ import {
 } from './catalog-offers';
 import type { BasketContext, Visitor } from './context';
 import { BASKET_MIGRATIONS } from './migrations';
+import type { OfferFeedProduct } from './offer-read-model';
 
 /** An offer for tests: `sku` at `amount` cents in EUR, available, up to 10 at once. */
 export function offer(sku: string, amount: number, more: Partial<CatalogOffer> = {}): CatalogOffer {
@@ -109,5 +110,33 @@ export function visitor(
       clientIp: null,
       requestId: null,
     },
+  };
+}
+
+/** A variation's labels per shop as the catalog's feed publishes them (de-CH with "ss"). */
+export function feedLabels(de: string | null, fr: string | null): Record<Locale, string | null> {
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, l === 'fr-CH' ? fr : l === 'de-CH' ? (de?.replace(/ß/g, 'ss') ?? null) : de]),
+  ) as Record<Locale, string | null>;
+}
+
+/** A product of the catalog's feed as the basket reads it (the fields search reads left out), two variations. */
+export function feedProduct(sku: string, more: Partial<OfferFeedProduct> = {}): OfferFeedProduct {
+  return {
+    sku,
+    version: 'v1',
+    brand: 'Nordlicht',
+    texts: {
+      de: { name: 'Sommerkleid', slug: 'sommerkleid' },
+      fr: { name: "Robe d'été", slug: 'robe-d-ete' },
+      nl: { name: 'Zomerjurk', slug: 'zomerjurk' },
+    },
+    prices: { EUR: 4999, CHF: 5490 },
+    oldPrices: { EUR: 5999, CHF: null },
+    variations: [
+      { sku: `${sku}01`, labels: feedLabels('Weiß, 38', 'Blanc, 38'), maxQuantity: 7, imageId: 'img-a' },
+      { sku: `${sku}02`, labels: feedLabels('Weiß, 40', 'Blanc, 40'), maxQuantity: 0, imageId: null },
+    ],
+    ...more,
   };
 }

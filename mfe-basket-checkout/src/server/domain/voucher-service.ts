@@ -68,10 +68,7 @@ async function newsletterVoucher(
   if (!ctx.newsletterVouchers) return null;
   let terms;
   try {
-    terms = await ctx.newsletterVouchers.lookup(code, {
-      host: visitor.shopper.host,
-      requestId: visitor.shopper.requestId,
-    });
+    terms = await ctx.newsletterVouchers.lookup(code, visitor.shopper);
   } catch (error) {
     if (error instanceof NewsletterUnavailableError) return { refused: 'unavailable' };
     throw error;

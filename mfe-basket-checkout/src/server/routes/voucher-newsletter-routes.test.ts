@@ -79,7 +79,13 @@ describe('GET /api/voucher knows the newsletter’s vouchers (through the gatewa
         redeemed: false,
       },
     });
-    expect(newsletter.asked).toEqual([['NL15-ABCD-EFGH', { host: '127.0.0.1:3000', requestId: null }]]);
+    // asked as the shopper's shop: its tenant, locale and host
+    expect(newsletter.asked).toEqual([
+      [
+        'NL15-ABCD-EFGH',
+        expect.objectContaining({ tenant: 'DE', locale: 'de-DE', host: '127.0.0.1:3000', requestId: null }),
+      ],
+    ]);
     const { rows } = await ctx.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM vouchers WHERE origin = 'newsletter'",
     );

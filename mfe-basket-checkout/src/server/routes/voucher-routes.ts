@@ -29,11 +29,7 @@ async function explain(ctx: BasketContext, code: string, headers: Headers): Prom
   const own = await findVoucher(ctx.db, code);
   if (own && own.origin === 'basket') return own;
   if (!ctx.newsletterVouchers) return own;
-  const shopper = visitorOf(headers).shopper;
-  const terms = await ctx.newsletterVouchers.lookup(code, {
-    host: shopper.host,
-    requestId: shopper.requestId,
-  });
+  const terms = await ctx.newsletterVouchers.lookup(code, visitorOf(headers).shopper);
   if (!terms) return null;
   // used: the newsletter says so, or an order here redeemed it before the newsletter heard of it
   const redeemed = terms.redeemed || (await redeemedHere(ctx.db, code));

@@ -33,7 +33,7 @@ export function categoryBreadcrumbs(
 
 /** A variation's label: "Rot, 38", "Rot, 75B", "38", "Rot"; null without variations. */
 export function variantLabel(
-  shop: Shop,
+  shop: Pick<Shop, 'locale'>,
   v: { readonly colour: string | null; readonly size: string | null },
 ): string | null {
   const colour = v.colour ? catalogText(shop.locale, `catalog.colour.${v.colour}` as CatalogMessageId) : null;

@@ -3,7 +3,7 @@ import type { SessionFlags } from '@sf/contracts';
 import { ACCOUNT_BASE, categoryPath, languageOf, localizedPath, productSkuOfTail } from '@sf/i18n';
 import type { ProductState } from '../../shared/state';
 import { BRA_SEARCH_TERM } from '../../shared/bra-size';
-import { findProduct } from '../domain/product';
+import { findProduct, type ProductDetail } from '../domain/product';
 import { listRatings } from '../domain/ratings';
 import { recommendationsFor } from '../domain/recommendations';
 import { productOfDetail } from '../graphql/product-view';
@@ -16,9 +16,16 @@ function loginUrl(shop: Shop, productUrl: string): string {
   return `${ACCOUNT_BASE[shop.language]}?returnTo=${encodeURIComponent(productUrl)}`;
 }
 
+/** A product page's plan: its state, and the product's slugs per language (the page's alternate links). */
+export interface ProductPlan {
+  readonly state: ProductState;
+  readonly slugs: ProductDetail['slugs'];
+}
+
 /**
  * The state of a product page from the tail of its path (`<slug>-<sku>`) and query (`variant`,
- * `rpage` for the ratings page): null for an unknown sku (the fragment answers 404).
+ * `rpage` for the ratings page), with the product read once: null for an unknown sku (the fragment
+ * answers 404).
  */
 export async function planProduct(
   db: Db,
@@ -26,7 +33,7 @@ export async function planProduct(
   tail: string,
   query: URLSearchParams,
   session: SessionFlags,
-): Promise<ProductState | null> {
+): Promise<ProductPlan | null> {
   const sku = productSkuOfTail(tail);
   if (!sku) return null;
   const detail = await findProduct(db, sku, shop);
@@ -42,7 +49,7 @@ export async function planProduct(
   const wanted = query.get('variant');
   const only = variations.length === 1 ? (variations[0]?.sku ?? null) : null;
   const selected = variations.some((v) => v.sku === wanted) ? wanted : only;
-  return {
+  const state: ProductState = {
     v: 1,
     page: 'product',
     sku,
@@ -92,4 +99,5 @@ export async function planProduct(
         ? { path: localizedPath('search', shop.locale), term: BRA_SEARCH_TERM[languageOf(shop.locale)] }
         : null,
   };
+  return { state, slugs: detail.slugs };
 }

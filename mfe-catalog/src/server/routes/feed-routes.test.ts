@@ -1,7 +1,7 @@
 import type { Db } from '@sf/data';
 import type { Hono } from 'hono';
 import { testApp } from '../test-app';
-import type { FeedPage } from './feed-routes';
+import type { FeedPage, FeedVariation } from './feed-routes';
 
 describe('GET /api/catalog/feed', () => {
   let app: Hono;
@@ -30,6 +30,33 @@ describe('GET /api/catalog/feed', () => {
     expect(first.categories.length).toBeGreaterThanOrEqual(2);
     expect(first.prices.EUR).toBeGreaterThan(0);
     expect(first.version).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('publishes each variation with its label per shop, its bound and picture, as the offers show them', async () => {
+    const page = (await (await app.request('/api/catalog/feed?limit=120')).json()) as FeedPage;
+    const labelled = (v: FeedVariation) => v.maxQuantity > 0 && Boolean(v.labels['de-DE']?.includes(', '));
+    const product = page.products.find((p) => p.variations.some(labelled))!;
+    const variation = product.variations.find(labelled)!;
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sf-locale': 'fr-CH', 'x-sf-tenant': 'CH' },
+      body: JSON.stringify({
+        query: `{ catalogOffers(skus: ["${variation.sku}"]) { variantLabel maxQuantity imageId } }`,
+      }),
+    });
+    const offer = ((await res.json()) as { data: { catalogOffers: Record<string, unknown>[] } }).data
+      .catalogOffers[0]!;
+    expect(offer).toEqual({
+      variantLabel: variation.labels['fr-CH'],
+      maxQuantity: variation.maxQuantity,
+      imageId: variation.imageId,
+    });
+    expect(variation.labels['fr-CH']).not.toBe(variation.labels['de-DE']);
+    await db.query('UPDATE variants SET stock = 0 WHERE sku = $1', [variation.sku]);
+    const again = (await (await app.request(`/api/catalog/feed?since=${page.asOf}`)).json()) as FeedPage;
+    const changed = again.products.find((p) => p.sku === product.sku)!;
+    expect(changed.variations.find((v) => v.sku === variation.sku)!.maxQuantity).toBe(0);
+    expect(changed.version).not.toBe(product.version);
   });
 
   it('changes a product version when its data changes', async () => {

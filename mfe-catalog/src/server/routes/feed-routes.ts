@@ -1,8 +1,9 @@
-import { appError } from '@sf/contracts';
+import { appError, LOCALES, type Locale } from '@sf/contracts';
 import type { Db } from '@sf/data';
 import { errorResponse } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { CATEGORY_TITLES } from '../../shared/category-titles';
+import { variantLabel } from '../graphql/product-view';
 
 /** Largest page of the feed. */
 export const FEED_MAX_LIMIT = 500;
@@ -15,7 +16,20 @@ export interface FeedText {
   readonly description: string;
 }
 
-/** One product as the catalog publishes it to other domains (search): no internal columns. */
+/**
+ * One variation as the catalog publishes it (decision 0220: the basket's offers): what a basket
+ * line shows and checks, in every shop, without asking the catalog again.
+ */
+export interface FeedVariation {
+  readonly sku: string;
+  /** The label per shop ("Rot, 38"; null for a product without variations). */
+  readonly labels: Readonly<Record<Locale, string | null>>;
+  /** Pieces one basket line may hold now: the stock, at most 99 (0: sold out). */
+  readonly maxQuantity: number;
+  readonly imageId: string | null;
+}
+
+/** One product as the catalog publishes it to other domains (search, the basket): no internal columns. */
 export interface FeedProduct {
   readonly sku: string;
   readonly brand: string;
@@ -35,6 +49,8 @@ export interface FeedProduct {
   readonly popularity: number;
   readonly novelty: number;
   readonly imageId: string | null;
+  /** The variations, in the product page's order. */
+  readonly variations: readonly FeedVariation[];
   /** Changes whenever anything above changes (a hash of the product's published data). */
   readonly version: string;
 }
@@ -68,6 +84,11 @@ type Row = {
   colours: string[] | null;
   sizes: string[] | null;
   image_id: string | null;
+  dimension: string;
+  variations:
+    | { sku: string; colour: string | null; size: string | null; stock: number; image_id: string | null }[]
+    | string
+    | null;
 };
 
 const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
@@ -102,7 +123,10 @@ export async function readFeed(
                FROM product_texts t WHERE t.sku = p.sku) AS texts,
             (SELECT array_agg(DISTINCT v.colour) FILTER (WHERE v.colour IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS colours,
             (SELECT array_agg(DISTINCT v.size) FILTER (WHERE v.size IS NOT NULL) FROM variants v WHERE v.product_sku = p.sku) AS sizes,
-            (SELECT v.image_id FROM variants v WHERE v.product_sku = p.sku ORDER BY v.position LIMIT 1) AS image_id
+            (SELECT v.image_id FROM variants v WHERE v.product_sku = p.sku ORDER BY v.position LIMIT 1) AS image_id,
+            p.dimension,
+            (SELECT json_agg(json_build_object('sku', v.sku, 'colour', v.colour, 'size', v.size, 'stock', v.stock, 'image_id', v.image_id) ORDER BY v.position)
+               FROM variants v WHERE v.product_sku = p.sku) AS variations
        FROM products p WHERE p.sku > $1 AND ($3::timestamptz IS NULL OR p.changed_at > $3::timestamptz) ORDER BY p.sku LIMIT $2`,
     [after, limit + 1, since],
   );
@@ -143,8 +167,24 @@ function toFeedProduct(r: Row): FeedProduct {
     popularity: r.popularity,
     novelty: r.novelty,
     imageId: r.image_id,
+    variations: variationsOf(r),
   };
   return { ...product, version: fnv1a(JSON.stringify(product)) };
+}
+
+/** The variations of a product row, labelled for every shop. */
+function variationsOf(r: Row): FeedVariation[] {
+  const list = (
+    typeof r.variations === 'string' ? JSON.parse(r.variations) : (r.variations ?? [])
+  ) as Exclude<Row['variations'], string | null>;
+  return list.map((v) => ({
+    sku: v.sku,
+    labels: Object.fromEntries(
+      LOCALES.map((locale) => [locale, r.dimension === 'NONE' ? null : variantLabel({ locale }, v)]),
+    ) as Record<Locale, string | null>,
+    maxQuantity: Math.min(99, Math.max(0, v.stock)),
+    imageId: v.image_id,
+  }));
 }
 
 /** A short, stable hash (FNV-1a, 32 bit, hex): enough to notice a change, not a security measure. */
@@ -159,7 +199,7 @@ function fnv1a(text: string): string {
 
 /**
  * `GET /api/catalog/feed?after=<sku>&limit=<1..500>[&since=<ISO time>]`: the catalog's public product
- * feed, in sku order, for the search index (decisions 0043, 0079). A malformed `after`, `limit` or
+ * feed, in sku order, for the search index and the basket's offers (decisions 0043, 0079, 0220). A malformed `after`, `limit` or
  * `since` is a 400.
  */
 export function feedRoutes(db: Db): Hono {

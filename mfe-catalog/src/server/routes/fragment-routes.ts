@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { catalogText } from '../../shared/messages';
 import type { CatalogState } from '../../shared/state';
 import type { ServerDeps } from '../deps';
-import { findProduct } from '../domain/product';
 import { braFinderRedirect } from '../pages/bra-finder-answer';
 import { planCategory } from '../pages/plan-category';
 import { planProduct } from '../pages/plan-product';
@@ -71,8 +70,10 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     const tail = url.pathname.replace(/^(\/fr)?\/p\/+/, '').replace(/\/+$/, '');
     const planned = await planProduct(deps.db, shop, tail, url.searchParams, fragment.session);
     if (!planned) return notFound('product', c);
-    const state = { ...planned, notice: noticeOf(url.searchParams, fragment.locale, planned.maxQuantity) };
-    const detail = await findProduct(deps.db, state.sku, shop);
+    const state = {
+      ...planned.state,
+      notice: noticeOf(url.searchParams, fragment.locale, planned.state.maxQuantity),
+    };
     const nonce = c.req.header('x-sf-nonce') ?? null;
     const origin = deps.origins[fragment.tenant];
     const html =
@@ -80,7 +81,7 @@ export function fragmentRoutes(deps: ServerDeps & { readonly origins: ShopOrigin
     return fragmentResponse(html, {
       cacheControl: state.notice ? 'no-store' : cacheFor(fragment.session.loggedIn),
       title: `${state.name} – ${state.brand}`,
-      head: detail ? productHead(deps.origins, fragment.locale, state, detail.slugs) : '',
+      head: productHead(deps.origins, fragment.locale, state, planned.slugs),
     });
   });
   return app;

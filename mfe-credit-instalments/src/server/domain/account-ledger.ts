@@ -1,4 +1,5 @@
 import type { Locale, TenantId } from '@sf/contracts';
+import { GATEWAY_TIMEOUT_MS, gatewayHeaders } from '@sf/remote-server';
 import { hostCookieName, SESSION_TOKEN_COOKIE } from '@sf/session';
 
 /**
@@ -52,7 +53,6 @@ export interface EdgeLedgerSourceOptions {
   readonly gatewayUrl: string;
   /** A fetch that honours `host` (the Node adapter's `hostRequest`). */
   readonly fetch: (url: string, init: { headers: Headers; signal: AbortSignal }) => Promise<Response>;
-  readonly timeoutMs?: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -110,20 +110,19 @@ export const sessionCookieName = (https: boolean): string => hostCookieName(SESS
  * The account API through the edge in front of the gateway (the origin of `SF_GATEWAY_URL`), as the
  * shopper: their token as the session cookie, which the edge verifies and passes on as `x-ec-token`;
  * their shop as `host`. Never a customer id: the account finds the customer from the session alone.
+ * A REST API of the account (it has no GraphQL field for the ledger), so not the preset's
+ * `callGateway`: its header policy (`gatewayHeaders`) and its time limit (`GATEWAY_TIMEOUT_MS`) all the same.
  */
 export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSource {
-  const headersOf = (req: LedgerRequest): Headers => {
-    const headers = new Headers({
-      accept: 'application/json',
+  const headersOf = (req: LedgerRequest): Headers =>
+    gatewayHeaders({
+      tenant: req.tenant,
+      locale: req.locale,
+      host: req.host,
+      origin: req.host ? `${req.https ? 'https' : 'http'}://${req.host}` : null,
       cookie: `${sessionCookieName(req.https)}=${req.token}`,
-      'x-sf-locale': req.locale,
-      'x-sf-tenant': req.tenant,
+      requestId: req.requestId,
     });
-    if (req.host) headers.set('host', req.host);
-    if (req.https) headers.set('x-forwarded-proto', 'https');
-    if (req.requestId) headers.set('x-sf-request-id', req.requestId);
-    return headers;
-  };
   const get = async (
     path: string,
     headers: Headers,
@@ -136,7 +135,7 @@ export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSou
   return {
     async read(req) {
       const headers = headersOf(req);
-      const signal = AbortSignal.timeout(opts.timeoutMs ?? 3000);
+      const signal = AbortSignal.timeout(GATEWAY_TIMEOUT_MS);
       try {
         const [ledger, customer] = await Promise.all([
           get('/api/customer/v1/ledger', headers, signal),
@@ -155,7 +154,7 @@ export function createEdgeLedgerSource(opts: EdgeLedgerSourceOptions): LedgerSou
         const customer = await get(
           '/api/customer/v1',
           headersOf(req),
-          AbortSignal.timeout(opts.timeoutMs ?? 3000),
+          AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         );
         const flags =
           customer.status === 200 && isRecord(customer.body) && isRecord(customer.body.flags)

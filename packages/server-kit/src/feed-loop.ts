@@ -1,16 +1,18 @@
-import type { Logger } from '@sf/server-kit';
-import type { SyncReport } from './sync-index';
+import type { Logger } from './logger';
+import type { FeedSyncReport } from './feed-sync';
 
-export interface SyncLoop {
+export interface FeedLoop {
   /** Runs a pass now unless one is running (then waits for that one). */
-  runNow(): Promise<SyncReport | null>;
+  runNow(): Promise<FeedSyncReport | null>;
   stop(): void;
 }
 
-/** How long after start a failing pass is the catalog not being up yet (start-up order), not a fault. */
+/** How long after start a failing pass is the publisher not being up yet (start-up order), not a fault. */
 export const STARTUP_GRACE_MS = 60_000;
 
-export interface SyncLoopOptions {
+export interface FeedLoopOptions {
+  /** What is kept fresh, for the log lines: `search index`, `basket offers`. */
+  readonly name: string;
   readonly intervalMs: number;
   readonly retryMs?: number;
   readonly logger: Logger;
@@ -26,18 +28,18 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Keeps the index fresh: a pass at start, then one every `intervalMs`; while the catalog is not
- * reachable yet (start-up order), retries every `retryMs`. Never two passes at once; stops cleanly.
- * Failures are logged, the first and every tenth after it: until the first pass has worked and
- * within `startupGraceMs` of the start as a wait (info, one line, no stack), else as a warning with
- * the error.
+ * Keeps a read model fresh: a pass at start, then one every `intervalMs`; while the publisher is
+ * not reachable yet (start-up order), retries every `retryMs`. Never two passes at once; stops
+ * cleanly. Failures are logged, the first and every tenth after it: until the first pass has
+ * worked and within `startupGraceMs` of the start as a wait (info, one line, no stack), else as a
+ * warning with the error.
  */
-export function startSyncLoop(run: () => Promise<SyncReport>, opts: SyncLoopOptions): SyncLoop {
+export function startFeedLoop(run: () => Promise<FeedSyncReport>, opts: FeedLoopOptions): FeedLoop {
   const now = opts.now ?? Date.now;
   const startedAt = now();
   let synced = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<SyncReport | null> | null = null;
+  let running: Promise<FeedSyncReport | null> | null = null;
   let stopped = false;
   let failures = 0;
   const schedule = (ms: number) => {
@@ -45,7 +47,7 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: SyncLoopOpti
     timer = setTimeout(() => void runNow(), ms);
     timer.unref?.();
   };
-  const runNow = (): Promise<SyncReport | null> => {
+  const runNow = (): Promise<FeedSyncReport | null> => {
     if (running) return running;
     if (timer) clearTimeout(timer);
     running = run()
@@ -53,7 +55,7 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: SyncLoopOpti
         (report) => {
           failures = 0;
           synced = true;
-          if (report.changed || report.removed) opts.logger.info('search index synced', { ...report });
+          if (report.changed || report.removed) opts.logger.info(`${opts.name} synced`, { ...report });
           schedule(opts.intervalMs);
           return report;
         },
@@ -61,11 +63,11 @@ export function startSyncLoop(run: () => Promise<SyncReport>, opts: SyncLoopOpti
           // the first failure and every tenth after it are logged
           if (failures % 10 === 0) {
             if (!synced && now() - startedAt < (opts.startupGraceMs ?? STARTUP_GRACE_MS)) {
-              opts.logger.info('search index waits for the catalog feed', {
+              opts.logger.info(`${opts.name} waits for the catalog feed`, {
                 reason: reasonOf(error),
                 attempt: failures + 1,
               });
-            } else opts.logger.warn('search index sync failed', { error, failures: failures + 1 });
+            } else opts.logger.warn(`${opts.name} sync failed`, { error, failures: failures + 1 });
           }
           failures += 1;
           schedule(opts.retryMs ?? 5000);

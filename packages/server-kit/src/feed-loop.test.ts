@@ -1,6 +1,6 @@
-import type { Logger } from '@sf/server-kit';
-import type { SyncReport } from './sync-index';
-import { startSyncLoop } from './sync-loop';
+import type { Logger } from './logger';
+import type { FeedSyncReport as SyncReport } from './feed-sync';
+import { startFeedLoop } from './feed-loop';
 
 const REPORT: SyncReport = { kind: 'refresh', asOf: null, products: 3, changed: 3, removed: 0, millis: 1 };
 
@@ -16,7 +16,7 @@ function recordingLogger() {
 const refused = () =>
   Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3300') }));
 
-describe('startSyncLoop', () => {
+describe('startFeedLoop', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -28,7 +28,13 @@ describe('startSyncLoop', () => {
       .mockImplementationOnce(refused)
       .mockImplementationOnce(refused)
       .mockResolvedValue(REPORT);
-    const loop = startSyncLoop(run, { intervalMs: 60_000, retryMs: 1000, logger, now: () => clock });
+    const loop = startFeedLoop(run, {
+      name: 'search index',
+      intervalMs: 60_000,
+      retryMs: 1000,
+      logger,
+      now: () => clock,
+    });
     await jest.advanceTimersByTimeAsync(0);
     clock = 1000;
     await jest.advanceTimersByTimeAsync(1000);
@@ -51,7 +57,8 @@ describe('startSyncLoop', () => {
     const { logger, lines } = recordingLogger();
     let clock = 0;
     const run = jest.fn<Promise<SyncReport>, []>().mockImplementation(refused);
-    const loop = startSyncLoop(run, {
+    const loop = startFeedLoop(run, {
+      name: 'search index',
       intervalMs: 60_000,
       retryMs: 1000,
       startupGraceMs: 15_000,
@@ -73,7 +80,7 @@ describe('startSyncLoop', () => {
   it('warns at once when a pass fails after the index was synced (the catalog went away)', async () => {
     const { logger, lines } = recordingLogger();
     const run = jest.fn<Promise<SyncReport>, []>().mockResolvedValueOnce(REPORT).mockImplementation(refused);
-    const loop = startSyncLoop(run, { intervalMs: 1000, logger, now: () => 0 });
+    const loop = startFeedLoop(run, { name: 'search index', intervalMs: 1000, logger, now: () => 0 });
     await jest.advanceTimersByTimeAsync(0);
     await jest.advanceTimersByTimeAsync(1000);
     loop.stop();
