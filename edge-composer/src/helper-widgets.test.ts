@@ -116,6 +116,27 @@ describe('page helpers and automated visitors', () => {
     }
   });
 
+  it('writes isMonitoring into the boot payload (the spec’s page data) for a monitoring probe alone', async () => {
+    const bootOf = async (ua: string) => {
+      const { app } = composer();
+      const html = await (
+        await app.request('http://de.localhost/', { headers: { 'user-agent': ua } })
+      ).text();
+      const json = /<script type="application\/json" id="sf-boot"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+      return JSON.parse(json ?? 'null') as { isMonitoring?: boolean } | null;
+    };
+    expect(await bootOf('Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)')).toMatchObject({
+      isMonitoring: true,
+    });
+    const person = await bootOf(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+    );
+    expect(person).not.toBeNull();
+    expect(person).not.toHaveProperty('isMonitoring');
+    const crawler = await bootOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(crawler).not.toHaveProperty('isMonitoring');
+  });
+
   it('leaves out exactly the helper widgets for automated visitors, over the route table', () => {
     // every owner of a route served (their versions without a composition keep their platform routes)
     const remotes = new Map([

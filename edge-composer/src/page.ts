@@ -314,6 +314,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
     requestId: req.requestId,
     status,
     ...(env.deploymentEnv ? { deploymentEnv: env.deploymentEnv } : {}),
+    // the spec's page data: a monitoring probe's page says so (its scripts send no web vitals)
+    ...(req.visitor?.kind === 'monitor' ? { isMonitoring: true } : {}),
     // the worker runs unless the platform turned it off (a shell without one: off, so a rollback removes it)
     ...(shell
       ? { serviceWorker: serviceWorkerMode(req.registry, env.serviceWorkerOff ?? false, shellFiles?.pwa) }

@@ -10,6 +10,7 @@ import {
   type NewsletterContext,
 } from './domain';
 import { serverIntl } from './domain/mail-intl';
+import type { VoucherTexts } from './domain/voucher-texts';
 import type { ErrorLogger } from './page-state';
 import { toUnsubscribeResult } from './use-cases';
 
@@ -29,9 +30,10 @@ export async function confirmLinkUseCase(
   ctx: NewsletterContext,
   token: unknown,
   log: ErrorLogger,
+  voucherTexts: { readonly locale: Locale; readonly texts: VoucherTexts } | null = null,
 ): Promise<PageState> {
   try {
-    const confirmation = await confirmSignup(ctx, asText(token));
+    const confirmation = await confirmSignup(ctx, asText(token), voucherTexts);
     return { page: 'confirmed', outcome: 'success', voucherIssued: confirmation.voucherIssued };
   } catch (error) {
     if (

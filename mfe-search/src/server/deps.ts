@@ -1,6 +1,7 @@
 import type { Logger, RateLimitStore } from '@sf/server-kit';
 import type { Db } from '@sf/data';
 import type { SearchEngine } from './domain/engine';
+import type { SearchSeoFile } from './seo-file';
 
 /** What the search's routes share. */
 export interface ServerDeps {
@@ -16,6 +17,8 @@ export interface ServerDeps {
   readonly rateLimitStore?: RateLimitStore;
   /** Terms whose result pages are landing pages search engines may index (lower case). */
   readonly curatedTerms: ReadonlySet<string>;
+  /** The locale's SEO file from the content bucket (landing terms with their titles), or null. */
+  readonly seoFile?: (locale: string) => Promise<SearchSeoFile | null>;
   readonly devFeatures: boolean;
 }
 

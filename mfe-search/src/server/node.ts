@@ -6,11 +6,12 @@
  * 0079), served on 127.0.0.1:SEARCH_PORT (default PORT + 103).
  */
 import { startDomainServer } from '@sf/domain-server';
-import { startFeedLoop } from '@sf/server-kit';
+import { createContentBucket, createContentDocuments, startFeedLoop } from '@sf/server-kit';
 import { createSearchApp } from './app';
 import { SEARCH_MIGRATIONS } from './domain/migrations';
 import { createPgSearchEngine } from './domain/pg-engine';
 import { DEFAULT_CURATED_TERMS } from './seo';
+import { parseSeoFile, SEO_FILE } from './seo-file';
 import { feedUrlOf } from './sync/feed-url';
 import { httpFeed } from './sync/feed-client';
 import { createSyncPlan } from './sync/sync-plan';
@@ -37,6 +38,10 @@ startDomainServer({
     });
     ctx.onStop(() => loop.stop());
     const curated = ctx.list('SEARCH_CURATED_TERMS');
+    // the SEO file of each locale from the content bucket, checked, kept and regenerated every 15 s
+    const documents = createContentDocuments({
+      bucket: createContentBucket({ baseUrl: ctx.contentBucketUrl }),
+    });
     const app = createSearchApp({
       db,
       engine,
@@ -46,6 +51,7 @@ startDomainServer({
       historyPerMinute: ctx.number('SEARCH_HISTORY_RATE_LIMIT', 60),
       rateLimitStore: ctx.rateLimitStore,
       curatedTerms: new Set((curated.length ? curated : DEFAULT_CURATED_TERMS).map((t) => t.toLowerCase())),
+      seoFile: (locale) => documents.get(locale, SEO_FILE, parseSeoFile),
       devFeatures: ctx.devFeatures,
     });
     return Object.assign(app, { describe: { feed: feedUrl } });

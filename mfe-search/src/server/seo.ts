@@ -1,6 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { searchText } from '../shared/messages';
 import { searchPath } from './hits';
+import type { SearchSeoFile } from './seo-file';
 
 export interface SearchSeo {
   readonly term: string;
@@ -16,18 +17,27 @@ export interface SearchSeo {
 /** Default curated landing terms (SEARCH_CURATED_TERMS replaces them): result pages worth indexing. */
 export const DEFAULT_CURATED_TERMS = ['jeans', 'sofa', 'canapé', 'bank', 'boxspringbett', 'kleid', 'sneaker'];
 
-/** The SEO data of a result page. */
+/**
+ * The SEO data of a result page. A landing term of the locale's SEO file (the content bucket's `seo`,
+ * decision 0212) or of the configured list is indexed while it finds something; the file's title and
+ * description replace the generic ones.
+ */
 export function searchSeo(
   term: string,
   total: number,
   locale: Locale,
   curated: ReadonlySet<string>,
+  file: SearchSeoFile | null = null,
 ): SearchSeo {
-  const isCurated = total > 0 && curated.has(term.toLowerCase());
+  const key = term.toLowerCase();
+  const landing = file?.searchTerms.get(key);
+  const isCurated = total > 0 && (curated.has(key) || landing !== undefined);
   return {
     term,
-    title: searchText(locale, 'search.result.title', { term }),
-    description: searchText(locale, 'search.seo.description', { term, count: total }),
+    title: (isCurated && landing?.title) || searchText(locale, 'search.result.title', { term }),
+    description:
+      (isCurated && landing?.description) ||
+      searchText(locale, 'search.seo.description', { term, count: total }),
     robots: isCurated ? 'index, follow' : 'noindex, follow',
     curated: isCurated,
     path: searchPath(term, locale),

@@ -19,6 +19,16 @@ export interface Promotion {
   readonly validUntil: string | null;
 }
 
+/** The customer survey's texts: the content bucket's `survey` document of the locale (decision 0212). */
+export interface SurveyTexts {
+  readonly title: string;
+  readonly question: string;
+  /** What the 1–5 scale means. */
+  readonly scale: string;
+  /** The label of the optional comment. */
+  readonly comment: string;
+}
+
 /** The server state of a page-helper widget (state script of its slot). */
 export type HelperState =
   | {
@@ -34,7 +44,7 @@ export type HelperState =
       readonly platform: 'ios' | 'android';
       readonly storeUrl: string;
     }
-  | { readonly v: 1; readonly page: 'survey'; readonly back: string }
+  | { readonly v: 1; readonly page: 'survey'; readonly back: string; readonly texts: SurveyTexts }
   | { readonly v: 1; readonly page: 'promo-banner'; readonly promotion: Promotion }
   | { readonly v: 1; readonly page: 'preview-banner'; readonly back: string; readonly expiresAt: string };
 

@@ -19,6 +19,8 @@ export interface BootPayload {
   readonly widgets?: readonly PageWidget[];
   /** The deployment the page comes from (spec "page data": deploymentEnv), e.g. `production`, `development`. */
   readonly deploymentEnv?: string;
+  /** Set when a monitoring probe asked for the page (decision 0074; spec "page data": isMonitoring). */
+  readonly isMonitoring?: boolean;
   /**
    * The shop's service worker (decision 0155): `on` — the shell's light entry registers `/sw.js` after
    * the load event; `off` — the platform turned it off (or no shell version ships one): the light entry
@@ -94,6 +96,7 @@ export function isBootPayload(v: unknown): v is BootPayload {
     typeof b.status === 'number' &&
     (b.widgets === undefined || (Array.isArray(b.widgets) && b.widgets.every(isPageWidget))) &&
     (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string') &&
+    (b.isMonitoring === undefined || typeof b.isMonitoring === 'boolean') &&
     (b.serviceWorker === undefined || b.serviceWorker === 'on' || b.serviceWorker === 'off') &&
     (b.routes === undefined || (Array.isArray(b.routes) && b.routes.every(isPageRoute)))
   );

@@ -80,6 +80,7 @@ export {
   type ServiceWorkerMode,
   type PageRoute,
 } from './boot';
+export { fallbackPageData, pageDataOf, type PageData } from './page-data';
 export { sha256Hex } from './digest';
 export {
   VISITOR_HEADER,

@@ -1,6 +1,9 @@
 import { Client, cacheExchange, type Exchange, type SSRExchange } from '@urql/core';
+import { requestPolicyExchange } from '@urql/exchange-request-policy';
 import { retryExchange, type RetryExchangeOptions } from '@urql/exchange-retry';
+import type { DataTimings } from './data-timings';
 import { gatewayFetchExchange, MAX_URL_LENGTH } from './gateway-fetch-exchange';
+import { throttledRefocusExchange } from './refocus-exchange';
 
 /** Path of the GraphQL gateway in the composer. */
 export const GATEWAY_URL = '/api/gateway/';
@@ -40,6 +43,30 @@ export interface GatewayClientOptions {
   readonly retry?: RetryOptions | false;
   /** Longest URL sent by GET. Default 2047. */
   readonly maxUrlLength?: number;
+  /**
+   * The client data layer's timings (a browser's: {@link dataTimingsFor}): queries answered within
+   * `dedupeMs` come from the cache, older ones are revalidated; live queries re-run when the page is
+   * shown again, at most once per `focusThrottleMs`; a failed query is retried after `retryMs` and
+   * `2 × retryMs` (unless `retry` says otherwise). Without it (servers): none of that, the default retry.
+   */
+  readonly timings?: DataTimings;
+}
+
+const clientTimings = new WeakMap<Client, DataTimings>();
+
+/** The timings a client was made with ({@link GatewayClientOptions.timings}), if any. */
+export function timingsOf(client: Client): DataTimings | undefined {
+  return clientTimings.get(client);
+}
+
+/** The retry of the data timings: `retryMs`, then `2 × retryMs` (3 attempts in all), no jitter. */
+export function retryOfTimings(timings: DataTimings): Required<RetryOptions> {
+  return {
+    initialDelayMs: timings.retryMs,
+    maxDelayMs: 4 * timings.retryMs,
+    maxNumberAttempts: 3,
+    randomDelay: false,
+  };
 }
 
 /**
@@ -51,11 +78,19 @@ export interface GatewayClientOptions {
  * @example const client = createGatewayClient({ token: () => session.token() });
  */
 export function createGatewayClient(options: GatewayClientOptions = {}): Client {
-  const exchanges: Exchange[] = [cacheExchange];
+  const timings = options.timings;
+  const exchanges: Exchange[] = timings
+    ? [
+        // cache-first queries older than the dedupe window become cache-and-network (revalidated)
+        requestPolicyExchange({ ttl: timings.dedupeMs }),
+        throttledRefocusExchange({ throttleMs: timings.focusThrottleMs }),
+        cacheExchange,
+      ]
+    : [cacheExchange];
   if (options.ssr) exchanges.push(options.ssr);
   if (options.retry !== false) {
     const retry: RetryExchangeOptions = {
-      ...DEFAULT_RETRY,
+      ...(timings ? retryOfTimings(timings) : DEFAULT_RETRY),
       ...options.retry,
       retryIf: (error, operation) => !!error.networkError && operation.kind !== 'mutation',
     };
@@ -68,7 +103,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Client 
     }),
   );
   const token = options.token;
-  return new Client({
+  const client = new Client({
     url: options.url ?? GATEWAY_URL,
     exchanges,
     preferGetMethod: 'within-url-limit',
@@ -78,4 +113,6 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Client 
       return value ? { headers: { [TOKEN_HEADER]: value } } : {};
     },
   });
+  if (timings) clientTimings.set(client, timings);
+  return client;
 }

@@ -1,5 +1,7 @@
 export {
   createGatewayClient,
+  retryOfTimings,
+  timingsOf,
   DEFAULT_RETRY,
   GATEWAY_URL,
   TOKEN_HEADER,
@@ -26,6 +28,16 @@ export {
   type InitialDataItem,
   type InitialDataResult,
 } from './fetch-json';
+export {
+  DATA_TIMINGS,
+  SLOW_DATA_TIMINGS,
+  dataTimingsFor,
+  isSlowConnection,
+  type ConnectionHints,
+  type DataTimings,
+} from './data-timings';
+export { throttledRefocusExchange, type RefocusOptions } from './refocus-exchange';
+export { useGatewayQuery, useLoadingSlow, type GatewayQueryState } from './use-gateway-query';
 export { Provider, GatewayProvider, useClient, useMutation, useQuery } from './gateway-provider';
 export {
   CombinedError,

@@ -1,5 +1,5 @@
 import type { RemoteProps } from '@sf/contracts';
-import { createGatewayClient } from '@sf/gateway-client';
+import { createGatewayClient, timingsOf, useClient } from '@sf/gateway-client';
 import { act, screen } from '@testing-library/react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -161,6 +161,25 @@ function makeSlot(html = ''): HTMLElement {
 describe('createRemoteLifecycles', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/service-hilfe/newsletter/anmelden');
+  });
+
+  it.each([
+    ['an ordinary', { effectiveType: '4g' }, 'retry 5000, loading 3000'],
+    ['a 2G', { effectiveType: '2g' }, 'retry 10000, loading 5000'],
+    ['a save-data', { effectiveType: '4g', saveData: true }, 'retry 10000, loading 5000'],
+  ])('gives the default client the data timings of %s connection', async (_name, connection, shown) => {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    function Timings() {
+      const t = timingsOf(useClient());
+      return <p>{t ? `retry ${t.retryMs}, loading ${t.loadingTimeoutMs}` : 'none'}</p>;
+    }
+    const slot = makeSlot();
+    const app = createRemoteLifecycles({ name: 'mfe-demo', App: Timings, messages });
+    await run(() => app.bootstrap(spaProps(slot)));
+    await run(() => app.mount(spaProps(slot)));
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    await run(() => app.unmount(spaProps(slot)));
+    delete (navigator as { connection?: unknown }).connection;
   });
 
   it('renders fresh into an empty slot with the providers', async () => {

@@ -1,5 +1,5 @@
 import type { RemoteLifecycles, RemoteProps } from '@sf/contracts';
-import { createGatewayClient, restoreSsr, type Client } from '@sf/gateway-client';
+import { createGatewayClient, dataTimingsFor, restoreSsr, type Client } from '@sf/gateway-client';
 import type { MessageBundle } from '@sf/i18n';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -30,6 +30,8 @@ interface MountState {
 const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
   createGatewayClient({
     token: () => props.session.token(),
+    // the client data layer's timings (decision 0210), by this browser's connection
+    timings: dataTimingsFor(navigator),
     ...(gatewayState !== undefined ? { ssr: restoreSsr(gatewayState) } : {}),
   });
 

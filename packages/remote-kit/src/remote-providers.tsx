@@ -1,6 +1,7 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { GatewayProvider, type Client } from '@sf/gateway-client';
 import { createIntlFor, type MessageBundle } from '@sf/i18n';
+import { isWhiteLabel } from '@sf/tenant-config';
 import { ColorModeProvider } from '@sf/tokens';
 import { useMemo, type ReactNode } from 'react';
 import { IntlContext } from './intl-context';
@@ -13,6 +14,8 @@ export interface RemoteProvidersProps {
   readonly messages: MessageBundle;
   /** The gateway client: `createGatewayClient(...)` (server: absolute URL + SSR cache). */
   readonly client: Client;
+  /** The white-label palette; default: whether the tenant carries the white-label brand (decision 0213). */
+  readonly whiteLabel?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -24,10 +27,10 @@ export interface RemoteProvidersProps {
  * @example renderFragment(<RemoteProviders locale={l} tenant={t} messages={m} client={c}><App … /></RemoteProviders>, …)
  */
 export function RemoteProviders(props: RemoteProvidersProps): ReactNode {
-  const { locale, messages, client, children } = props;
+  const { locale, tenant, messages, client, children } = props;
   const intl = useMemo(() => createIntlFor(locale, messages), [locale, messages]);
   return (
-    <ColorModeProvider>
+    <ColorModeProvider whiteLabel={props.whiteLabel ?? isWhiteLabel(tenant)}>
       <IntlContext.Provider value={intl}>
         <GatewayProvider value={client}>{children}</GatewayProvider>
       </IntlContext.Provider>

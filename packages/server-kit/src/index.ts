@@ -70,6 +70,12 @@ export {
   type RegeneratingCache,
   type RegeneratingCacheOptions,
 } from './regenerating-cache';
+export {
+  createContentDocuments,
+  CONTENT_DOCUMENT_REGENERATION_MS,
+  type ContentDocuments,
+  type ContentDocumentsOptions,
+} from './content-documents';
 export { renderFragment, escapeAttribute, type RenderFragmentOptions } from './render-fragment';
 export {
   fragmentResponse,

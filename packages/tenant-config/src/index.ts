@@ -1,4 +1,4 @@
-export { TENANTS_CONFIG, getTenantConfig, tenantOfLocale } from './tenants-config';
+export { TENANTS_CONFIG, getTenantConfig, isWhiteLabel, tenantOfLocale } from './tenants-config';
 export { tenantFromHost, normalizeHost, DEFAULT_HOST_MAP, FALLBACK_TENANT } from './tenant-from-host';
 export { isValidIban, isValidBic, formatIban } from './bank-format';
 export { publicOrigins, type PublicOrigins } from './public-origins';

@@ -1,5 +1,5 @@
 import { LOCALES, TENANTS } from '@sf/contracts';
-import { TENANTS_CONFIG, getTenantConfig, tenantOfLocale } from './tenants-config';
+import { TENANTS_CONFIG, getTenantConfig, isWhiteLabel, tenantOfLocale } from './tenants-config';
 import { isValidBic, isValidIban } from './bank-format';
 
 /** ISO 7064 MOD 11,10 (German USt-IdNr.). */
@@ -221,5 +221,13 @@ describe('tenantOfLocale', () => {
     for (const id of TENANTS) {
       for (const locale of TENANTS_CONFIG[id].locales) expect(tenantOfLocale(locale)).toBe(id);
     }
+  });
+});
+
+describe('isWhiteLabel', () => {
+  it('is the tenant’s whiteLabel flag: off for every shop of today, on for one that says so', () => {
+    for (const id of TENANTS) expect([id, isWhiteLabel(id)]).toEqual([id, false]);
+    expect(isWhiteLabel('NL', { ...getTenantConfig('NL'), whiteLabel: true })).toBe(true);
+    expect(isWhiteLabel('NL', { whiteLabel: false })).toBe(false);
   });
 });

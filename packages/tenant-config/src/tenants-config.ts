@@ -18,6 +18,14 @@ export function getTenantConfig(id: TenantId): TenantConfig {
   return TENANTS_CONFIG[id];
 }
 
+/** Whether a shop carries the white-label brand (`TenantConfig.whiteLabel`, decision 0213). */
+export function isWhiteLabel(
+  id: TenantId,
+  config: Pick<TenantConfig, 'whiteLabel'> = getTenantConfig(id),
+): boolean {
+  return config.whiteLabel === true;
+}
+
 const TENANT_OF_LOCALE: Readonly<Record<Locale, TenantId>> = {
   'de-DE': 'DE',
   'de-AT': 'AT',

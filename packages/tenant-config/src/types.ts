@@ -154,4 +154,10 @@ export interface TenantConfig {
   readonly features: FeatureFlags;
   /** Orders from this value ship free (spec: 75 EUR). */
   readonly freeShippingThreshold: Money;
+  /**
+   * The shop carries the white-label brand (spec § 9: primary #1e4a5e, secondary #e73452) instead of
+   * the shop's own (#068099, #C44F4F): the chrome and every remote render with the white-label palette
+   * of @sf/tokens (decision 0213). Absent: the shop's own brand (every tenant today).
+   */
+  readonly whiteLabel?: boolean;
 }

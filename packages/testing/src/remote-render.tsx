@@ -9,11 +9,12 @@ import {
   makeResult,
   type Exchange,
   type Operation,
+  type OperationResult,
 } from '@urql/core';
 import { render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
-import { filter, fromPromise, mergeMap, pipe } from 'wonka';
+import { filter, fromPromise, mergeMap, onPush, pipe, share, takeUntil } from 'wonka';
 
 /** Answers a GraphQL operation: the `data` object, or an Error for a network failure. */
 export type GatewayHandler = (operationName: string, variables: Record<string, unknown>) => unknown;
@@ -26,15 +27,20 @@ export function scriptedGateway(handler: GatewayHandler): { client: Client; call
   const calls: GatewayCalls = [];
   const nameOf = (op: Operation) =>
     op.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? 'anonymous';
-  const exchange: Exchange = () => (ops$) =>
-    pipe(
-      ops$,
+  // like a network: an operation torn down before it goes out (urql's `useQuery` peeks at the cache
+  // during render and tears that operation down at once) is neither recorded nor answered
+  const exchange: Exchange = () => (ops$) => {
+    const shared$ = share(ops$);
+    return pipe(
+      shared$,
       filter((op) => op.kind === 'query' || op.kind === 'mutation'),
       mergeMap((op) => {
         const variables = (op.variables ?? {}) as Record<string, unknown>;
-        calls.push({ name: nameOf(op), variables });
-        return fromPromise(
-          Promise.resolve()
+        let live = true;
+        const answer = Promise.resolve().then(() => {
+          if (!live) return null;
+          calls.push({ name: nameOf(op), variables });
+          return Promise.resolve()
             .then(() => handler(nameOf(op), variables))
             .then(
               (data) =>
@@ -48,10 +54,24 @@ export function scriptedGateway(handler: GatewayHandler): { client: Client; call
                     networkError: error instanceof Error ? error : new Error(String(error)),
                   }),
                 ),
+            );
+        });
+        return pipe(
+          fromPromise(answer),
+          filter((result): result is OperationResult => result !== null),
+          takeUntil(
+            pipe(
+              shared$,
+              filter((o) => o.kind === 'teardown' && o.key === op.key),
+              onPush(() => {
+                live = false;
+              }),
             ),
+          ),
         );
       }),
     );
+  };
   return { client: new Client({ url: 'http://test.invalid/graphql', exchanges: [exchange] }), calls };
 }
 

@@ -1,4 +1,4 @@
-import type { BootPayload } from '@sf/contracts';
+import { pageDataOf, type BootPayload } from '@sf/contracts';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { addScriptAfterLoad, deviceTypeOf, startVitals, VITALS_ENDPOINT } from './vitals';
 
@@ -51,7 +51,7 @@ describe('startVitals', () => {
     const send = jest.fn();
     startVitals({
       win: window,
-      payload,
+      page: pageDataOf(payload, 'pv-1'),
       vitals: { onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on } as never,
       send,
     });
@@ -93,6 +93,36 @@ describe('startVitals', () => {
     // nothing new: nothing sent again
     setVisibility('hidden');
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports with the page-data fallback when the server’s page data is missing', () => {
+    const callbacks: Array<(m: MetricWithAttribution) => void> = [];
+    const on = (cb: (m: MetricWithAttribution) => void) => void callbacks.push(cb);
+    const send = jest.fn();
+    startVitals({
+      win: window,
+      page: pageDataOf(null, 'pv-2'),
+      vitals: { onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on } as never,
+      send,
+    });
+    callbacks[1]!(inp);
+    setVisibility('hidden');
+    const reports = JSON.parse((send.mock.calls[0] as [string, string])[1]) as Record<string, unknown>[];
+    expect(reports[0]).toMatchObject({ name: 'INP', pageType: 'unknown', environment: 'production' });
+  });
+
+  it('reports nothing from a monitoring probe’s page', () => {
+    const on = jest.fn();
+    const send = jest.fn();
+    startVitals({
+      win: window,
+      page: pageDataOf({ ...payload, isMonitoring: true }, 'pv-3'),
+      vitals: { onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on } as never,
+      send,
+    });
+    setVisibility('hidden');
+    expect(on).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('adds a deferred script one task after the load event, never before', () => {

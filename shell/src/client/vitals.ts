@@ -1,4 +1,4 @@
-import type { BootPayload } from '@sf/contracts';
+import type { PageData } from '@sf/contracts';
 import type {
   CLSMetricWithAttribution,
   INPMetricWithAttribution,
@@ -44,7 +44,8 @@ interface WebVitals {
 /** Options of {@link startVitals}. */
 export interface VitalsOptions {
   readonly win: Window;
-  readonly payload: BootPayload;
+  /** The spec's page data: from the boot payload, or its fallback when the payload is missing. */
+  readonly page: PageData;
   /** The web-vitals library (attribution build). */
   readonly vitals: WebVitals;
   /** Sends one beacon; default `navigator.sendBeacon`, else a keepalive fetch. */
@@ -87,7 +88,7 @@ function attributionOf(
 }
 
 /** A web-vitals metric as the report the server takes. */
-export function toReport(metric: MetricWithAttribution, win: Window, payload: BootPayload): VitalReport {
+export function toReport(metric: MetricWithAttribution, win: Window, page: PageData): VitalReport {
   const nav = win.navigator as Navigator & { connection?: { effectiveType?: string } };
   const attribution = attributionOf(metric);
   return {
@@ -102,10 +103,10 @@ export function toReport(metric: MetricWithAttribution, win: Window, payload: Bo
     loadState: attribution.loadState,
     navigationType: metric.navigationType,
     userAgent: nav.userAgent.slice(0, 512),
-    pageType: payload.route.id,
+    pageType: page.pageType,
     connection: nav.connection?.effectiveType ?? 'unknown',
     deviceType: deviceTypeOf(win.innerWidth),
-    environment: payload.deploymentEnv ?? 'production',
+    environment: page.deploymentEnv,
   };
 }
 
@@ -129,16 +130,18 @@ function beacon(win: Window): (url: string, body: string) => void {
  * library reported goes in one beacon when the page is hidden (at most ten reports each). Started
  * by the shell's deferred `vitals` script, which the light entry adds after the load event, so
  * nothing of it competes with the page. Nothing identifies the shopper: no cookie is read, no id
- * is kept between pages.
+ * is kept between pages. A monitoring probe's page (`page.isMonitoring`) reports nothing: the
+ * charts are the shoppers'.
  */
 export function startVitals(options: VitalsOptions): void {
-  const { win, payload, vitals } = options;
+  const { win, page, vitals } = options;
+  if (page.isMonitoring) return;
   const send = options.send ?? beacon(win);
   const queue: VitalReport[] = [];
   const flush = () => {
     while (queue.length > 0) send(VITALS_ENDPOINT, JSON.stringify(queue.splice(0, 10)));
   };
-  const report = (metric: MetricWithAttribution) => void queue.push(toReport(metric, win, payload));
+  const report = (metric: MetricWithAttribution) => void queue.push(toReport(metric, win, page));
   for (const on of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onTTFB, vitals.onFCP])
     on(report as never);
   // added after the library's own listeners, so its final values are queued before the flush

@@ -92,6 +92,32 @@ const isPromotionDoc = (v: unknown): boolean => {
   );
 };
 
+/** The survey's texts (`survey`, read by mfe-service-contact's survey, decision 0212). */
+const isSurveyDoc = (v: unknown): boolean => {
+  const doc = v as Record<string, unknown> | null;
+  return ['title', 'question', 'scale', 'comment'].every(
+    (k) => typeof doc?.[k] === 'string' && doc[k] !== '',
+  );
+};
+
+/** The SEO file (`seo`, read by mfe-search: landing terms with their title and description, decision 0212). */
+const isSeoDoc = (v: unknown): boolean => {
+  const list = (v as { searchTerms?: unknown } | null)?.searchTerms;
+  return (
+    Array.isArray(list) &&
+    list.every(
+      (e: { term?: unknown; title?: unknown; description?: unknown }) =>
+        typeof e.term === 'string' && typeof e.title === 'string' && typeof e.description === 'string',
+    )
+  );
+};
+
+/** The voucher mail's texts (`voucher`, read by mfe-newsletter, decision 0212). */
+const isVoucherDoc = (v: unknown): boolean => {
+  const doc = v as Record<string, unknown> | null;
+  return ['subject', 'body', 'terms'].every((k) => typeof doc?.[k] === 'string' && doc[k] !== '');
+};
+
 /** The guard of a content document by its identifier (layers and promotions by their prefix, everything else a page). */
 const guardOf = (identifier: string): [string, (v: unknown) => boolean] =>
   identifier === 'servicelayer'
@@ -100,9 +126,15 @@ const guardOf = (identifier: string): [string, (v: unknown) => boolean] =>
       ? ['service layer', isServiceLayerDoc]
       : identifier.startsWith('promotion-')
         ? ['promotion', isPromotionDoc]
-        : GUARDS[identifier]
-          ? [identifier, GUARDS[identifier]!]
-          : ['page', isPageDoc];
+        : identifier === 'survey'
+          ? ['survey', isSurveyDoc]
+          : identifier === 'seo'
+            ? ['SEO file', isSeoDoc]
+            : identifier === 'voucher'
+              ? ['voucher', isVoucherDoc]
+              : GUARDS[identifier]
+                ? [identifier, GUARDS[identifier]!]
+                : ['page', isPageDoc];
 
 describe('the content in the repo', () => {
   it('is valid for its document type in every locale', async () => {
@@ -121,7 +153,8 @@ describe('the content in the repo', () => {
   it('has the base documents in every full locale', async () => {
     for (const locale of ['de-DE', 'fr-CH', 'nl-NL']) {
       const files = await readdir(join(CONTENT_DIR, locale));
-      for (const id of [...Object.keys(GUARDS), 'storefront']) expect(files).toContain(`${id}.json`);
+      for (const id of [...Object.keys(GUARDS), 'storefront', 'survey', 'seo', 'voucher'])
+        expect(files).toContain(`${id}.json`);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { FragmentContext } from '@sf/contracts';
 import { CHROME_CACHE_CONTROL, fragmentResponse, renderFragment } from '@sf/server-kit';
+import { isWhiteLabel } from '@sf/tenant-config';
 import { isFooterDoc, isMenuFlyoutDoc, isNavigationDoc, isUspBarDoc } from '../shared/content-guards';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
@@ -41,6 +42,7 @@ export async function headerFragment(
         flyout={docOf(flyout)}
         usp={docOf(usp)}
         nonce={nonce}
+        whiteLabel={isWhiteLabel(ctx.tenant)}
       />
     ),
   });

@@ -1,6 +1,6 @@
 import { getEventBus } from '@sf/event-bus';
+import { useGatewayQuery } from '@sf/gateway-client';
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
 import { WISHLIST_SKUS } from '../../shared/documents';
 
 /**
@@ -10,29 +10,23 @@ import { WISHLIST_SKUS } from '../../shared/documents';
  * Read in the browser after hydration, not passed in by the server: the product fragment is the same
  * HTML for everyone but the session flag, and asking the basket domain on every server render would
  * cost the fragment's latency budget. One persisted query through the gateway (as the add/remove
- * mutations) for logged-in shoppers only; `wishlist:changed` (this page, other remotes, other tabs)
- * keeps it current afterwards.
+ * mutations) for logged-in shoppers only, by the shared data hook (decision 0210: deduped for 2 s,
+ * read again when the page is shown again, retried); `wishlist:changed` (this page, other remotes,
+ * other tabs) keeps it current in between. Whichever came last counts.
  */
 export function useWishlistSkus(loggedIn: boolean): ReadonlySet<string> | null {
-  const client = useClient();
+  const [{ data, error }] = useGatewayQuery<{ wishlist?: { skus?: unknown } | null }>({
+    query: WISHLIST_SKUS,
+    pause: !loggedIn,
+  });
   const [skus, setSkus] = useState<ReadonlySet<string> | null>(null);
+  const list = error ? undefined : data?.wishlist?.skus;
+  useEffect(() => {
+    if (Array.isArray(list)) setSkus(new Set(list.filter((s): s is string => typeof s === 'string')));
+  }, [list]);
   useEffect(() => {
     if (!loggedIn) return undefined;
-    let live = true;
-    const off = getEventBus().on('wishlist:changed', (e) => setSkus(new Set(e.skus)));
-    void client
-      .query(WISHLIST_SKUS, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((r) => {
-        const list = (r.data as { wishlist?: { skus?: unknown } } | undefined)?.wishlist?.skus;
-        if (!live || r.error || !Array.isArray(list)) return;
-        // an event that arrived while the query was under way is newer: keep it
-        setSkus((current) => current ?? new Set(list.filter((s): s is string => typeof s === 'string')));
-      });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [client, loggedIn]);
-  return skus;
+    return getEventBus().on('wishlist:changed', (e) => setSkus(new Set(e.skus)));
+  }, [loggedIn]);
+  return loggedIn ? skus : null;
 }

@@ -65,6 +65,26 @@ describe('confirmSignup', () => {
     );
   });
 
+  it('writes the voucher mail with the content bucket’s voucher texts of the subscription’s locale', async () => {
+    const texts = {
+      subject: 'Danke! Ihr {value} Willkommensgutschein',
+      body: 'Schön, dass Sie dabei sind: Ihr Gutschein über {value} wartet.',
+      terms: 'Ab {minimum} Einkaufswert, einmal einlösbar, bis {date}.',
+    };
+    await confirmSignup(ctx, await signupToken(ctx), { locale: 'de-DE', texts });
+    const [mail] = await ctx.mailsTo(req.email);
+    expect(mail?.subject.replace(/\u00a0/g, ' ')).toBe('Danke! Ihr 15 € Willkommensgutschein');
+    const text = mail?.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Schön, dass Sie dabei sind: Ihr Gutschein über 15 € wartet.');
+    expect(text).toContain('Ab 90 € Einkaufswert, einmal einlösbar, bis 2. September 2026.');
+    expect(text).toMatch(/Ihr Gutscheincode: NL15-/);
+
+    // texts of another locale than the subscription's: the shop's own
+    await confirmSignup(ctx, await signupToken(ctx, 'zweite@example.de'), { locale: 'fr-CH', texts });
+    const [other] = await ctx.mailsTo('zweite@example.de');
+    expect(other?.subject.replace(/\u00a0/g, ' ')).toBe('Ihr 15 € Gutschein für die Newsletter-Anmeldung');
+  });
+
   it('gives every subscriber a different voucher code', async () => {
     const codes = new Set<string>();
     for (const n of [1, 2, 3, 4, 5]) {

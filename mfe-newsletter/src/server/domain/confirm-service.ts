@@ -9,6 +9,7 @@ import { mailingTokenExpiry, signMailingToken } from './mailing-token';
 import { voucherMail } from './mails';
 import { enqueueMail } from './outbox';
 import { closeOpenTokens, lockById, type SubscriptionRow } from './subscriptions';
+import type { VoucherTexts } from './voucher-texts';
 
 /** Result of a confirmed sign-up (page 3). */
 export interface Confirmation {
@@ -60,7 +61,12 @@ async function createVoucher(
  * transaction. A forged token throws `token-invalid`, a replayed one `token-used`, an old one
  * `token-expired`; then nothing changes.
  */
-export async function confirmSignup(ctx: NewsletterContext, token: string): Promise<Confirmation> {
+export async function confirmSignup(
+  ctx: NewsletterContext,
+  token: string,
+  /** The content bucket's voucher texts of the confirmation page's locale, used when it is the subscription's. */
+  voucherTexts: { readonly locale: Locale; readonly texts: VoucherTexts } | null = null,
+): Promise<Confirmation> {
   if (!TOKEN_SHAPE.test(token)) throw new NewsletterError('token-invalid');
   const hash = await sha256Hex(token);
   const now = ctx.now();
@@ -95,6 +101,7 @@ export async function confirmSignup(ctx: NewsletterContext, token: string): Prom
         shopLink: shopHomeLink(sub.shop_origin, sub.locale),
         unsubscribeLink: mailingUnsubscribeLink(sub.shop_origin, sub.locale, mailToken),
         oneClickLink: oneClickUnsubscribeLink(sub.shop_origin, mailToken),
+        texts: voucherTexts?.locale === sub.locale ? voucherTexts.texts : null,
       }),
       now,
     );

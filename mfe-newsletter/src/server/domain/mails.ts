@@ -2,6 +2,7 @@ import type { Locale } from '@sf/contracts';
 import { listUnsubscribeHeaders } from '@sf/mail';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
 import { voucherValues } from '../../shared/format';
+import { voucherTextsIntl, type VoucherTexts } from './voucher-texts';
 import type { Salutation } from '../../shared/newsletter-options';
 import { serverIntl } from './mail-intl';
 
@@ -88,6 +89,8 @@ export interface VoucherMailInput {
   readonly unsubscribeLink: string;
   /** Absolute one-click URL (RFC 8058) with the same token, for `List-Unsubscribe`. */
   readonly oneClickLink: string;
+  /** The content bucket's voucher texts of the locale (decision 0212); else the shop's own. */
+  readonly texts?: VoucherTexts | null;
 }
 
 /**
@@ -99,11 +102,14 @@ export function voucherMail(input: VoucherMailInput): OutgoingMail {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = voucherValues(intl);
   const date = intl.formatDate(input.validUntil, { day: 'numeric', month: 'long', year: 'numeric' });
-  const mail = render(input.to, input.locale, t('newsletter.mail.voucher.subject', money), [
+  const own = input.texts ? voucherTextsIntl(input.locale, input.texts) : null;
+  const text = (id: 'subject' | 'body' | 'terms', values: Record<string, string>) =>
+    own ? own.formatMessage({ id }, values) : t(`newsletter.mail.voucher.${id}`, values);
+  const mail = render(input.to, input.locale, text('subject', money), [
     { text: t('newsletter.mail.greeting', { salutation: input.salutation }) },
-    { text: t('newsletter.mail.voucher.body', money) },
+    { text: text('body', money) },
     { code: t('newsletter.mail.voucher.code', { code: input.code }) },
-    { text: t('newsletter.mail.voucher.terms', { ...money, date }) },
+    { text: text('terms', { ...money, date }) },
     { link: input.shopLink, label: t('newsletter.mail.voucher.shop') },
     { text: t('newsletter.mail.signature') },
     { link: input.unsubscribeLink, label: t('newsletter.mail.footer.unsubscribe') },

@@ -1,9 +1,10 @@
 import { appError } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
-import { errorResponse, isFormPost, readBody } from '@sf/server-kit';
+import { createContentDocuments, errorResponse, isFormPost, readBody } from '@sf/server-kit';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MAX_BODY_BYTES, type ServerDeps } from '../deps';
 import { serverText } from '../domain/mail-intl';
+import { parseVoucherDocument, VOUCHER_DOCUMENT } from '../domain/voucher-texts';
 import { resultQuery } from '../form-query';
 import { bodyLocale } from '@sf/remote-server';
 import { confirmLinkUseCase, mailingLinkUseCase, unsubscribeLinkUseCase } from '../link-use-cases';
@@ -23,13 +24,22 @@ const noStore = { 'cache-control': 'no-store' } as const;
  * `List-Unsubscribe=One-Click`, no cookie, no Origin; the signed token is the authority).
  */
 export function registerLinkRoutes(api: Hono, deps: ServerDeps, limit: () => MiddlewareHandler): void {
+  // the voucher mail's texts from the content bucket (`voucher`), checked, kept and regenerated every 15 s
+  const documents = createContentDocuments({ bucket: deps.contentBucket });
   const log = (c: Context) => (msg: string, error: unknown) =>
     deps.logger.error(msg, { error, requestId: c.req.header('x-sf-request-id') ?? null });
 
   api.post('/confirm', limit(), async (c) => {
     const body = await readBody(c, { maxBytes: MAX_BODY_BYTES });
     const locale = bodyLocale(c, body['locale']);
-    const page = await confirmLinkUseCase(deps.newsletter, body.token, log(c));
+    // read before the confirmation's transaction (no bucket request while rows are locked)
+    const texts = await documents.get(locale, VOUCHER_DOCUMENT, parseVoucherDocument(locale));
+    const page = await confirmLinkUseCase(
+      deps.newsletter,
+      body.token,
+      log(c),
+      texts ? { locale, texts } : null,
+    );
     if (isFormPost(c))
       return c.redirect(
         `${localizedPath('newsletter-signup-confirmed', locale)}?${confirmResultQuery(page)}`,

@@ -54,7 +54,8 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
       });
     }
     const total = state.page === 'results' ? state.total : 0;
-    const seo = searchSeo(state.term, total, shop.locale, deps.curatedTerms);
+    const file = (await deps.seoFile?.(shop.locale)) ?? null;
+    const seo = searchSeo(state.term, total, shop.locale, deps.curatedTerms, file);
     const head = `<meta name="robots" content="${seo.robots}"><meta name="description" content="${headAttr(seo.description)}">`;
     return fragmentResponse(html, {
       cacheControl: fragment.session.loggedIn ? 'private, no-store' : 'public, max-age=60',

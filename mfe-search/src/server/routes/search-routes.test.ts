@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
 import type { Hono } from 'hono';
+import { parseSeoFile } from '../seo-file';
 import { testApp } from '../testing/test-app';
 
 /** The JSON answers, loosely typed for the assertions. */
@@ -98,5 +99,55 @@ describe('/api/search: searchv2, filter, seo, suggest', () => {
     expect(body.terms[0]).toMatchObject({ term: 'sofa', url: '/s/sofa' });
     expect(body.products[0].name).toMatch(/Sofa/);
     expect(body.categories[0]).toMatchObject({ key: 'sofas', url: '/moebel/sofas-couches/' });
+  });
+});
+
+describe('/api/search/seo with the content bucket’s SEO file', () => {
+  let app: Hono;
+  let db: Db;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    const file = parseSeoFile({
+      searchTerms: [
+        { term: 'Sofa', title: 'Sofas und Couches online kaufen', description: 'Sofas in vielen Farben.' },
+        { term: 'zzzzqx' },
+        { title: 'ohne Begriff' },
+      ],
+    });
+    ({ app, db } = await testApp(250, {
+      seoFile: async (locale) => {
+        asked.push(locale);
+        return locale === 'de-DE' ? file : null;
+      },
+    }));
+  });
+  afterAll(() => db.close());
+
+  it('indexes a landing term of the file with its title and description, while it finds something', async () => {
+    const res = await app.request('/api/search/seo?q=sofa', { headers: de });
+    expect(await res.json()).toMatchObject({
+      robots: 'index, follow',
+      curated: true,
+      title: 'Sofas und Couches online kaufen',
+      description: 'Sofas in vielen Farben.',
+    });
+    // a landing term that finds nothing stays out of the index
+    const none = await app.request('/api/search/seo?q=zzzzqx', { headers: de });
+    expect(await none.json()).toMatchObject({ robots: 'noindex, follow', curated: false });
+    // the configured terms still count; another locale without a file keeps the generic texts
+    const jeans = await app.request('/api/search/seo?q=jeans', { headers: de });
+    expect(await jeans.json()).toMatchObject({ robots: 'index, follow', curated: true });
+    expect(asked).toContain('de-DE');
+  });
+});
+
+describe('parseSeoFile', () => {
+  it('keeps well-formed landing terms by their lower-case term and refuses a file without a list', () => {
+    const file = parseSeoFile({
+      searchTerms: [{ term: ' Jeans ', title: 'Jeans', description: '<b>x</b>' }, { term: 42 }, null],
+    });
+    expect([...(file?.searchTerms ?? [])]).toEqual([['jeans', { title: 'Jeans', description: null }]]);
+    expect(parseSeoFile({})).toBeNull();
+    expect(parseSeoFile(null)).toBeNull();
   });
 });

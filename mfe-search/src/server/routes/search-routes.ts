@@ -84,7 +84,12 @@ export function searchRoutes(deps: ServerDeps): Hono {
       language: shop.language,
       currency: shop.currency,
     });
-    return c.json(searchSeo(input.term, result.total, shop.locale, deps.curatedTerms), 200, SHORT_CACHE);
+    const file = (await deps.seoFile?.(shop.locale)) ?? null;
+    return c.json(
+      searchSeo(input.term, result.total, shop.locale, deps.curatedTerms, file),
+      200,
+      SHORT_CACHE,
+    );
   });
 
   api.get('/suggest', async (c) => {

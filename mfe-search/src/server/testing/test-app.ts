@@ -2,11 +2,15 @@ import type { Db } from '@sf/data';
 import { createLogger } from '@sf/server-kit';
 import type { Hono } from 'hono';
 import { createSearchApp } from '../app';
+import type { ServerDeps } from '../deps';
 import type { SearchEngine } from '../domain/engine';
 import { seededEngine } from './test-engine';
 
-/** The search app over an in-memory index of `products` fixture products (tests). */
-export async function testApp(products = 250): Promise<{ app: Hono; db: Db; engine: SearchEngine }> {
+/** The search app over an in-memory index of `products` fixture products (tests); `overrides` replace deps. */
+export async function testApp(
+  products = 250,
+  overrides: Partial<ServerDeps> = {},
+): Promise<{ app: Hono; db: Db; engine: SearchEngine }> {
   const { db, engine } = await seededEngine(products);
   const app = createSearchApp({
     db,
@@ -17,6 +21,7 @@ export async function testApp(products = 250): Promise<{ app: Hono; db: Db; engi
     historyPerMinute: 1_000_000,
     curatedTerms: new Set(['jeans']),
     devFeatures: false,
+    ...overrides,
   });
   return { app, db, engine };
 }

@@ -18,7 +18,7 @@ export function HelperApp({ props, initialState }: RemoteAppProps): ReactElement
     case 'app-banner':
       return <AppBanner locale={locale} back={s.back} platform={s.platform} storeUrl={s.storeUrl} />;
     case 'survey':
-      return <Survey locale={locale} back={s.back} />;
+      return <Survey locale={locale} back={s.back} texts={s.texts} />;
     case 'promo-banner':
       return <PromoBanner locale={locale} promotion={s.promotion} />;
     case 'preview-banner':

@@ -7,6 +7,14 @@ import { PreviewBanner } from './preview-banner';
 import { PromoBanner } from './promo-banner';
 import { Survey } from './survey';
 
+/** The survey's texts as the content bucket's `survey` document gives them. */
+const SURVEY_TEXTS = {
+  title: 'Ihre Meinung zählt',
+  question: 'Wie zufrieden sind Sie mit unserem Shop?',
+  scale: '1 = gar nicht zufrieden, 5 = sehr zufrieden',
+  comment: 'Was können wir besser machen? (freiwillig)',
+};
+
 const opts = { messages: CONTACT_MESSAGES };
 const choices = [
   { locale: 'de-AT', suggested: true },
@@ -80,7 +88,7 @@ describe('page helpers (jsdom)', () => {
     expect(screen.getByRole('button', { name: 'App-Hinweis schliessen' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     unmount();
-    renderInRemote(<Survey locale="de-DE" back="/" />, opts);
+    renderInRemote(<Survey locale="de-DE" back="/" texts={SURVEY_TEXTS} />, opts);
     expect(
       screen.getByRole('group', { name: /Wie zufrieden sind Sie mit unserem Shop\?/ }),
     ).toBeInTheDocument();
@@ -93,7 +101,7 @@ describe('page helpers (jsdom)', () => {
 
   it('a refused survey answer shows its message', async () => {
     stubFetch({ error: { code: 'API-422', message: 'Bitte wählen Sie eine Bewertung.' } }, 422);
-    renderInRemote(<Survey locale="de-DE" back="/" />, opts);
+    renderInRemote(<Survey locale="de-DE" back="/" texts={SURVEY_TEXTS} />, opts);
     fireEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Bewertung.');
   });

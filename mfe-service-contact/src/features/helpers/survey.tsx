@@ -3,6 +3,7 @@ import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { helperText } from '../../shared/messages';
 import { HELPERS_API } from '../../shared/constants';
+import type { SurveyTexts } from '../../shared/helper-state';
 import { Actions, focusMain, TopCard, useHelperPost } from './helper-ui';
 
 const Scale = styled.fieldset`
@@ -38,9 +39,12 @@ const Comment = styled.textarea`
 export function Survey({
   locale,
   back,
+  texts,
 }: {
   readonly locale: Locale;
   readonly back: string;
+  /** The question's texts: the content bucket's `survey` document (decision 0212). */
+  readonly texts: SurveyTexts;
 }): ReactElement | null {
   const title = useId();
   const comment = useId();
@@ -71,13 +75,13 @@ export function Survey({
   if (closed) return null;
   return (
     <TopCard aria-labelledby={title}>
-      <h2 id={title}>{t('survey.title')}</h2>
+      <h2 id={title}>{texts.title}</h2>
       <form method="post" action={`${HELPERS_API}/survey`} {...form}>
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="locale" value={locale} />
         <Scale>
           <legend>
-            {t('survey.question')} <span>({t('survey.scale')})</span>
+            {texts.question} <span>({texts.scale})</span>
           </legend>
           <div>
             {[1, 2, 3, 4, 5].map((n) => (
@@ -87,7 +91,7 @@ export function Survey({
             ))}
           </div>
         </Scale>
-        <label htmlFor={comment}>{t('survey.comment')}</label>
+        <label htmlFor={comment}>{texts.comment}</label>
         <Comment id={comment} name="comment" rows={2} maxLength={1000} />
         {error && <p role="alert">{error}</p>}
         <Actions>

@@ -15,6 +15,13 @@ const promotions: Record<string, unknown> = {
   },
   'de-DE/promotion-vorbei': { title: 'Sommer', text: 'Vorbei.', validUntil: '2026-08-31' },
   'de-DE/promotion-kaputt': { title: 42 },
+  'de-DE/survey': {
+    title: 'Ihre Meinung zählt',
+    question: 'Wie zufrieden sind Sie mit unserem Shop?',
+    scale: '1 = gar nicht zufrieden, 5 = sehr zufrieden',
+    comment: 'Was können wir besser machen? (freiwillig)',
+  },
+  'nl-NL/survey': { title: 'Jouw mening telt' },
 };
 const bucket = {
   get: async <T>(locale: string, id: string) => (promotions[`${locale}/${id}`] ?? null) as T | null,
@@ -139,6 +146,17 @@ describe('survey', () => {
     random = 0.99;
     // development features: ?survey=1 invites for sure
     expect((await fragment('survey', { path: '/?survey=1' })).html).toContain('Ihre Meinung zählt');
+  });
+
+  it('asks what the content bucket’s survey document says, and nothing without one', async () => {
+    random = 0.01;
+    const { html } = await fragment('survey');
+    expect(html).toContain('1 = gar nicht zufrieden, 5 = sehr zufrieden');
+    expect(html).toContain('Was können wir besser machen? (freiwillig)');
+    // no survey document for fr-CH, a malformed one for nl-NL: no survey
+    expect((await fragment('survey', { path: '/fr/', locale: 'fr-CH', tenant: 'CH' })).html).toBe('');
+    expect((await fragment('survey', { locale: 'nl-NL', tenant: 'NL' })).html).toBe('');
+    random = 0.99;
   });
 });
 

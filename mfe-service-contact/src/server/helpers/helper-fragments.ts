@@ -1,5 +1,5 @@
 import { readVisitorHints, VISITOR_HEADER, type FragmentContext, type VisitorHints } from '@sf/contracts';
-import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
+import { createContentDocuments, fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { HelperApp } from '../../features/helpers/helper-app';
 import {
@@ -16,6 +16,7 @@ import { HELPER_COOKIES, readHelperCookie } from './cookies';
 import { countryOffer } from './country-offer';
 import { verifyPreviewToken } from './preview-token';
 import { loadPromotion, promoCodeOf } from './promotions';
+import { parseSurveyDocument, SURVEY_DOCUMENT } from './survey-document';
 
 /** What the prompts (country switch, app banner, survey) decide from: hints and remembered choices. */
 interface Visit {
@@ -57,6 +58,8 @@ const SHARED = 'public, max-age=60, stale-while-revalidate=900';
 export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
+  // the survey's texts come from the content bucket, checked, kept and regenerated every 15 s
+  const documents = createContentDocuments({ bucket: deps.contentBucket });
   const visit = (c: { var: { fragment: FragmentContext }; req: { raw: Request } }): Visit => ({
     fragment: c.var.fragment,
     hints: readVisitorHints(c.req.raw.headers.get(VISITOR_HEADER)),
@@ -101,7 +104,10 @@ export function helperFragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   app.get('/survey', async (c) => {
     const v = visit(c);
     if (!surveyDue(v, deps)) return EMPTY();
-    return render('survey', SURVEY_SLOT, v.fragment, { v: 1, page: 'survey', back: v.fragment.path });
+    // no survey in the CMS for this locale (or a malformed one): nothing to ask
+    const texts = await documents.get(v.fragment.locale, SURVEY_DOCUMENT, parseSurveyDocument);
+    if (!texts) return EMPTY();
+    return render('survey', SURVEY_SLOT, v.fragment, { v: 1, page: 'survey', back: v.fragment.path, texts });
   });
 
   app.get('/promo-banner', async (c) => {

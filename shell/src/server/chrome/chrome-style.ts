@@ -6,10 +6,11 @@ import { V, schemeCss } from './scheme-vars';
  * Page-wide base styles, written once with the header: both colour schemes as custom properties,
  * border-box sizing, the body font and colours, a visible focus ring, reduced motion, the
  * notice the shell adds to a failed remote's slot, and the progress cursor over a slot that holds a
- * shopper's action until its remote is live (decision 0125).
+ * shopper's action until its remote is live (decision 0125). `$whiteLabel`: the white-label palette
+ * (a white-label shop, decision 0213).
  */
-export const ChromeGlobalStyle = createGlobalStyle`
-  ${schemeCss()}
+export const ChromeGlobalStyle = createGlobalStyle<{ readonly $whiteLabel?: boolean }>`
+  ${(p) => schemeCss(p.$whiteLabel === true)}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {

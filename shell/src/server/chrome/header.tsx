@@ -23,6 +23,8 @@ export interface HeaderProps {
   readonly usp: UspBarDoc | null;
   /** The page's CSP nonce (inline scripts: the consent banner and the basket count in the first paint). */
   readonly nonce?: string | null | undefined;
+  /** The shop carries the white-label brand (`isWhiteLabel` of @sf/tenant-config, decision 0213). */
+  readonly whiteLabel?: boolean;
 }
 
 const Bar = styled.header`
@@ -93,10 +95,10 @@ const Tools = styled.div`
  * search, colour mode and account links, the main navigation with its flyouts, the USP bar.
  * Static HTML: everything works without JavaScript; the shell enhances it (decision 0002).
  */
-export function Header({ locale, t, navigation, flyout, usp, nonce }: HeaderProps): ReactNode {
+export function Header({ locale, t, navigation, flyout, usp, nonce, whiteLabel }: HeaderProps): ReactNode {
   return (
     <>
-      <ChromeGlobalStyle />
+      <ChromeGlobalStyle $whiteLabel={whiteLabel === true} />
       <ConsentBanner t={t} nonce={nonce} />
       <Bar>
         <Top>
