@@ -79,6 +79,7 @@ export const accountServer: DomainServerOptions = {
       mergeOnLogin: createMergeOnLogin({
         gatewayUrl: ctx.gatewayUrl,
         logger: ctx.logger,
+        fetch: hostRequest,
         post: async (url, init) => {
           const res = await hostRequest(url, { method: 'POST', ...init });
           return { status: res.status, setCookies: res.headers.getSetCookie() };

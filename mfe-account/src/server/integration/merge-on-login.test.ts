@@ -1,3 +1,5 @@
+import { persistedDocumentId } from '@sf/gateway-client';
+import type { HostFetch } from '@sf/remote-server';
 import { createLogger } from '@sf/server-kit';
 import { MERGE_BASKET_DOCUMENT } from './merge-basket-document';
 import { createMergeOnLogin, relayed, type HostPost } from './merge-on-login';
@@ -10,10 +12,23 @@ function setup(answer: (url: string) => Promise<{ status: number; setCookies: st
     calls.push({ url, headers: init.headers, body: init.body });
     return answer(url);
   };
+  // the gateway as the preset's callGateway reaches it: a GraphQL answer with the basket's cookies
+  const fetch: HostFetch = async (url, init) => {
+    calls.push({ url, headers: Object.fromEntries(init.headers), body: init.body ?? '' });
+    const { status, setCookies } = await answer(url);
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const cookie of setCookies) headers.append('set-cookie', cookie);
+    const body =
+      status < 400
+        ? { data: { mergeAnonymousBasket: { merged: true, basketCount: 3, wishlistCount: 1 } } }
+        : { errors: [{ message: 'refused' }] };
+    return new Response(JSON.stringify(body), { status, headers });
+  };
   const logger = createLogger('merge-test');
   const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
   const merge = createMergeOnLogin({
     gatewayUrl: 'http://127.0.0.1:3000/api/gateway/',
+    fetch,
     post,
     logger,
     timeoutMs: 200,
@@ -56,11 +71,13 @@ describe('merge on login (decision 0078)', () => {
       // the new token, never the old one; the visitor cookies the other domains know
       expect(call.headers.cookie).toBe('ecToken=NEW.TOKEN; sf_basket=b-1; sf_search=s-1');
     }
-    const gateway = JSON.parse(calls.find((c) => c.url.includes('gateway'))!.body) as {
-      query: string;
-      variables: unknown;
-    };
-    expect(gateway).toEqual({ query: MERGE_BASKET_DOCUMENT, variables: { wishlistSku: '123-01' } });
+    // the persisted document the account's build registers, as the shopper's shop
+    const gateway = calls.find((c) => c.url.includes('gateway'))!;
+    expect(JSON.parse(gateway.body)).toMatchObject({
+      documentId: await persistedDocumentId(MERGE_BASKET_DOCUMENT),
+      variables: { wishlistSku: '123-01' },
+    });
+    expect(gateway.headers).toMatchObject({ 'x-sf-request-id': 'r-1', referer: 'http://ch.localhost:3000/' });
   });
 
   it('reads the __Host- cookies over TLS and relays the basket’s in that form', async () => {

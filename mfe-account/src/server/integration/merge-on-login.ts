@@ -2,10 +2,13 @@
  * On login and registration the visitor's anonymous basket, wishlist and search history become the
  * customer's (issue 10; decision 0078). The account server asks the other domains through the
  * composer's public routes, as the browser would with its new session: the gateway's
- * `mergeAnonymousBasket` (basket domain) and `/api/search/searchhistory/v1/join-with-fi` (search).
+ * `mergeAnonymousBasket` (basket domain) on the remote server preset's `callGateway` (its header
+ * policy, its 5 s limit), and `/api/search/searchhistory/v1/join-with-fi` (search's REST API, no
+ * GraphQL field: a plain POST with the same headers).
  * The composer verifies the new token like any other and vouches for the customer (`x-sf-customer`);
  * the visitor ids come from the browser's own cookies. No shared secret, no customer id in a body.
  */
+import { createGatewayCaller, gatewayHeaders, requestShop, type HostFetch } from '@sf/remote-server';
 import type { Logger } from '@sf/server-kit';
 import { SESSION_TOKEN_COOKIE, readHostCookie } from '@sf/session';
 import { MERGE_BASKET_DOCUMENT } from './merge-basket-document';
@@ -24,9 +27,12 @@ export type HostPost = (
 export interface MergeOnLoginOptions {
   /** The composer's gateway (`SF_GATEWAY_URL`); the search API is on the same origin. */
   readonly gatewayUrl: string;
+  /** The gateway call (the Node adapter's `hostRequest`: it honours `Host`). */
+  readonly fetch: HostFetch;
+  /** The search API's POST. */
   readonly post: HostPost;
   readonly logger: Logger;
-  /** Each call's time limit: a slow domain never holds a login up for long. */
+  /** Each call's time limit (default 1500 ms, below the preset's 5 s: a slow domain never holds a login up for long). */
   readonly timeoutMs?: number;
 }
 
@@ -50,6 +56,7 @@ const SKU = /^[A-Za-z0-9-]{1,64}$/;
  */
 export function createMergeOnLogin(opts: MergeOnLoginOptions): MergeOnLogin {
   const timeoutMs = opts.timeoutMs ?? 1500;
+  const callGateway = createGatewayCaller({ url: opts.gatewayUrl, fetch: opts.fetch });
   return async (request, token, wishlistSku = null) => {
     const wish = wishlistSku && SKU.test(wishlistSku) ? wishlistSku : null;
     const secure = request.get('x-forwarded-proto') === 'https';
@@ -59,45 +66,53 @@ export function createMergeOnLogin(opts: MergeOnLoginOptions): MergeOnLogin {
     ).filter(([, v]) => v);
     if (!HOST.test(host) || (visitors.length === 0 && !wish)) return [];
     // the internal call is plain http to the composer: plain cookie names, the shop's host, its origin
-    const headers = {
+    const { tenant, locale } = requestShop(request);
+    const shopper = {
+      tenant,
+      locale,
       host,
       origin: `http://${host}`,
-      'content-type': 'application/json',
-      'x-sf-request-id': request.get('x-sf-request-id') ?? '',
+      requestId: request.get('x-sf-request-id'),
       cookie: [
         `${SESSION_TOKEN_COOKIE}=${token}`,
         ...visitors.map(([name, value]) => `${name}=${value}`),
       ].join('; '),
     };
-    const call = async (what: string, url: string, body: string): Promise<string[]> => {
+    const failed = (what: string, reason: string) => {
+      opts.logger.warn('merge on login failed', { what, error: reason });
+      return [];
+    };
+    const mergeBasket = async (): Promise<string[]> => {
+      const result = await callGateway<Record<string, unknown>, { wishlistSku: string | null }>(
+        MERGE_BASKET_DOCUMENT,
+        { wishlistSku: wish },
+        shopper,
+        { timeoutMs },
+      );
+      if (!result.ok || result.errors.length) failed('basket', result.ok ? result.errors[0]! : result.reason);
+      return [...result.setCookies];
+    };
+    const joinSearchHistory = async (): Promise<void> => {
+      const headers = Object.fromEntries(gatewayHeaders(shopper));
       try {
-        const res = await opts.post(url, { headers, body, signal: AbortSignal.timeout(timeoutMs) });
-        if (res.status >= 400) opts.logger.warn('merge on login refused', { what, status: res.status });
-        return res.setCookies;
+        const res = await opts.post(
+          new URL('/api/search/searchhistory/v1/join-with-fi', opts.gatewayUrl).href,
+          {
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: '{}',
+            signal: AbortSignal.timeout(timeoutMs),
+          },
+        );
+        if (res.status >= 400)
+          opts.logger.warn('merge on login refused', { what: 'search history', status: res.status });
       } catch (error) {
-        opts.logger.warn('merge on login failed', {
-          what,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return [];
+        failed('search history', error instanceof Error ? error.message : String(error));
       }
     };
     const has = (name: string) => visitors.some(([n]) => n === name);
     const [basketCookies] = await Promise.all([
-      has('sf_basket') || wish
-        ? call(
-            'basket',
-            opts.gatewayUrl,
-            JSON.stringify({ query: MERGE_BASKET_DOCUMENT, variables: { wishlistSku: wish } }),
-          )
-        : Promise.resolve([]),
-      has('sf_search')
-        ? call(
-            'search history',
-            new URL('/api/search/searchhistory/v1/join-with-fi', opts.gatewayUrl).href,
-            '{}',
-          )
-        : Promise.resolve([]),
+      has('sf_basket') || wish ? mergeBasket() : Promise.resolve([]),
+      has('sf_search') ? joinSearchHistory() : Promise.resolve(),
     ]);
     return relayed(basketCookies, secure);
   };
