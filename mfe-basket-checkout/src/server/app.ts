@@ -25,7 +25,14 @@ export function createBasketApp(deps: ServerDeps): Hono {
   // the preset's coded refusals: its texts by status, the basket's typed refusals (with a reason) as they are
   app.onError(basketRemote.errors(deps.logger));
   app.notFound(notFoundHandler);
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // up; and whether the offers' read model has been filled from the catalog's feed yet (until then a
+  // change asks the gateway: slower, not wrong)
+  app.get('/healthz', (c) =>
+    c.json({
+      status: 'ok',
+      ...(deps.offersSynced ? { offers: deps.offersSynced() ? 'synced' : 'waiting' } : {}),
+    }),
+  );
   if (deps.devFeatures) {
     // the order confirmation mails of the local mailbox (decision 0187), merged by the composer's /dev/mailbox
     app.get('/dev/mailbox', async (c) => {

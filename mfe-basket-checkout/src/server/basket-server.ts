@@ -116,12 +116,20 @@ export const basketServer: DomainServerOptions = {
       httpFeedPages(feedUrl, isOfferFeedProduct),
       { fullEveryMs: ctx.number('BASKET_OFFER_FULL_SYNC_INTERVAL_MS', 3_600_000) },
     );
-    const offerLoop = startFeedLoop(offerPasses, {
-      name: 'basket offers',
-      intervalMs: ctx.number('BASKET_OFFER_SYNC_INTERVAL_MS', 15_000),
-      retryMs: ctx.number('BASKET_OFFER_SYNC_RETRY_MS', 3_000),
-      logger: ctx.logger,
-    });
+    let offersSynced = false;
+    const offerLoop = startFeedLoop(
+      async () => {
+        const report = await offerPasses();
+        offersSynced = true;
+        return report;
+      },
+      {
+        name: 'basket offers',
+        intervalMs: ctx.number('BASKET_OFFER_SYNC_INTERVAL_MS', 15_000),
+        retryMs: ctx.number('BASKET_OFFER_SYNC_RETRY_MS', 3_000),
+        logger: ctx.logger,
+      },
+    );
     ctx.onStop(() => offerLoop.stop());
     const offers = createReadModelOfferSource({
       db: ctx.db,
@@ -150,6 +158,7 @@ export const basketServer: DomainServerOptions = {
         rateLimitStore: ctx.rateLimitStore,
         logger: ctx.logger,
         devFeatures: ctx.devFeatures,
+        offersSynced: () => offersSynced,
       }),
       { describe: { gatewayUrl: ctx.gatewayUrl, offerFeed: feedUrl, crashAt: crashAt ?? null } },
     );

@@ -19,6 +19,8 @@ export interface ServerDeps {
   /** Where the limits count (default: memory of this process; PostgreSQL by `DATABASE_URL`, see node.ts). */
   readonly rateLimitStore?: RateLimitStore;
   readonly logger: Logger;
+  /** Whether the offers' read model has had a complete pass over the catalog's feed (decision 0220); `/healthz` says it. */
+  readonly offersSynced?: () => boolean;
   /** `/dev/mailbox` (the mail outbox as JSON, decision 0187) with development features on. */
   readonly devFeatures?: boolean;
 }
