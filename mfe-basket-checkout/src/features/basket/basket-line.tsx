@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { formatMoney } from '../../shared/money';
 import { PostButton, PostForm } from '../../shared/post-form';
 import type { BasketLineState } from '../../shared/state';
-import { LineActions, LineFacts, LineItem, LineName, Warning } from '../../shared/ui';
+import { LineActions, LineFacts, LineItem, Warning } from '../../shared/ui';
+import { OfferName, OfferPicture } from '../../shared/offer-head';
 
 const Quantity = styled(Select)`
   min-width: 5rem;
@@ -30,20 +31,9 @@ export function BasketLine({
   const options = Array.from({ length: Math.max(line.maxQuantity, line.quantity) }, (_, i) => i + 1);
   return (
     <LineItem>
-      {offer?.imageId ? (
-        <img
-          src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`}
-          width={80}
-          height={100}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      <OfferPicture offer={offer} />
       <div>
-        <LineName>{offer ? <a href={offer.url}>{name}</a> : name}</LineName>
+        <OfferName offer={offer} name={name} />
         <LineFacts>
           {offer ? (
             <>

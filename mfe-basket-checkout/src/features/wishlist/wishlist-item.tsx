@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { formatMoney } from '../../shared/money';
 import { PostButton, PostForm } from '../../shared/post-form';
 import type { WishlistEditState, WishlistItemState } from '../../shared/state';
-import { LineActions, LineFacts, LineItem, LineName, Warning } from '../../shared/ui';
+import { LineActions, LineFacts, LineItem, Warning } from '../../shared/ui';
+import { OfferName, OfferPicture } from '../../shared/offer-head';
 import { WishlistEdit } from './wishlist-edit';
 
 /** One wishlist item: the product, move to the basket and remove (native posts), the edit link or view. */
@@ -30,20 +31,9 @@ export function WishlistItem({
   const priced = offer !== null && offer.available && offer.price.currency === currency;
   return (
     <LineItem>
-      {offer?.imageId ? (
-        <img
-          src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`}
-          width={80}
-          height={100}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      <OfferPicture offer={offer} />
       <div>
-        <LineName>{offer ? <a href={offer.url}>{name}</a> : name}</LineName>
+        <OfferName offer={offer} name={name} />
         {offer ? (
           <LineFacts>
             <dt>{t('wishlist.page.brand')}</dt>
