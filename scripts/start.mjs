@@ -135,6 +135,7 @@ async function main() {
     readRegistry: () => store.read(),
     drainMs: Number(process.env.SF_SERVER_DRAIN_MS ?? 15_000),
     healthTimeoutMs: Number(process.env.SF_SERVER_HEALTH_TIMEOUT_MS ?? 60_000),
+    serversDir: path.join(config.dataDir, 'servers'),
     launch: (name, appName, instance) => {
       const app = config.apps.find((a) => a.name === appName);
       startProcess(
