@@ -141,7 +141,12 @@ async function main() {
       startProcess(
         name,
         path.join(instance.dir, SERVER_ENTRY),
-        { ...common, [app.portEnv]: String(instance.port) },
+        {
+          ...common,
+          [app.portEnv]: String(instance.port),
+          // the dashboard's rollback starts a drained server again first, as `npm run rollback` does (decision 0250)
+          ...(appName === 'shell' ? { SF_CONTROL_SOCKET: versionPaths(config.dataDir).socket } : {}),
+        },
         instance.url,
       );
     },
