@@ -9,7 +9,7 @@ import { ProductPicture } from '../../shared/picture';
 import { Price } from '../../shared/price';
 import { ProductTile } from '../../shared/product-tile';
 import type { ProductState } from '../../shared/state';
-import { Heading, Muted, SubHeading, TextLink } from '../../shared/ui';
+import { Link, Muted, PageHeading, SubHeading } from '@sf/ui';
 import { RatingsSection } from './ratings-section';
 import { BraFinder } from './bra-finder';
 import { BuyBox } from './buy-box';
@@ -103,16 +103,16 @@ export function ProductPage({
         </section>
         <Info>
           <Muted>{t('catalog.product.brand', { brand: state.brand })}</Muted>
-          <Heading>{state.name}</Heading>
+          <PageHeading>{state.name}</PageHeading>
           <Muted>{t('catalog.product.sku', { sku: state.sku })}</Muted>
-          <TextLink href="#ratings">
+          <Link href="#ratings">
             {state.ratings.average !== null
               ? t('catalog.rating.summary', {
                   rating: ratingText(state.ratings.average, locale),
                   count: state.ratings.total,
                 })
               : t('catalog.rating.none')}
-          </TextLink>
+          </Link>
           <Price price={state.price} locale={locale} large />
           {/* filled at the edge (decision 0046); the empty inner HTML keeps React from touching it on hydration */}
           <CreditSlot
