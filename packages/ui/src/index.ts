@@ -39,3 +39,12 @@ export {
   TileGrid,
   type LoadMoreFooterProps,
 } from './product-list';
+export {
+  PriceTag,
+  ProductCard,
+  ProductPicture,
+  type PictureSources,
+  type PriceTagProps,
+  type ProductCardProps,
+  type ProductPictureProps,
+} from './product-card';
