@@ -22,7 +22,7 @@ import type { StackControl } from './stack-control';
 import { LoginForm } from './pages/login-page';
 import { OverviewPage, type ReleaseMessage } from './pages/overview-page';
 import { VitalsPage } from './pages/vitals-page';
-import type { HashOptions } from './passwords';
+import type { HashOptions } from '@sf/server-kit';
 import { liveRemotes, type RegistryReader } from './registry-view';
 import {
   describeRelease,
