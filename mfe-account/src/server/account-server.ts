@@ -7,7 +7,7 @@
  * On login it asks the basket and search domains through the composer to merge the anonymous visitor's data.
  */
 import { hostRequest, type DomainServerOptions } from '@sf/domain-server';
-import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { startMailOutbox } from '@sf/mail';
 import { DEFAULT_CAPTCHA } from '@sf/server-kit';
 import { publicOrigins } from '@sf/tenant-config';
 import { createAccountApp } from './app';
@@ -43,16 +43,15 @@ export const accountServer: DomainServerOptions = {
       if (ledger) ctx.logger.info('demo account data written', { customers: ledger });
     }
     // password-reset mails: SMTP by SMTP_URL, else the local mailbox (/dev/mailbox with development features)
-    const worker = createOutboxWorker({
-      db: ctx.db,
-      transport: createMailTransport({
-        smtpUrl: ctx.env['SMTP_URL'] || undefined,
-        from: ctx.env['ACCOUNT_MAIL_FROM'] ?? 'Kundenkonto <konto@localhost>',
+    ctx.onStop(
+      startMailOutbox({
+        db: ctx.db,
+        env: ctx.env,
+        fromVar: 'ACCOUNT_MAIL_FROM',
+        defaultFrom: 'Kundenkonto <konto@localhost>',
+        logger: ctx.logger,
       }),
-      logger: ctx.logger,
-    });
-    worker.start();
-    ctx.onStop(() => worker.stop());
+    );
     return createAccountApp({
       devFeatures: ctx.devFeatures,
       db: ctx.db,

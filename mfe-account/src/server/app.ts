@@ -1,4 +1,4 @@
-import { listOutbox } from '@sf/mail';
+import { mailboxJson } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
@@ -29,15 +29,9 @@ export function createAccountApp(deps: ServerDeps): Hono {
   app.notFound(notFoundHandler);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   if (deps.devFeatures) {
-    app.get('/dev/mailbox', async (c) => {
-      const mails = await listOutbox(deps.db, {
-        limit: 100,
-        ...(c.req.query('to') ? { to: c.req.query('to')! } : {}),
-      });
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
-        'cache-control': 'no-store',
-      });
-    });
+    app.get('/dev/mailbox', async (c) =>
+      c.json(await mailboxJson(deps.db, c.req.query('to')), 200, { 'cache-control': 'no-store' }),
+    );
   }
   // the composer asks here whether a session it verified is still live (decision 0105)
   app.route('/internal', livenessRoutes(deps));

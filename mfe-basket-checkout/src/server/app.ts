@@ -1,4 +1,4 @@
-import { listOutbox } from '@sf/mail';
+import { mailboxJson } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
@@ -35,15 +35,9 @@ export function createBasketApp(deps: ServerDeps): Hono {
   );
   if (deps.devFeatures) {
     // the order confirmation mails of the local mailbox (decision 0187), merged by the composer's /dev/mailbox
-    app.get('/dev/mailbox', async (c) => {
-      const mails = await listOutbox(deps.basket.db, {
-        limit: 100,
-        ...(c.req.query('to') ? { to: c.req.query('to')! } : {}),
-      });
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
-        'cache-control': 'no-store',
-      });
-    });
+    app.get('/dev/mailbox', async (c) =>
+      c.json(await mailboxJson(deps.basket.db, c.req.query('to')), 200, { 'cache-control': 'no-store' }),
+    );
   }
   app.route('/fragment', fragmentRoutes(deps));
   // the checkout's forms first: their own guards (the provider's notification has no origin)

@@ -15,7 +15,7 @@
  * redemptions the newsletter did not get are delivered again with the reconciliation (decision 0086).
  * `CHECKOUT_CRASH_AT=<step>` (reliability test only) kills the process with SIGKILL at that step of an order placement.
  */
-import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { startMailOutbox } from '@sf/mail';
 import { createFeedSyncPlan, httpFeedPages, startFeedLoop } from '@sf/server-kit';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { sandboxPort } from '../payment-sandbox/settings';
@@ -98,16 +98,15 @@ export const basketServer: DomainServerOptions = {
     timer.unref();
     ctx.onStop(() => clearInterval(timer));
     // order confirmation mails (decision 0187): SMTP by SMTP_URL, else the local mailbox (/dev/mailbox)
-    const mailWorker = createOutboxWorker({
-      db: ctx.db,
-      transport: createMailTransport({
-        smtpUrl: ctx.env['SMTP_URL'] || undefined,
-        from: ctx.env['CHECKOUT_MAIL_FROM'] ?? 'Bestellung <bestellung@localhost>',
+    ctx.onStop(
+      startMailOutbox({
+        db: ctx.db,
+        env: ctx.env,
+        fromVar: 'CHECKOUT_MAIL_FROM',
+        defaultFrom: 'Bestellung <bestellung@localhost>',
+        logger: ctx.logger,
       }),
-      logger: ctx.logger,
-    });
-    mailWorker.start();
-    ctx.onStop(() => mailWorker.stop());
+    );
     // the basket's offers (decision 0220): its own read model, fed from the catalog's feed as search's index is
     const feedUrl =
       ctx.env['BASKET_CATALOG_FEED_URL'] || new URL('/api/catalog/feed', ctx.gatewayUrl).toString();

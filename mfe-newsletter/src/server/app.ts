@@ -1,7 +1,7 @@
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
-import { listMails } from './domain';
+import { mailboxJson } from '@sf/mail';
 import { newsletterRemote } from './remote';
 import { apiRoutes } from './routes/api-routes';
 import { fragmentRoutes } from './routes/fragment-routes';
@@ -26,14 +26,9 @@ export function createNewsletterApp(deps: ServerDeps): Hono {
   app.route('/api/newsletter', apiRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
   if (deps.devFeatures) {
-    app.get('/dev/mailbox', async (c) => {
-      const to = c.req.query('to');
-      const mails = await listMails(deps.newsletter.db, { limit: 100, ...(to ? { to } : {}) });
-      // each mail with its delivery state (pending | sent | dead), attempts, sentAt, deadAt, lastError
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
-        'cache-control': 'no-store',
-      });
-    });
+    app.get('/dev/mailbox', async (c) =>
+      c.json(await mailboxJson(deps.newsletter.db, c.req.query('to')), 200, { 'cache-control': 'no-store' }),
+    );
   }
   return app;
 }

@@ -6,7 +6,7 @@
  * redemptions answer the basket-checkout server signing with NEWSLETTER_VOUCHER_SECRET (decision 0086).
  * Without development features NEWSLETTER_SIGNING_SECRET and NEWSLETTER_VOUCHER_SECRET are required.
  */
-import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { startMailOutbox } from '@sf/mail';
 import type { DomainServerOptions } from '@sf/domain-server';
 import { createContentBucket } from '@sf/server-kit';
 import { publicOrigins } from '@sf/tenant-config';
@@ -28,16 +28,15 @@ export const newsletterServer: DomainServerOptions = {
     const { db, env, logger } = ctx;
     // the setting (required without development features), else a key generated once and kept in the database
     const secret = await loadSigningSecret(db, ctx.secrets['NEWSLETTER_SIGNING_SECRET']);
-    const worker = createOutboxWorker({
-      db,
-      transport: createMailTransport({
-        smtpUrl: env['SMTP_URL'] || undefined,
-        from: env['NEWSLETTER_MAIL_FROM'] ?? 'Newsletter <newsletter@localhost>',
+    ctx.onStop(
+      startMailOutbox({
+        db,
+        env,
+        fromVar: 'NEWSLETTER_MAIL_FROM',
+        defaultFrom: 'Newsletter <newsletter@localhost>',
+        logger,
       }),
-      logger,
-    });
-    worker.start();
-    ctx.onStop(() => worker.stop());
+    );
     return createNewsletterApp({
       // the basket-checkout server's voucher calls (decision 0086): NEWSLETTER_VOUCHER_SECRET (`npm start` generates it once per data dir)
       newsletter: {

@@ -1,4 +1,4 @@
-import { listOutbox } from '@sf/mail';
+import { listOutbox, mailboxJson } from '@sf/mail';
 import { notFoundHandler, requestId } from '@sf/server-kit';
 import { Hono } from 'hono';
 import type { ServerDeps } from './deps';
@@ -31,13 +31,9 @@ export function createContactApp(deps: ServerDeps): Hono {
   app.route('/api/contact/helpers', helperApiRoutes(deps));
   app.route('/api/contact', apiRoutes(deps));
   if (deps.devFeatures) {
-    app.get('/dev/mailbox', async (c) => {
-      const to = c.req.query('to');
-      const mails = await listOutbox(deps.contact.db, { limit: 100, ...(to ? { to } : {}) });
-      return c.json({ mails: mails.map((m) => ({ ...m, id: String(m.id) })) }, 200, {
-        'cache-control': 'no-store',
-      });
-    });
+    app.get('/dev/mailbox', async (c) =>
+      c.json(await mailboxJson(deps.contact.db, c.req.query('to')), 200, { 'cache-control': 'no-store' }),
+    );
     app.get('/dev/mailbox.html', async (c) =>
       c.html(mailboxPage(await listOutbox(deps.contact.db, { limit: 100 })), 200, {
         'cache-control': 'no-store',

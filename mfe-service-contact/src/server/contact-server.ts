@@ -8,7 +8,7 @@
  */
 import type { Db } from '@sf/data';
 import type { DomainServerContext, DomainServerOptions, Env } from '@sf/domain-server';
-import { createMailTransport, createOutboxWorker } from '@sf/mail';
+import { startMailOutbox } from '@sf/mail';
 import { createContentBucket } from '@sf/server-kit';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -96,17 +96,16 @@ export const contactServer: DomainServerOptions = {
       accessibilityEmail: env['CONTACT_ACCESSIBILITY_EMAIL'] ?? 'barrierefreiheit@localhost',
       now: () => new Date(),
     };
-    const worker = createOutboxWorker({
-      db,
-      transport: createMailTransport({
-        smtpUrl: env['SMTP_URL'] || undefined,
-        from: env['CONTACT_MAIL_FROM'] ?? 'Kontaktformular <kontakt@localhost>',
+    ctx.onStop(
+      startMailOutbox({
+        db,
+        env,
+        fromVar: 'CONTACT_MAIL_FROM',
+        defaultFrom: 'Kontaktformular <kontakt@localhost>',
+        logger,
+        loadAttachment: (key) => files.get(key),
       }),
-      logger,
-      loadAttachment: (key) => files.get(key),
-    });
-    worker.start();
-    ctx.onStop(() => worker.stop());
+    );
     const purge = setInterval(
       () =>
         void purgeUsedChallenges(db, new Date()).catch((error: unknown) =>

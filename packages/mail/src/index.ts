@@ -26,3 +26,4 @@ export {
   type MailLogger,
 } from './worker';
 export { listUnsubscribeHeaders } from './list-unsubscribe';
+export { mailboxJson, startMailOutbox, type StartMailOutboxOptions } from './domain-outbox';

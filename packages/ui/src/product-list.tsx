@@ -44,21 +44,26 @@ export interface LoadMoreFooterProps {
   readonly shownText: string;
   /** Why the last "more" failed (an alert), or nothing. */
   readonly errorText?: string | null | undefined;
-  /**
-   * The next page: a link that works without JavaScript (`href`, the next page's URL) and, hydrated,
-   * loads in place (`onMore`); `busy` while a load runs (a press then does nothing). Nothing when
-   * everything is shown.
-   */
-  readonly more?: {
-    readonly href: string;
-    readonly label: string;
-    readonly busy: boolean;
-    readonly onMore: () => void;
-  } | null;
+  /** The next page's URL (the "more" link without JavaScript); null when everything is shown. */
+  readonly nextHref: string | null;
+  /** The link's text, and its text while a load runs (a press then does nothing). */
+  readonly moreLabel: string;
+  readonly busyLabel: string;
+  readonly busy: boolean;
+  /** Hydrated: loads the next page in place instead of following the link. */
+  readonly onMore: () => unknown;
 }
 
 /** Below a product list: how many are shown, a failed load's message and the "more" link. */
-export function LoadMoreFooter({ shownText, errorText, more }: LoadMoreFooterProps): ReactElement {
+export function LoadMoreFooter({
+  shownText,
+  errorText,
+  nextHref,
+  moreLabel,
+  busyLabel,
+  busy,
+  onMore,
+}: LoadMoreFooterProps): ReactElement {
   return (
     <Footer>
       <Muted aria-live="polite">{shownText}</Muted>
@@ -67,17 +72,17 @@ export function LoadMoreFooter({ shownText, errorText, more }: LoadMoreFooterPro
           {errorText}
         </Notice>
       )}
-      {more && (
+      {nextHref !== null && (
         <PrimaryButton
           as="a"
-          href={more.href}
-          aria-disabled={more.busy}
+          href={nextHref}
+          aria-disabled={busy}
           onClick={(e: MouseEvent) => {
             e.preventDefault();
-            if (!more.busy) more.onMore();
+            if (!busy) void onMore();
           }}
         >
-          {more.label}
+          {busy ? busyLabel : moreLabel}
         </PrimaryButton>
       )}
     </Footer>

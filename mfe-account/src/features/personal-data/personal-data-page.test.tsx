@@ -91,6 +91,6 @@ describe('PersonalDataPage', () => {
       'aria-current',
       'page',
     );
-    await waitFor(async () => expect(await axeViolations()).toEqual([]));
+    await waitFor(async () => expect(await axeViolations()).toEqual([]), { timeout: 10_000 });
   });
 });

@@ -61,18 +61,11 @@ export function CategoryPage({
           <LoadMoreFooter
             shownText={intl.formatMessage({ id: 'catalog.list.shown' }, { shown, total: state.total })}
             errorText={status === 'error' ? intl.formatMessage({ id: 'catalog.list.moreError' }) : null}
-            more={
-              shown < state.total
-                ? {
-                    href: nextHref,
-                    label: intl.formatMessage({
-                      id: status === 'loading' ? 'catalog.list.loading' : 'catalog.list.more',
-                    }),
-                    busy: status === 'loading',
-                    onMore: () => void more(),
-                  }
-                : null
-            }
+            nextHref={shown < state.total ? nextHref : null}
+            moreLabel={intl.formatMessage({ id: 'catalog.list.more' })}
+            busyLabel={intl.formatMessage({ id: 'catalog.list.loading' })}
+            busy={status === 'loading'}
+            onMore={more}
           />
         </section>
       </ListLayout>

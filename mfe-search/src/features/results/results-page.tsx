@@ -61,18 +61,11 @@ export function ResultsPage({
           <LoadMoreFooter
             shownText={intl.formatMessage({ id: 'search.result.shown' }, { shown, total: state.total })}
             errorText={status === 'error' ? intl.formatMessage({ id: 'search.result.moreError' }) : null}
-            more={
-              shown < state.total
-                ? {
-                    href: nextHref,
-                    label: intl.formatMessage({
-                      id: status === 'loading' ? 'search.result.loading' : 'search.result.more',
-                    }),
-                    busy: status === 'loading',
-                    onMore: () => void more(),
-                  }
-                : null
-            }
+            nextHref={shown < state.total ? nextHref : null}
+            moreLabel={intl.formatMessage({ id: 'search.result.more' })}
+            busyLabel={intl.formatMessage({ id: 'search.result.loading' })}
+            busy={status === 'loading'}
+            onMore={more}
           />
         </section>
       </ListLayout>

@@ -102,6 +102,6 @@ describe('SearchBox (the header combobox widget)', () => {
     expect(region).toHaveTextContent('jeans');
     expect(screen.getByRole('button', { name: '„sofa“ aus dem Suchverlauf entfernen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suchverlauf löschen' })).toBeInTheDocument();
-    await waitFor(async () => expect(await axeViolations(document.body)).toEqual([]));
+    await waitFor(async () => expect(await axeViolations(document.body)).toEqual([]), { timeout: 10_000 });
   });
 });
