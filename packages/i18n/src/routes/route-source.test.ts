@@ -63,15 +63,18 @@ describe('the composed route table behind the link and resolve helpers (decision
     const payload = { tenant: 'DE', locale: 'de-DE', routes, links: pageLinks(composed, routes, 'de-DE') };
     expect(payload.links).toMatchObject({ wishlist: '/mein-merkzettel', basket: '/warenkorb' });
     expect(payload.links).not.toHaveProperty('home');
-    let text = JSON.stringify(payload);
+    // the composer writes one payload element per page; a new page is a new element
+    let element = { textContent: JSON.stringify(payload) };
     (globalThis as { document?: unknown }).document = {
-      getElementById: (id: string) => (id === BOOT_PAYLOAD_ID ? { textContent: text } : null),
+      getElementById: (id: string) => (id === BOOT_PAYLOAD_ID ? element : null),
     };
     expect(localizedPath('wishlist', 'de-DE')).toBe('/mein-merkzettel');
     expect(resolveRoute('DE', '/aktion/nl')?.route.id).toBe('newsletter-campaign');
     // another tenant's page, or a payload from before `links`: the snapshot
     expect(localizedPath('wishlist', 'nl-NL')).toBe('/merkzettel');
-    text = JSON.stringify({ ...payload, links: undefined });
+    element = { textContent: JSON.stringify({ ...payload, links: undefined }) };
+    expect(localizedPath('wishlist', 'de-DE')).toBe('/merkzettel');
+    element = { textContent: '{not json' };
     expect(localizedPath('wishlist', 'de-DE')).toBe('/merkzettel');
   });
 });
