@@ -107,4 +107,20 @@ describe('the composed route table on a domain server (decision 0235)', () => {
     expect(await (await routes.serve(page('rnew-1', 'XX'), linkWishlist)).text()).toBe('/merkzettel');
     expect(asked).toEqual([]);
   });
+
+  it('does not keep a page waiting on a composer that never answers (the fetch is aborted, the page links with the last table)', async () => {
+    let aborted = false;
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(init.signal?.reason as Error);
+        });
+      })) as unknown as typeof globalThis.fetch;
+    const routes = createComposedRoutes({ ...options(hanging), timeoutMs: 50 });
+    const started = Date.now();
+    expect(await (await routes.serve(page('rnew-1'), linkWishlist)).text()).toBe('/merkzettel');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(aborted).toBe(true);
+  });
 });

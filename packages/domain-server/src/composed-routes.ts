@@ -46,6 +46,15 @@ interface Current {
   readonly table: RouteTable<OwnedRoute>;
 }
 
+/** `promise`'s value, or `undefined` once `ms` have passed. */
+function withinBudget<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export function createComposedRoutes(options: ComposedRoutesOptions): ComposedRoutes {
   const { logger } = options;
   const fetchImpl = options.fetch ?? fetch;
@@ -64,8 +73,15 @@ export function createComposedRoutes(options: ComposedRoutesOptions): ComposedRo
 
   const load = async (revision: string): Promise<RouteTable<OwnedRoute> | undefined> => {
     const url = `${options.composerUrl.replace(/\/+$/, '')}${routesPath(revision)}`;
+    // a timer of our own, held until the answer is read (a bare `AbortSignal.timeout` was seen never to
+    // fire once nothing else referenced it, leaving every request of the revision waiting)
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetchImpl(url, { signal: controller.signal });
       if (!res.ok) throw new Error(`status ${res.status}`);
       const document = (await res.json()) as { revision?: unknown; routes?: unknown };
       const routes = document.routes;
@@ -91,6 +107,7 @@ export function createComposedRoutes(options: ComposedRoutesOptions): ComposedRo
       });
       return undefined;
     } finally {
+      clearTimeout(timer);
       loading.delete(revision);
     }
   };
@@ -116,7 +133,8 @@ export function createComposedRoutes(options: ComposedRoutesOptions): ComposedRo
       const tenant = request.headers.get(FRAGMENT_HEADERS.tenant);
       if (!revision || !ROUTES_REVISION_PATTERN.test(revision) || !isTenantId(tenant)) return handle();
       const found = tableOf(revision);
-      const table = found instanceof Promise ? await found : found;
+      // never longer than the budget, whatever the fetch does: the page then links with the last table
+      const table = found instanceof Promise ? await withinBudget(found, timeoutMs) : found;
       if (!table) return handle();
       latest.set(tenant, table);
       return current.run({ tenant, table }, handle);
