@@ -13,6 +13,8 @@ async function main() {
   await ensureInstall();
   const chromium = await ensureBrowser();
   await run('node', ['scripts/decisions-index.mjs', '--check'], { cwd: ROOT });
+  // the published snapshot of the remotes' routes (the links' fallback, decision 0235) is current
+  await run('node', ['scripts/route-snapshot.mjs', '--check'], { cwd: ROOT });
   // one formatting for the whole code base (.prettierrc): an unformatted file fails the run
   await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: ROOT });
   // the scripts' own unit tests (the supervisor of `npm start`, with real child processes)

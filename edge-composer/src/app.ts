@@ -58,6 +58,7 @@ import {
   securityHeaders,
   withBaselineHeaders,
 } from './security';
+import { routesDocument } from './route-revisions';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
@@ -241,6 +242,21 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         ...securityHeaders({ nonce, https: info.https }),
+      },
+    });
+  });
+
+  // the composed route tables by revision, for the fragment servers' links (decision 0235); public, as
+  // every path in them is, and immutable: a revision is a digest of its routes
+  app.get('/_sf/routes/:revision', (c) => {
+    const document = routesDocument(c.req.param('revision'));
+    if (!document)
+      return c.json({ error: 'unknown route table revision' }, 404, { 'cache-control': 'no-store' });
+    return new Response(document, {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
       },
     });
   });

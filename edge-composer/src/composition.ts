@@ -13,6 +13,7 @@ import {
   createRouteTable,
   declaredRoutes,
   ownedBy,
+  pageLinks,
   toPageRoutes,
   type OwnedRoute,
   type RemoteName,
@@ -53,31 +54,36 @@ export interface CompositionTable {
   readonly paths: readonly { readonly pattern: string; readonly remote: string }[];
   /** In-fragment slot widgets (decision 0046) by remote. */
   readonly slotWidgets: Readonly<Record<string, CompositionSlotWidget>>;
-  /** The boot payloads' routes computed so far, by locale and owners (see {@link pageRoutesOf}). */
-  readonly pageRoutes: Map<string, readonly PageRoute[]>;
+  /** The boot payloads' routes and links computed so far, by locale and owners (see {@link pageRoutesOf}). */
+  readonly pageRoutes: Map<string, PageRoutes>;
+}
+
+/** A boot payload's `routes` (the remotes on the page) and `links` (every other route's canonical path). */
+export interface PageRoutes {
+  readonly routes: readonly PageRoute[];
+  readonly links: Readonly<Record<string, string>>;
 }
 
 /** At most this many sets of owners and locales remembered per table. */
 const MAX_PAGE_ROUTES = 256;
 
 /**
- * The routes of these owners in a locale, for a boot payload (decision 0145); computed once per table,
- * locale and set of owners (a page's owner and its widgets' remotes), not per request.
+ * The routes of these owners in a locale, for a boot payload (decision 0145), and the canonical path of
+ * every other route there (`links`, decision 0235: what the remotes on the page link other owners'
+ * pages with in the browser); computed once per table, locale and set of owners (a page's owner and
+ * its widgets' remotes), not per request.
  */
-export function pageRoutesOf(
-  table: CompositionTable,
-  owners: readonly string[],
-  locale: Locale,
-): readonly PageRoute[] {
+export function pageRoutesOf(table: CompositionTable, owners: readonly string[], locale: Locale): PageRoutes {
   const set = new Set(owners);
   const key = `${locale}|${[...set].sort().join('|')}`;
-  let routes = table.pageRoutes.get(key);
-  if (!routes) {
-    routes = toPageRoutes(table.routes, set, locale);
+  let found = table.pageRoutes.get(key);
+  if (!found) {
+    const routes = toPageRoutes(table.routes, set, locale);
+    found = { routes, links: pageLinks(table.routes, routes, locale) };
     if (table.pageRoutes.size >= MAX_PAGE_ROUTES) table.pageRoutes.clear();
-    table.pageRoutes.set(key, routes);
+    table.pageRoutes.set(key, found);
   }
-  return routes;
+  return found;
 }
 
 /** The route ids of a widget's `routes`: `all`, or `framed` (all but the content-only pages, decision 0095). */

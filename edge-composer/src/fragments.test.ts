@@ -269,7 +269,7 @@ describe('sharing with sessions', () => {
       await wait(10);
       return html(`<p>${new Headers(init.headers).get('x-sf-nonce')}</p>`, { 'cache-control': 'private' });
     });
-    const key = 'http://shell.test/|header|DE|de-DE|/|{"loggedIn":false,"softLoggedIn":false}';
+    const key = 'http://shell.test/|header|DE|de-DE|/|{"loggedIn":false,"softLoggedIn":false}|'; // no route revision in this context
     cache.noteShareable(key, true); // the last reply was public: the session starts a joinable fetch
     const [mine, anon] = await Promise.all([
       loadFragment(request, envWith('mine', { personal: true })),

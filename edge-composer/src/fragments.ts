@@ -191,7 +191,8 @@ function cacheKey(req: FragmentRequest, env: FragmentEnv): string {
   let page = memo?.pageKey;
   if (page === undefined) {
     const ctx = env.context;
-    page = `${ctx.tenant}|${ctx.locale}|${ctx.path}|${JSON.stringify(ctx.session)}`;
+    // the route table's revision too: a fragment links other owners' pages from it (decision 0235)
+    page = `${ctx.tenant}|${ctx.locale}|${ctx.path}|${JSON.stringify(ctx.session)}|${ctx.routes ?? ''}`;
     if (memo) memo.pageKey = page;
   }
   return `${req.server}|${req.fragmentId}|${page}`;

@@ -44,6 +44,7 @@ import {
   type Compositions,
   type WidgetDefinition,
 } from './composition';
+import { routesRevisionOf } from './route-revisions';
 
 /** Route id and owner written into the boot payload of a 404 page. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', remote: 'shell' } as const;
@@ -201,6 +202,8 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
       path: `${req.url.pathname}${req.url.search}`,
       session: flagsOfSession(req.session),
       requestId: req.requestId,
+      // the fragment servers link other owners' pages from this table (decision 0235)
+      routes: routesRevisionOf(composition.routes),
     },
   };
   const chrome = (slot: 'header' | 'footer'): Promise<FragmentResult> =>
@@ -322,13 +325,11 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
       : {}),
     ...(routeInfo === NOT_FOUND_ROUTE
       ? {}
-      : {
-          routes: pageRoutesOf(
-            composition,
-            [routeInfo.remote, ...widgetList.map(({ widget }) => widget.remote)],
-            locale,
-          ),
-        }),
+      : pageRoutesOf(
+          composition,
+          [routeInfo.remote, ...widgetList.map(({ widget }) => widget.remote)],
+          locale,
+        )),
   };
   const source = pageSource({
     locale,

@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE } from '@sf/i18n';
+import { localizedPath } from '@sf/i18n';
 
 /**
  * The real robots.txt: everything may be crawled except checkout, the account area (in every
@@ -8,7 +8,8 @@ export const ROBOTS_TXT = [
   'User-agent: *',
   'Allow: /',
   'Disallow: /kasse',
-  ...Object.values(ACCOUNT_BASE).map((base) => `Disallow: ${base}`),
+  // the account area's base of each language (the composer's process links from the published snapshot)
+  ...(['de-DE', 'fr-CH', 'nl-NL'] as const).map((locale) => `Disallow: ${localizedPath('account', locale)}`),
   'Disallow: /api',
   'Disallow: /dev',
   '',

@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { ACCOUNT_ROUTES } from './routes';
 
 /**
  * What the account composes into the shop (docs/platform.md, "Page widgets"): the login modal on every
@@ -10,7 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-account',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-account'),
+  routes: ACCOUNT_ROUTES,
   widgets: [{ fragment: 'login', slot: 'mfe-account-login', expose: './login', routes: 'framed' }],
   api: ['customer'],
   paths: [],

@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { BASKET_CHECKOUT_ROUTES } from './routes';
 
 /**
  * What the basket composes into the shop (docs/platform.md, "API and gateway"): `/api/basket` and
@@ -9,7 +9,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-basket-checkout',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-basket-checkout'),
+  routes: BASKET_CHECKOUT_ROUTES,
   widgets: [],
   api: ['basket', 'voucher'],
   paths: [],

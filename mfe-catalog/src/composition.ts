@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { CATALOG_ROUTES } from './routes';
 
 /**
  * What the catalog composes into the shop (docs/platform.md, "API and gateway"): `/api/catalog`,
@@ -11,7 +11,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-catalog',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-catalog'),
+  routes: CATALOG_ROUTES,
   widgets: [],
   api: ['catalog', 'inform', 'dynamicyield'],
   paths: ['/sitemap.xml', '/sitemaps/*'],

@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { CREDIT_ROUTES } from './routes';
 
 const FALLBACK_DE = 'Die Ratenberechnung ist zurzeit nicht möglich. Bitte versuchen Sie es später erneut.';
 
@@ -12,7 +12,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-credit-instalments',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-credit-instalments'),
+  routes: CREDIT_ROUTES,
   widgets: [],
   slotWidget: {
     fragment: 'credit-widget',

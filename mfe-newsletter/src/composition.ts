@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { NEWSLETTER_ROUTES } from './routes';
 
 /**
  * What the newsletter composes into the shop (docs/platform.md, "Page widgets"): the slide-in sheet on
@@ -10,7 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-newsletter',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-newsletter'),
+  routes: NEWSLETTER_ROUTES,
   widgets: [
     {
       fragment: 'newsletter-sheet',

@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { SEARCH_ROUTES } from './routes';
 
 /**
  * What search composes into the shop (docs/platform.md, "Page widgets"): the header's search combobox
@@ -10,7 +10,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-search',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-search'),
+  routes: SEARCH_ROUTES,
   widgets: [{ fragment: 'search-box', slot: 'mfe-search-box', expose: './search-box', routes: 'framed' }],
   api: ['search'],
   paths: [],

@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { CONTACT_ROUTES } from './routes';
 
 /** The pages shoppers land on (from search engines, links, campaigns): where the prompts may appear. */
 export const LANDING_ROUTES: readonly string[] = ['home', 'content', 'category', 'product', 'search'];
@@ -18,7 +18,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'mfe-service-contact',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('mfe-service-contact'),
+  routes: CONTACT_ROUTES,
   widgets: [
     {
       fragment: 'chat-bot',

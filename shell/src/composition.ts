@@ -1,5 +1,5 @@
 import { COMPOSITION_VERSION, CONTRACT_VERSIONS, type RemoteComposition } from '@sf/contracts';
-import { declaredRoutes } from '@sf/i18n';
+import { SHELL_ROUTES } from '@sf/i18n';
 
 /**
  * What the shell composes besides its routes: the header and footer (fragment budgets), the
@@ -11,7 +11,7 @@ export const composition: RemoteComposition = {
   compositionVersion: COMPOSITION_VERSION,
   remote: 'shell',
   contracts: CONTRACT_VERSIONS,
-  routes: declaredRoutes('shell'),
+  routes: SHELL_ROUTES.map(({ remote: _owner, ...route }) => route),
   widgets: [],
   api: ['vitals'],
   // the platform team's dashboard (decision 0150); /_platform/metrics is the composer's own (decision 0152)

@@ -34,6 +34,11 @@ describe('boot payload', () => {
     expect(isBootPayload({ ...payload, serviceWorker: true })).toBe(false);
     expect(isBootPayload({ ...payload, serviceWorker: 'maybe' })).toBe(false);
   });
+  it('accepts the links of the other owners’ pages as id → path (decision 0235)', () => {
+    expect(isBootPayload({ ...payload, links: { basket: '/warenkorb' } })).toBe(true);
+    expect(isBootPayload({ ...payload, links: { basket: 1 } })).toBe(false);
+    expect(isBootPayload({ ...payload, links: ['/warenkorb'] })).toBe(false);
+  });
   it('serializes JSON that cannot close its script element', () => {
     const text = serializeForScript({ html: '</script><script>alert(1)</script>', amp: 'a&b' });
     expect(text).not.toContain('</script>');

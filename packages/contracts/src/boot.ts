@@ -34,6 +34,11 @@ export interface BootPayload {
    * as a full page).
    */
   readonly routes?: readonly PageRoute[];
+  /**
+   * The canonical path in the page's locale of every other route of the served versions (decision
+   * 0235): what `localizedPath` of `@sf/i18n` links other owners' pages with in the browser.
+   */
+  readonly links?: Readonly<Record<string, string>>;
 }
 
 /** A route in the boot payload: its owner and its paths in the page's locale (canonical first). */
@@ -53,6 +58,15 @@ function isPageRoute(v: unknown): v is PageRoute {
     (r.match === 'exact' || r.match === 'prefix') &&
     Array.isArray(r.paths) &&
     r.paths.every((p) => typeof p === 'string')
+  );
+}
+
+function isLinks(v: unknown): boolean {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((p) => typeof p === 'string')
   );
 }
 
@@ -98,7 +112,8 @@ export function isBootPayload(v: unknown): v is BootPayload {
     (b.deploymentEnv === undefined || typeof b.deploymentEnv === 'string') &&
     (b.isMonitoring === undefined || typeof b.isMonitoring === 'boolean') &&
     (b.serviceWorker === undefined || b.serviceWorker === 'on' || b.serviceWorker === 'off') &&
-    (b.routes === undefined || (Array.isArray(b.routes) && b.routes.every(isPageRoute)))
+    (b.routes === undefined || (Array.isArray(b.routes) && b.routes.every(isPageRoute))) &&
+    (b.links === undefined || isLinks(b.links))
   );
 }
 

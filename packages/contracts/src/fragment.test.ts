@@ -2,6 +2,7 @@ import {
   fragmentPath,
   fragmentRequestHeaders,
   readFragmentContext,
+  routesPath,
   slotAttributes,
   slotSelector,
 } from './fragment';
@@ -45,5 +46,26 @@ describe('fragment protocol', () => {
       'data-sf-route': 'newsletter-signup',
     });
     expect(slotSelector('mfe-newsletter')).toBe('[data-sf-slot="mfe-newsletter"]');
+  });
+});
+
+describe('the route table revision (decision 0235)', () => {
+  const ctx = {
+    tenant: 'DE',
+    locale: 'de-DE',
+    path: '/',
+    session: { loggedIn: false, softLoggedIn: false },
+    requestId: 'r',
+  } as const;
+
+  it('travels as x-sf-routes when the composer knows it, and only in its own form', () => {
+    expect(
+      readFragmentContext(new Headers(fragmentRequestHeaders({ ...ctx, routes: 'r1a2-77' })))?.routes,
+    ).toBe('r1a2-77');
+    expect(fragmentRequestHeaders(ctx)).not.toHaveProperty('x-sf-routes');
+    const forged = new Headers(fragmentRequestHeaders(ctx));
+    forged.set('x-sf-routes', '../../etc');
+    expect(readFragmentContext(forged)).toEqual(ctx);
+    expect(routesPath('r1a2-77')).toBe('/_sf/routes/r1a2-77');
   });
 });

@@ -1,3 +1,4 @@
+import type { CompositionRoute } from './composition-routes';
 import { isLocale, isTenantId, type Locale, type TenantId } from './tenant';
 
 /**
@@ -23,7 +24,26 @@ export const FRAGMENT_HEADERS = {
   nonce: 'x-sf-nonce',
   /** With a 3xx `x-sf-status` of the page's main fragment: the same-site path the page redirects to. */
   location: 'x-sf-location',
+  /**
+   * The revision of the route table the page is composed with (decision 0235): a fragment server
+   * links other owners' pages from that table (`GET <composer>/_sf/routes/<revision>`, {@link routesPath}).
+   */
+  routes: 'x-sf-routes',
 } as const;
+
+/** The composer's path of a composed route table by its revision (decision 0235). */
+export function routesPath(revision: string): string {
+  return `/_sf/routes/${encodeURIComponent(revision)}`;
+}
+
+/** What `GET <composer>/_sf/routes/<revision>` answers: the routes of the served versions with their owners. */
+export interface RoutesDocument {
+  readonly revision: string;
+  readonly routes: readonly (CompositionRoute & { readonly remote: string })[];
+}
+
+/** A revision as the composer writes it (and a fragment server accepts it): short, URL-safe. */
+export const ROUTES_REVISION_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 /** The fragment path on a fragment server. */
 export function fragmentPath(routeId: string): string {
@@ -44,6 +64,8 @@ export interface FragmentContext {
   readonly path: string;
   readonly session: SessionFlags;
   readonly requestId: string;
+  /** The revision of the composed route table of the page (`x-sf-routes`, decision 0235), when known. */
+  readonly routes?: string;
 }
 
 /** Builds the request headers of the fragment protocol. */
@@ -54,6 +76,7 @@ export function fragmentRequestHeaders(ctx: FragmentContext): Record<string, str
     [FRAGMENT_HEADERS.path]: ctx.path,
     [FRAGMENT_HEADERS.session]: JSON.stringify(ctx.session),
     [FRAGMENT_HEADERS.requestId]: ctx.requestId,
+    ...(ctx.routes ? { [FRAGMENT_HEADERS.routes]: ctx.routes } : {}),
   };
 }
 
@@ -77,7 +100,15 @@ export function readFragmentContext(headers: Headers): FragmentContext | null {
       return null;
     }
   }
-  return { tenant, locale, path, session, requestId };
+  const routes = headers.get(FRAGMENT_HEADERS.routes);
+  return {
+    tenant,
+    locale,
+    path,
+    session,
+    requestId,
+    ...(routes && ROUTES_REVISION_PATTERN.test(routes) ? { routes } : {}),
+  };
 }
 
 /** Attributes of the slot element a remote mounts into (the shell finds it by `data-sf-slot`). */

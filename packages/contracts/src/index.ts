@@ -8,7 +8,10 @@ export {
   slotAttributes,
   slotSelector,
   stateSelector,
+  routesPath,
+  ROUTES_REVISION_PATTERN,
   type FragmentContext,
+  type RoutesDocument,
   type SessionFlags,
 } from './fragment';
 export {

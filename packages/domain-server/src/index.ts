@@ -8,3 +8,4 @@ export {
 } from './run-domain-server';
 export { envList, envNumber, type Env } from './env';
 export { hostRequest, type HostRequestInit } from './host-request';
+export { createComposedRoutes, type ComposedRoutes, type ComposedRoutesOptions } from './composed-routes';

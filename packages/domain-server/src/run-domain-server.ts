@@ -17,6 +17,7 @@ import {
   type Logger,
   type SecretSpec,
 } from '@sf/server-kit';
+import { createComposedRoutes } from './composed-routes';
 import { envList, envNumber, type Env } from './env';
 
 /** What a domain server's set-up gets: its migrated database and the settings every server shares. */
@@ -135,7 +136,20 @@ export async function runDomainServer(options: DomainServerOptions): Promise<Run
       number: (name, fallback) => envNumber(env, name, fallback),
       onStop: (stop) => void stops.push(stop),
     };
-    const app = await options.setup(ctx);
+    const built = await options.setup(ctx);
+    // links to other owners' pages from the composed route table each page names (decision 0235)
+    const routes = createComposedRoutes({
+      composerUrl: env['SF_COMPOSER_URL'] ?? `http://127.0.0.1:${composerPort}`,
+      logger,
+    });
+    const app: DomainApp = {
+      ...built,
+      // what the Node adapter passes besides the request (its `incoming`/`outgoing`) goes on unchanged
+      fetch: (request: Request, ...rest: unknown[]) =>
+        routes.serve(request, () =>
+          (built.fetch as (r: Request, ...a: unknown[]) => Response | Promise<Response>)(request, ...rest),
+        ),
+    };
     const server = await listen(app, port);
     const address = server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;

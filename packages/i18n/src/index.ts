@@ -11,6 +11,7 @@ export {
 } from './routes/route-table';
 export {
   resolveRoute,
+  routeTableOf,
   localizedPath,
   routesOf,
   routeMatcher,
@@ -24,8 +25,11 @@ export {
   type RouteTable,
   type ResolvedRoute as TableResolvedRoute,
 } from './routes/route-index';
-export { toPageRoutes, pageRouteTable } from './routes/page-routes';
-export { ACCOUNT_BASE } from './routes/account-routes';
+export { toPageRoutes, pageRouteTable, pageLinks } from './routes/page-routes';
+export { setRouteSource, type RouteSource } from './routes/route-source';
+export { bootRouteSource, withLinks } from './routes/boot-routes';
+export { SHELL_ROUTES } from './routes/shell-routes';
+export { everyLocale, everyLocaleAll, FR_PREFIX } from './routes/path-helpers';
 export { CATALOG_CATEGORIES, type CatalogCategoryKey } from './routes/catalog-categories';
 export { categoryKeyOfPath, categoryPath, productPath, productSkuOfTail } from './routes/catalog-routes';
 export { CONTENT_LINKS, contentLink, type ContentLinkId } from './routes/content-links';

@@ -29,7 +29,7 @@ export interface HarnessTarget {
 
 /** Options of {@link createHarnessApp}: what differs between remotes. */
 export interface HarnessOptions {
-  /** The remote, e.g. `mfe-catalog`: the routes it owns in `@sf/i18n` and its slot name. */
+  /** The remote, e.g. `mfe-catalog`: its slot name and the routes it owns in the published snapshot of `@sf/i18n` (decision 0235). */
   readonly remote: string;
   /** Its federation name, e.g. `mfe_catalog`. */
   readonly federationName: string;

@@ -38,4 +38,39 @@ describe('shouldHydrate', () => {
       ),
     ).toBe(false);
   });
+
+  it('knows the page routes of the boot payload, a route of a new deploy included (decision 0235)', () => {
+    const boot = document.createElement('script');
+    boot.type = 'application/json';
+    boot.id = 'sf-boot';
+    boot.textContent = JSON.stringify({
+      tenant: 'DE',
+      locale: 'de-DE',
+      routes: [
+        {
+          id: 'newsletter-campaign',
+          remote: 'mfe-newsletter',
+          match: 'exact',
+          paths: ['/aktion/newsletter'],
+        },
+        { id: 'wishlist', remote: 'mfe-basket-checkout', match: 'exact', paths: ['/mein-merkzettel'] },
+      ],
+      links: {},
+    });
+    document.body.append(boot);
+    try {
+      const campaign = slot('<p>x</p>', { 'data-sf-route': 'newsletter-campaign' });
+      expect(shouldHydrate(campaign, 'DE', '/aktion/newsletter')).toBe(true);
+      expect(shouldHydrate(campaign, 'DE', '/service-hilfe/newsletter/anmelden')).toBe(false);
+      // the wishlist at the path its owner's deploy moved it to
+      expect(shouldHydrate(slot('<p>x</p>', { 'data-sf-route': 'wishlist' }), 'DE', '/mein-merkzettel')).toBe(
+        true,
+      );
+      expect(shouldHydrate(slot('<p>x</p>', { 'data-sf-route': 'wishlist' }), 'DE', '/merkzettel')).toBe(
+        false,
+      );
+    } finally {
+      boot.remove();
+    }
+  });
 });

@@ -1,7 +1,5 @@
 import type { TenantId } from '@sf/contracts';
-import { ROUTES, resolveRoute } from '@sf/i18n';
-
-const PAGE_ROUTE_IDS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.id));
+import { routeTableOf } from '@sf/i18n';
 
 /**
  * Whether a mount should hydrate the slot's server HTML (`hydrateRoot`) or render fresh
@@ -9,11 +7,14 @@ const PAGE_ROUTE_IDS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.id));
  * (`data-sf-fallback`), and was rendered for the route the browser is on now (`data-sf-route`).
  * An empty slot (remount after unmount) or a fallback renders fresh (RECIPES: a fixed
  * `'hydrateRoot'` fails there). A page widget's slot (`data-sf-route` is not a page route of the
- * @sf/i18n table, e.g. `newsletter-sheet`) is on every page it was composed into: it hydrates.
+ * composed table, e.g. `newsletter-sheet`) is on every page it was composed into: it hydrates. The
+ * table is the page's boot payload's (the served versions' routes, decision 0235); without a payload
+ * (a remote's harness, a unit test) the published snapshot of `@sf/i18n`.
  */
 export function shouldHydrate(slot: Element, tenant: TenantId, pathname: string): boolean {
   if (!slot.hasChildNodes() || slot.hasAttribute('data-sf-fallback')) return false;
   const routeId = slot.getAttribute('data-sf-route');
-  if (!routeId || !PAGE_ROUTE_IDS.has(routeId)) return true;
-  return resolveRoute(tenant, pathname)?.route.id === routeId;
+  const table = routeTableOf(tenant);
+  if (!routeId || !table.get(routeId)) return true;
+  return table.resolve(tenant, pathname)?.route.id === routeId;
 }

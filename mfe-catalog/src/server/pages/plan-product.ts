@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import type { SessionFlags } from '@sf/contracts';
-import { ACCOUNT_BASE, categoryPath, languageOf, localizedPath, productSkuOfTail } from '@sf/i18n';
+import { categoryPath, languageOf, localizedPath, productSkuOfTail } from '@sf/i18n';
 import type { ProductState } from '../../shared/state';
 import { BRA_SEARCH_TERM } from '../../shared/bra-size';
 import { findProduct, type ProductDetail } from '../domain/product';
@@ -13,7 +13,7 @@ import { withoutColours } from './hide-colours';
 
 /** The account page of a locale, where the wishlist overlay sends visitors to log in, and back to the product after it. */
 function loginUrl(shop: Shop, productUrl: string): string {
-  return `${ACCOUNT_BASE[shop.language]}?returnTo=${encodeURIComponent(productUrl)}`;
+  return `${localizedPath('account', shop.locale)}?returnTo=${encodeURIComponent(productUrl)}`;
 }
 
 /** A product page's plan: its state, and the product's slugs per language (the page's alternate links). */

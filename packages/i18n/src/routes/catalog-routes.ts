@@ -1,30 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { CATALOG_CATEGORIES, type CatalogCategoryKey } from './catalog-categories';
-import type { RouteDefinition } from './types';
-
-const column = (language: 'de' | 'fr' | 'nl') => CATALOG_CATEGORIES.map((c) => c[language]);
-
-/**
- * Category pages (every path of {@link CATALOG_CATEGORIES}) and product pages
- * (`/p/<slug>-<sku>`, fr-CH `/fr/p/<slug>-<sku>`), both rendered by mfe-catalog, which answers 404
- * through the fragment status for an unknown sku.
- */
-export const CATALOG_ROUTES = [
-  {
-    id: 'category',
-    remote: 'mfe-catalog',
-    match: 'exact',
-    statusFrom: 'fragment',
-    paths: { 'de-DE': column('de'), 'fr-CH': column('fr'), 'nl-NL': column('nl') },
-  },
-  {
-    id: 'product',
-    remote: 'mfe-catalog',
-    match: 'prefix',
-    statusFrom: 'fragment',
-    paths: { 'de-DE': '/p/', 'fr-CH': '/fr/p/', 'nl-NL': '/p/' },
-  },
-] as const satisfies readonly RouteDefinition[];
+import { localizedPath } from './resolve-route';
 
 /** Same comparison form as the route table's (no query, no trailing or repeated slashes). */
 const normalizeRoutePath = (p: string) =>
@@ -59,9 +35,13 @@ export function categoryPath(key: CatalogCategoryKey, locale: Locale): string {
   return category[languageColumn(locale)];
 }
 
-/** The product page path: `/p/<slug>-<sku>` (fr-CH `/fr/p/…`). */
+/**
+ * The product page path: the catalog's `product` prefix (`/p/`, fr-CH `/fr/p/`, from the composed
+ * table like every link, decision 0235) with `<slug>-<sku>`.
+ */
 export function productPath(slug: string, sku: string, locale: Locale): string {
-  return `${locale === 'fr-CH' ? '/fr' : ''}/p/${slug ? `${slug}-` : ''}${sku}`;
+  const prefix = localizedPath('product', locale);
+  return `${prefix}${prefix.endsWith('/') ? '' : '/'}${slug ? `${slug}-` : ''}${sku}`;
 }
 
 /** The product sku at the end of a product page's tail (`sommerkleid-100042` → `100042`), or null. */

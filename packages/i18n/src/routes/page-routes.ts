@@ -29,3 +29,23 @@ export function pageRouteTable(routes: readonly PageRoute[], locale: Locale): Ro
     () => undefined,
   );
 }
+
+/**
+ * The canonical path in a locale of every route of a table that is not among `routes` (decision 0235):
+ * the boot payload's `links`, so a remote on the page links any other owner's page by id with the
+ * served versions' paths (`localizedPath`), without the platform holding them.
+ */
+export function pageLinks(
+  table: RouteTable<OwnedRoute>,
+  routes: readonly PageRoute[],
+  locale: Locale,
+): Record<string, string> {
+  const onPage = new Set(routes.map((r) => r.id));
+  const links: Record<string, string> = {};
+  for (const route of table.routes) {
+    if (onPage.has(route.id) || Object.hasOwn(links, route.id) || table.get(route.id) !== route) continue;
+    const path = routePathsIn(route, locale)[0];
+    if (path !== undefined) links[route.id] = path;
+  }
+  return links;
+}

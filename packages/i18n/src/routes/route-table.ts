@@ -1,32 +1,25 @@
 import { normalizeRoutePath, routePathsIn, type CompositionRoute, type Locale } from '@sf/contracts';
 import { createRouteTable, type RouteTable } from './route-index';
-import { ACCOUNT_ROUTES } from './account-routes';
-import { CATALOG_ROUTES } from './catalog-routes';
-import { COMMERCE_ROUTES } from './commerce-routes';
-import { CONTACT_ROUTES } from './contact-routes';
-import { CONTENT_ROUTES } from './content-routes';
-import { CREDIT_ROUTES } from './credit-routes';
-import { NEWSLETTER_ROUTES } from './newsletter-routes';
+import { ROUTE_SNAPSHOT } from './route-snapshot';
+import { SHELL_ROUTES } from './shell-routes';
 import type { RemoteName, RouteDefinition } from './types';
 
-/** Every route of spec section 2, with its owner and its paths per locale. */
-export const ROUTES = [
-  ...COMMERCE_ROUTES,
-  ...CATALOG_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...NEWSLETTER_ROUTES,
-  ...CONTACT_ROUTES,
-  ...CREDIT_ROUTES,
-  ...CONTENT_ROUTES,
-] as const;
+/**
+ * The fallback route list (decision 0235): the shell's own routes and the published snapshot of what
+ * the remotes declare (`route-snapshot.ts`, generated from their compositions). Not the source of
+ * truth: pages are resolved and linked against the composed table of the live versions wherever one is
+ * at hand (the composer, a domain server's request, a page's boot payload); this list serves unit tests,
+ * a remote's isolated harness and the moment before a server has seen its first composed table.
+ */
+export const ROUTES = [...SHELL_ROUTES, ...ROUTE_SNAPSHOT] as const;
 
-/** Id of a route of the table (`basket`, `newsletter-signup`, `content`, …). */
+/** Id of a route of the snapshot or the shell (`basket`, `newsletter-signup`, `content`, …). */
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-/** A route of the table. */
+/** A route of the fallback table. */
 export type Route = RouteDefinition<RouteId>;
 
-/** The route with this id (throws for an unknown id: a programming error). */
+/** The route with this id in the fallback table (throws for an unknown id: a programming error). */
 export function getRoute(id: RouteId): Route {
   const route = ROUTE_TABLE.get(id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
@@ -42,12 +35,12 @@ export const pathsOf: (route: Pick<RouteDefinition, 'paths'>, locale: Locale) =>
 
 export { normalizeRoutePath };
 
-/** The table of every route above (built once; a path two routes claim throws). */
+/** The table of the fallback list above (built once; a path two routes claim throws). */
 export const ROUTE_TABLE: RouteTable<Route> = createRouteTable(ROUTES as readonly Route[]);
 
 /**
- * The routes an owner declares in its composition (`routes` of its `RemoteComposition`, decision
- * 0145): its entries of this table without the owner (the owner is the declaring remote).
+ * The routes the snapshot gives an owner, without the owner: what the composer assumes for a version
+ * built before compositions declared routes (decision 0145; a rollback to such a version).
  */
 export function declaredRoutes(remote: RemoteName): CompositionRoute[] {
   return (ROUTES as readonly RouteDefinition[])

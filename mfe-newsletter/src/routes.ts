@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './types';
+import type { CompositionRoute } from '@sf/contracts';
 
 const DE = '/service-hilfe/newsletter';
 const FR = '/fr/aide-service/newsletter';
@@ -7,14 +7,17 @@ const NL = '/klantenservice/nieuwsbrief';
 const page = <const Id extends string>(id: Id, de: string, fr: string, nl: string) =>
   ({
     id,
-    remote: 'mfe-newsletter',
     match: 'exact',
     // the page decides its status (410/400 for a used or forged link) and its title
     statusFrom: 'fragment',
     paths: { 'de-DE': `${DE}${de}`, 'fr-CH': `${FR}${fr}`, 'nl-NL': `${NL}${nl}` },
   }) as const;
 
-/** Newsletter pages (mfe-newsletter), exactly as in docs/platform.md § Routes (decision 0003). */
+/**
+ * The newsletter's pages, exactly as in docs/platform.md § Routes (decision 0003): what its
+ * composition declares (decision 0235). A path changed here reaches the shop — and every other
+ * owner's links to it — with this remote's deploy.
+ */
 export const NEWSLETTER_ROUTES = [
   page('newsletter-signup', '/anmelden', '/inscription', '/aanmelden'),
   page(
@@ -48,4 +51,4 @@ export const NEWSLETTER_ROUTES = [
     '/newsletter-personnelle-desinscrite',
     '/persoonlijke-nieuwsbrief-afgemeld',
   ),
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly CompositionRoute[];

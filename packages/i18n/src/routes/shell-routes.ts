@@ -1,4 +1,4 @@
-import { everyLocale, everyLocaleAll } from './path-helpers';
+import { everyLocaleAll } from './path-helpers';
 import type { RouteDefinition } from './types';
 
 /**
@@ -21,8 +21,11 @@ const CMS_PREFIXES = [
 
 const first = (lead: string) => [lead, ...CMS_PREFIXES.filter((p) => p !== lead)];
 
-/** CMS pages rendered by the shell, and the service layer (mfe-service-contact). */
-export const CONTENT_ROUTES = [
+/**
+ * The shell's own routes: the home page and the CMS pages it renders. The only routes the platform
+ * keeps (decision 0235); every remote declares its own in its `src/routes.ts`.
+ */
+export const SHELL_ROUTES = [
   // The storefront page is the default content of the root path.
   { id: 'home', remote: 'shell', match: 'exact', paths: everyLocaleAll(['/', '/storefront']) },
   {
@@ -35,14 +38,5 @@ export const CONTENT_ROUTES = [
       'fr-CH': first('/aide-service').map((p) => `/fr${p}`),
       'nl-NL': first('/klantenservice'),
     },
-  },
-  // /servicelayer/<layer id> renders the layer content only.
-  {
-    id: 'service-layer',
-    remote: 'mfe-service-contact',
-    match: 'prefix',
-    statusFrom: 'fragment',
-    frame: 'content-only',
-    paths: everyLocale('/servicelayer/'),
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,19 +1,14 @@
-import { FR_PREFIX, everyLocale } from './path-helpers';
-import type { RouteDefinition } from './types';
+import type { CompositionRoute } from '@sf/contracts';
+import { everyLocale } from '@sf/i18n';
 
-/** Base of the account area per locale (spec: /mein-konto, fr-CH /mon-compte, nl-NL /mijn-account). */
-export const ACCOUNT_BASE = {
-  de: '/mein-konto',
-  fr: `${FR_PREFIX}/mon-compte`,
-  nl: '/mijn-account',
-} as const;
+/** Base of the account area per language (spec: /mein-konto, fr-CH /mon-compte, nl-NL /mijn-account). */
+export const ACCOUNT_BASE = { de: '/mein-konto', fr: '/fr/mon-compte', nl: '/mijn-account' } as const;
 
 // the account server answers 404 for a page it does not have and 301 for the account links, so those
 // routes take their status from the fragment; the account page itself always answers 200 and streams
 const account = <const Id extends string>(id: Id, sub: string) =>
   ({
     id,
-    remote: 'mfe-account',
     match: 'exact',
     statusFrom: 'fragment',
     paths: {
@@ -24,13 +19,15 @@ const account = <const Id extends string>(id: Id, sub: string) =>
   }) as const;
 
 const link = <const Id extends string>(id: Id, path: string) =>
-  ({ id, remote: 'mfe-account', match: 'exact', statusFrom: 'fragment', paths: everyLocale(path) }) as const;
+  ({ id, match: 'exact', statusFrom: 'fragment', paths: everyLocale(path) }) as const;
 
-/** The account area, the account links named in texts, password reset and login pages (mfe-account). */
+/**
+ * The account area, the account links named in texts, password reset and login pages (decision 0235:
+ * declared here, composed from the live versions).
+ */
 export const ACCOUNT_ROUTES = [
   {
     id: 'account',
-    remote: 'mfe-account',
     match: 'exact',
     paths: { 'de-DE': ACCOUNT_BASE.de, 'fr-CH': ACCOUNT_BASE.fr, 'nl-NL': ACCOUNT_BASE.nl },
   },
@@ -53,9 +50,8 @@ export const ACCOUNT_ROUTES = [
   // Login of the Dutch sister shop's money-matters area ("geldzaken"); only nl-NL has it.
   {
     id: 'finance-login',
-    remote: 'mfe-account',
     match: 'exact',
     statusFrom: 'fragment',
     paths: { 'nl-NL': '/service/geldzaken/login' },
   },
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly CompositionRoute[];

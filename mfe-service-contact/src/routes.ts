@@ -1,13 +1,15 @@
-import type { RouteDefinition } from './types';
+import type { CompositionRoute } from '@sf/contracts';
+import { everyLocale } from '@sf/i18n';
 
 /**
- * Contact form pages (mfe-service-contact) under each locale's service-help path: the form and its
- * success view. Exact paths, so every other service-help path stays the CMS's.
+ * The service-contact pages (decision 0235: declared here, composed from the live versions): the
+ * contact form and its success view under each locale's service-help path (exact paths, so every
+ * other service-help path stays the CMS's), and the service layer `/servicelayer/<layer id>`,
+ * which renders the layer's content only.
  */
 export const CONTACT_ROUTES = [
   {
     id: 'contact',
-    remote: 'mfe-service-contact',
     match: 'exact',
     // the German path also answers in fr-CH (under /fr) and nl-NL, as the other default paths do
     paths: {
@@ -18,7 +20,6 @@ export const CONTACT_ROUTES = [
   },
   {
     id: 'contact-sent',
-    remote: 'mfe-service-contact',
     match: 'exact',
     paths: {
       'de-DE': '/service-hilfe/kontakt/gesendet',
@@ -26,4 +27,11 @@ export const CONTACT_ROUTES = [
       'nl-NL': ['/klantenservice/contact/verzonden', '/service-hilfe/kontakt/gesendet'],
     },
   },
-] as const satisfies readonly RouteDefinition[];
+  {
+    id: 'service-layer',
+    match: 'prefix',
+    statusFrom: 'fragment',
+    frame: 'content-only',
+    paths: everyLocale('/servicelayer/'),
+  },
+] as const satisfies readonly CompositionRoute[];

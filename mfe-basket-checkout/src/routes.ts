@@ -1,18 +1,15 @@
-import { everyLocale } from './path-helpers';
-import type { RouteDefinition } from './types';
+import type { CompositionRoute } from '@sf/contracts';
+import { everyLocale } from '@sf/i18n';
 
 // the page status comes from the basket server's fragment (a real 404 while a page is not built)
 const page = <const Id extends string>(id: Id, path: string) =>
-  ({
-    id,
-    remote: 'mfe-basket-checkout',
-    match: 'exact',
-    paths: everyLocale(path),
-    statusFrom: 'fragment',
-  }) as const;
+  ({ id, match: 'exact', paths: everyLocale(path), statusFrom: 'fragment' }) as const;
 
-/** Basket, checkout, wishlist, payment link (mfe-basket-checkout) and site search (mfe-search). */
-export const COMMERCE_ROUTES = [
+/**
+ * Basket, checkout, wishlist and payment link pages (decision 0235: declared here, composed from the
+ * live versions; the spec's German paths in every locale, `/fr` in front for fr-CH).
+ */
+export const BASKET_CHECKOUT_ROUTES = [
   page('basket', '/warenkorb'),
   page('checkout-login', '/kasse/registrieren'),
   page('checkout-delivery', '/kasse/lieferservice'),
@@ -30,7 +27,4 @@ export const COMMERCE_ROUTES = [
   page('wishlist', '/merkzettel'),
   page('paylink', '/paylink'),
   page('paylink-return', '/paylink/returning-success/'),
-  // The search term follows the prefix: /s/<term>. The page takes its status, title and head (robots
-  // noindex) from the fragment, and `/s/?q=` (the header form without JavaScript) redirects to `/s/<term>`.
-  { id: 'search', remote: 'mfe-search', match: 'prefix', paths: everyLocale('/s/'), statusFrom: 'fragment' },
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly CompositionRoute[];

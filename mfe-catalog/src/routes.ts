@@ -1,0 +1,24 @@
+import type { CompositionRoute } from '@sf/contracts';
+import { CATALOG_CATEGORIES } from '@sf/i18n';
+
+const column = (language: 'de' | 'fr' | 'nl') => CATALOG_CATEGORIES.map((c) => c[language]);
+
+/**
+ * Category pages (every path of the category list `CATALOG_CATEGORIES`) and product pages
+ * (`/p/<slug>-<sku>`, fr-CH `/fr/p/<slug>-<sku>`), both answering 404 through the fragment status for
+ * an unknown category or sku (decision 0235: declared here, composed from the live versions).
+ */
+export const CATALOG_ROUTES = [
+  {
+    id: 'category',
+    match: 'exact',
+    statusFrom: 'fragment',
+    paths: { 'de-DE': column('de'), 'fr-CH': column('fr'), 'nl-NL': column('nl') },
+  },
+  {
+    id: 'product',
+    match: 'prefix',
+    statusFrom: 'fragment',
+    paths: { 'de-DE': '/p/', 'fr-CH': '/fr/p/', 'nl-NL': '/p/' },
+  },
+] as const satisfies readonly CompositionRoute[];
