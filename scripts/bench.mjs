@@ -24,7 +24,9 @@
 // 10. the budgets of issues 5, 7, 8, 9, 10, 26 and 28, printed pass/fail. Exit code 1 on a miss only with `--strict`;
 //     the intent budgets are advisory (printed OVER, never a `--strict` failure).
 // Flags: --strict, --only-checkout (the storefront and step 7 alone: every other --skip-… and the credit,
-// catalog and login benches left out), --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent (and INP), --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
+// catalog and login benches left out), --only-intent (the storefront and the first intent's report alone:
+// every other --skip-…, INP and the credit, catalog and login benches left out; → reports/bench-intent.json,
+// reports/bench.json is left as it was), --skip-deploy, --skip-lighthouse, --skip-throughput, --skip-images, --skip-search, --skip-intent (and INP), --skip-inp, --skip-checkout, --rounds=<n> (4), --duration=<s> (5).
 // `PORT` (default 3600) is the storefront's port; internal servers use PORT + 100…106.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,10 +57,15 @@ import { ROOT } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
 const ONLY_CHECKOUT_SKIPS = ['lighthouse', 'throughput', 'images', 'search', 'intent', 'deploy'];
+const ONLY_INTENT_SKIPS = ['lighthouse', 'throughput', 'images', 'search', 'checkout', 'deploy', 'inp'];
 const flag = (name) =>
   argv.includes(`--${name}`) ||
-  (argv.includes('--only-checkout') && ONLY_CHECKOUT_SKIPS.some((skip) => name === `skip-${skip}`));
+  (argv.includes('--only-checkout') && ONLY_CHECKOUT_SKIPS.some((skip) => name === `skip-${skip}`)) ||
+  (argv.includes('--only-intent') && ONLY_INTENT_SKIPS.some((skip) => name === `skip-${skip}`));
 const onlyCheckout = argv.includes('--only-checkout');
+const onlyIntent = argv.includes('--only-intent');
+/** The credit, catalog and login benches run unless one part was asked for alone. */
+const onlyOnePart = onlyCheckout || onlyIntent;
 const option = (name, fallback) =>
   Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PORT = Number(process.env.PORT ?? process.env.BENCH_PORT ?? 3600);
@@ -312,9 +319,10 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
       }
     }
     // INP of the first interaction on product, category, basket, checkout and contact pages (issue 24)
-    const inp = skipIntent
-      ? null
-      : await inpBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
+    const inp =
+      skipIntent || flag('skip-inp')
+        ? null
+        : await inpBench({ base: BASE }).catch((error) => ({ error: error.message, pages: {} }));
     if (inp) {
       if (inp.error) console.error(`[bench] inp: ${inp.error}`);
       for (const [name, r] of Object.entries(inp.pages)) {
@@ -349,13 +357,13 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         await creditSwitch(creditServer, 'up').catch(() => undefined);
       }
     }
-    const credit = onlyCheckout ? null : await creditBench({ creditServer });
+    const credit = onlyOnePart ? null : await creditBench({ creditServer });
     if (credit)
       console.log(
         `[bench] credit: calculate p99 ${credit.calculate.latencyMs.p99} ms, widget JS ${credit.widgetJs.gzipBytes} B gzip`,
       );
     // catalog latency at 10,000 products (issue 7): fragments on the catalog server, category pages via the composer
-    const catalog = onlyCheckout
+    const catalog = onlyOnePart
       ? null
       : await catalogBench({ base: BASE, catalogServer: `http://127.0.0.1:${PORT + 102}` });
     if (catalog)
@@ -371,7 +379,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         `[bench] search: suggest p95 ${search.suggest.latencyMs.p95} ms (uncached ${search.suggestUncached.latencyMs.p95} ms), searchv2 p95 ${search.searchv2.latencyMs.p95} ms, rebuild ${search.rebuild.report?.millis ?? '?'} ms, top-3 ${search.relevance.top3}, MRR ${search.relevance.mrr}`,
       );
     // login latency at the production Argon2id cost (issue 10)
-    const account = onlyCheckout
+    const account = onlyOnePart
       ? null
       : await loginBench({ accountServer: `http://127.0.0.1:${PORT + 105}` });
     if (account)
@@ -501,7 +509,8 @@ async function main() {
     inp,
     budgets,
   };
-  writeFileSync(path.join(ROOT, 'reports/bench.json'), JSON.stringify(report, null, 2) + '\n');
+  const reportFile = onlyIntent ? 'reports/bench-intent.json' : 'reports/bench.json';
+  writeFileSync(path.join(ROOT, reportFile), JSON.stringify(report, null, 2) + '\n');
   console.log('[bench] bytes as sent (document + scripts + styles named in the HTML):');
   for (const [name, s] of Object.entries(sizes)) {
     console.log(
@@ -528,7 +537,7 @@ async function main() {
   }
   console.log('[bench] budgets:');
   printBudgets(budgets);
-  console.log('[bench] → reports/bench.json' + (flag('skip-lighthouse') ? '' : ', reports/lighthouse.json'));
+  console.log(`[bench] → ${reportFile}` + (flag('skip-lighthouse') ? '' : ', reports/lighthouse.json'));
   if (flag('strict') && budgets.some((b) => !b.ok && !b.advisory)) process.exitCode = 1;
 }
 

@@ -29,6 +29,7 @@ describe('hostShareKeys', () => {
       'react-final-form',
       '@sf/remote-kit',
       '@sf/gateway-client',
+      'single-spa-react', // only the remotes' lifecycles use it: one file with their other keys (decision 0240)
     ])
       expect(keys).not.toContain(key);
   });
@@ -98,7 +99,11 @@ describe('sharedChunkSplit', () => {
     await pkg(dir, 'lib-data', 'import { react } from "lib-react"; export const data = react + "-data";');
     await pkg(dir, 'lib-form', 'import { data } from "lib-data"; export const form = data + "-form";');
     await writeFile(join(dir, 'host.js'), 'void import("./bootstrap.js");');
-    await writeFile(join(dir, 'bootstrap.js'), 'import { dom } from "lib-dom"; console.log(dom);');
+    await writeFile(
+      join(dir, 'bootstrap.js'),
+      'import { dom } from "lib-dom"; console.log(dom); void import("./island.js");',
+    );
+    await writeFile(join(dir, 'island.js'), 'import { dom } from "lib-dom"; export const island = dom;');
     await writeFile(
       join(dir, 'app.js'),
       'import { dom } from "lib-dom"; import { form } from "lib-form"; export default () => dom + form;',
@@ -114,6 +119,11 @@ describe('sharedChunkSplit', () => {
   it('puts every module the host shares into its one shared chunk, the federation’s own modules not', async () => {
     const chunks = await build(dir, 'host', sharedChunkSplit({ isHost: true, hostKeys: new Set() }));
     for (const lib of ['lib-react', 'lib-dom']) expect(holding(chunks, lib)).toEqual([SHARED_CHUNK_NAME]);
+    // the host's start joins them (one file less); what it loads later keeps a chunk of its own
+    const chunkOf = (file: string) => [...chunks].filter(([, ms]) => ms.includes(file)).map(([n]) => n);
+    expect(chunkOf('./bootstrap.js')).toEqual([SHARED_CHUNK_NAME]);
+    expect(chunkOf('./island.js')).toHaveLength(1);
+    expect(chunkOf('./island.js')).not.toEqual([SHARED_CHUNK_NAME]);
     // a consume in the chunk it resolves to would wait for that chunk: only code goes there
     expect(chunks.get(SHARED_CHUNK_NAME)?.filter((m) => /consume|provide/.test(m))).toEqual([]);
   }, 240_000);

@@ -65,6 +65,7 @@ export function isSharedModuleOf(
   module: Module,
   chunkGraph: ChunkGraph,
   merge: (shareKey: string) => boolean,
+  withStart = false,
 ): boolean {
   // only code: the federation's own consume and provide modules stay where webpack puts them (chunks
   // without a file). A consume in the chunk of the module it resolves to would wait for itself: the
@@ -77,11 +78,20 @@ export function isSharedModuleOf(
       if (group.origins.length === 0) return false;
       for (const origin of group.origins) {
         const key = shareKeyOf(origin.module);
-        if (key === null || !merge(key)) return false;
+        if (key !== null ? merge(key) : withStart && isStartOrigin(origin.module, chunkGraph)) continue;
+        return false;
       }
     }
   }
   return true;
+}
+
+/**
+ * Whether a chunk group was split off by an entry module: the host entry's `import('./bootstrap')`
+ * (its start, loaded with the shared modules on every page) or the container entry (its exposes).
+ */
+function isStartOrigin(origin: Module | null | undefined, chunkGraph: ChunkGraph): boolean {
+  return !!origin && chunkGraph.isEntryModule(origin);
 }
 
 /** Options of {@link sharedChunkSplit}. */
@@ -100,6 +110,9 @@ export interface SharedChunkOptions {
  * single-spa-react, `@sf/remote-kit`, `@sf/gateway-client` …), while its fallbacks of the host's keys
  * keep their own chunks (never loaded while the host's copy is there). One file instead of 10–14: the
  * response headers of each (≈ 600 bytes) are sent once, and brotli compresses the modules together.
+ * The host's start (what its entry's `import('./bootstrap')` and its exposes load: single-spa, the
+ * shell's client code) joins the same chunk: the host loads `main` and `shared`, two files instead of
+ * four (decision 0240); what its start loads later (the toast island) keeps its own chunk.
  * Everything else keeps webpack's default splitting.
  */
 export function sharedChunkSplit(opts: SharedChunkOptions) {
@@ -122,7 +135,7 @@ export function sharedChunkSplit(opts: SharedChunkOptions) {
         enforce: true,
         priority: 30,
         test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
-          isSharedModuleOf(module, chunkGraph, merge),
+          isSharedModuleOf(module, chunkGraph, merge, opts.isHost),
       },
     },
   };

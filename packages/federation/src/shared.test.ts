@@ -63,6 +63,6 @@ describe('createShared', () => {
       expect(shared[pkg]).toBeUndefined();
       expect(sharedVersions[pkg]).toBeUndefined();
     }
-    expect(shared['@sf/contracts']).toEqual(expect.objectContaining({ singleton: true }));
+    expect(shared['@sf/event-bus']).toEqual(expect.objectContaining({ singleton: true }));
   });
 });

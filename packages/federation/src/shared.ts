@@ -35,8 +35,10 @@ export const NODE_ONLY_PACKAGES: readonly string[] = [
  * a package goes to the browser whole (a shared module cannot be tree-shaken: any remote may ask for
  * any export); bundled, each app keeps only what it imports. `@sf/validation`: every rule and ibantools
  * as one 9 KB shared file, where the newsletter and contact forms use a few rules (decision 0215).
+ * `@sf/contracts` (type guards, error texts, route and composition helpers: the browser uses a few,
+ * the composer and the deploy gate the rest): the same, decision 0240.
  */
-export const BUNDLED_PACKAGES: readonly string[] = ['@sf/validation'];
+export const BUNDLED_PACKAGES: readonly string[] = ['@sf/validation', '@sf/contracts'];
 
 /** One entry of the federation `shared` option. */
 export interface SharedEntry {

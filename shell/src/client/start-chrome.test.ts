@@ -138,6 +138,7 @@ describe('startShell after the light entry', () => {
       payload,
       runtime: runtime(),
       singleSpa: spa.api,
+      warmUp: () => undefined,
       lite: loads[0]!.handoff,
     });
     const [remote, widget] = spa.apps;
@@ -160,6 +161,7 @@ describe('startShell after the light entry', () => {
       payload,
       runtime: runtime(),
       singleSpa: spa.api,
+      warmUp: () => undefined,
       lite: { pageViews: chrome.pageViews, intended: chrome.intended },
     });
     expect(spa.apps[0]?.activeWhen(window.location)).toBe(false);

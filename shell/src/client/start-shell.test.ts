@@ -59,7 +59,7 @@ const runtime = (): FederationRuntime => ({
 describe('startShell', () => {
   let stops: (() => void)[] = [];
   const start = (env: Parameters<typeof startShell>[0]) => {
-    const shell = startShell(env);
+    const shell = startShell({ warmUp: () => undefined, ...env });
     stops.push(shell.stop);
     return shell;
   };
@@ -87,6 +87,16 @@ describe('startShell', () => {
       { force: true },
     );
     expect(spa.api.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+  });
+
+  it('starts the warm-up for the remote after single-spa, with the page locale', () => {
+    const spa = fakeSingleSpa();
+    const order: string[] = [];
+    spa.api.start = jest.fn(() => void order.push('start'));
+    const warmUp = jest.fn(() => void order.push('warm-up'));
+    start({ win: window, payload, runtime: runtime(), singleSpa: spa.api, warmUp });
+    expect(warmUp).toHaveBeenCalledWith(payload.locale);
+    expect(order).toEqual(['start', 'warm-up']);
   });
 
   it("registers the page widgets and leaves a failing widget's server HTML without a notice", async () => {

@@ -17,6 +17,7 @@ import { enhanceChrome } from './start-chrome';
 import { routesOfPage } from './page-routes';
 import { clientTexts } from './texts';
 import { startToastHost } from './toast-host';
+import { warmUpForRemote } from './warm-up';
 
 /** The single-spa functions the shell uses (injected: the real module in the browser, fakes in tests). */
 export interface SingleSpaApi {
@@ -40,6 +41,8 @@ export interface ShellEnv {
    * it (a remote's standalone harness) the host enhances the chrome and starts the page views itself.
    */
   readonly lite?: LiteHandoff | null;
+  /** Warms up Intl and React DOM for the remote's mount; default {@link warmUpForRemote} (tests: a fake). */
+  readonly warmUp?: (locale: BootPayload['locale']) => unknown;
 }
 
 /**
@@ -97,6 +100,8 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
     },
   });
   singleSpa.start({ urlRerouteOnly: true });
+  // the remote's files are on the way now: the work of its mount that does not need them starts
+  (env.warmUp ?? warmUpForRemote)(payload.locale);
   return {
     registered,
     /** Detaches the shell's listeners (tests; a page never stops its shell). */
