@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney } from '../../../shared/money';
 import { CheckoutFrame, LocaleField, textsOf } from './layout';
-import { longDay, percentOf } from './payment-info';
+import { longDay, percentOf } from '../../../shared/formats';
 
 export type CreditPage = 'protection' | 'protection-update' | 'pause';
 
