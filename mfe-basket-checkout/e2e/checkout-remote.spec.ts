@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteLive } from '@sf/testing/playwright';
-import { addFromCategory } from './shopper';
+import { addShownProduct } from './shopper';
 
 // issue 27 ("One way to build a remote"): the checkout's steps are pages of the basket remote —
 // server-rendered in its slot and hydrated through `./app` on the shopper's first intent. Hydrated, a
@@ -12,6 +12,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SLOT = '[data-sf-slot="mfe-basket-checkout"]';
 const EXPOSE = /\/_assets\/mfe-basket-checkout\/[^/]+\/__federation_expose_app/;
 const BUY = { addToBasket: 'In den Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' };
+const PRODUCT = `${BASE}/p/lina-rose-kleid-como-100001`;
 const FIELDS: ReadonlyArray<[string, string]> = [
   ['Vorname', 'Erika'],
   ['Nachname', 'Muster'],
@@ -43,7 +44,8 @@ test('the delivery and payment steps hydrate as the remote: submit disabled unti
   page,
 }) => {
   test.setTimeout(120_000);
-  await addFromCategory(page, `${BASE}/mode/`, BUY);
+  await page.goto(PRODUCT);
+  await addShownProduct(page, BUY);
   await page.goto(`${BASE}/warenkorb`);
   await main(page).getByRole('link', { name: 'Zur Kasse' }).click();
   await main(page).getByRole('button', { name: 'Weiter als Gast' }).click();
@@ -111,7 +113,9 @@ test('the whole checkout works without JavaScript: native posts from the login s
   test.setTimeout(120_000);
   // the product goes into the basket as a shopper's does on the product page; the checkout then without scripts
   const shopping = await browser.newContext();
-  await addFromCategory(await shopping.newPage(), `${BASE}/mode/`, BUY);
+  const product = await shopping.newPage();
+  await product.goto(PRODUCT);
+  await addShownProduct(product, BUY);
   const state = await shopping.storageState();
   await shopping.close();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });

@@ -180,7 +180,57 @@ export interface CheckoutNoOrderState {
   readonly reason: string | null;
 }
 
+/** `/kasse/ratenschutz` (`-aktualisierung`), `/kasse/zahlpause` of a Flexikonto purchase: the credit domain's widget for the figures. */
+export interface CheckoutCreditState {
+  readonly v: 1;
+  readonly page: 'checkout-credit';
+  readonly kind: 'protection' | 'protection-update' | 'pause';
+  readonly totalCents: number;
+  readonly currency: string;
+}
+
+/** `/kasse/zahlpause` where the pause is a payment method of its own (decision 0160): its figures on this order and the choice. */
+export interface CheckoutPauseState {
+  readonly v: 1;
+  readonly page: 'checkout-pause';
+  readonly months: number;
+  readonly surchargeBp: number;
+  readonly surchargeCents: number;
+  /** The order's total with the surcharge. */
+  readonly totalCents: number;
+  readonly currency: string;
+  /** The day it would be due if ordered today (ISO). */
+  readonly dueOn: string;
+  readonly chosen: boolean;
+}
+
+/** `/paylink?order=&token=`: the order, the link's methods, the way out to the provider when one was started, the transfer. */
+export interface PaylinkState {
+  readonly v: 1;
+  readonly page: 'paylink';
+  readonly order: OrderSummaryView;
+  readonly token: string;
+  readonly methods: readonly string[];
+  readonly notice: CheckoutNotice | null;
+  readonly missing: boolean;
+  readonly pay: { readonly method: string; readonly url: string } | null;
+  readonly bank: BankView;
+}
+
+/**
+ * The payment link's other pages: a link that opens nothing (why), the payment by link arrived
+ * (`/paylink/returning-success/`), the order paid already (`/kasse/bezahlt/`).
+ */
+export type PaylinkResultState =
+  | { readonly v: 1; readonly page: 'paylink-refusal'; readonly text: string }
+  | { readonly v: 1; readonly page: 'paylink-success'; readonly order: OrderSummaryView }
+  | { readonly v: 1; readonly page: 'checkout-paid'; readonly order: OrderSummaryView };
+
 export type CheckoutState =
+  | CheckoutCreditState
+  | CheckoutPauseState
+  | PaylinkState
+  | PaylinkResultState
   | CheckoutLoginState
   | CheckoutDeliveryState
   | CheckoutPaymentState
@@ -196,4 +246,10 @@ export const CHECKOUT_PAGES: readonly string[] = [
   'checkout',
   'checkout-confirmation',
   'checkout-no-order',
+  'checkout-credit',
+  'checkout-pause',
+  'paylink',
+  'paylink-refusal',
+  'paylink-success',
+  'checkout-paid',
 ];
