@@ -155,6 +155,19 @@ describe('the checkout steps', () => {
     expect(html).toContain('aria-invalid="true"');
   });
 
+  it('render the change pages for their own routes, where the browser hydrates them (issue 27)', async () => {
+    const cookie = await basketWith([['123456-38', 1]]);
+    await post('start', { mode: 'guest' }, cookie);
+    await post('delivery', { ...ADDRESS, action: 'save' }, cookie);
+    const delivery = await (
+      await page('checkout-delivery-change', '/kasse/lieferservice-aendern', cookie)
+    ).text();
+    expect(delivery).toContain('data-sf-slot="mfe-basket-checkout" data-sf-route="checkout-delivery-change"');
+    expect(delivery).toContain('<input type="hidden" name="change" value="1"/>');
+    const payment = await (await page('checkout-payment-change', '/kasse/zahlung-aendern', cookie)).text();
+    expect(payment).toContain('data-sf-slot="mfe-basket-checkout" data-sf-route="checkout-payment-change"');
+  });
+
   it('find parcel shops by postal code without losing the entries, and require one for parcel-shop delivery', async () => {
     const cookie = await basketWith([['123456-38', 1]]);
     await post('start', { mode: 'guest' }, cookie);
