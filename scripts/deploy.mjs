@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { pruneAssets } from './lib/retention.mjs';
 import { installServerBuild, serverBuildIn } from './lib/server-builds.mjs';
 import { connectControl } from './lib/server-control.mjs';
 import { versionPaths } from './lib/server-versions.mjs';
@@ -246,12 +247,22 @@ export async function deployOne(config, name, options = {}) {
         if (next.changes.length > 0) publish(app, build, config);
         return next;
       });
-      return { record: build.record, changes: update.changes, server };
+      const retention = keepAssets(config, update.registry);
+      return { record: build.record, changes: update.changes, server, retention };
     } finally {
       // the versions the registry no longer serves drain and stop (a refused write: the new one does)
       if (server) await control.release(name, server.url).catch(() => undefined);
     }
   });
+}
+
+/**
+ * Removes the assets of versions the registry has stopped naming a week ago or more (decision 0250);
+ * a stack without a data dir (a registry given by the caller) keeps everything.
+ */
+function keepAssets(config, registry) {
+  if (!config.dataDir || !config.assetsDir) return { removed: [], waiting: [] };
+  return pruneAssets(config.assetsDir, path.join(config.dataDir, 'run', 'asset-retention.json'), registry);
 }
 
 /** Parses `<app> [--canary P] [--tenant T[,T…]] [--dist DIR] [--server URL]`; throws with a usage line. */
@@ -305,11 +316,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const { stackConfig } = await import('./lib/stack.mjs');
   try {
     const { name, options } = parseDeployArgs(process.argv.slice(2));
-    const { record, changes, server } = await deployOne(stackConfig(), name, options);
+    const { record, changes, server, retention } = await deployOne(stackConfig(), name, options);
     if (changes.length === 0)
       console.log(`[deploy] ${name} ${record.version} is already live; nothing changed`);
     for (const change of changes) console.log(`[deploy] ${registryPkg.describeChange(change)}`);
     console.log(`[deploy] assets: ${record.assetsUrl}`);
+    for (const gone of retention.removed)
+      console.log(
+        `[deploy] removed the assets of ${gone} (no version of the registry has named it for a week)`,
+      );
     if (server?.started)
       console.log(
         `[deploy] server: ${server.url} (a new process, healthy; ${server.handover ? 'the old one handed its PGlite data over and stopped' : 'the old one stops after its drain'})`,

@@ -135,12 +135,18 @@ async function main() {
     readRegistry: () => store.read(),
     drainMs: Number(process.env.SF_SERVER_DRAIN_MS ?? 15_000),
     healthTimeoutMs: Number(process.env.SF_SERVER_HEALTH_TIMEOUT_MS ?? 60_000),
+    serversDir: path.join(config.dataDir, 'servers'),
     launch: (name, appName, instance) => {
       const app = config.apps.find((a) => a.name === appName);
       startProcess(
         name,
         path.join(instance.dir, SERVER_ENTRY),
-        { ...common, [app.portEnv]: String(instance.port) },
+        {
+          ...common,
+          [app.portEnv]: String(instance.port),
+          // the dashboard's rollback starts a drained server again first, as `npm run rollback` does (decision 0250)
+          ...(appName === 'shell' ? { SF_CONTROL_SOCKET: versionPaths(config.dataDir).socket } : {}),
+        },
         instance.url,
       );
     },

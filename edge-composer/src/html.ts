@@ -1,15 +1,6 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
+import escape from 'escape-html';
+/** Escapes text for HTML element content and double-quoted attribute values (`escape-html`). */
+export const escapeHtml: (value: string) => string = escape;
 
 /** Encodes a string as UTF-8 bytes for a response stream. */
 export const encoder = new TextEncoder();

@@ -45,6 +45,14 @@ const LOCALES = [
     success: 'Vielen Dank für Ihre Zahlung!',
     paid: 'Diese Bestellung ist bereits bezahlt',
     invalid: 'Dieser Zahlungslink ist ungültig.',
+    bank: {
+      title: 'Unsere Bankverbindung',
+      holder: 'Nordhafen Versand GmbH',
+      iban: 'DE48 2005 0550 1027 3849 50',
+      bic: 'HASPDEHHXXX',
+      reference: 'Bestellnummer',
+    },
+    orderNo: /Ihre Bestellnummer: (\d{8})/,
   },
   {
     name: 'fr-CH',
@@ -81,6 +89,14 @@ const LOCALES = [
     success: 'Merci pour votre paiement !',
     paid: 'Cette commande est déjà payée',
     invalid: "Ce lien de paiement n'est pas valable.",
+    bank: {
+      title: 'Nos coordonnées bancaires',
+      holder: 'Nordhafen Versand (Schweiz) AG',
+      iban: 'CH69 0070 0110 0012 3456 7',
+      bic: 'ZKBKCHZZ80A',
+      reference: 'Numéro de commande',
+    },
+    orderNo: /Votre numéro de commande : (\d{8})/,
   },
 ] as const;
 
@@ -96,8 +112,15 @@ async function addProduct(page: Page, l: L): Promise<void> {
   await addFromCategory(page, `http://${l.host}:${PORT}${l.category}`, l);
 }
 
-/** A guest's order on invoice, up to its confirmation. */
-async function orderOnInvoice(page: Page, l: L): Promise<void> {
+/** The tenant's account for a transfer (decision 0160), with the order number as the reference. */
+async function expectBankDetails(page: Page, l: L, orderNo: string): Promise<void> {
+  const bank = page.getByRole('main').getByRole('region', { name: l.bank.title });
+  for (const text of [l.bank.holder, l.bank.iban, l.bank.bic, `${l.bank.reference} ${orderNo}`])
+    await expect(bank).toContainText(text);
+}
+
+/** A guest's order on invoice, up to its confirmation; answers its order number. */
+async function orderOnInvoice(page: Page, l: L): Promise<string> {
   await addProduct(page, l);
   await page.goto(`http://${l.host}:${PORT}${l.basket}`);
   const main = page.getByRole('main');
@@ -110,6 +133,9 @@ async function orderOnInvoice(page: Page, l: L): Promise<void> {
   await main.getByRole('button', { name: l.next, exact: true }).click();
   await main.getByRole('button', { name: l.order }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
+  const status = main.getByRole('status').first();
+  await expect(status).toHaveText(l.orderNo);
+  return l.orderNo.exec((await status.textContent()) ?? '')![1]!;
 }
 
 /** On the link's page: a card, the way out, the shopper's choice at the sandbox. */
@@ -127,12 +153,16 @@ for (const l of LOCALES) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await orderOnInvoice(page, l);
+    const orderNo = await orderOnInvoice(page, l);
+    // the invoice's transfer: the tenant's bank details on the confirmation
+    await expectBankDetails(page, l, orderNo);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: l.payOnline }).click();
 
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.paylinkTitle);
     expect(new URL(page.url()).pathname).toBe(`${l.prefix}/paylink`);
+    // and on the link's page, for a payer who would rather transfer
+    await expectBankDetails(page, l, orderNo);
     const link = page.url();
     await axeClean(page);
 

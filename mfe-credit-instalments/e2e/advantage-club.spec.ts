@@ -61,6 +61,8 @@ test('a Flexikonto holder joins the advantage club and gets free shipping below 
   await expect(main.getByRole('heading', { level: 1, name: 'Mein Flexikonto' })).toBeVisible();
   const club = main.getByRole('region', { name: 'Vorteilsclub' });
   await expect(club.getByText('Versandkostenfrei bestellen')).toBeVisible();
+  // only what the Swiss shop delivers: it has no payment pause, and no shop has club offers (decision 0245)
+  await expect(club.getByRole('listitem')).toHaveText(['Versandkostenfrei bestellen']);
   await club.getByRole('button', { name: 'Dem Vorteilsclub beitreten' }).click();
   await expect(club.getByRole('status')).toHaveText(
     'Willkommen im Vorteilsclub! Ab sofort bestellen Sie versandkostenfrei.',

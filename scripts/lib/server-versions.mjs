@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { namedServerUrls, pruneServerBuilds } from './retention.mjs';
 import { writeJsonAtomically } from './run.mjs';
 
 /** Defaults; `SF_SERVER_DRAIN_MS` and `SF_SERVER_HEALTH_TIMEOUT_MS` change them. */
@@ -57,6 +58,7 @@ export function servedUrls(registry, app) {
  *   log?: (line: string) => void,
  *   drainMs?: number,
  *   healthTimeoutMs?: number,
+ *   serversDir?: string,
  * }} options
  */
 export function createServerVersions({
@@ -69,6 +71,7 @@ export function createServerVersions({
   log = (line) => console.error(line),
   drainMs = DRAIN_MS,
   healthTimeoutMs = HEALTH_TIMEOUT_MS,
+  serversDir,
 }) {
   /** app → url → { version, digest, dir, port, name, running, pendingUntil, retireTimer } */
   const known = new Map(
@@ -208,6 +211,30 @@ export function createServerVersions({
       log(`[start] ${app} ${inst.version} is served again (a rollback); starting its server on ${url}`);
       await bringUp(app, url, inst).catch((error) => log(`[start] ${error.message}`));
     }
+    forgetUnnamed(app, registry);
+  }
+
+  /**
+   * Forgets the stopped versions of `app` the registry no longer names (not even in a history a
+   * rollback could go back to) and removes the server builds no kept version runs from (decision 0250).
+   */
+  function forgetUnnamed(app, registry) {
+    const named = namedServerUrls(registry, app);
+    const byUrl = instancesOf(app);
+    let forgot = false;
+    for (const [url, inst] of byUrl)
+      if (!inst.running && !inst.retireTimer && !named.has(url)) {
+        byUrl.delete(url);
+        forgot = true;
+      }
+    if (forgot) save();
+    if (!serversDir) return;
+    const removed = pruneServerBuilds(
+      path.join(serversDir, app),
+      [...byUrl.values()].map((i) => i.dir),
+    );
+    for (const dir of removed)
+      log(`[start] ${app}: removed the server build ${path.basename(dir)} (no version names it)`);
   }
 
   return {

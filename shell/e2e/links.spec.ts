@@ -12,18 +12,39 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 /**
  * Every locale: its home page, plus the spec's `/service` link target (no page links it: it sends to
  * the service start). `reach`: pages the crawl must find by links (issue 29: the consulting page from
- * the footer, the service layers' index from the service-help page).
+ * the footer, the service layers' index from the service-help page; spec section 2: the newsletter
+ * pause/unsubscribe help page and the vouchers and discounts help page).
  */
+const DE_REACH = [
+  '/service-hilfe/beratung',
+  '/servicelayer/',
+  '/service-hilfe/newsletter/abmelden',
+  '/service-hilfe/gutscheine-und-rabatte',
+];
 const SHOPS = [
-  { host: 'de.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
-  { host: 'at.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
-  { host: 'ch.localhost', starts: ['/', '/service'], reach: ['/service-hilfe/beratung', '/servicelayer/'] },
+  { host: 'de.localhost', starts: ['/', '/service'], reach: DE_REACH },
+  { host: 'at.localhost', starts: ['/', '/service'], reach: DE_REACH },
+  { host: 'ch.localhost', starts: ['/', '/service'], reach: DE_REACH },
   {
     host: 'ch.localhost',
     starts: ['/fr/', '/fr/service'],
-    reach: ['/fr/aide-service/conseil', '/fr/servicelayer/'],
+    reach: [
+      '/fr/aide-service/conseil',
+      '/fr/servicelayer/',
+      '/fr/aide-service/newsletter/desinscription',
+      '/fr/aide-service/bons-et-reductions',
+    ],
   },
-  { host: 'nl.localhost', starts: ['/', '/service'], reach: ['/klantenservice/advies', '/servicelayer/'] },
+  {
+    host: 'nl.localhost',
+    starts: ['/', '/service'],
+    reach: [
+      '/klantenservice/advies',
+      '/servicelayer/',
+      '/klantenservice/nieuwsbrief/afmelden',
+      '/klantenservice/kortingscodes-en-waardebonnen',
+    ],
+  },
 ] as const;
 const DEPTH = 2;
 const MAX_PAGES_PER_SHOP = 400;

@@ -4,7 +4,7 @@ import type { CaptchaSettings, Logger, RateLimitStore } from '@sf/server-kit';
 import type { PublicOrigins } from '@sf/tenant-config';
 import type { SigningKeys } from './domain/keys';
 import type { OrderSource } from './domain/orders';
-import type { HashOptions } from './domain/passwords';
+import type { HashOptions } from '@sf/server-kit';
 import type { MergeOnLogin } from './integration/merge-on-login';
 
 /** What the account server needs. */

@@ -6,7 +6,7 @@ import type { ServerDeps } from './deps';
 import { loadCaptchaSecret } from './domain/captcha-secret';
 import { loadSigningKeys } from './domain/keys';
 import { ACCOUNT_MIGRATIONS } from './domain/migrations';
-import { TEST_HASH_OPTIONS } from './domain/passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 
 export interface TestEnv {
   readonly app: Hono;

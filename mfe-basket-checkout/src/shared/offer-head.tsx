@@ -1,3 +1,4 @@
+import { catalogImageUrl } from '@sf/contracts';
 import type { ReactElement } from 'react';
 import type { LineOfferView } from './state';
 import { LineName } from './ui';
@@ -9,7 +10,7 @@ import { LineName } from './ui';
 export function OfferPicture({ offer }: { readonly offer: LineOfferView | null }): ReactElement {
   return offer?.imageId ? (
     <img
-      src={`/api/catalog/images/${encodeURIComponent(offer.imageId)}/160.webp`}
+      src={catalogImageUrl(offer.imageId, 160, 'webp')}
       width={80}
       height={100}
       alt=""

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPage } from '../features/product/product-page';
 import { isCatalogState } from '../shared/state';
-import { Heading, Muted, PageRoot, TextLink } from '../shared/ui';
+import { Link, Muted, PageColumn, PageHeading } from '@sf/ui';
 
 /**
  * The catalog remote's root: the category page, the product page or the not-found page, from the
@@ -15,23 +15,23 @@ export function CatalogApp({ props, initialState }: RemoteAppProps): ReactElemen
   const state = isCatalogState(initialState) ? initialState : null;
   if (state?.page === 'category')
     return (
-      <PageRoot>
+      <PageColumn>
         <CategoryPage state={state} locale={props.locale} />
-      </PageRoot>
+      </PageColumn>
     );
   if (state?.page === 'product')
     return (
-      <PageRoot>
+      <PageColumn>
         <ProductPage state={state} locale={props.locale} />
-      </PageRoot>
+      </PageColumn>
     );
   return (
-    <PageRoot>
-      <Heading>{intl.formatMessage({ id: 'catalog.notFound.title' })}</Heading>
+    <PageColumn>
+      <PageHeading>{intl.formatMessage({ id: 'catalog.notFound.title' })}</PageHeading>
       <Muted>{intl.formatMessage({ id: 'catalog.notFound.text' })}</Muted>
-      <TextLink href={state?.page === 'not-found' ? state.homeUrl : '/'}>
+      <Link href={state?.page === 'not-found' ? state.homeUrl : '/'}>
         {intl.formatMessage({ id: 'catalog.notFound.home' })}
-      </TextLink>
-    </PageRoot>
+      </Link>
+    </PageColumn>
   );
 }

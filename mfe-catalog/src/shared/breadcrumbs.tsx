@@ -3,7 +3,7 @@ import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { Crumb } from './state';
-import { TextLink } from './ui';
+import { Link } from '@sf/ui';
 
 const List = styled.ol`
   display: flex;
@@ -31,7 +31,7 @@ export function Breadcrumbs({ items }: { readonly items: readonly Crumb[] }): Re
             {i === items.length - 1 ? (
               <span aria-current="page">{c.label}</span>
             ) : (
-              <TextLink href={c.url}>{c.label}</TextLink>
+              <Link href={c.url}>{c.label}</Link>
             )}
           </li>
         ))}

@@ -39,6 +39,8 @@ export interface FlexikontoState {
   readonly update: boolean;
   /** The Flexikonto after joining or leaving the advantage club (`?club=joined|left`, decision 0186). */
   readonly club?: 'joined' | 'left' | null;
+  /** The shop offers the payment pause (decision 0160): the club names it among its advantages. */
+  readonly pauseOffered?: boolean;
 }
 
 export type CreditState = CalculatorState | FlexikontoState;

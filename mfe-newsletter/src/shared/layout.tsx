@@ -31,19 +31,6 @@ export const SmallText = styled.p`
   color: ${(p) => themeOf(p).palette.text.secondary};
 `;
 
-/** An in-text link in the theme's link colour, underlined (not colour alone). */
-export const TextLink = styled.a`
-  color: ${(p) => themeOf(p).palette.text.link};
-  text-decoration: underline;
-  &:hover {
-    color: ${(p) => themeOf(p).palette.text.linkHover};
-  }
-  &:focus-visible {
-    outline: ${(p) => themeOf(p).focusRing.width} solid ${(p) => themeOf(p).palette.focusRing};
-    outline-offset: ${(p) => themeOf(p).focusRing.offset};
-  }
-`;
-
 /** A status box (success, info, error) with a visible border, announced by its role. */
 export const Notice = styled.div<{ $severity: 'success' | 'info' | 'error' }>`
   padding: ${(p) => themeOf(p).spacing(2)};

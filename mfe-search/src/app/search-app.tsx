@@ -3,7 +3,7 @@ import { useIntl } from '@sf/remote-kit';
 import type { ReactElement } from 'react';
 import { ResultsPage } from '../features/results/results-page';
 import { isSearchState } from '../shared/state';
-import { Heading, Muted, PageRoot, TextLink } from '../shared/ui';
+import { Link, Muted, PageColumn, PageHeading } from '@sf/ui';
 
 /**
  * The search remote's root: the result page, the zero-result page ("did you mean") or the
@@ -14,33 +14,33 @@ export function SearchApp({ props, initialState }: RemoteAppProps): ReactElement
   const state = isSearchState(initialState) ? initialState : null;
   if (state?.page === 'results')
     return (
-      <PageRoot>
+      <PageColumn>
         <ResultsPage state={state} locale={props.locale} />
-      </PageRoot>
+      </PageColumn>
     );
   if (state?.page === 'zero') {
     return (
-      <PageRoot>
-        <Heading>{intl.formatMessage({ id: 'search.zero.title' }, { term: state.term })}</Heading>
+      <PageColumn>
+        <PageHeading>{intl.formatMessage({ id: 'search.zero.title' }, { term: state.term })}</PageHeading>
         {state.didYouMean.length > 0 && (
           <nav aria-labelledby="sf-search-did-you-mean">
             <Muted id="sf-search-did-you-mean">{intl.formatMessage({ id: 'search.zero.didYouMean' })}</Muted>
             <ul>
               {state.didYouMean.map((s) => (
                 <li key={s.term}>
-                  <TextLink href={s.url}>{s.term}</TextLink>
+                  <Link href={s.url}>{s.term}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         )}
         <Muted>{intl.formatMessage({ id: 'search.zero.hint' })}</Muted>
-      </PageRoot>
+      </PageColumn>
     );
   }
   return (
-    <PageRoot>
-      <Heading>{intl.formatMessage({ id: 'search.empty' })}</Heading>
-    </PageRoot>
+    <PageColumn>
+      <PageHeading>{intl.formatMessage({ id: 'search.empty' })}</PageHeading>
+    </PageColumn>
   );
 }

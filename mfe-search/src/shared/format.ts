@@ -12,7 +12,3 @@ export function ratingText(rating10: number, locale: Locale): string {
     rating10 / 10,
   );
 }
-
-/** Browser-side URL of the catalog's public image endpoint (`/api/catalog/images/<id>/<width>.<format>`). */
-export const pictureUrl = (id: string, width: number, format: 'avif' | 'webp' | 'jpeg') =>
-  `/api/catalog/images/${encodeURIComponent(id)}/${width}.${format}`;

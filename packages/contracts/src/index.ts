@@ -103,3 +103,12 @@ export {
   installFirstByte,
   type FirstByteWindow,
 } from './first-byte';
+export {
+  CATALOG_IMAGE_BASE_PATH,
+  CATALOG_IMAGE_WIDTHS,
+  catalogImageSrcSet,
+  catalogImageUrl,
+  catalogPictureSources,
+  type CatalogImageFormat,
+  type CatalogPictureSources,
+} from './catalog-images';

@@ -13,6 +13,7 @@ export {
   promoteCanary,
   registryStatus,
   rollbackRemote,
+  servedServers,
   setCanaryPercent,
   switchServiceWorker,
   type DeployOptions,

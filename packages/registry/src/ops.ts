@@ -302,6 +302,18 @@ export function registryStatus(registry: Registry): RemoteStatus[] {
   return rows;
 }
 
+/** The server origins `registry` sends `remote`'s traffic to: its live and canary versions in every tenant. */
+export function servedServers(registry: Registry, remote: string): Set<string> {
+  const servers = new Set<string>();
+  for (const apps of Object.values(registry.tenants)) {
+    const entry = apps?.[remote];
+    if (!entry) continue;
+    servers.add(entry.server);
+    if (entry.canary) servers.add(entry.canary.version.server);
+  }
+  return servers;
+}
+
 /** One line per change, for the CLI and the log. */
 export function describeChange(change: RegistryChange): string {
   const where = `${change.remote} (${change.tenant})`;

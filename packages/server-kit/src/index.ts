@@ -144,3 +144,11 @@ export {
 } from './feed-sync';
 export { startFeedLoop, STARTUP_GRACE_MS, type FeedLoop, type FeedLoopOptions } from './feed-loop';
 export { toBase64Url, randomUrlToken, hmacSha256Base64Url, hmacSha256Hex, safeEqual } from './signing';
+export {
+  HASH_OPTIONS,
+  TEST_HASH_OPTIONS,
+  decoyHash,
+  hashPassword,
+  verifyPassword,
+  type HashOptions,
+} from './passwords';

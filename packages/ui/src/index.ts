@@ -14,3 +14,37 @@ export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Alert, type AlertLive, type AlertProps } from './alert';
 export { focusRing } from './focus-ring';
 export { focusFirstInvalid, isFilled, shownError, useHydrated, useSubmitFocus } from './form-helpers';
+export {
+  FieldLabel,
+  Muted,
+  NativeInput,
+  NativeSelect,
+  Notice,
+  PageColumn,
+  PageHeading,
+  PrimaryButton,
+  SecondaryButton,
+  SubHeading,
+} from './page-parts';
+export {
+  FacetFilterForm,
+  type Facet,
+  type FacetFilterFormProps,
+  type FacetOption,
+} from './facet-filter-form';
+export {
+  ListLayout,
+  LoadMoreFooter,
+  TILE_GRID_SIZES,
+  TileGrid,
+  type LoadMoreFooterProps,
+} from './product-list';
+export {
+  PriceTag,
+  ProductCard,
+  ProductPicture,
+  type PictureSources,
+  type PriceTagProps,
+  type ProductCardProps,
+  type ProductPictureProps,
+} from './product-card';

@@ -10,6 +10,7 @@ import {
   isPageDoc,
   isUspBarDoc,
 } from '../shared/content-guards';
+import { getTenantConfig, tenantOfLocale, type PaymentMethod } from '@sf/tenant-config';
 import { bucketApp, CONTENT_DIR } from '../server/test-helpers';
 
 describe('content bucket server', () => {
@@ -161,6 +162,37 @@ describe('the content in the repo', () => {
   it('writes Swiss German without ß', async () => {
     for (const file of await readdir(join(CONTENT_DIR, 'de-CH'))) {
       expect(await readFile(join(CONTENT_DIR, 'de-CH', file), 'utf8')).not.toContain('ß');
+    }
+  });
+
+  it('advertises in each footer the payment methods the tenant’s checkout offers, in its order (issue 29)', async () => {
+    // the footer's label of each method, in every language of the shops
+    const METHOD: Readonly<Record<string, PaymentMethod>> = {
+      Rechnung: 'invoice',
+      Facture: 'invoice',
+      'Achteraf betalen': 'invoice',
+      Ratenzahlung: 'instalments',
+      Mensualités: 'instalments',
+      'Gespreid betalen': 'instalments',
+      Zahlpause: 'paymentPause',
+      Lastschrift: 'directDebit',
+      PayPal: 'paypal',
+      Kreditkarte: 'creditCard',
+      'Carte de crédit': 'creditCard',
+      Creditcard: 'creditCard',
+      Vorkasse: 'prepayment',
+      Vorauskasse: 'prepayment',
+      TWINT: 'twint',
+      iDEAL: 'ideal',
+    };
+    for (const locale of ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const) {
+      const footer = JSON.parse(await readFile(join(CONTENT_DIR, locale, 'footer.json'), 'utf8')) as {
+        payments: { methods: string[] };
+      };
+      expect([locale, footer.payments.methods.map((label) => METHOD[label] ?? label)]).toEqual([
+        locale,
+        getTenantConfig(tenantOfLocale(locale)).payment.methods,
+      ]);
     }
   });
 });

@@ -1,12 +1,3 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
+import escape from 'escape-html';
+/** Escapes text for HTML element content and double-quoted attribute values (`escape-html`). */
+export const escapeHtml: (value: string) => string = escape;

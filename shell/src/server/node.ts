@@ -13,7 +13,12 @@ import { resolveDataRoot } from '@sf/data';
 import { startDomainServer } from '@sf/domain-server';
 import { openRegistryStore } from '@sf/registry';
 import { createShellServer } from './index';
-import { PLATFORM_TEAM_MIGRATIONS, pruneFragmentMetrics, registryStoreReader } from './platform';
+import {
+  PLATFORM_TEAM_MIGRATIONS,
+  pruneFragmentMetrics,
+  registryStoreReader,
+  stackControl,
+} from './platform';
 import { seedDemoPlatformUsers } from './platform/demo-users';
 import { DEFAULT_VITALS_RETENTION, PLATFORM_MIGRATIONS, pruneVitals } from './vitals';
 
@@ -69,6 +74,8 @@ startDomainServer({
         registry: registryStoreReader(registryStore),
         // the release buttons write through the same store (decision 0172)
         registryStore,
+        // a rollback starts the servers it goes back to first (decision 0250)
+        ...(process.env.SF_CONTROL_SOCKET ? { stack: stackControl(process.env.SF_CONTROL_SOCKET) } : {}),
       },
     });
   },

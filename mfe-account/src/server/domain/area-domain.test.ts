@@ -23,7 +23,7 @@ import {
   rescheduleReturn,
 } from './ledger';
 import { ACCOUNT_MIGRATIONS } from './migrations';
-import { TEST_HASH_OPTIONS } from './passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { personalData, updatePersonalData } from './personal-data';
 import { seedDemoCustomers } from './demo-customers';
 import { earliestReturnDate, isWorkingDay, returnDateAllowed } from './working-days';

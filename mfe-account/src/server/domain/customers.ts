@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import type { TenantId } from '@sf/contracts';
-import { hashPassword, type HashOptions } from './passwords';
+import { hashPassword, type HashOptions } from '@sf/server-kit';
 import type { RegistrationInput, Salutation } from './validation';
 
 /** A customer as the account pages and `/api/customer/v1` show them (no password hash). */

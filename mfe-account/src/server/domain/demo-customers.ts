@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import { registerCustomer } from './customers';
-import type { HashOptions } from './passwords';
+import type { HashOptions } from '@sf/server-kit';
 
 /**
  * Demo customers for testers (README): written once into an empty customer table. Their ids are

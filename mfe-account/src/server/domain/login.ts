@@ -9,7 +9,7 @@ import {
   throttleState,
   type ThrottleLimits,
 } from './login-throttle';
-import { decoyHash, verifyPassword, type HashOptions } from './passwords';
+import { decoyHash, verifyPassword, type HashOptions } from '@sf/server-kit';
 
 export type LoginOutcome =
   | { readonly ok: true; readonly customer: Customer }

@@ -6,7 +6,7 @@ import { enqueueMail } from '@sf/mail';
 import { randomUrlToken } from '@sf/server-kit';
 import { credentialsByEmail } from './customers';
 import { accountText } from './intl';
-import { hashPassword, type HashOptions } from './passwords';
+import { hashPassword, type HashOptions } from '@sf/server-kit';
 import { checkPassword, normalizeEmail, type FieldErrors } from './validation';
 
 /** A reset link is valid for an hour and once (decision 0065). */

@@ -1,7 +1,7 @@
 import { migrate, openDatabase, type Db } from '@sf/data';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './demo-customers';
 import { ACCOUNT_MIGRATIONS } from './migrations';
-import { TEST_HASH_OPTIONS } from './passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { draftOf, dropDraft, DRAFT_TTL_MS, readDraft, saveDraft } from './personal-data-draft';
 
 let db: Db;

@@ -4,7 +4,7 @@ import { localizedPath } from '@sf/i18n';
 import { enqueueMail } from '@sf/mail';
 import { credentialsByEmail, registerCustomer } from './customers';
 import { accountText } from './intl';
-import type { HashOptions } from './passwords';
+import type { HashOptions } from '@sf/server-kit';
 import type { RegistrationInput } from './validation';
 
 const escapeHtml = (s: string) =>

@@ -3,7 +3,7 @@ import type { ServerDeps } from '../deps';
 import { DEMO_CUSTOMERS } from '../domain/demo-customers';
 import { seedDemoCustomers } from '../domain/demo-customers';
 import { seedDemoLedger } from '../domain/demo-ledger';
-import { TEST_HASH_OPTIONS } from '../domain/passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { composerHeaders, cookieHeader, createTestApp, loginJson, type TestEnv } from '../test-app';
 
 export const NOW = new Date('2026-11-25T10:00:00Z');

@@ -1,5 +1,5 @@
 import { seedDemoCustomers } from '../domain/demo-customers';
-import { TEST_HASH_OPTIONS } from '../domain/passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { composerHeaders, createTestApp, type TestEnv } from '../test-app';
 
 // Lukas Huber, the AT demo customer: the second to be written, so customer number 40000002

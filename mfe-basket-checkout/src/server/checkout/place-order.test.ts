@@ -264,6 +264,31 @@ describe('placeOrder', () => {
     expect((await ctx.db.query('SELECT status FROM orders')).rows).toEqual([{ status: 'paid' }]);
   });
 
+  it('refuses the payment pause without the customer’s login at the order, and without its terms: no order, the basket kept (decision 0160)', async () => {
+    const { id, key } = await readyCheckout([['100-01', 1]]);
+    const pause = { kind: 'payment-pause', months: 4, surchargeBp: 350 } as const;
+    await savePayment(ctx.db, id, 'paymentPause', null, pause);
+    // chosen while logged in, the session gone before the order
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: null })).toEqual({
+      ok: false,
+      reason: 'payment',
+    });
+    // the terms lost (e.g. a checkout of before)
+    await savePayment(ctx.db, id, 'paymentPause', null, null);
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: 'c-1' })).toEqual({
+      ok: false,
+      reason: 'payment',
+    });
+    expect(await count('orders')).toBe(0);
+    expect((await readBasket(ctx, visitor(id))).count).toBe(1);
+    await savePayment(ctx.db, id, 'paymentPause', null, pause);
+    expect(await placeOrder(ctx, visitor(id), key, { customerId: 'c-1' })).toMatchObject({ ok: true });
+    expect((await ctx.db.query('SELECT payment_method, surcharge_cents FROM orders')).rows).toEqual([
+      // 19.99 + 5.95 shipping = 25.94; 3.5 % = 0.9079 → 0.91
+      { payment_method: 'paymentPause', surcharge_cents: 91 },
+    ]);
+  });
+
   it('leaves no trace when placement fails at any step before the commit', async () => {
     const steps: PlacementStep[] = [
       'priced',

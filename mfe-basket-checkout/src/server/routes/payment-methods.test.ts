@@ -13,6 +13,7 @@ interface Shop {
 const DE: Shop = { tenant: 'DE', locale: 'de-DE', prefix: '' };
 const NL: Shop = { tenant: 'NL', locale: 'nl-NL', prefix: '' };
 const FR_CH: Shop = { tenant: 'CH', locale: 'fr-CH', prefix: '/fr' };
+const AT: Shop = { tenant: 'AT', locale: 'de-AT', prefix: '' };
 
 const page = (shop: Shop, fragment: string, path: string, cookie: string) =>
   env.app.request(`/fragment/${fragment}`, {
@@ -157,6 +158,19 @@ describe('payment methods per tenant (decision 0160)', () => {
       'instalments',
       'paymentPause',
       'directDebit',
+      'paypal',
+      'mastercard',
+      'visa',
+      'diners',
+      'discover',
+      'prepayment',
+    ]);
+    // Austria: the pause and prepayment (its footer's "Vorauskasse"), no direct debit (no creditor id)
+    const customerAT = { ...AT, customer: 'c-2' };
+    expect(await offered(customerAT, await atPaymentStep(customerAT))).toEqual([
+      'invoice',
+      'instalments',
+      'paymentPause',
       'paypal',
       'mastercard',
       'visa',
@@ -318,6 +332,15 @@ describe('payment methods per tenant (decision 0160)', () => {
     const confirmation = await html(NL, 'checkout-confirmation', await order(NL, cookie), cookie);
     expect(confirmation).toContain('Onze bankgegevens');
     expect(confirmation).toContain('<dd>NL58 ABNA 4172 8395 09</dd>');
+  });
+
+  it('shows the Austrian shop’s account for a prepayment', async () => {
+    const cookie = await atPaymentStep(AT);
+    expect(await location(post(AT, 'payment', { method: 'prepayment' }, cookie))).toBe('/kasse');
+    const confirmation = await html(AT, 'checkout-confirmation', await order(AT, cookie), cookie);
+    expect(confirmation).toContain('<dd>Nordhafen Versand Österreich GmbH</dd>');
+    expect(confirmation).toContain('<dd>AT74 3400 0000 1234 5678</dd>');
+    expect(confirmation).toContain('<dd>RZOOAT2L</dd>');
   });
 
   it('pauses the payment for 4 months with its surcharge: /kasse/zahlpause explains and chooses it; stored with the order', async () => {

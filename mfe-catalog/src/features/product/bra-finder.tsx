@@ -1,7 +1,7 @@
 import { useIntl } from '@sf/remote-kit';
 import { useId, useState, type ReactElement } from 'react';
 import { braSearchLink, braSize } from '../../shared/bra-size';
-import { FieldLabel, Input, Notice, PrimaryButton, SubHeading, TextLink } from '../../shared/ui';
+import { FieldLabel, Link, NativeInput, Notice, PrimaryButton, SubHeading } from '@sf/ui';
 
 /**
  * The bra-size finder: two measurements → the size and the search link to bras in that size (cupSize
@@ -35,9 +35,9 @@ export function BraFinder({
         }}
       >
         <FieldLabel htmlFor={`${id}u`}>{t('catalog.braFinder.underbust')}</FieldLabel>
-        <Input id={`${id}u`} name="underbust" inputMode="numeric" size={4} />
+        <NativeInput id={`${id}u`} name="underbust" inputMode="numeric" size={4} />
         <FieldLabel htmlFor={`${id}b`}>{t('catalog.braFinder.bust')}</FieldLabel>
-        <Input id={`${id}b`} name="bust" inputMode="numeric" size={4} />
+        <NativeInput id={`${id}b`} name="bust" inputMode="numeric" size={4} />
         <p>
           <PrimaryButton type="submit">{t('catalog.braFinder.submit')}</PrimaryButton>
         </p>
@@ -47,7 +47,7 @@ export function BraFinder({
         {result && result !== 'invalid' && (
           <p>
             {t('catalog.braFinder.result', { size: result.size })}{' '}
-            <TextLink href={result.href}>{t('catalog.braFinder.search', { size: result.size })}</TextLink>
+            <Link href={result.href}>{t('catalog.braFinder.search', { size: result.size })}</Link>
           </p>
         )}
       </div>

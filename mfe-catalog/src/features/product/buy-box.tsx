@@ -5,7 +5,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { ProductState } from '../../shared/state';
-import { Control, FieldLabel, Input, Notice, PrimaryButton } from '../../shared/ui';
+import { FieldLabel, NativeInput, NativeSelect, Notice, PrimaryButton } from '@sf/ui';
 import { useBasketActions } from './use-basket-actions';
 import { useWishlistSkus } from './use-wishlist-skus';
 import { WishlistButton } from './wishlist-button';
@@ -89,7 +89,7 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
               </FieldLabel>
               <Field<string> name="sku" subscription={{ value: true }}>
                 {({ input }) => (
-                  <Control
+                  <NativeSelect
                     {...input}
                     id={`${id}variant`}
                     aria-invalid={variantError || undefined}
@@ -107,7 +107,7 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
                           : t('catalog.product.soldOut', { label: v.label ?? v.sku })}
                       </option>
                     ))}
-                  </Control>
+                  </NativeSelect>
                 )}
               </Field>
             </div>
@@ -119,7 +119,7 @@ export function BuyBox({ state }: { readonly state: ProductState }): ReactElemen
               <FieldLabel htmlFor={`${id}quantity`}>{t('catalog.product.quantity')}</FieldLabel>
               <Field<string> name="quantity" subscription={{ value: true }}>
                 {({ input }) => (
-                  <Input {...input} id={`${id}quantity`} type="number" min={1} max={max} size={3} />
+                  <NativeInput {...input} id={`${id}quantity`} type="number" min={1} max={max} size={3} />
                 )}
               </Field>
             </div>

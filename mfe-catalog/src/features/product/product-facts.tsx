@@ -3,7 +3,7 @@ import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { ProductState } from '../../shared/state';
-import { SubHeading, TextLink } from '../../shared/ui';
+import { Link, SubHeading } from '@sf/ui';
 
 const ENERGY_COLOURS: Record<string, string> = {
   A: '#00843d',
@@ -79,7 +79,7 @@ export function ProductFacts({ state }: { readonly state: ProductState }): React
           <List>
             {state.downloads.map((d) => (
               <li key={d.kind}>
-                <TextLink href={d.url}>{d.label} (PDF)</TextLink>
+                <Link href={d.url}>{d.label} (PDF)</Link>
               </li>
             ))}
           </List>

@@ -1,15 +1,14 @@
-import type { Locale } from '@sf/contracts';
+import { catalogPictureSources, type Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs } from '../../shared/breadcrumbs';
 import { ratingText } from '../../shared/format';
-import { ProductPicture } from '../../shared/picture';
 import { Price } from '../../shared/price';
 import { ProductTile } from '../../shared/product-tile';
 import type { ProductState } from '../../shared/state';
-import { Heading, Muted, SubHeading, TextLink } from '../../shared/ui';
+import { Link, Muted, PageHeading, ProductPicture, SubHeading } from '@sf/ui';
 import { RatingsSection } from './ratings-section';
 import { BraFinder } from './bra-finder';
 import { BuyBox } from './buy-box';
@@ -82,7 +81,7 @@ export function ProductPage({
       <Top>
         <section aria-label={t('catalog.product.gallery')}>
           <ProductPicture
-            imageId={main?.imageId ?? null}
+            sources={main?.imageId ? catalogPictureSources(main.imageId) : null}
             alt={t('catalog.product.image', { name: state.name, view: 1 })}
             sizes="(min-width: 900px) 50vw, 100vw"
             priority
@@ -92,7 +91,7 @@ export function ProductPage({
               {gallery.slice(1, 5).map((v, i) => (
                 <li key={v.sku}>
                   <ProductPicture
-                    imageId={v.imageId}
+                    sources={v.imageId ? catalogPictureSources(v.imageId) : null}
                     alt={`${t('catalog.product.image', { name: state.name, view: i + 2 })}${v.colourName ? ` (${v.colourName})` : ''}`}
                     sizes="12vw"
                   />
@@ -103,16 +102,16 @@ export function ProductPage({
         </section>
         <Info>
           <Muted>{t('catalog.product.brand', { brand: state.brand })}</Muted>
-          <Heading>{state.name}</Heading>
+          <PageHeading>{state.name}</PageHeading>
           <Muted>{t('catalog.product.sku', { sku: state.sku })}</Muted>
-          <TextLink href="#ratings">
+          <Link href="#ratings">
             {state.ratings.average !== null
               ? t('catalog.rating.summary', {
                   rating: ratingText(state.ratings.average, locale),
                   count: state.ratings.total,
                 })
               : t('catalog.rating.none')}
-          </TextLink>
+          </Link>
           <Price price={state.price} locale={locale} large />
           {/* filled at the edge (decision 0046); the empty inner HTML keeps React from touching it on hydration */}
           <CreditSlot

@@ -4,7 +4,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useState, type ReactElement } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
-import { Control, FieldLabel, Input, Notice, PrimaryButton } from '../../shared/ui';
+import { FieldLabel, NativeInput, NativeSelect, Notice, PrimaryButton } from '@sf/ui';
 
 const Form = styled.form`
   display: flex;
@@ -132,17 +132,17 @@ export function RatingForm({
                   <div>
                     <FieldLabel htmlFor={`${id}f-${name}`}>{t(LABELS[name])}</FieldLabel>
                     {name === 'stars' ? (
-                      <Control {...control}>
+                      <NativeSelect {...control}>
                         {[5, 4, 3, 2, 1].map((s) => (
                           <option key={s} value={s}>
                             {t('catalog.ratings.starsValue', { stars: s })}
                           </option>
                         ))}
-                      </Control>
+                      </NativeSelect>
                     ) : name === 'text' ? (
                       <textarea {...control} required maxLength={2000} />
                     ) : (
-                      <Input
+                      <NativeInput
                         {...control}
                         required
                         maxLength={name === 'title' ? 100 : 50}

@@ -7,7 +7,7 @@ import { useClient } from 'urql';
 import { RATINGS_PAGE } from '../../shared/documents';
 import { ratingText } from '../../shared/format';
 import type { ProductState, RatingsView } from '../../shared/state';
-import { Muted, Notice, SubHeading, TextLink } from '../../shared/ui';
+import { Link, Muted, Notice, SubHeading } from '@sf/ui';
 import { RatingForm } from './rating-form';
 
 const Reviews = styled.ol`
@@ -96,15 +96,15 @@ export function RatingsSection({
       {pages > 1 && (
         <Pager aria-label={t('catalog.ratings.title')}>
           {ratings.page > 1 && (
-            <TextLink href={href(ratings.page - 1)} onClick={(e) => void go(e, ratings.page - 1)}>
+            <Link href={href(ratings.page - 1)} onClick={(e) => void go(e, ratings.page - 1)}>
               {t('catalog.ratings.previous')}
-            </TextLink>
+            </Link>
           )}
           <span>{t('catalog.ratings.page', { page: ratings.page, pages })}</span>
           {ratings.page < pages && (
-            <TextLink href={href(ratings.page + 1)} onClick={(e) => void go(e, ratings.page + 1)}>
+            <Link href={href(ratings.page + 1)} onClick={(e) => void go(e, ratings.page + 1)}>
               {t('catalog.ratings.next')}
-            </TextLink>
+            </Link>
           )}
         </Pager>
       )}

@@ -1,8 +1,7 @@
 import { getEventBus } from '@sf/event-bus';
 import { useIntl } from '@sf/remote-kit';
-import { Dialog } from '@sf/ui';
+import { Dialog, Muted, PrimaryButton, SecondaryButton } from '@sf/ui';
 import { useState, type ReactElement } from 'react';
-import { Muted, PrimaryButton, SecondaryButton } from '../../shared/ui';
 import type { ActionResult } from './use-basket-actions';
 
 export interface WishlistButtonProps {

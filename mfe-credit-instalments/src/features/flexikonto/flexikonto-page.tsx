@@ -5,34 +5,36 @@ import { translator, type MessageId, type Translate } from '../../shared/message
 import type { FlexikontoState } from '../../shared/state';
 import type { FlexikontoOverview } from '../../server/domain/accounts';
 
-const CLUB: readonly MessageId[] = [
-  'credit.club.advantage1',
-  'credit.club.advantage2',
-  'credit.club.advantage3',
-];
-
 /**
  * The advantage club: membership, its advantages, and joining or leaving (a plain form post that
- * works without JavaScript; decision 0186), with the outcome of the last post.
+ * works without JavaScript; decision 0186), with the outcome of the last post. The advantages are
+ * those the shop delivers: free shipping (the basket applies it), and the payment pause only where the
+ * shop offers it (`pause`).
  */
 export function ClubSection({
   overview,
   t,
   locale,
   outcome = null,
+  pause = false,
 }: {
   readonly overview: FlexikontoOverview;
   readonly t: Translate;
   readonly locale?: Locale;
   readonly outcome?: 'joined' | 'left' | null;
+  readonly pause?: boolean;
 }): ReactElement {
+  const advantages: readonly MessageId[] = [
+    'credit.club.advantage.freeShipping',
+    ...(pause ? (['credit.club.advantage.paymentPause'] as const) : []),
+  ];
   return (
     <section aria-labelledby="sfc-club-title">
       <h2 id="sfc-club-title">{t('credit.club.title')}</h2>
       {outcome && <p role="status">{t(outcome === 'joined' ? 'credit.club.joined' : 'credit.club.left')}</p>}
       <p>{t(overview.clubMember ? 'credit.club.member' : 'credit.club.join')}</p>
       <ul>
-        {CLUB.map((id) => (
+        {advantages.map((id) => (
           <li key={id}>{t(id)}</li>
         ))}
       </ul>
@@ -131,7 +133,13 @@ export function FlexikontoPage({
         </table>
       )}
       {o.creditAffinity ? (
-        <ClubSection overview={o} t={t} locale={locale} outcome={state.club ?? null} />
+        <ClubSection
+          overview={o}
+          t={t}
+          locale={locale}
+          outcome={state.club ?? null}
+          pause={state.pauseOffered ?? false}
+        />
       ) : (
         <p>{t('credit.offers.hidden')}</p>
       )}

@@ -81,6 +81,26 @@ describe('credit fragments', () => {
       expect(html).toContain(s);
   });
 
+  it('the club names only the advantages the shop delivers: free shipping, the payment pause where the shop has it (issue 29)', async () => {
+    const de = await (
+      await t.fragment('credit-flexikonto', { headers: t.customer('demo-credit-de') })
+    ).text();
+    expect(de).toContain('<li>Versandkostenfrei bestellen</li>');
+    expect(de).toContain('<li>Zahlpause für jeden Einkauf</li>');
+    // the Swiss shop has no payment pause (decision 0160); no club offers exist in any shop
+    const ch = await (
+      await t.fragment('credit-flexikonto', {
+        tenant: 'CH',
+        locale: 'fr-CH',
+        path: '/fr/mon-compte/flexikonto',
+        headers: t.customer('demo-credit-ch'),
+      })
+    ).text();
+    expect(ch).toContain('<li>Livraison gratuite</li>');
+    expect(ch).not.toContain('Pause de paiement');
+    for (const html of [de, ch]) expect(html).not.toMatch(/Exklusive Angebote|Offres exclusives/);
+  });
+
   it('the payment pause widget shows pay-after-4-months with the surcharge', async () => {
     const html = await (
       await t.fragment('payment-pause-widget', { headers: { 'x-sf-widget-props': '{"price":99900}' } })

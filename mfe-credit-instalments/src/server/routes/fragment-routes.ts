@@ -1,4 +1,5 @@
 import { localizedPath } from '@sf/i18n';
+import { getTenantConfig } from '@sf/tenant-config';
 import { fragmentContext, fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import { Hono, type Context } from 'hono';
 import { WIDGET_PROPS_HEADER } from '../../shared/constants';
@@ -97,6 +98,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
           q.get('club') === 'joined' || q.get('club') === 'left'
             ? (q.get('club') as 'joined' | 'left')
             : null,
+        pauseOffered: getTenantConfig(f.tenant).payment.methods.includes('paymentPause'),
       };
       const html = await creditRemote.render(routeId, f, state);
       const title = text(

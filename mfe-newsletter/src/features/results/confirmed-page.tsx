@@ -3,7 +3,8 @@ import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import type { ReactElement } from 'react';
 import { voucherValues } from '../../shared/format';
-import { Notice, PageRoot, Text, TextLink } from '../../shared/layout';
+import { Link } from '@sf/ui';
+import { Notice, PageRoot, Text } from '../../shared/layout';
 import { PageHeading } from '../../shared/page-heading';
 import type { ConfirmFailure } from '../../shared/state';
 
@@ -38,7 +39,7 @@ export function ConfirmedPage(props: ConfirmedPageProps): ReactElement {
             : t('newsletter.confirmed.noVoucher')}
         </Text>
         <Text>
-          <TextLink href={localizedPath('home', props.locale)}>{t('newsletter.confirmed.toShop')}</TextLink>
+          <Link href={localizedPath('home', props.locale)}>{t('newsletter.confirmed.toShop')}</Link>
         </Text>
       </PageRoot>
     );
@@ -50,9 +51,9 @@ export function ConfirmedPage(props: ConfirmedPageProps): ReactElement {
         <p>{t(FAILURE_TEXT[props.reason])}</p>
       </Notice>
       <Text>
-        <TextLink href={localizedPath('newsletter-signup', props.locale)}>
+        <Link href={localizedPath('newsletter-signup', props.locale)}>
           {t('newsletter.confirm.signupAgain')}
-        </TextLink>
+        </Link>
       </Text>
     </PageRoot>
   );

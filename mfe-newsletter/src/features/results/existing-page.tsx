@@ -2,7 +2,8 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import type { ReactElement } from 'react';
-import { PageRoot, Text, TextLink } from '../../shared/layout';
+import { Link } from '@sf/ui';
+import { PageRoot, Text } from '../../shared/layout';
 import { PageHeading } from '../../shared/page-heading';
 
 /** Page 4: the address is already subscribed; links to the page that changes or ends it. */
@@ -18,9 +19,9 @@ export function ExistingPage(props: {
       </PageHeading>
       <Text>{intl.formatMessage({ id: 'newsletter.existing.text' })}</Text>
       <Text>
-        <TextLink href={localizedPath('newsletter-unsubscribe', props.locale)}>
+        <Link href={localizedPath('newsletter-unsubscribe', props.locale)}>
           {intl.formatMessage({ id: 'newsletter.existing.manage' })}
-        </TextLink>
+        </Link>
       </Text>
     </PageRoot>
   );

@@ -2,7 +2,8 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import { useState, type ReactElement } from 'react';
-import { Notice, PageRoot, Text, TextLink } from '../../shared/layout';
+import { Link } from '@sf/ui';
+import { Notice, PageRoot, Text } from '../../shared/layout';
 import { PageHeading } from '../../shared/page-heading';
 import { PostButtonForm, type PostAnswer } from '../../shared/post-button';
 import type { MailingOutcome } from '../../shared/state';
@@ -74,9 +75,9 @@ export function MailingUnsubscribePage(props: {
       </Notice>
       {props.outcome !== 'success' && (
         <Text>
-          <TextLink href={localizedPath('newsletter-unsubscribe', props.locale)}>
+          <Link href={localizedPath('newsletter-unsubscribe', props.locale)}>
             {intl.formatMessage({ id: 'newsletter.mailing.toForm' })}
-          </TextLink>
+          </Link>
         </Text>
       )}
     </PageRoot>

@@ -3,11 +3,12 @@ import { contentLink } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import {
   Button,
-  isFilled,
+  Link,
   RadioGroup,
   Select,
-  shownError,
   TextField,
+  isFilled,
+  shownError,
   useHydrated,
   useSubmitFocus,
 } from '@sf/ui';
@@ -15,7 +16,7 @@ import { makeFormValidator } from '@sf/validation';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import { FormStack, Notice, SmallText, TextLink } from '../../shared/layout';
+import { FormStack, Notice, SmallText } from '../../shared/layout';
 import { BRAND_SCOPES, SALUTATIONS } from '../../shared/newsletter-options';
 import type { FieldErrors, FormValues } from '../../shared/state';
 import { validateSignup } from '../../shared/newsletter-validation';
@@ -126,7 +127,7 @@ export function SignupForm(props: SignupFormProps): ReactElement {
           </Field>
           <SmallText>
             {t('newsletter.signup.privacy')}{' '}
-            <TextLink href={contentLink('privacy', locale)}>{t('newsletter.signup.privacyLink')}</TextLink>
+            <Link href={contentLink('privacy', locale)}>{t('newsletter.signup.privacyLink')}</Link>
           </SmallText>
           <div>
             <Button

@@ -1,3 +1,4 @@
+import escape from 'escape-html';
 import type { Locale } from '@sf/contracts';
 import { listUnsubscribeHeaders } from '@sf/mail';
 import { NEWSLETTER_CONSTANTS } from '../../shared/constants';
@@ -16,15 +17,8 @@ export interface OutgoingMail {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** Escapes text for HTML element content and attribute values (`escape-html`). */
+export const escapeHtml: (value: string) => string = escape;
 
 type Block =
   { readonly text: string } | { readonly link: string; readonly label: string } | { readonly code: string };

@@ -1,48 +1,7 @@
 import { useIntl } from '@sf/remote-kit';
-import { themeOf } from '@sf/tokens';
+import { FacetFilterForm } from '@sf/ui';
 import type { ReactElement } from 'react';
-import styled from 'styled-components';
 import type { ResultsState } from '../../shared/state';
-import { Control, FieldLabel, Input, PrimaryButton, TextLink } from '../../shared/ui';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => themeOf(p).spacing(2)};
-`;
-const Group = styled.fieldset`
-  margin: 0;
-  padding: ${(p) => themeOf(p).spacing(1, 1.5)};
-  border: 1px solid ${(p) => themeOf(p).palette.divider};
-  border-radius: 4px;
-  legend {
-    font-weight: 700;
-    padding: 0 ${(p) => themeOf(p).spacing(0.5)};
-  }
-`;
-const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => themeOf(p).spacing(0.5, 1.5)};
-  max-height: 12rem;
-  overflow: auto;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => themeOf(p).spacing(0.5)};
-    min-height: 32px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => themeOf(p).spacing(1.5)};
-  align-items: end;
-`;
 
 const FACET_TITLE = {
   brand: 'search.filter.brand',
@@ -51,9 +10,8 @@ const FACET_TITLE = {
 } as const;
 
 /**
- * Facets, price range and sort as a GET form to the term's result page: works without JavaScript
- * (the query is the state); the hydrated page submits it the same way, and a changed sort submits
- * at once.
+ * Facets, price range and sort of the term's results (`FacetFilterForm` of @sf/ui): a GET form to
+ * the term's result page; a changed sort is sent at once, the price fields show the results' range.
  */
 export function FilterForm({
   state,
@@ -65,69 +23,35 @@ export function FilterForm({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Form method="get" action={state.path} aria-label={t('search.filter.title')}>
-      <Row>
-        <div>
-          <FieldLabel htmlFor={`${idPrefix}sort`}>{t('search.sort.label')}</FieldLabel>
-          <Control
-            id={`${idPrefix}sort`}
-            name="sort"
-            defaultValue={state.sort}
-            onChange={(e) => e.currentTarget.form?.requestSubmit()}
-          >
-            {state.sorts.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </Control>
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${idPrefix}min`}>
-            {t('search.filter.min', { currency: state.currency })}
-          </FieldLabel>
-          <Input
-            id={`${idPrefix}min`}
-            name="min"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            size={6}
-            placeholder={state.priceRange ? String(state.priceRange.min) : undefined}
-            defaultValue={state.priceMin ?? ''}
-          />
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${idPrefix}max`}>
-            {t('search.filter.max', { currency: state.currency })}
-          </FieldLabel>
-          <Input
-            id={`${idPrefix}max`}
-            name="max"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            size={6}
-            placeholder={state.priceRange ? String(state.priceRange.max) : undefined}
-            defaultValue={state.priceMax ?? ''}
-          />
-        </div>
-      </Row>
-      {state.facets.map((facet) => (
-        <Group key={facet.name}>
-          <legend>{t(FACET_TITLE[facet.name])}</legend>
-          <Options>
-            {facet.options.map((o) => (
-              <label key={o.value}>
-                <input type="checkbox" name={facet.name} value={o.value} defaultChecked={o.checked} />
-                {t('search.filter.option', { value: o.label, count: o.count })}
-              </label>
-            ))}
-          </Options>
-        </Group>
-      ))}
-      <Row>
-        <PrimaryButton type="submit">{t('search.filter.apply')}</PrimaryButton>
-        {state.query && <TextLink href={state.path}>{t('search.filter.reset')}</TextLink>}
-      </Row>
-    </Form>
+    <FacetFilterForm
+      action={state.path}
+      label={t('search.filter.title')}
+      idPrefix={idPrefix}
+      sort={{
+        label: t('search.sort.label'),
+        value: state.sort,
+        options: state.sorts.map((s) => ({ value: s.key, label: s.label })),
+        submitOnChange: true,
+      }}
+      price={{
+        minLabel: t('search.filter.min', { currency: state.currency }),
+        maxLabel: t('search.filter.max', { currency: state.currency }),
+        min: state.priceMin === null ? '' : String(state.priceMin),
+        max: state.priceMax === null ? '' : String(state.priceMax),
+        minPlaceholder: state.priceRange ? String(state.priceRange.min) : undefined,
+        maxPlaceholder: state.priceRange ? String(state.priceRange.max) : undefined,
+      }}
+      facets={state.facets.map((facet) => ({
+        name: facet.name,
+        legend: t(FACET_TITLE[facet.name]),
+        options: facet.options.map((o) => ({
+          value: o.value,
+          label: t('search.filter.option', { value: o.label, count: o.count }),
+          checked: o.checked,
+        })),
+      }))}
+      applyLabel={t('search.filter.apply')}
+      reset={state.query ? { href: state.path, label: t('search.filter.reset') } : null}
+    />
   );
 }

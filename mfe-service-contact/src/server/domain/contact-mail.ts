@@ -1,11 +1,10 @@
+import escape from 'escape-html';
 import type { MailAttachment, OutboxMessage } from '@sf/mail';
 import { contactText } from '../../shared/messages';
 import type { ContactValues } from '../../shared/contact-fields';
 
-/** HTML-escapes text for the mail's HTML part. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** HTML-escapes text for the mail's HTML part (`escape-html`). */
+export const escapeHtml: (text: string) => string = escape;
 
 const LABELS: readonly (readonly [keyof ContactValues, string])[] = [
   ['salutation', 'contact.salutation'],

@@ -1,6 +1,6 @@
 import type { Db } from '@sf/data';
 import { addUser, type PlatformRole } from './users';
-import type { HashOptions } from './passwords';
+import type { HashOptions } from '@sf/server-kit';
 
 /**
  * The demo platform users a start with development features writes into an empty user table (decision

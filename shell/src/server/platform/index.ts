@@ -13,3 +13,4 @@ export {
 } from './fragment-metrics-store';
 export { addUser, setPassword, setDisabled, listUsers, PLATFORM_ROLES, type PlatformRole } from './users';
 export { audit, listAudit } from './audit';
+export { stackControl, type StackControl } from './stack-control';

@@ -10,11 +10,14 @@ import {
   promote,
   RegistryOperationError,
   rollback,
+  rollbackRemote,
+  servedServers,
   stopCanary,
   type RegistryStore,
   type RegistryUpdate,
 } from '@sf/registry';
 import type { AuditAction } from './audit';
+import type { StackControl } from './stack-control';
 
 /** The buttons, by the path segment of their form's action (`/_platform/release/<action>`). */
 export const RELEASE_ACTIONS = {
@@ -58,18 +61,49 @@ export function parseReleaseForm(
 
 /**
  * Carries the request out (one locked update of the store). A request the registry refuses (nothing to
- * roll back, no canary, the canary shown is not live any more) throws `RegistryOperationError`.
+ * roll back, no canary, the canary shown is not live any more) throws `RegistryOperationError`. With
+ * the running stack's control, a rollback first has the servers it goes back to running and healthy
+ * (started again when they stopped after their drain), as `npm run rollback` does; a server that does
+ * not come up refuses the rollback and leaves the registry as it was.
  */
-export async function runRelease(store: RegistryStore, request: ReleaseRequest): Promise<RegistryUpdate> {
+export async function runRelease(
+  store: RegistryStore,
+  request: ReleaseRequest,
+  stack?: StackControl,
+): Promise<RegistryUpdate> {
   const tenants = [request.tenant];
   if (request.action === 'promote') return promote(store, request.remote, tenants);
-  if (request.action === 'rollback') return rollback(store, request.remote, tenants);
+  if (request.action === 'rollback') return rollbackWithServers(store, request.remote, tenants, stack);
   const update = await stopCanary(store, request.remote, request.version!, tenants);
   if (update.changes.length === 0)
     throw new RegistryOperationError(
       `The canary ${request.version} of ${request.remote} (${request.tenant}) is not live any more: nothing was changed.`,
     );
   return update;
+}
+
+async function rollbackWithServers(
+  store: RegistryStore,
+  remote: string,
+  tenants: readonly TenantId[],
+  stack?: StackControl,
+): Promise<RegistryUpdate> {
+  if (!stack) return rollback(store, remote, tenants);
+  const current = await store.read();
+  if (!current) throw new RegistryOperationError(`${remote} is not deployed.`);
+  const servers = [...servedServers(rollbackRemote(current, remote, tenants).registry, remote)];
+  try {
+    await stack.ensure(remote, servers);
+  } catch (error) {
+    throw new RegistryOperationError(
+      `The rollback of ${remote} was refused: ${error instanceof Error ? error.message : String(error)}. The registry is unchanged.`,
+    );
+  }
+  try {
+    return await rollback(store, remote, tenants);
+  } finally {
+    for (const server of servers) await stack.release(remote, server).catch(() => undefined);
+  }
 }
 
 /** What the audit log and the page say about a request and what it changed. */

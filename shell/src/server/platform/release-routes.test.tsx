@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import { memoryLogger } from '../test-helpers';
 import { PLATFORM_MIGRATIONS } from '../vitals/vitals-migrations';
 import { PLATFORM_TEAM_MIGRATIONS } from './migrations';
-import { TEST_HASH_OPTIONS } from './passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { registryStoreReader } from './registry-view';
 import { parseReleaseForm } from './release-actions';
 import { platformRoutes } from './routes';

@@ -8,7 +8,7 @@ import { storeVitals } from '../vitals';
 import { REPORT } from '../vitals/vitals-fixture';
 import { PLATFORM_MIGRATIONS } from '../vitals/vitals-migrations';
 import { PLATFORM_TEAM_MIGRATIONS } from './migrations';
-import { TEST_HASH_OPTIONS } from './passwords';
+import { TEST_HASH_OPTIONS } from '@sf/server-kit';
 import { platformRoutes } from './routes';
 import { addUser } from './users';
 

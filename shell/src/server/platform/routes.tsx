@@ -18,10 +18,11 @@ import { parseFragmentBatch, storeFragmentMetrics, summarizeFragments } from './
 import { AuditPage } from './pages/audit-page';
 import { renderPlatformPage, type DocumentProps } from './pages/document';
 import { FragmentsPage } from './pages/fragments-page';
+import type { StackControl } from './stack-control';
 import { LoginForm } from './pages/login-page';
 import { OverviewPage, type ReleaseMessage } from './pages/overview-page';
 import { VitalsPage } from './pages/vitals-page';
-import type { HashOptions } from './passwords';
+import type { HashOptions } from '@sf/server-kit';
 import { liveRemotes, type RegistryReader } from './registry-view';
 import {
   describeRelease,
@@ -44,6 +45,8 @@ export interface PlatformRoutesOptions {
    * decision 0172); without it the dashboard only shows.
    */
   readonly registryStore?: RegistryStore;
+  /** The running stack's control (`npm start`): a rollback starts the servers it goes back to first. */
+  readonly stack?: StackControl;
   /** The server's store, so every process on one PostgreSQL throttles together. */
   readonly rateLimitStore?: RateLimitStore;
   readonly trustedOrigins?: readonly string[];
@@ -267,7 +270,7 @@ export function platformRoutes(opts: PlatformRoutesOptions): Hono {
       return answer(400, { ok: false, lines: [request.error] });
     }
     try {
-      const update = await runRelease(opts.registryStore, request);
+      const update = await runRelease(opts.registryStore, request, opts.stack);
       await record(c, session.name, auditAction, 'ok', describeRelease(request, update));
       logger.info('platform release', { user: session.name, action, changes: update.changes });
       return answer(200, {

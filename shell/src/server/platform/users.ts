@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
-import { decoyHash, hashPassword, passwordProblem, verifyPassword, type HashOptions } from './passwords';
+import { passwordProblem } from './passwords';
+import { decoyHash, hashPassword, verifyPassword, type HashOptions } from '@sf/server-kit';
 
 /** The platform team's roles, least to most: viewers read, operators also promote and roll back, admins also manage users. */
 export const PLATFORM_ROLES = ['viewer', 'operator', 'admin'] as const;
