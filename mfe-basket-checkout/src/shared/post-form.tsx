@@ -54,7 +54,10 @@ export function PostForm({ postKey, children, ...rest }: PostFormProps): ReactEl
       event.preventDefault();
       return;
     }
-    posting.start(postKey);
+    // a form of several submits (save or search) marks the pressed one's part as sending
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const part = submitter?.getAttribute('data-sf-post-part');
+    posting.start(part ? `${postKey}:${part}` : postKey);
   };
   return (
     <form {...rest} method="post" onSubmit={submit} data-sf-post={postKey}>
@@ -65,16 +68,25 @@ export function PostForm({ postKey, children, ...rest }: PostFormProps): ReactEl
 
 const PostKeyContext = createContext<string | null>(null);
 
-/** The submit button of a {@link PostForm}: busy (`aria-busy`, spinner, "Wird gesendet …") while its form posts. */
-export function PostButton(props: Omit<ButtonProps, 'type' | 'loading' | 'loadingLabel'>): ReactElement {
+/**
+ * The submit button of a {@link PostForm}: busy (`aria-busy`, spinner, "Wird gesendet …") while its
+ * form posts. In a form of several submits each names its `part`: only the pressed one shows busy.
+ */
+export function PostButton({
+  part,
+  ...props
+}: Omit<ButtonProps, 'type' | 'loading' | 'loadingLabel'> & { readonly part?: string }): ReactElement {
   const intl = useIntl();
   const posting = useContext(PostingContext);
   const own = useContext(PostKeyContext);
+  const key = part ? `${own}:${part}` : own;
   return (
     <Button
       {...props}
+      {...(part ? { 'data-sf-post-part': part } : {})}
       type="submit"
-      loading={posting.key !== null && posting.key === own}
+      // a post without a known submitter (no part) shows on every button of its form
+      loading={posting.key !== null && (posting.key === key || posting.key === own)}
       loadingLabel={intl.formatMessage({ id: 'basket.page.sending' })}
     />
   );

@@ -1,8 +1,10 @@
 /**
  * The state a basket fragment hands to the browser (the `data-sf-state` script), by page: what the
  * server read, so the same tree renders on both sides. Structural views of the server's read models
- * (the domain's `BasketView` is one), nothing the browser could not see in the page anyway.
+ * (the domain's `BasketView` is one), nothing the browser could not see in the page anyway. The
+ * checkout's steps: `checkout-state.ts`.
  */
+import { CHECKOUT_PAGES, type CheckoutState } from './checkout-state';
 
 /** A catalog offer as a basket line shows it (prices in integer cents of the shop's currency). */
 export interface LineOfferView {
@@ -129,10 +131,12 @@ export interface WishlistPageState {
   readonly edit: WishlistEditState | null;
 }
 
-export type BasketState = BasketPageState | WishlistPageState;
+export type BasketState = BasketPageState | WishlistPageState | CheckoutState;
+
+const PAGES: readonly unknown[] = ['basket', 'wishlist', ...CHECKOUT_PAGES];
 
 /** Whether a `data-sf-state` value is a state of this remote's pages. */
 export function isBasketState(value: unknown): value is BasketState {
   const v = value as { v?: unknown; page?: unknown } | null;
-  return typeof v === 'object' && v !== null && v.v === 1 && (v.page === 'basket' || v.page === 'wishlist');
+  return typeof v === 'object' && v !== null && v.v === 1 && PAGES.includes(v.page);
 }

@@ -6,32 +6,10 @@ import {
   validationText,
   type ValidationMessageKey,
 } from '@sf/validation';
+import { ADDRESS_FIELDS, FIELD_MAX, type AddressField } from '../../shared/address-fields';
 import type { Address } from './types';
 
-/** The fields of the address form, in the order of the form. */
-export const ADDRESS_FIELDS = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'street',
-  'housenumber',
-  'postalcode',
-  'city',
-  'email',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** Longest value of each field (a postal label's line; the e-mail's standard limit). */
-export const FIELD_MAX: Readonly<Record<AddressField, number>> = {
-  salutation: 16,
-  firstname: 60,
-  lastname: 60,
-  street: 80,
-  housenumber: 10,
-  postalcode: 7,
-  city: 60,
-  email: 254,
-};
+export { ADDRESS_FIELDS, FIELD_MAX, type AddressField };
 
 /** Digits of a postal code per country (the Netherlands: `1234 AB`, checked by the shared rule). */
 const POSTAL_DIGITS: Readonly<Record<string, number>> = { DE: 5, AT: 4, CH: 4 };

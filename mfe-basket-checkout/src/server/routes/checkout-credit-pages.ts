@@ -7,10 +7,11 @@ import { paymentMethodsFor } from '../checkout/payment-methods';
 import { pauseDueOn, pauseSurchargeCents, pauseTerms } from '../checkout/payment-pause';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText } from '../domain';
-import { renderCreditStep, renderPauseChoice, type CreditPage } from '../pages/checkout/credit-pages';
+import type { CheckoutCreditState, CheckoutPauseState } from '../../shared/checkout-state';
+import { basketRemote } from '../remote';
 import { customerOf, visitorOf } from '../request-info';
 
-const PAGES: ReadonlyArray<[string, CreditPage, string]> = [
+const PAGES: ReadonlyArray<[string, CheckoutCreditState['kind'], string]> = [
   ['checkout-payment-protection', 'protection', 'checkout.protection.title'],
   ['checkout-payment-protection-update', 'protection-update', 'checkout.protection.updateTitle'],
   ['checkout-payment-pause', 'pause', 'checkout.pause.title'],
@@ -51,21 +52,22 @@ export function registerCreditPages(app: Hono<FragmentEnv>, deps: ServerDeps): v
             cacheControl: 'no-store',
           });
         const surchargeCents = pauseSurchargeCents(base.pricing.totalCents, terms.surchargeBp);
-        return fragmentResponse(
-          renderPauseChoice(fragment.locale, {
-            ...terms,
-            surchargeCents,
-            totalCents: base.pricing.totalCents + surchargeCents,
-            currency: base.pricing.currency,
-            dueOn: pauseDueOn(new Date(), terms.months),
-            chosen: method === 'paymentPause' && facts.firstMissing === 'checkout',
-          }),
-          {
-            cacheControl: 'private, no-store',
-            head: '<meta name="robots" content="noindex, nofollow">',
-            title: serverText(fragment.locale, title),
-          },
-        );
+        const state: CheckoutPauseState = {
+          v: 1,
+          page: 'checkout-pause',
+          months: terms.months,
+          surchargeBp: terms.surchargeBp,
+          surchargeCents,
+          totalCents: base.pricing.totalCents + surchargeCents,
+          currency: base.pricing.currency,
+          dueOn: pauseDueOn(new Date(), terms.months),
+          chosen: method === 'paymentPause' && facts.firstMissing === 'checkout',
+        };
+        return fragmentResponse(await basketRemote.render(routeId, fragment, state), {
+          cacheControl: 'private, no-store',
+          head: '<meta name="robots" content="noindex, nofollow">',
+          title: serverText(fragment.locale, title),
+        });
       }
       const missing = redirectFor('checkout', facts);
       const priced = priceOrder(facts.basket);
@@ -77,14 +79,18 @@ export function registerCreditPages(app: Hono<FragmentEnv>, deps: ServerDeps): v
           cacheControl: 'no-store',
         });
       }
-      return fragmentResponse(
-        renderCreditStep(kind, fragment.locale, priced.pricing.totalCents, priced.pricing.currency),
-        {
-          cacheControl: 'private, no-store',
-          head: '<meta name="robots" content="noindex, nofollow">',
-          title: serverText(fragment.locale, title),
-        },
-      );
+      const state: CheckoutCreditState = {
+        v: 1,
+        page: 'checkout-credit',
+        kind,
+        totalCents: priced.pricing.totalCents,
+        currency: priced.pricing.currency,
+      };
+      return fragmentResponse(await basketRemote.render(routeId, fragment, state), {
+        cacheControl: 'private, no-store',
+        head: '<meta name="robots" content="noindex, nofollow">',
+        title: serverText(fragment.locale, title),
+      });
     });
   }
 }

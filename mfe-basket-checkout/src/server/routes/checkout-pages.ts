@@ -13,12 +13,26 @@ import { validationText, isValidationMessageKey } from '@sf/validation';
 import type { StepId } from '../checkout/steps';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText, type Visitor } from '../domain';
-import { renderCheckPage } from '../pages/checkout/check-page';
-import { renderDeliveryPage, valuesOf } from '../pages/checkout/delivery-page';
-import { renderLoginPage } from '../pages/checkout/login-page';
-import { renderPaymentPage } from '../pages/checkout/payment-page';
-import { renderConfirmationPage, renderNoOrderPage } from '../pages/checkout/result-pages';
 import { customerOf, visitorOf } from '../request-info';
+import { basketRemote } from '../remote';
+import { ADDRESS_FIELDS, addressErrorText, type AddressError } from '../checkout/address';
+import type {
+  CheckoutCheckState,
+  CheckoutConfirmationState,
+  CheckoutDeliveryState,
+  CheckoutLoginState,
+  CheckoutNoOrderState,
+  CheckoutPaymentState,
+} from '../../shared/checkout-state';
+import {
+  addressView,
+  deliveryView,
+  lineView,
+  orderView,
+  paymentDetailsView,
+  shopView,
+  valuesOf,
+} from './checkout-views';
 import { noticeText, REFUSAL_NOTICES } from './checkout-notices';
 
 type C = Context<FragmentEnv>;
@@ -81,8 +95,14 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const { locale, visitor, customer, query } = await pageRequest(c, deps);
     const g = await gate(deps, visitor, 'checkout-login', locale);
     if ('redirect' in g) return g.redirect;
+    const state: CheckoutLoginState = {
+      v: 1,
+      page: 'checkout-login',
+      customer: customer !== null,
+      notice: noticeText(locale, query)?.text ?? null,
+    };
     return page(
-      renderLoginPage(locale, customer !== null, noticeText(locale, query)?.text ?? null),
+      await basketRemote.render('checkout-login', c.get('fragment'), state),
       t(locale, 'checkout.login.title'),
     );
   });
@@ -100,25 +120,40 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const plz = query.get('plz') ?? (stored?.kind === 'parcel-shop' ? stored.shop.postalcode : null);
     const kind = (draft?.values['delivery'] ?? stored?.kind) === 'parcel-shop' ? 'parcel-shop' : 'home';
     const shopId = draft?.values['shop'] ?? (stored?.kind === 'parcel-shop' ? stored.shop.id : null);
-    const html = renderDeliveryPage(
-      {
-        change,
-        values,
-        errors: query.get('notice') === 'invalid' && draft ? (draft.errors as never) : {},
-        delivery: kind,
-        chosenShopId: shopId,
-        search:
-          plz !== null
-            ? { postalcode: plz.slice(0, 10), shops: findParcelShops(visitor.shopper.tenant, plz) }
-            : null,
-        estimate:
-          basket.catalogAvailable && basket.items.every((i) => i.offer?.available)
-            ? { min: 2, max: 4 }
-            : null,
-        country: visitor.shopper.tenant,
-        notice: noticeText(locale, query),
-      },
-      locale,
+    const draftErrors = query.get('notice') === 'invalid' && draft ? draft.errors : {};
+    // a React page of the remote (issue 27): its state with the refusals worded here
+    const state: CheckoutDeliveryState = {
+      v: 1,
+      page: 'checkout-delivery',
+      change,
+      values,
+      errors: Object.fromEntries(
+        ADDRESS_FIELDS.flatMap((f) => {
+          const error = draftErrors[f];
+          return error
+            ? [[f, addressErrorText(error as AddressError, locale, (id, v) => t(locale, id, v), f)]]
+            : [];
+        }),
+      ),
+      shopMissing: draftErrors['shop'] !== undefined,
+      delivery: kind,
+      chosenShopId: shopId,
+      search:
+        plz !== null
+          ? {
+              postalcode: plz.slice(0, 10),
+              shops: findParcelShops(visitor.shopper.tenant, plz).map(shopView),
+            }
+          : null,
+      estimate:
+        basket.catalogAvailable && basket.items.every((i) => i.offer?.available) ? { min: 2, max: 4 } : null,
+      country: visitor.shopper.tenant,
+      notice: noticeText(locale, query),
+    };
+    const html = await basketRemote.render(
+      change ? 'checkout-delivery-change' : 'checkout-delivery',
+      c.get('fragment'),
+      state,
     );
     return page(html, t(locale, change ? 'checkout.delivery.changeTitle' : 'checkout.delivery.title'));
   };
@@ -141,47 +176,52 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         : isValidationMessageKey(key)
           ? validationText(key, locale)
           : t(locale, key);
-    const html = renderPaymentPage(
-      {
-        change,
-        methods,
-        chosen: checkout?.paymentMethod ?? null,
-        authorized:
-          paid?.status === 'authorized' && checkout?.paymentMethod
-            ? { method: checkout.paymentMethod, amountCents: paid.amountCents, currency: paid.currency }
-            : null,
-        notice: noticeText(locale, query),
-        missing: query.get('notice') === 'required',
-        pay:
-          paid &&
-          paid.id === query.get('pay') &&
-          paid.status === 'pending' &&
-          paid.redirectUrl &&
-          checkout?.paymentMethod
-            ? { method: checkout.paymentMethod, url: paid.redirectUrl }
-            : null,
-        pause: methods.includes('paymentPause') ? pauseTerms(tenant) : null,
-        mandate: methods.includes('directDebit')
-          ? {
-              text: mandateText(locale, tenant),
-              values: draft?.values ?? {
-                iban: stored?.iban ?? '',
-                accountHolder:
-                  stored?.accountHolder ??
-                  (checkout?.address ? `${checkout.address.firstname} ${checkout.address.lastname}` : ''),
-              },
-              errors:
-                query.get('notice') === 'mandate' && draft
-                  ? {
-                      iban: errorText(draft.errors.iban),
-                      accountHolder: errorText(draft.errors.accountHolder),
-                      mandate: errorText(draft.errors.mandate),
-                    }
-                  : {},
-            }
+    const state: CheckoutPaymentState = {
+      v: 1,
+      page: 'checkout-payment',
+      change,
+      methods,
+      chosen: checkout?.paymentMethod ?? null,
+      authorized:
+        paid?.status === 'authorized' && checkout?.paymentMethod
+          ? { method: checkout.paymentMethod, amountCents: paid.amountCents, currency: paid.currency }
           : null,
-      },
-      locale,
+      notice: noticeText(locale, query),
+      missing: query.get('notice') === 'required',
+      pay:
+        paid &&
+        paid.id === query.get('pay') &&
+        paid.status === 'pending' &&
+        paid.redirectUrl &&
+        checkout?.paymentMethod
+          ? { method: checkout.paymentMethod, url: paid.redirectUrl }
+          : null,
+      pause: methods.includes('paymentPause') ? pauseTerms(tenant) : null,
+      mandate: methods.includes('directDebit')
+        ? {
+            text: mandateText(locale, tenant),
+            values: draft?.values ?? {
+              iban: stored?.iban ?? '',
+              accountHolder:
+                stored?.accountHolder ??
+                (checkout?.address ? `${checkout.address.firstname} ${checkout.address.lastname}` : ''),
+            },
+            errors:
+              query.get('notice') === 'mandate' && draft
+                ? Object.fromEntries(
+                    (['iban', 'accountHolder', 'mandate'] as const).flatMap((f) => {
+                      const text = errorText(draft.errors[f]);
+                      return text === undefined ? [] : [[f, text]];
+                    }),
+                  )
+                : {},
+          }
+        : null,
+    };
+    const html = await basketRemote.render(
+      change ? 'checkout-payment-change' : 'checkout-payment',
+      c.get('fragment'),
+      state,
     );
     return page(html, t(locale, change ? 'checkout.payment.changeTitle' : 'checkout.payment.title'));
   };
@@ -196,18 +236,31 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
     const priced = priceCheckout(basket, checkout?.paymentMethod ?? null, visitor.shopper.tenant);
     if (!priced.ok || !checkout?.address || !checkout.delivery || !checkout.paymentMethod)
       return toStep('basket', locale);
-    const html = renderCheckPage(
-      {
-        pricing: priced.pricing,
-        address: checkout.address,
-        delivery: checkout.delivery,
-        paymentMethod: checkout.paymentMethod,
-        paymentDetails: checkout.paymentDetails,
-        orderKey: checkout.orderKey,
-        notice: noticeText(locale, query),
+    const p = priced.pricing;
+    const details = checkout.paymentDetails;
+    const state: CheckoutCheckState = {
+      v: 1,
+      page: 'checkout',
+      pricing: {
+        currency: p.currency,
+        lines: p.lines.map(lineView),
+        subtotalCents: p.subtotalCents,
+        voucherCode: p.voucherCode,
+        discountCents: p.discountCents,
+        shippingCents: p.shippingCents,
+        clubFreeShipping: p.clubFreeShipping === true,
+        co2Cents: p.co2Cents,
+        surchargeCents: p.surchargeCents,
+        totalCents: p.totalCents,
       },
-      locale,
-    );
+      address: addressView(checkout.address),
+      delivery: deliveryView(checkout.delivery),
+      paymentMethod: checkout.paymentMethod,
+      paymentDetails: details ? paymentDetailsView(details) : null,
+      orderKey: checkout.orderKey,
+      notice: noticeText(locale, query),
+    };
+    const html = await basketRemote.render('checkout', c.get('fragment'), state);
     return page(html, t(locale, 'checkout.check.title'));
   });
 
@@ -220,8 +273,14 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
         location: localizedPath('checkout-no-order', locale),
         cacheControl: 'no-store',
       });
+    const state: CheckoutConfirmationState = {
+      v: 1,
+      page: 'checkout-confirmation',
+      order: orderView(order),
+      customer: customer !== null && order.customerId === customer,
+    };
     return page(
-      renderConfirmationPage(order, locale, customer !== null && order.customerId === customer),
+      await basketRemote.render('checkout-confirmation', c.get('fragment'), state),
       t(locale, 'checkout.confirmation.title'),
     );
   });
@@ -233,6 +292,10 @@ export function registerCheckoutPages(app: Hono<FragmentEnv>, deps: ServerDeps):
       reason && (REFUSAL_NOTICES as readonly string[]).includes(reason)
         ? t(locale, `checkout.refusal.${reason}`)
         : null;
-    return page(renderNoOrderPage(locale, text), t(locale, 'checkout.noOrder.title'));
+    const state: CheckoutNoOrderState = { v: 1, page: 'checkout-no-order', reason: text };
+    return page(
+      await basketRemote.render('checkout-no-order', c.get('fragment'), state),
+      t(locale, 'checkout.noOrder.title'),
+    );
   });
 }

@@ -129,7 +129,11 @@ describe('the checkout steps', () => {
     const html = await login.text();
     expect(html).toContain('href="/mein-konto?returnTo=%2Fkasse%2Fregistrieren"');
     expect(html).toContain('Weiter als Gast');
-    expect(html).not.toContain('<script');
+    // a page of the remote (issue 27): in its slot, with its state as the only script
+    expect(html).toContain('data-sf-slot="mfe-basket-checkout" data-sf-route="checkout-login"');
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" data-sf-state="mfe-basket-checkout">',
+    ]);
   });
 
   it('keep the entered values and show the spec’s messages when the address is refused', async () => {
@@ -149,6 +153,19 @@ describe('the checkout steps', () => {
     expect(html).toContain('Nur Zahlen sind erlaubt');
     expect(html).toContain('value="Muster"');
     expect(html).toContain('aria-invalid="true"');
+  });
+
+  it('render the change pages for their own routes, where the browser hydrates them (issue 27)', async () => {
+    const cookie = await basketWith([['123456-38', 1]]);
+    await post('start', { mode: 'guest' }, cookie);
+    await post('delivery', { ...ADDRESS, action: 'save' }, cookie);
+    const delivery = await (
+      await page('checkout-delivery-change', '/kasse/lieferservice-aendern', cookie)
+    ).text();
+    expect(delivery).toContain('data-sf-slot="mfe-basket-checkout" data-sf-route="checkout-delivery-change"');
+    expect(delivery).toContain('<input type="hidden" name="change" value="1"/>');
+    const payment = await (await page('checkout-payment-change', '/kasse/zahlung-aendern', cookie)).text();
+    expect(payment).toContain('data-sf-slot="mfe-basket-checkout" data-sf-route="checkout-payment-change"');
   });
 
   it('find parcel shops by postal code without losing the entries, and require one for parcel-shop delivery', async () => {
@@ -220,7 +237,7 @@ describe('the checkout steps', () => {
       expect(location).toMatch(/^\/kasse\/zahlung\?pay=[0-9a-f-]{36}$/);
       const interstitial = await (await page('checkout-payment', location, cookie)).text();
       expect(interstitial).toMatch(
-        /href="http:\/\/sandbox\.invalid\/pay\/psb_[0-9a-f]{32}">Weiter zur Zahlung mit Visa</,
+        /href="http:\/\/sandbox\.invalid\/pay\/psb_[0-9a-f]{32}"[^>]*>Weiter zur Zahlung mit Visa</,
       );
       const { rows } = await env.ctx.db.query<{ id: string; provider_ref: string }>(
         `SELECT id::text AS id, provider_ref FROM payments WHERE status = 'pending'`,

@@ -8,12 +8,9 @@ import { completePaylinkPayment, isLinkOf, pendingPaylinkPayment, resolvePaylink
 import { settlePayment } from '../checkout/payments';
 import type { ServerDeps } from '../deps';
 import { resolveVisitor, serverText } from '../domain';
-import {
-  renderPaidPage,
-  renderPaylinkPage,
-  renderPaylinkRefusalPage,
-  renderPaylinkSuccessPage,
-} from '../pages/checkout/paylink-pages';
+import type { PaylinkResultState, PaylinkState } from '../../shared/checkout-state';
+import { basketRemote } from '../remote';
+import { bankView, orderSummaryView } from './checkout-views';
 import { visitorOf } from '../request-info';
 import { noticeText } from './checkout-notices';
 
@@ -57,8 +54,11 @@ function requestOf(c: C): { locale: Locale; tenant: TenantId; query: URLSearchPa
 export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): void {
   const db = deps.basket.db;
   const t = (locale: Locale, id: string) => serverText(locale, id);
-  const refusal = (locale: Locale, text: string) =>
-    page(renderPaylinkRefusalPage(text, locale), t(locale, 'paylink.refusal.title'));
+  // a page of the remote (issue 27), rendered for the route the shopper is on
+  const render = (c: C, route: RouteId, state: PaylinkState | PaylinkResultState) =>
+    basketRemote.render(route, c.get('fragment'), state);
+  const refusal = async (c: C, route: RouteId, locale: Locale, text: string) =>
+    page(await render(c, route, { v: 1, page: 'paylink-refusal', text }), t(locale, 'paylink.refusal.title'));
 
   app.get('/paylink', async (c) => {
     const { locale, tenant, query } = requestOf(c);
@@ -67,20 +67,22 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
     const found = await resolvePaylink(db, orderNo, token);
     if (!found.ok && found.reason === 'paid')
       return redirect('checkout-paid', locale, linkQuery(orderNo, token));
-    if (!found.ok) return refusal(locale, t(locale, `paylink.refusal.${found.reason}`));
+    if (!found.ok) return refusal(c, 'paylink', locale, t(locale, `paylink.refusal.${found.reason}`));
     // a link belongs to its shop: another shop's host shows nothing of it
-    if (found.order.tenant !== tenant) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
-    const html = renderPaylinkPage(
-      {
-        order: found.order,
-        token,
-        methods: getTenantConfig(tenant).payment.paylinkMethods,
-        notice: noticeText(locale, query),
-        missing: query.get('notice') === 'required',
-        pay: await pendingPaylinkPayment(db, query.get('pay'), found.tokenHash),
-      },
-      locale,
-    );
+    if (found.order.tenant !== tenant)
+      return refusal(c, 'paylink', locale, t(locale, 'paylink.refusal.invalid'));
+    const state: PaylinkState = {
+      v: 1,
+      page: 'paylink',
+      order: orderSummaryView(found.order),
+      token,
+      methods: getTenantConfig(tenant).payment.paylinkMethods,
+      notice: noticeText(locale, query),
+      missing: query.get('notice') === 'required',
+      pay: await pendingPaylinkPayment(db, query.get('pay'), found.tokenHash),
+      bank: bankView(tenant),
+    };
+    const html = await render(c, 'paylink', state);
     return page(html, t(locale, 'paylink.title'));
   });
 
@@ -91,12 +93,20 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
     const result = await deps.provider.verifyReturn(query);
     const payment = result ? await settlePayment(db, result) : null;
     const done = payment ? await completePaylinkPayment(db, payment.id) : ({ kind: 'none' } as const);
-    if (done.kind === 'none') return refusal(locale, t(locale, 'paylink.refusal.invalid'));
+    if (done.kind === 'none')
+      return refusal(c, 'paylink-return', locale, t(locale, 'paylink.refusal.invalid'));
     const order = await readOrderByNo(db, done.orderNo);
-    if (!order) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
+    if (!order) return refusal(c, 'paylink-return', locale, t(locale, 'paylink.refusal.invalid'));
     if (done.kind === 'paid')
-      return page(renderPaylinkSuccessPage(order, locale), t(locale, 'paylink.success.title'));
-    if (done.kind === 'paid-otherwise') return page(renderPaidPage(order, locale), t(locale, 'paid.title'));
+      return page(
+        await render(c, 'paylink-return', { v: 1, page: 'paylink-success', order: orderSummaryView(order) }),
+        t(locale, 'paylink.success.title'),
+      );
+    if (done.kind === 'paid-otherwise')
+      return page(
+        await render(c, 'paylink-return', { v: 1, page: 'checkout-paid', order: orderSummaryView(order) }),
+        t(locale, 'paid.title'),
+      );
     const notice =
       done.status === 'cancelled'
         ? 'payment-cancelled'
@@ -106,7 +116,7 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
     const token = query.get('token') ?? '';
     if (await isLinkOf(db, order.orderNo, token))
       return redirect('paylink', locale, linkQuery(order.orderNo, token, `&notice=${notice}`));
-    return refusal(locale, t(locale, `checkout.notice.${notice}`));
+    return refusal(c, 'paylink-return', locale, t(locale, `checkout.notice.${notice}`));
   });
 
   // an order already paid: the visitor's own order (the checkout's return after the order), or an
@@ -123,11 +133,14 @@ export function registerPaylinkPages(app: Hono<FragmentEnv>, deps: ServerDeps): 
         ? await readOrderByNo(db, orderNo)
         : null;
     const order = own ?? viaLink;
-    if (!order) return refusal(locale, t(locale, 'paylink.refusal.invalid'));
+    if (!order) return refusal(c, 'checkout-paid', locale, t(locale, 'paylink.refusal.invalid'));
     if (order.status !== 'paid')
       return own
         ? redirect('checkout-confirmation', locale, `?order=${order.orderNo}`)
         : redirect('paylink', locale, linkQuery(order.orderNo, token ?? ''));
-    return page(renderPaidPage(order, locale), t(locale, 'paid.title'));
+    return page(
+      await render(c, 'checkout-paid', { v: 1, page: 'checkout-paid', order: orderSummaryView(order) }),
+      t(locale, 'paid.title'),
+    );
   });
 }
