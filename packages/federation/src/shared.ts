@@ -36,9 +36,11 @@ export const NODE_ONLY_PACKAGES: readonly string[] = [
  * any export); bundled, each app keeps only what it imports. `@sf/validation`: every rule and ibantools
  * as one 9 KB shared file, where the newsletter and contact forms use a few rules (decision 0215).
  * `@sf/contracts` (type guards, error texts, route and composition helpers: the browser uses a few,
- * the composer and the deploy gate the rest): the same, decision 0240.
+ * the composer and the deploy gate the rest): the same, decision 0240. `@sf/captcha`: its worker must be
+ * a file of the app that shows the widget (its CSP allows workers from our origin only), and only the
+ * forms with a captcha load it.
  */
-export const BUNDLED_PACKAGES: readonly string[] = ['@sf/validation', '@sf/contracts'];
+export const BUNDLED_PACKAGES: readonly string[] = ['@sf/validation', '@sf/contracts', '@sf/captcha'];
 
 /** One entry of the federation `shared` option. */
 export interface SharedEntry {

@@ -1,5 +1,6 @@
 import { useHydrated } from '@sf/ui';
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { CaptchaWidget, type CaptchaLanguage } from '@sf/captcha';
 import styled from 'styled-components';
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD } from '../../shared/constants';
 
@@ -12,23 +13,6 @@ const Error = styled.p`
   margin: 0.25rem 0 0;
   color: #b00020;
 `;
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'altcha-widget': {
-        ref?: unknown;
-        challenge?: string;
-        name?: string;
-        language?: string;
-        auto?: string;
-        id?: string;
-        'aria-describedby'?: string;
-      };
-    }
-  }
-}
 
 /** How near (below the viewport) the captcha's box starts loading the widget. */
 const NEAR_VIEWPORT = '400px 0px';
@@ -70,7 +54,7 @@ function useWanted(hydrated: boolean, box: RefObject<HTMLDivElement | null>): bo
 export interface CaptchaFieldProps {
   readonly label: string;
   readonly noscript: string;
-  readonly language: 'de' | 'fr' | 'nl';
+  readonly language: CaptchaLanguage;
   readonly error?: string | undefined;
   /** Called with the widget's payload once solved, and with '' when it expires. */
   readonly onPayload: (payload: string) => void;
@@ -90,54 +74,23 @@ export function CaptchaField({
   onPayload,
 }: CaptchaFieldProps): ReactElement {
   const hydrated = useHydrated();
-  const ref = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
   const wanted = useWanted(hydrated, box);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    const i18n =
-      language === 'fr'
-        ? import('altcha/i18n/fr-fr')
-        : language === 'nl'
-          ? import('altcha/i18n/nl')
-          : import('altcha/i18n/de');
-    void Promise.all([import('altcha'), i18n]).then(() => {
-      // workers from our own origin (CSP `worker-src 'self'`) instead of the widget's blob: workers
-      const registry = (globalThis as { $altcha?: { algorithms: Map<string, () => Worker> } }).$altcha;
-      registry?.algorithms.set('SHA-256', () => new Worker(new URL('./captcha-worker.ts', import.meta.url)));
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, language]);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      onPayload(detail?.state === 'verified' && detail.payload ? detail.payload : '');
-    };
-    el.addEventListener('statechange', onState);
-    return () => el.removeEventListener('statechange', onState);
-  }, [ready, onPayload]);
   return (
     <Box ref={box} role="group" aria-label={label}>
-      {hydrated && ready ? (
-        <altcha-widget
-          ref={ref}
-          challenge={CAPTCHA_CHALLENGE_URL}
-          name={CAPTCHA_FIELD}
-          language={language === 'fr' ? 'fr-fr' : language}
-          {...(error ? { 'aria-describedby': 'contact-captcha-error' } : {})}
-        />
-      ) : (
-        <noscript>
-          <p>{noscript}</p>
-        </noscript>
-      )}
+      <CaptchaWidget
+        challengeUrl={CAPTCHA_CHALLENGE_URL}
+        fieldName={CAPTCHA_FIELD}
+        language={language}
+        load={hydrated && wanted}
+        describedBy={error ? 'contact-captcha-error' : undefined}
+        onPayload={onPayload}
+        fallback={
+          <noscript>
+            <p>{noscript}</p>
+          </noscript>
+        }
+      />
       {error && (
         <Error id="contact-captcha-error" role="alert">
           {error}

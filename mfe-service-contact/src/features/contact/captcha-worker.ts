@@ -1,6 +1,0 @@
-/**
- * The captcha's proof-of-work worker (ALTCHA's SHA worker), built as a file of our own bundle: the
- * page's CSP allows workers only from our origin (`worker-src 'self'`), not the `blob:` workers the
- * widget would create by itself.
- */
-import 'altcha/workers/sha';

@@ -1,0 +1,6 @@
+export {
+  CaptchaWidget,
+  captchaLanguageOf,
+  type CaptchaLanguage,
+  type CaptchaWidgetProps,
+} from './captcha-widget';
