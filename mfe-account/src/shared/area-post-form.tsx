@@ -4,6 +4,7 @@ import { isFilled, shownError, useHydrated, useSubmitFocus } from '@sf/ui';
 import { PostButton, usePosting, type PostButtonProps } from './post-form';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
+import type { FormApi } from 'final-form';
 import { Form, type FieldMetaState } from 'react-final-form';
 import styled from 'styled-components';
 
@@ -21,6 +22,21 @@ export const FormStack = styled.form`
 `;
 
 type Values = Record<string, string>;
+
+/**
+ * Takes what the fields show into the form's state before it is checked and posted: a value typed
+ * before hydration may still be on its way back from the input keeper (decision 0125), and the post
+ * sends what the fields show.
+ */
+function syncFromDom<V extends Values>(form: FormApi<V>, element: HTMLFormElement | null): void {
+  if (!element) return;
+  for (const name of form.getRegisteredFields()) {
+    const control = element.elements.namedItem(name) as { value?: unknown } | null;
+    const value = control?.value;
+    if (typeof value === 'string' && value !== form.getState().values[name])
+      form.change(name, value as V[string]);
+  }
+}
 
 /**
  * A react-final-form form of the account area that posts natively (issue 27): the same `method="post"`
@@ -57,7 +73,7 @@ export function AreaPostForm<V extends Values>(props: {
       onSubmit={post}
       validate={props.validate as (values: V) => Record<string, string>}
       initialValues={props.initialValues}
-      render={({ handleSubmit, values, form }) => (
+      render={({ handleSubmit, values, form, pristine }) => (
         <FormStack
           ref={formRef}
           method="post"
@@ -65,6 +81,7 @@ export function AreaPostForm<V extends Values>(props: {
           noValidate
           {...(props.labelledBy ? { 'aria-labelledby': props.labelledBy } : {})}
           onSubmit={submitWith((event) => {
+            syncFromDom(form, formRef.current);
             const result = handleSubmit(event);
             if (form.getState().hasValidationErrors) props.onRefused?.();
             return result;
@@ -74,7 +91,10 @@ export function AreaPostForm<V extends Values>(props: {
           {props.children}
           <PostButton
             postKey={props.postKey}
-            disabled={hydrated && !isFilled(values, props.required)}
+            // untouched since hydration it stays as the server rendered it: the page's first script marks
+            // it `aria-disabled` while a required field is empty (decision 0130), and a press while the
+            // input keeper gives back what was typed before hydration still posts (decision 0230)
+            disabled={hydrated && !pristine && !isFilled(values, props.required)}
             loadingLabel={intl.formatMessage({ id: 'area.sending' })}
           >
             {props.submitLabel}

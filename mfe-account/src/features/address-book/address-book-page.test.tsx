@@ -66,7 +66,10 @@ describe('AddressBookPage', () => {
     expect(form).toHaveAttribute('action', '/api/customer/form/area/addresses');
     expect(form).toHaveAttribute('method', 'post');
     const save = within(form).getByRole('button', { name: 'Adresse speichern' });
+    // untouched, the page's first script marks it (decision 0130); once edited, the form disables it itself
+    await userEvent.type(field(form, 'Vorname'), 'A');
     expect(save).toBeDisabled();
+    await userEvent.clear(field(form, 'Vorname'));
     for (const [name, value] of [
       ['Vorname', 'Anna'],
       ['Nachname', 'Schmidt'],

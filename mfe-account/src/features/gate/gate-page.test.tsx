@@ -29,7 +29,7 @@ describe('GatePage', () => {
     );
   });
 
-  it('asks a soft-logged-in customer for the password by a native post; submit disabled until typed', async () => {
+  it('asks a soft-logged-in customer for the password by a native post; submit disabled while empty', async () => {
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     show({ gate: 'reauth', notice: { message: 'area.reauth.failed', kind: 'alert' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Das Passwort ist nicht korrekt.');
@@ -37,6 +37,9 @@ describe('GatePage', () => {
     expect(form).toHaveAttribute('action', '/api/customer/form/area/reauth');
     expect(form).toHaveFormValues({ returnTo: '/mein-konto/meine-rechnungen', locale: 'de-DE' });
     const confirm = screen.getByRole('button', { name: 'Bestätigen' });
+    // untouched, the page's first script marks it (decision 0130); once edited, the form disables it itself
+    await userEvent.type(screen.getByLabelText('Passwort', { exact: false, selector: 'input' }), 'x');
+    await userEvent.clear(screen.getByLabelText('Passwort', { exact: false, selector: 'input' }));
     expect(confirm).toBeDisabled();
     await userEvent.type(
       screen.getByLabelText('Passwort', { exact: false, selector: 'input' }),

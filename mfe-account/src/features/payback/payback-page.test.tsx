@@ -18,6 +18,9 @@ describe('PaybackPage', () => {
     show();
     expect(screen.getByText('Sie haben noch keine PAYBACK Kundennummer hinterlegt.')).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Nummer speichern' });
+    // untouched, the page's first script marks it (decision 0130); once edited, the form disables it itself
+    await userEvent.type(numberField(), 'x');
+    await userEvent.clear(numberField());
     expect(save).toBeDisabled();
     await userEvent.type(numberField(), '12345');
     await userEvent.click(save);

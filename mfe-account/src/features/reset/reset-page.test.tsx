@@ -25,6 +25,9 @@ describe('ResetPage', () => {
     expect(form).toHaveAttribute('action', '/api/customer/form/password/reset');
     expect(form).toHaveFormValues({ token: 'tok-1', locale: 'de-DE' });
     const save = screen.getByRole('button', { name: 'Passwort speichern' });
+    // untouched, the page's first script marks it (decision 0130); once edited, the form disables it itself
+    await userEvent.type(password(), 'x');
+    await userEvent.clear(password());
     expect(save).toBeDisabled();
     await userEvent.type(password(), 'kurz');
     await userEvent.click(save);
@@ -35,6 +38,15 @@ describe('ResetPage', () => {
     await userEvent.click(save);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(save).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('posts what the field shows when a press comes before the typed value is back in the form (hydration)', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    show();
+    // typed before hydration: in the field, not yet in the form's state (the input keeper gives it back later)
+    (password() as HTMLInputElement).value = 'neues-passwort';
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s refusal at the field, and passes axe', async () => {
