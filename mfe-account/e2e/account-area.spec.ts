@@ -110,12 +110,12 @@ test('a demo customer creates, edits, makes default and deletes an address', asy
   await page.goto(at('de.localhost', '/mein-konto/mein-adressbuch'));
   const form = main.locator('form[action$="/form/area/addresses"]');
   await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  await form.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await form.getByLabel('Nachname', { exact: true }).fill('Schmidt');
-  await form.getByLabel('Straße', { exact: true }).fill('Elbchaussee');
-  await form.getByLabel('Hausnummer', { exact: true }).fill('7');
-  await form.getByLabel('Postleitzahl', { exact: true }).fill('2276x');
-  await form.getByLabel('Ort', { exact: true }).fill('Hamburg');
+  await form.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Schmidt');
+  await form.getByRole('textbox', { name: 'Straße', exact: true }).fill('Elbchaussee');
+  await form.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('7');
+  await form.getByRole('textbox', { name: 'Postleitzahl', exact: true }).fill('2276x');
+  await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
   await form.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByText('Nur Zahlen sind erlaubt')).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -128,14 +128,14 @@ test('a demo customer creates, edits, makes default and deletes an address', asy
     ['Postleitzahl', '22763'],
     ['Ort', 'Hamburg'],
   ])
-    await again.getByLabel(label!, { exact: true }).fill(value!);
+    await again.getByRole('textbox', { name: label!, exact: true }).fill(value!);
   await again.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Die Adresse ist angelegt.');
   const card = main.getByRole('article', { name: 'Anna Schmidt, Elbchaussee 7, 22763 Hamburg' });
   await card.getByRole('link', { name: 'Adresse bearbeiten' }).click();
   const edit = main.locator('#sf-address-edit');
-  await edit.getByLabel('Ort', { exact: true }).fill('Altona');
-  await edit.getByLabel('Postleitzahl', { exact: true }).fill('22765');
+  await edit.getByRole('textbox', { name: 'Ort', exact: true }).fill('Altona');
+  await edit.getByRole('textbox', { name: 'Postleitzahl', exact: true }).fill('22765');
   await edit.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Ihre Änderungen sind gespeichert.');
   const edited = main.getByRole('article', { name: 'Anna Schmidt, Elbchaussee 7, 22765 Altona' });

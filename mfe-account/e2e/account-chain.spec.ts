@@ -130,7 +130,7 @@ test('register → log in (e-mail tab) → every account page → edit data and 
     ['Postleitzahl', '20095'],
     ['Ort', 'Hamburg'],
   ] as const) {
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Die Adresse ist angelegt.');
@@ -139,9 +139,9 @@ test('register → log in (e-mail tab) → every account page → edit data and 
     .getByRole('link', { name: 'Adresse bearbeiten' })
     .click();
   const edit = main.locator('#sf-address-edit');
-  await edit.getByLabel('Hausnummer', { exact: true }).fill('5a');
-  await edit.getByLabel('Postleitzahl', { exact: true }).fill('22765');
-  await edit.getByLabel('Ort', { exact: true }).fill('Altona');
+  await edit.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('5a');
+  await edit.getByRole('textbox', { name: 'Postleitzahl', exact: true }).fill('22765');
+  await edit.getByRole('textbox', { name: 'Ort', exact: true }).fill('Altona');
   await edit.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(main.getByRole('status')).toHaveText('Ihre Änderungen sind gespeichert.');
   await expect(

@@ -1,12 +1,15 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Alert, Button } from '@sf/ui';
+import { Alert } from '@sf/ui';
+import { PostForm, PostingScope } from './post-form';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { AREA_NAV, type RouteId } from './area-nav-items';
+import type { AreaPageMessageId } from './area-messages';
 import type { AreaNoticeState } from './area-state';
+import { AreaPostButton } from './area-post-form';
 
 /** The id of the page's heading (forms of the page are named by it). */
 export const AREA_TITLE_ID = 'sf-area-title';
@@ -57,7 +60,7 @@ const NavList = styled.ul`
   }
 `;
 
-const Logout = styled.form`
+const Logout = styled.div`
   margin: ${(p) => themeOf(p).spacing(1.5, 0, 0)};
 `;
 
@@ -77,8 +80,8 @@ export const AreaBox = styled.div`
 
 /**
  * Every React page of the account area: its title (h1), the account navigation "Mein Konto" with the
- * current page marked and the logout (a POST), the page's notice and its content. The same markup as the
- * server-rendered pages' `AreaLayout`, on the design tokens.
+ * current page marked and the logout (a POST), the page's notice and its content, on the design tokens.
+ * Its posts are one `PostingScope`: while one form of the page posts, no other does.
  */
 export function AreaFrame(props: {
   readonly locale: Locale;
@@ -90,39 +93,61 @@ export function AreaFrame(props: {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Root aria-labelledby={AREA_TITLE_ID}>
-      <h1 id={AREA_TITLE_ID}>{props.title}</h1>
-      <Columns>
-        <nav aria-labelledby="sf-area-nav">
-          <h2 id="sf-area-nav">{t('area.nav.label')}</h2>
-          <NavList>
-            {AREA_NAV.map((item) => (
-              <li key={item.route}>
-                <a
-                  href={localizedPath(item.route, props.locale)}
-                  {...(item.route === props.current ? { 'aria-current': 'page' as const } : {})}
-                >
-                  {t(item.label)}
-                </a>
-              </li>
-            ))}
-          </NavList>
-          <Logout method="post" action="/api/customer/form/logout">
-            <input type="hidden" name="locale" value={props.locale} />
-            <Button type="submit" variant="secondary">
-              {t('account.logout.submit')}
-            </Button>
-          </Logout>
-        </nav>
-        <Main>
-          {props.notice && (
-            <Alert severity={props.notice.kind === 'status' ? 'success' : 'error'}>
-              {t(props.notice.message)}
-            </Alert>
-          )}
-          {props.children}
-        </Main>
-      </Columns>
-    </Root>
+    <PostingScope>
+      <Root aria-labelledby={AREA_TITLE_ID}>
+        <h1 id={AREA_TITLE_ID}>{props.title}</h1>
+        <Columns>
+          <nav aria-labelledby="sf-area-nav">
+            <h2 id="sf-area-nav">{t('area.nav.label')}</h2>
+            <NavList>
+              {AREA_NAV.map((item) => (
+                <li key={item.route}>
+                  <a
+                    href={localizedPath(item.route, props.locale)}
+                    {...(item.route === props.current ? { 'aria-current': 'page' as const } : {})}
+                  >
+                    {t(item.label)}
+                  </a>
+                </li>
+              ))}
+            </NavList>
+            <Logout>
+              <PostForm action="/api/customer/form/logout" postKey="logout">
+                <input type="hidden" name="locale" value={props.locale} />
+                <AreaPostButton variant="secondary">{t('account.logout.submit')}</AreaPostButton>
+              </PostForm>
+            </Logout>
+          </nav>
+          <Main>
+            {props.notice && (
+              <Alert severity={props.notice.kind === 'status' ? 'success' : 'error'}>
+                {t(props.notice.message)}
+              </Alert>
+            )}
+            {props.children}
+          </Main>
+        </Columns>
+      </Root>
+    </PostingScope>
+  );
+}
+
+/** Account data could not be read: the message (the spec's, or the page's own) and a way to try again. */
+export function DataError({
+  message,
+  reload,
+  t,
+}: {
+  readonly message: AreaPageMessageId;
+  readonly reload: string;
+  readonly t: (id: AreaPageMessageId) => string;
+}): ReactElement {
+  return (
+    <AreaBox role="alert">
+      <p>{t(message)}</p>
+      <p>
+        <a href={reload}>{t('area.reload')}</a>
+      </p>
+    </AreaBox>
   );
 }

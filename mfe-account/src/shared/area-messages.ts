@@ -9,24 +9,11 @@ import LOYALTY_DE_DE from '../messages/loyalty-de-DE.json';
 import LOYALTY_FR_CH from '../messages/loyalty-fr-CH.json';
 import LOYALTY_NL_NL from '../messages/loyalty-nl-NL.json';
 
-type Id = keyof typeof DE_DE | keyof typeof AREA_DE_DE | keyof typeof LOYALTY_DE_DE;
-
 /**
- * The texts the account area's React pages need in the browser (the navigation, the personal-data
- * form and its messages), not the whole account catalogue; the server renders with the same ids.
+ * The login texts the area's React pages need as well (the forms' fields and messages, the logout, the
+ * password reset page): not the whole account catalogue (the registration and login pages' texts).
  */
-export const AREA_PAGE_IDS = [
-  'area.nav.label',
-  'area.nav.overview',
-  'area.nav.personalData',
-  'area.nav.orders',
-  'area.nav.bookings',
-  'area.nav.invoices',
-  'area.nav.addressBook',
-  'area.nav.payback',
-  'area.nav.paymentDates',
-  'area.nav.bonus',
-  'area.nav.flexikonto',
+const ACCOUNT_IDS = [
   'account.logout.submit',
   'account.field.salutation',
   'account.field.salutation.female',
@@ -35,60 +22,35 @@ export const AREA_PAGE_IDS = [
   'account.field.firstName',
   'account.field.lastName',
   'account.field.email',
-  'area.field.birthDate',
-  'area.field.birthDate.optional',
-  'area.field.phone',
-  'area.personal.submit',
-  'area.personal.sending',
-  'area.saved',
-  'area.email.taken',
+  'account.field.password',
   'account.errorSummary',
   'account.error.generic',
   'account.required',
   'account.email.invalid',
   'account.name.long',
   'account.name.invalid',
-  'area.birthDate.invalid',
-  'area.birthDate.adult',
-  'area.phone.invalid',
-  // the overview
-  'area.customer.title',
-  'area.customer.name',
-  'area.customer.businessPartnerNo',
-  'area.customer.customerNumber',
-  'area.balance.title',
-  'area.balance.balance',
-  'area.balance.open',
-  'area.balance.openCount',
-  'area.returns.title',
-  'area.returns.empty',
-  'area.returns.item',
-  'area.returns.returnOn',
-  'area.returns.status.registered',
-  'area.returns.status.collected',
-  'area.returns.status.refunded',
-  'area.returns.change',
-  'area.returns.changeHint',
-  'area.returns.changed',
-  'area.returns.date.invalid',
-  'area.shipments.title',
-  'area.shipments.empty',
-  'area.orders.order',
-  'area.orders.status',
-  'area.orders.error',
-  'area.vouchers.title',
-  'area.vouchers.active',
-  'area.vouchers.expired',
-  'area.vouchers.empty',
-  'area.vouchers.value',
-  'area.vouchers.validUntil',
-  'area.vouchers.minOrder',
-  'area.vouchers.group',
-  'area.vouchers.code',
-  'area.address.notFound',
-] as const satisfies readonly Id[];
+  'account.data.error',
+  'account.login.locked',
+  'account.password.short',
+  'account.password.long',
+  'account.password.common',
+  'account.password.hint',
+  'account.reset.title',
+  'account.reset.submit',
+  'account.reset.invalid',
+  'account.forgot.title',
+] as const satisfies readonly (keyof typeof DE_DE)[];
 
-export type AreaPageMessageId = (typeof AREA_PAGE_IDS)[number];
+type AreaId = keyof typeof AREA_DE_DE | keyof typeof LOYALTY_DE_DE;
+
+/** Every id the area's React pages have in the browser: the area's and the bonus programme's texts, and {@link ACCOUNT_IDS}. */
+export const AREA_PAGE_IDS: readonly AreaPageMessageId[] = [
+  ...(Object.keys(AREA_DE_DE) as AreaId[]),
+  ...(Object.keys(LOYALTY_DE_DE) as AreaId[]),
+  ...ACCOUNT_IDS,
+];
+
+export type AreaPageMessageId = AreaId | (typeof ACCOUNT_IDS)[number];
 
 const pick = (...bundles: readonly Readonly<Record<string, string>>[]) => {
   const all: Record<string, string> = Object.assign({}, ...bundles);

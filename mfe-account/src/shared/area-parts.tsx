@@ -1,3 +1,4 @@
+import { visuallyHiddenStyles } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
@@ -48,8 +49,20 @@ const Scroll = styled.div`
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }): ReactElement {
   return (
     // a scrollable region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
-    <Scroll role="region" aria-label={label} tabIndex={0}>
+    // a group, not a region: the page's own landmark often has the same name ("Meine Buchungen")
+    <Scroll role="group" aria-label={label} tabIndex={0}>
       {children}
     </Scroll>
   );
 }
+
+/** A table's caption for screen readers only (the page's heading says it for the eye). */
+export const HiddenCaption = styled.caption`
+  ${visuallyHiddenStyles}
+`;
+
+/** A bulleted list inside a box. */
+export const BulletList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;

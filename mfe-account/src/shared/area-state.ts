@@ -1,5 +1,15 @@
 import type { AreaPageMessageId } from './area-messages';
 import { AREA_PAGE_IDS } from './area-messages';
+import type {
+  AddressBookState,
+  BonusState,
+  BookingsState,
+  GateState,
+  InvoicesState,
+  OrdersState,
+  PaybackState,
+  PaymentDatesState,
+} from './area-page-states';
 
 /** The personal-data form's fields. */
 export const PERSONAL_DATA_FIELDS = [
@@ -75,7 +85,27 @@ export interface OverviewState {
   readonly notice: AreaNoticeState | null;
 }
 
-export type AreaState = PersonalDataState | OverviewState;
+/** The password reset page (`/password/reset?token=…`): the form while the link is usable, else the invalid-link message. */
+export interface ResetState {
+  readonly page: 'reset';
+  /** The usable token of the link (null: invalid, used or expired). */
+  readonly token: string | null;
+  readonly error: AreaPageMessageId | null;
+  readonly notice: AreaNoticeState | null;
+}
+
+export type AreaState =
+  | PersonalDataState
+  | OverviewState
+  | GateState
+  | AddressBookState
+  | BookingsState
+  | InvoicesState
+  | PaymentDatesState
+  | OrdersState
+  | PaybackState
+  | BonusState
+  | ResetState;
 
 const IDS: ReadonlySet<string> = new Set(AREA_PAGE_IDS);
 
@@ -84,10 +114,26 @@ export function isAreaPageMessageId(value: unknown): value is AreaPageMessageId 
   return typeof value === 'string' && IDS.has(value);
 }
 
+/** The list (or object) each page's state must carry, by page. */
+const SHAPE: Readonly<Record<string, (s: Record<string, unknown>) => boolean>> = {
+  gate: (s) => typeof s.route === 'string' && typeof s.title === 'string' && typeof s.path === 'string',
+  'address-book': (s) => Array.isArray(s.addresses) && typeof s.errors === 'object',
+  bookings: (s) => Array.isArray(s.bookings),
+  invoices: (s) => Array.isArray(s.invoices),
+  'payment-dates': (s) => s.maturities === null || Array.isArray(s.maturities),
+  orders: (s) => s.orders === null || Array.isArray(s.orders),
+  payback: (s) => s.number === null || typeof s.number === 'string',
+  bonus: (s) => typeof s.member === 'boolean' && Array.isArray(s.bookings),
+  reset: (s) => s.token === null || typeof s.token === 'string',
+};
+
 /** The state of a slot, checked (a state the page cannot show is none). */
 export function isAreaState(value: unknown): value is AreaState {
   if (typeof value !== 'object' || value === null) return false;
-  if ((value as { page?: unknown }).page === 'overview') {
+  const page = (value as { page?: unknown }).page;
+  if (typeof page === 'string' && Object.hasOwn(SHAPE, page))
+    return SHAPE[page]!(value as Record<string, unknown>);
+  if (page === 'overview') {
     const o = value as Partial<OverviewState>;
     return (
       typeof o.customer === 'object' &&

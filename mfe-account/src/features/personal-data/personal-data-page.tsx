@@ -1,33 +1,19 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Button, isFilled, Select, shownError, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
-import { themeOf } from '@sf/tokens';
+import { Button, isFilled, Select, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
-import styled from 'styled-components';
+import { SALUTATIONS } from '../../shared/address-rules';
 import { AREA_TITLE_ID, AreaBox, AreaFrame } from '../../shared/area-frame';
 import type { AreaPageMessageId } from '../../shared/area-messages';
+import { fieldError, FormStack } from '../../shared/area-post-form';
 import type { AreaNoticeState, PersonalDataState, PersonalDataValues } from '../../shared/area-state';
 import { personalDataErrors } from './personal-data-rules';
 import { savePersonalData } from './save-personal-data';
 
 /** Where the form posts without JavaScript (the draft of a refusal, decision 0200). */
 export const PERSONAL_DATA_ACTION = '/api/customer/form/area/personal-data';
-
-const SALUTATIONS = ['female', 'male', 'notSpecified'] as const;
-
-const FormStack = styled.form`
-  display: grid;
-  gap: ${(p) => themeOf(p).spacing(2)};
-  justify-items: start;
-  > * {
-    width: 100%;
-  }
-  > button {
-    width: auto;
-  }
-`;
 
 /**
  * `meine-persoenlichen-daten` (issue 27: a React page of the account remote, server-rendered and
@@ -127,7 +113,7 @@ export function PersonalDataPage({
                       value: s,
                       label: t(`account.field.salutation.${s}`),
                     }))}
-                    error={shownError(meta, initialError('salutation'))}
+                    error={fieldError(meta, initialError('salutation'))}
                   />
                 )}
               </Field>
@@ -140,7 +126,7 @@ export function PersonalDataPage({
                     autoComplete="given-name"
                     maxLength={60}
                     required
-                    error={shownError(meta, initialError('firstName'))}
+                    error={fieldError(meta, initialError('firstName'))}
                   />
                 )}
               </Field>
@@ -153,7 +139,7 @@ export function PersonalDataPage({
                     autoComplete="family-name"
                     maxLength={60}
                     required
-                    error={shownError(meta, initialError('lastName'))}
+                    error={fieldError(meta, initialError('lastName'))}
                   />
                 )}
               </Field>
@@ -166,7 +152,7 @@ export function PersonalDataPage({
                     label={t(birthDateRequired ? 'area.field.birthDate' : 'area.field.birthDate.optional')}
                     autoComplete="bday"
                     required={birthDateRequired}
-                    error={shownError(meta, initialError('birthDate'))}
+                    error={fieldError(meta, initialError('birthDate'))}
                   />
                 )}
               </Field>
@@ -179,7 +165,7 @@ export function PersonalDataPage({
                     label={t('area.field.phone')}
                     autoComplete="tel"
                     maxLength={25}
-                    error={shownError(meta, initialError('phone'))}
+                    error={fieldError(meta, initialError('phone'))}
                   />
                 )}
               </Field>
@@ -193,7 +179,7 @@ export function PersonalDataPage({
                     autoComplete="email"
                     maxLength={254}
                     required
-                    error={shownError(meta, initialError('email'))}
+                    error={fieldError(meta, initialError('email'))}
                   />
                 )}
               </Field>

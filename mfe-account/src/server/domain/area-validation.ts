@@ -1,4 +1,5 @@
 import type { AccountMessageId, AreaMessageId, LoyaltyMessageId } from './intl';
+import { addressErrors, checkText, cleanText, type Country } from '../../shared/address-rules';
 import { checkEmail, normalizeEmail, SALUTATIONS, type Salutation } from './validation';
 
 /** A message of the account domain (the login texts or the account area's). */
@@ -6,35 +7,9 @@ export type MessageId = AccountMessageId | AreaMessageId | LoyaltyMessageId;
 /** Field name → message id of what is wrong with it. */
 export type AreaErrors = Partial<Record<string, MessageId>>;
 
-/** Countries an address may lie in (the shops' countries; decision 0070). */
-export const COUNTRIES = ['DE', 'AT', 'CH', 'NL'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export { COUNTRIES, checkPostalCode, checkText, type Country } from '../../shared/address-rules';
 
-const POSTAL: Readonly<Record<Country, RegExp>> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/,
-};
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.normalize('NFC').trim() : '');
-
-/** A free-text field: required, no control characters or angle brackets, at most 60 characters. */
-export function checkText(value: unknown): MessageId | null {
-  const v = text(value);
-  if (!v) return 'account.required';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a field must not carry
-  if (/[\u0000-\u001f\u007f<>]/.test(v)) return 'account.name.invalid';
-  return [...v].length > 60 ? 'account.name.long' : null;
-}
-
-/** Postal code per country: digits only for DE (5), AT and CH (4) — "Nur Zahlen sind erlaubt" — and NL's "1234 AB". */
-export function checkPostalCode(value: unknown, country: Country): MessageId | null {
-  const v = text(value).toUpperCase();
-  if (!v) return 'account.required';
-  if (country !== 'NL' && !/^\d+$/.test(v)) return 'area.postalCode.digits';
-  return POSTAL[country].test(v) ? null : 'area.postalCode.invalid';
-}
+const text = cleanText;
 
 export interface AddressInput {
   readonly salutation: Salutation;
@@ -47,42 +22,24 @@ export interface AddressInput {
   readonly country: Country;
 }
 
-/** Checks an address form: the clean input, or the errors per field. */
+/** Checks an address form (the rules the address book's browser checks share): the clean input, or the errors per field. */
 export function parseAddress(
   body: Readonly<Record<string, unknown>>,
 ): { input: AddressInput } | { errors: AreaErrors } {
-  const errors: AreaErrors = {};
-  const set = (field: string, e: MessageId | null) => e && (errors[field] = e);
-  const salutation = text(body.salutation);
-  if (!(SALUTATIONS as readonly string[]).includes(salutation)) errors.salutation = 'account.required';
-  const country = text(body.country).toUpperCase();
-  if (!(COUNTRIES as readonly string[]).includes(country)) errors.country = 'account.required';
-  set('firstName', checkText(body.firstName));
-  set('lastName', checkText(body.lastName));
-  set('street', checkText(body.street));
-  const house = text(body.houseNumber);
-  if (!house) errors.houseNumber = 'account.required';
-  else if (!/^\d{1,5}(?:\s?[a-zA-Z]|\s?[-/]\s?\d{1,5}[a-zA-Z]?)?$/.test(house))
-    errors.houseNumber = 'area.houseNumber.invalid';
-  set(
-    'postalCode',
-    (COUNTRIES as readonly string[]).includes(country)
-      ? checkPostalCode(body.postalCode, country as Country)
-      : null,
-  );
-  set('city', checkText(body.city));
+  const errors: AreaErrors = addressErrors(body);
   if (Object.keys(errors).length) return { errors };
+  const country = text(body.country).toUpperCase() as Country;
   const postal = text(body.postalCode).toUpperCase();
   return {
     input: {
-      salutation: salutation as Salutation,
+      salutation: text(body.salutation) as Salutation,
       firstName: text(body.firstName),
       lastName: text(body.lastName),
       street: text(body.street),
-      houseNumber: house,
+      houseNumber: text(body.houseNumber),
       postalCode: country === 'NL' ? postal.replace(/^(\d{4}) ?([A-Z]{2})$/, '$1 $2') : postal,
       city: text(body.city),
-      country: country as Country,
+      country,
     },
   };
 }

@@ -2,11 +2,12 @@ import type { AccountMessageId } from './intl';
 import { validatePassword } from '@sf/validation';
 import { isCommonPassword } from '@sf/validation/common-passwords';
 import { PASSWORD_MAX } from './passwords';
+import { SALUTATIONS } from '../../shared/address-rules';
 
 /** Field name → message id of what is wrong with it. */
 export type FieldErrors = Partial<Record<string, AccountMessageId>>;
 
-export const SALUTATIONS = ['female', 'male', 'notSpecified'] as const;
+export { SALUTATIONS };
 export type Salutation = (typeof SALUTATIONS)[number];
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,253}\.[a-z]{2,}$/i;

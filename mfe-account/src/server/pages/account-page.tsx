@@ -8,7 +8,7 @@ import { SALUTATIONS, type FieldErrors } from '../domain/validation';
 import type { AccountNotice } from './account-notice';
 import { AreaLinks } from './area-nav';
 
-export const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60rem}
+const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-width:60rem}
 .sf-account h1{margin:0;font-size:1.75rem}
 .sf-account h2{margin:0 0 .75rem;font-size:1.25rem}
 .sf-account h2.sf-account__sub{margin-top:1.5rem;font-size:1.125rem}
@@ -21,11 +21,13 @@ export const CSS = `.sf-account{display:grid;gap:1.5rem;padding:1.5rem 0;max-wid
 .sf-account button{justify-self:start;min-height:2.75rem;font:inherit;padding:.25rem 1rem;border-radius:4px;border:1px solid var(--sf-primary,#057187);background:var(--sf-primary,#057187);color:#fff;cursor:pointer}
 .sf-account__hint{margin:.25rem 0 0;font-size:.875rem}
 .sf-account__error{margin:.25rem 0 0;font-size:.875rem;color:var(--sf-error-fg,#b00020)}
-.sf-account__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}`;
+.sf-account__notice{margin:0;padding:.75rem 1rem;border:1px solid var(--sf-border,#767676);border-radius:4px}
+.sf-account ul.sf-area__list{margin:0;padding-left:1.25rem}
+.sf-area__logout{margin:.75rem 0 0}`;
 
-export type T = (id: AccountMessageId, values?: Record<string, string>) => string;
+type T = (id: AccountMessageId, values?: Record<string, string>) => string;
 
-export function Field(props: {
+function Field(props: {
   id: string;
   name: string;
   label: string;
@@ -71,7 +73,7 @@ export function Field(props: {
   );
 }
 
-export function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactElement {
+function Notice({ notice, t }: { notice: AccountNotice; t: T }): ReactElement {
   return (
     <p className="sf-account__notice" role={notice.kind}>
       {t(notice.message)}

@@ -23,7 +23,7 @@ import { startSession } from '../domain/sessions';
 import { bodyLocale } from '@sf/remote-server';
 import { accountRemote } from '../remote';
 import { safeReturnTo } from '../pages/account-notice';
-import type { RouteId } from '../pages/area-layout';
+import type { RouteId } from '../../shared/area-nav-items';
 import { areaNoticeQuery, type AreaNoticeName } from '../pages/area-notice';
 import { isSecure, requestSession, tenantOf } from '../request-session';
 import { areaAuth, countryOf, todayOf } from './area-context';

@@ -9,7 +9,7 @@ import { numberLoginEnabled } from '../domain/login-by-number';
 import { LOGIN, accountRemote } from '../remote';
 import type { LoginWidgetState } from '../../shared/login-messages';
 import { renderAccountPage, type AccountPageView } from '../pages/account-page';
-import { renderResetPage } from '../pages/reset-page';
+import { resetState } from '../pages/reset-state';
 import { resetTokenUsable } from '../domain/password-reset';
 import { requestSession } from '../request-session';
 import { registerAreaFragments } from './area-fragments';
@@ -55,13 +55,14 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     );
   };
   app.get('/account', accountPage);
-  // the link of the reset mail: the form while the token is usable, else the invalid-link message
+  // the link of the reset mail (a React page of the remote): the form while the token is usable, else the invalid-link message
   app.get('/password-reset', async (c) => {
     const fragment = c.get('fragment');
     const query = new URL(fragment.path, 'http://x').searchParams;
     const token = query.get('token') ?? '';
     const usable = await resetTokenUsable(deps.db, token, deps.now?.() ?? new Date());
-    return fragmentResponse(renderResetPage(fragment.locale, usable ? token : null, noticeOf(query)), {
+    const state = resetState(usable ? token : null, noticeOf(query));
+    return fragmentResponse(await accountRemote.render('password-reset', fragment, state), {
       cacheControl: 'private, no-store',
       head: '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">',
       title: accountText(fragment.locale, 'account.reset.title'),

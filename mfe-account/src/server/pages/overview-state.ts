@@ -3,7 +3,7 @@ import type { Return, Voucher } from '../domain/ledger';
 import type { CustomerOrder, OrdersResult } from '../domain/orders';
 import type { OverviewState } from '../../shared/area-state';
 import type { AreaNotice } from './area-notice';
-import { noticeState } from './personal-data-page';
+import { noticeState } from './personal-data-state';
 
 export interface OverviewData {
   readonly customer: Customer;

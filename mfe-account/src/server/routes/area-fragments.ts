@@ -1,11 +1,8 @@
 import type { FragmentContext } from '@sf/contracts';
 import { fragmentResponse, type FragmentEnv } from '@sf/server-kit';
 import type { Context, Hono } from 'hono';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerDeps } from '../deps';
 import { listAddresses } from '../domain/addresses';
-import type { MessageId } from '../domain/area-validation';
 import {
   accountBalance,
   listBookings,
@@ -19,15 +16,23 @@ import { bookingsWithPausedOrders, maturitiesWithPausedOrders } from '../domain/
 import { personalData } from '../domain/personal-data';
 import { readDraft, valuesOf } from '../domain/personal-data-draft';
 import { earliestReturnDate } from '../domain/working-days';
-import { AddressBookContent } from '../pages/address-book-page';
-import { BonusContent } from '../pages/bonus-page';
-import { AreaLayout, areaT, DataError, LoginPrompt, ReauthForm, type RouteId } from '../pages/area-layout';
 import { areaNoticeOf, type AreaNotice } from '../pages/area-notice';
-import { BookingsContent, InvoicesContent, PaymentDatesContent } from '../pages/ledger-pages';
-import { OrdersContent, PaybackContent } from '../pages/orders-payback-pages';
-import { overviewState } from '../pages/overview-page';
-import { personalDataState } from '../pages/personal-data-page';
+import {
+  addressBookState,
+  bonusState,
+  bookingsState,
+  gateState,
+  invoicesState,
+  ordersState,
+  paybackState,
+  paymentDatesState,
+} from '../pages/area-states';
+import { overviewState } from '../pages/overview-state';
+import { personalDataState } from '../pages/personal-data-state';
+import { accountText } from '../domain/intl';
 import { accountRemote } from '../remote';
+import type { AreaPageMessageId } from '../../shared/area-messages';
+import type { RouteId } from '../../shared/area-nav-items';
 import type { AreaState } from '../../shared/area-state';
 import { loyaltyOf } from './loyalty-context';
 import { areaAuth, countryOf, currencyOf, ordersOf, todayOf, type AreaAuth } from './area-context';
@@ -40,59 +45,50 @@ interface PageCtx {
   readonly notice: AreaNotice | null;
 }
 
-/** A page's body: server-rendered HTML, or the state of a React page of the remote (issue 27). */
-type Render = (ctx: PageCtx) => Promise<ReactElement | { readonly remoteState: AreaState }>;
-
-const isRemote = (
-  body: ReactElement | { readonly remoteState: AreaState },
-): body is { remoteState: AreaState } => 'remoteState' in body;
+/** A page's state: the React page of the remote that shows the customer's data (issue 27). */
+type Render = (ctx: PageCtx) => Promise<AreaState>;
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The sub-pages of the account area (`/mein-konto/uebersicht`, …) as server-rendered fragments with
- * no-JS forms: the account navigation on each, the login prompt for visitors, the password again
- * for a soft-logged-in customer on the pages with personal data (personal data, address book,
- * invoices, the PAYBACK number) and before any change, "Nutzerdaten konnten nicht abgerufen werden." when the data cannot be read.
- * Private, `no-store`, `noindex`.
+ * The sub-pages of the account area (`/mein-konto/uebersicht`, …), each a React page of the account
+ * remote (issue 27, decision 0230: `AccountApp`, slot `mfe-account`, hydrated on the first intent) with
+ * native form posts that work without JavaScript: the account navigation on each, the login prompt for
+ * visitors, the password again for a soft-logged-in customer on the pages with personal data (personal
+ * data, address book, invoices, the PAYBACK number) and before any change, "Nutzerdaten konnten nicht
+ * abgerufen werden." when the data cannot be read. Private, `no-store`, `noindex`.
  */
 export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps): void {
   const page =
-    (route: RouteId, title: MessageId, sensitive: boolean, render: Render) =>
+    (route: RouteId, title: AreaPageMessageId, sensitive: boolean, render: Render) =>
     async (c: Context<FragmentEnv>) => {
       const fragment = c.get('fragment');
-      const t = areaT(fragment.locale);
       const query = new URL(fragment.path, 'http://x').searchParams;
       const notice = areaNoticeOf(query);
       const path = fragment.path.split('?')[0]!;
-      let body: ReactElement | { readonly remoteState: AreaState };
+      let state: AreaState;
       try {
         const auth = await areaAuth(deps, c.req.raw.headers, fragment.tenant);
-        if (!auth.customer) body = <LoginPrompt locale={fragment.locale} path={path} />;
+        if (!auth.customer) state = gateState('login', route, title, path, notice);
         // a form post of a soft-logged-in customer comes back with `?reauth=1`
         else if ((sensitive || query.has('reauth')) && !auth.strong)
-          body = <ReauthForm locale={fragment.locale} path={path} errors={{}} />;
-        else body = await render({ c, fragment, auth: { ...auth, customer: auth.customer }, query, notice });
+          state = gateState('reauth', route, title, path, notice);
+        else state = await render({ c, fragment, auth: { ...auth, customer: auth.customer }, query, notice });
       } catch (error) {
         deps.logger.error('account data unavailable', { route, error: String(error) });
-        body = <DataError locale={fragment.locale} path={path} />;
+        state = gateState('error', route, title, path, notice);
       }
-      // a React page renders its own frame (AreaFrame) in the remote's slot, hydrated on intent
-      const html = isRemote(body)
-        ? await accountRemote.render(route, fragment, body.remoteState)
-        : renderToStaticMarkup(
-            <AreaLayout locale={fragment.locale} current={route} title={t(title)} notice={notice}>
-              {body as ReactElement}
-            </AreaLayout>,
-          );
-      return fragmentResponse(html, {
+      const t = (id: AreaPageMessageId) => accountText(fragment.locale, id);
+      return fragmentResponse(await accountRemote.render(route, fragment, state), {
         cacheControl: 'private, no-store',
         head: '<meta name="robots" content="noindex, nofollow">',
         title: `${t(title)} – ${t('area.nav.label')}`,
       });
     };
 
+  /** The page's path without its query (a reload link's). */
+  const pathOf = (ctx: PageCtx) => ctx.fragment.path.split('?')[0]!;
   const shopOf = (ctx: PageCtx) => ({
     tenant: ctx.fragment.tenant,
     locale: ctx.fragment.locale,
@@ -125,7 +121,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         earliestReturnOn: earliestReturnDate(today, country),
         latestReturnOn: addDays(today, 30),
       };
-      return { remoteState: overviewState(data, ctx.notice) };
+      return overviewState(data, ctx.notice);
     }),
   );
 
@@ -139,7 +135,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
       const draft = refused
         ? await readDraft(deps.db, ctx.auth.customer.id, deps.now?.() ?? new Date())
         : null;
-      return { remoteState: personalDataState(draft ?? valuesOf(data), data.birthDate !== null, ctx.notice) };
+      return personalDataState(draft ?? valuesOf(data), data.birthDate !== null, ctx.notice);
     }),
   );
 
@@ -147,28 +143,15 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     '/account-address-book',
     page('account-address-book', 'area.nav.addressBook', true, async (ctx) => {
       const addresses = await listAddresses(deps.db, ctx.auth.customer.id);
-      return (
-        <AddressBookContent
-          addresses={addresses}
-          locale={ctx.fragment.locale}
-          tenant={ctx.fragment.tenant}
-          errors={ctx.notice?.errors ?? {}}
-          editId={ctx.query.get('edit')}
-          deleteId={ctx.query.get('delete')}
-        />
-      );
+      return addressBookState(addresses, ctx.fragment.tenant, ctx.query, ctx.notice);
     }),
   );
 
   app.get(
     '/account-orders',
-    page('account-orders', 'area.nav.orders', false, async (ctx) => (
-      <OrdersContent
-        orders={await ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx))}
-        locale={ctx.fragment.locale}
-        path={ctx.fragment.path}
-      />
-    )),
+    page('account-orders', 'area.nav.orders', false, async (ctx) =>
+      ordersState(await ordersOf(deps, ctx.c.req.raw.headers, shopOf(ctx)), pathOf(ctx), ctx.notice),
+    ),
   );
 
   app.get(
@@ -178,20 +161,15 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         listBookings(deps.db, ctx.auth.customer.id),
         pausedOrdersOf(ctx),
       ]);
-      return (
-        <BookingsContent bookings={bookingsWithPausedOrders(ledger, orders)} locale={ctx.fragment.locale} />
-      );
+      return bookingsState(bookingsWithPausedOrders(ledger, orders), ctx.notice);
     }),
   );
 
   app.get(
     '/account-invoices',
-    page('account-invoices', 'area.nav.invoices', true, async (ctx) => (
-      <InvoicesContent
-        invoices={await listInvoices(deps.db, ctx.auth.customer.id)}
-        locale={ctx.fragment.locale}
-      />
-    )),
+    page('account-invoices', 'area.nav.invoices', true, async (ctx) =>
+      invoicesState(await listInvoices(deps.db, ctx.auth.customer.id), ctx.notice),
+    ),
   );
 
   app.get(
@@ -199,13 +177,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     page('account-payback', 'area.nav.payback', true, async (ctx) => {
       const data = await personalData(deps.db, ctx.auth.customer.id);
       if (!data) throw new Error('customer without personal data');
-      return (
-        <PaybackContent
-          number={data.paybackNumber}
-          locale={ctx.fragment.locale}
-          errors={ctx.notice?.errors ?? {}}
-        />
-      );
+      return paybackState(data.paybackNumber, ctx.notice);
     }),
   );
 
@@ -214,14 +186,12 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
     '/account-bonus',
     page('account-bonus', 'loyalty.title', false, async (ctx) => {
       const view = await loyaltyOf(deps, ctx.c.req.raw.headers, ctx.auth.customer.id, shopOf(ctx));
-      return (
-        <BonusContent
-          account={view.account}
-          ordersAvailable={view.ordersAvailable}
-          currency={currencyOf(ctx.fragment.tenant)}
-          locale={ctx.fragment.locale}
-          path={ctx.fragment.path}
-        />
+      return bonusState(
+        view.account,
+        view.ordersAvailable,
+        currencyOf(ctx.fragment.tenant),
+        pathOf(ctx),
+        ctx.notice,
       );
     }),
   );
@@ -238,9 +208,7 @@ export function registerAreaFragments(app: Hono<FragmentEnv>, deps: ServerDeps):
         pausedOrdersOf(ctx),
       ]);
       const maturities = ledger ? maturitiesWithPausedOrders(ledger, orders) : null;
-      return (
-        <PaymentDatesContent maturities={maturities} locale={ctx.fragment.locale} path={ctx.fragment.path} />
-      );
+      return paymentDatesState(maturities, pathOf(ctx), ctx.notice);
     }),
   );
 }

@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-import type { AreaErrors } from '../domain/area-validation';
 import type { PersonalDataValues } from '../domain/personal-data-draft';
 import {
   isAreaPageMessageId,
@@ -9,45 +7,6 @@ import {
   type PersonalDataState,
 } from '../../shared/area-state';
 import type { AreaNotice } from './area-notice';
-import { SALUTATIONS } from '../domain/validation';
-import type { AT } from './area-layout';
-
-export function SalutationSelect({
-  id,
-  value,
-  errors,
-  t,
-}: {
-  id: string;
-  value: string;
-  errors: AreaErrors;
-  t: AT;
-}): ReactElement {
-  return (
-    <div>
-      <label htmlFor={id}>{t('account.field.salutation')}</label>
-      <select
-        id={id}
-        name="salutation"
-        autoComplete="honorific-prefix"
-        required
-        defaultValue={value}
-        {...(errors.salutation ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-      >
-        {SALUTATIONS.map((s) => (
-          <option key={s} value={s}>
-            {t(`account.field.salutation.${s}`)}
-          </option>
-        ))}
-      </select>
-      {errors.salutation ? (
-        <p id={`${id}-error`} className="sf-account__error">
-          {t(errors.salutation)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The state of `meine-persoenlichen-daten`, a React page of the remote (issue 27,
