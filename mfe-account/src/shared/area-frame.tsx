@@ -1,8 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Alert } from '@sf/ui';
-import { PostForm, PostingScope } from './post-form';
+import { Alert, PostForm, PostingScope } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,14 @@
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { isFilled, shownError, useHydrated, useSubmitFocus } from '@sf/ui';
-import { PostButton, usePosting, type PostButtonProps } from './post-form';
+import {
+  isFilled,
+  shownError,
+  useHydrated,
+  useSubmitFocus,
+  PostButton,
+  usePosting,
+  type PostButtonProps,
+} from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
 import type { FormApi } from 'final-form';

@@ -48,3 +48,12 @@ export {
   type ProductCardProps,
   type ProductPictureProps,
 } from './product-card';
+export {
+  PostButton,
+  PostForm,
+  PostingScope,
+  usePosting,
+  type PostButtonProps,
+  type PostFormProps,
+  type Posting,
+} from './post-form';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { themeOf } from '@sf/tokens';
 import { focusRing } from './focus-ring';
 
@@ -56,30 +56,26 @@ export const FieldLabel = styled.label`
   margin-bottom: ${(p) => themeOf(p).spacing(0.5)};
 `;
 
-const controlLook = `
+/** A native control's look: a 44px target, the theme's border and colours, the focus ring. */
+const controlLook = css`
   min-height: 44px;
+  padding: 0 ${(p) => themeOf(p).spacing(1)};
+  border: 1px solid ${(p) => themeOf(p).palette.border};
   border-radius: 4px;
   font: inherit;
+  background: ${(p) => themeOf(p).palette.background.default};
+  color: ${(p) => themeOf(p).palette.text.primary};
+  ${focusRing}
 `;
 
 /** A native `<select>` with a 44px target (label it with `FieldLabel`). */
 export const NativeSelect = styled.select`
   ${controlLook}
-  padding: 0 ${(p) => themeOf(p).spacing(1)};
-  border: 1px solid ${(p) => themeOf(p).palette.border};
-  background: ${(p) => themeOf(p).palette.background.default};
-  color: ${(p) => themeOf(p).palette.text.primary};
-  ${focusRing}
 `;
 
 /** A native `<input>` with a 44px target (label it with `FieldLabel`). */
 export const NativeInput = styled.input`
   ${controlLook}
-  padding: 0 ${(p) => themeOf(p).spacing(1)};
-  border: 1px solid ${(p) => themeOf(p).palette.border};
-  background: ${(p) => themeOf(p).palette.background.default};
-  color: ${(p) => themeOf(p).palette.text.primary};
-  ${focusRing}
 `;
 
 /** A filled primary button; `as="a"` for a link that acts as one (a next page without JavaScript). */

@@ -1,7 +1,7 @@
+import { PostForm } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { PostForm } from '../../shared/post-form';
 import { themeOf } from '@sf/tokens';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
+import { PostForm } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { PostForm } from '../../shared/post-form';
 import type { ReactElement } from 'react';
 import { AreaBox, AreaFrame, DataError } from '../../shared/area-frame';
 import type { BonusState } from '../../shared/area-page-states';

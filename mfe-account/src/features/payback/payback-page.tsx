@@ -1,7 +1,6 @@
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { TextField } from '@sf/ui';
-import { PostForm } from '../../shared/post-form';
+import { TextField, PostForm } from '@sf/ui';
 import { useState, type ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import { AreaBox, AreaFrame } from '../../shared/area-frame';

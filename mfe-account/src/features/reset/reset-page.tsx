@@ -1,8 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Alert, TextField } from '@sf/ui';
-import { PostingScope } from '../../shared/post-form';
+import { Alert, TextField, PostingScope } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
 import { validatePassword } from '@sf/validation';
 import { useState, type ReactElement } from 'react';

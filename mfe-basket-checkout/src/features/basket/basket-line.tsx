@@ -1,10 +1,10 @@
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { Select } from '@sf/ui';
+import { Select, PostForm } from '@sf/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../shared/money';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import type { BasketLineState } from '../../shared/state';
 import { LineActions, LineFacts, LineItem, Warning } from '../../shared/ui';
 import { OfferName, OfferPicture } from '../../shared/offer-head';

@@ -1,3 +1,4 @@
+import { PostingScope } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
@@ -5,7 +6,6 @@ import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../shared/money';
-import { PostingScope } from '../../shared/post-form';
 import type { BasketPageState } from '../../shared/state';
 import { Heading, Notice, PageRoot } from '../../shared/ui';
 import { BasketLine } from './basket-line';

@@ -2,11 +2,11 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
-import { TextField } from '@sf/ui';
+import { TextField, PostForm } from '@sf/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../shared/money';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import type { BasketPageView } from '../../shared/state';
 import { ActionLink, SumRow, Warning } from '../../shared/ui';
 

@@ -1,10 +1,10 @@
+import { PostForm, PostingScope } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { CheckoutNotice } from '../../shared/checkout-state';
-import { PostForm, PostingScope } from '../../shared/post-form';
 import { Notice } from '../../shared/ui';
 
 /** `t` of a checkout page: the basket domain's messages in the page's locale. */

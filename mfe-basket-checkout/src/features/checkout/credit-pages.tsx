@@ -1,3 +1,4 @@
+import { PostForm } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
@@ -5,7 +6,7 @@ import styled from 'styled-components';
 import type { CheckoutCreditState, CheckoutPauseState } from '../../shared/checkout-state';
 import { longDay, percentOf } from '../../shared/formats';
 import { formatMoney } from '../../shared/money';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import { Notice } from '../../shared/ui';
 import { Box, ButtonLink, CheckoutFrame, LocaleField, useT } from './checkout-frame';
 

@@ -1,8 +1,9 @@
+import { PostForm } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import type { ReactElement } from 'react';
 import type { CheckoutLoginState } from '../../shared/checkout-state';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import { Box, ButtonLink, CheckoutFrame, Columns, LocaleField, useT } from './checkout-frame';
 
 /**

@@ -18,6 +18,7 @@ import {
   useT,
 } from './checkout-frame';
 import { OrderLines } from './order-lines';
+import { ProviderRedirect } from './provider-redirect';
 import { BankDetails } from './payment-info';
 
 const HomeLink = ({ locale }: { readonly locale: Locale }): ReactElement => {
@@ -48,19 +49,7 @@ export function PaylinkPage({
       <Box>
         <OrderLines order={order} t={t} locale={locale} id="sf-paylink-lines" />
       </Box>
-      {state.pay ? (
-        <Box>
-          <h2 id="sf-paylink-pay">
-            {t('checkout.payment.redirectTitle', { method: method(state.pay.method) })}
-          </h2>
-          <p>{t('checkout.method.provider.text')}</p>
-          <Actions>
-            <ButtonLink $primary href={state.pay.url}>
-              {t('checkout.payment.redirectLink', { method: method(state.pay.method) })}
-            </ButtonLink>
-          </Actions>
-        </Box>
-      ) : null}
+      {state.pay ? <ProviderRedirect pay={state.pay} t={t} headingId="sf-paylink-pay" /> : null}
       <Form<{ method: string }>
         // the post is the browser's (no submit handler runs): final-form holds the chosen method
         onSubmit={() => undefined}

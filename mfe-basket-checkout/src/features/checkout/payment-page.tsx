@@ -10,8 +10,6 @@ import { PostButton } from '../../shared/post-form';
 import { Notice } from '../../shared/ui';
 import {
   Actions,
-  Box,
-  ButtonLink,
   CheckoutFrame,
   FieldGroup,
   FormBox,
@@ -20,6 +18,7 @@ import {
   type T,
 } from './checkout-frame';
 import { MandateFields } from './mandate-fields';
+import { ProviderRedirect } from './provider-redirect';
 
 /** The form's values: the method and, for a direct debit, the mandate's fields. */
 export interface PaymentValues {
@@ -90,19 +89,7 @@ export function PaymentPage({
           })}
         </Notice>
       ) : null}
-      {state.pay ? (
-        <Box>
-          <h2 id="sf-payment-pay">
-            {t('checkout.payment.redirectTitle', { method: method(state.pay.method) })}
-          </h2>
-          <p>{t('checkout.method.provider.text')}</p>
-          <Actions>
-            <ButtonLink $primary href={state.pay.url}>
-              {t('checkout.payment.redirectLink', { method: method(state.pay.method) })}
-            </ButtonLink>
-          </Actions>
-        </Box>
-      ) : null}
+      {state.pay ? <ProviderRedirect pay={state.pay} t={t} headingId="sf-payment-pay" /> : null}
       <Form<PaymentValues>
         // the post is the browser's (no submit handler runs): final-form holds the values the page shows
         onSubmit={() => undefined}

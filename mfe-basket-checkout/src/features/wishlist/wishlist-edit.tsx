@@ -2,11 +2,11 @@ import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
-import { Link, RadioGroup, TextField } from '@sf/ui';
+import { Link, RadioGroup, TextField, PostForm } from '@sf/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { BASKET_LIMITS } from '../../shared/constants';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import type { WishlistEditState } from '../../shared/state';
 import { LineActions } from '../../shared/ui';
 

@@ -1,10 +1,10 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Link } from '@sf/ui';
+import { Link, PostForm } from '@sf/ui';
 import type { ReactElement } from 'react';
 import { formatMoney } from '../../shared/money';
-import { PostButton, PostForm } from '../../shared/post-form';
+import { PostButton } from '../../shared/post-form';
 import type { WishlistEditState, WishlistItemState } from '../../shared/state';
 import { LineActions, LineFacts, LineItem, Warning } from '../../shared/ui';
 import { OfferName, OfferPicture } from '../../shared/offer-head';

@@ -1,10 +1,10 @@
+import { PostingScope } from '@sf/ui';
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { PostingScope } from '../../shared/post-form';
 import type { WishlistPageState } from '../../shared/state';
 import { Heading, Notice, PageRoot } from '../../shared/ui';
 import { WishlistEdit } from './wishlist-edit';

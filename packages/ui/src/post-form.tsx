@@ -11,10 +11,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Button, type ButtonProps } from '@sf/ui';
+import { Button, type ButtonProps } from './button';
 
-interface Posting {
-  /** The form whose post is under way (null: none). */
+/** The page's posting: which form posts now (null: none), and `start` for a form that submits itself. */
+export interface Posting {
   readonly key: string | null;
   /** Marks `key`'s post as under way; false when another post of the page already is. */
   readonly start: (key: string) => boolean;
@@ -23,31 +23,25 @@ interface Posting {
 const PostingContext = createContext<Posting>({ key: null, start: () => true });
 const PostKeyContext = createContext<string | null>(null);
 
-/*
- * The account's copy of the basket's posting scope (decision 0195). Not in @sf/ui: the shell provides
- * the `@sf/*` packages to every remote at run time (decision 0215), so a remote cannot bring a newer
- * @sf/ui than the shell deployed (decision 0230).
- */
-
 /**
- * One page of native form posts: while one of its forms posts (the browser waits for the answer and
- * leaves), every other submit on the page is refused, so a double click or a second form cannot post
- * again. A page restored from the back-forward cache starts free again.
+ * One page of native form posts (decisions 0195, 0230; the basket, the checkout and the account area):
+ * while one of its forms posts (the browser waits for the answer and leaves), every other submit on the
+ * page is refused, so a double click or a second form cannot post again. A page restored from the
+ * back-forward cache starts free again.
  */
 export function PostingScope({ children }: { readonly children: ReactNode }): ReactElement {
   const [key, setKey] = useState<string | null>(null);
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setKey(null);
+      if (!event.persisted) return;
+      started.current = null;
+      setKey(null);
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
   // a second submit in the same task (a double click) comes before the first one's render
   const started = useRef<string | null>(null);
-  useEffect(() => {
-    started.current = key;
-  }, [key]);
   const start = useCallback((next: string) => {
     if (started.current !== null) return false;
     started.current = next;
@@ -58,7 +52,7 @@ export function PostingScope({ children }: { readonly children: ReactNode }): Re
   return <PostingContext.Provider value={value}>{children}</PostingContext.Provider>;
 }
 
-/** The page's posting: which form posts now, and `start` for a form that submits by itself. */
+/** The page's posting (see {@link PostingScope}). */
 export function usePosting(): Posting {
   return useContext(PostingContext);
 }
@@ -72,15 +66,18 @@ export interface PostFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'm
 /**
  * A form that posts natively, as without JavaScript (the server answers 303 back to the page). Inside
  * a {@link PostingScope} it only marks its post as under way: its {@link PostButton} shows that it is
- * sending, and a second submit while the browser waits for the answer is stopped.
+ * sending, and a second submit while the browser waits for the answer is stopped. In a form of several
+ * submits (save or search) the pressed one's `part` is what shows as sending.
  */
 export function PostForm({ postKey, children, ...rest }: PostFormProps): ReactElement {
   const posting = useContext(PostingContext);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!posting.start(postKey)) event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const part = submitter?.getAttribute('data-sf-post-part');
+    if (!posting.start(part ? `${postKey}:${part}` : postKey)) event.preventDefault();
   };
   return (
-    <form {...rest} method="post" onSubmit={submit}>
+    <form {...rest} method="post" onSubmit={submit} data-sf-post={postKey}>
       <PostKeyContext.Provider value={postKey}>{children}</PostKeyContext.Provider>
     </form>
   );
@@ -90,11 +87,22 @@ export function PostForm({ postKey, children, ...rest }: PostFormProps): ReactEl
 export interface PostButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
   /** The form's `postKey`, for a button outside a {@link PostForm} (a react-final-form form). */
   readonly postKey?: string | undefined;
+  /** In a form of several submits, this one's name: only the pressed one shows busy. */
+  readonly part?: string | undefined;
 }
 
 /** The submit button of a {@link PostForm}: busy (`aria-busy`, spinner, `loadingLabel`) while its form posts. */
-export function PostButton({ postKey, ...props }: PostButtonProps): ReactElement {
+export function PostButton({ postKey, part, ...props }: PostButtonProps): ReactElement {
   const posting = useContext(PostingContext);
   const own = useContext(PostKeyContext) ?? postKey ?? null;
-  return <Button {...props} type="submit" loading={posting.key !== null && posting.key === own} />;
+  const key = part ? `${own}:${part}` : own;
+  return (
+    <Button
+      {...props}
+      {...(part ? { 'data-sf-post-part': part } : {})}
+      type="submit"
+      // a post without a known submitter (no part) shows on every button of its form
+      loading={posting.key !== null && own !== null && (posting.key === key || posting.key === own)}
+    />
+  );
 }
