@@ -8,15 +8,7 @@ import { percentOf } from '../../shared/formats';
 import { formatMoney } from '../../shared/money';
 import { PostButton } from '../../shared/post-form';
 import { Notice } from '../../shared/ui';
-import {
-  Actions,
-  CheckoutFrame,
-  FieldGroup,
-  FormBox,
-  LocaleField,
-  useT,
-  type T,
-} from './checkout-frame';
+import { Actions, CheckoutFrame, FieldGroup, FormBox, LocaleField, useT, type T } from './checkout-frame';
 import { MandateFields } from './mandate-fields';
 import { ProviderRedirect } from './provider-redirect';
 
