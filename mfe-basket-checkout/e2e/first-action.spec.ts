@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
+import { firstActionMatrix, requiredFormMatrix, tick } from '@sf/testing/playwright';
 import { addShownProduct } from './shopper';
 
 // issue 24: the basket's and checkout's forms, filled and sent at once before or while the remote
@@ -53,7 +53,7 @@ async function toPayment(page: Page): Promise<void> {
 
 async function toCheck(page: Page): Promise<void> {
   await toPayment(page);
-  await main(page).getByRole('radio', { name: /^Visa/ }).check();
+  await tick(main(page).getByRole('radio', { name: /^Visa/ }));
   await main(page).getByRole('button', { name: 'Weiter', exact: true }).click();
   await main(page).getByRole('link', { name: 'Weiter zur Zahlung mit Visa' }).click();
   await page.getByRole('button', { name: 'Zahlung erfolgreich' }).click();
@@ -113,7 +113,7 @@ firstActionMatrix([
     before: toPayment,
     url: (page) => page.url(),
     act: async (page) => {
-      await main(page).getByRole('radio', { name: /^Visa/ }).check();
+      await tick(main(page).getByRole('radio', { name: /^Visa/ }));
       await main(page).getByRole('button', { name: 'Weiter', exact: true }).click();
     },
     result: async (page) => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
+import { firstActionMatrix, requiredFormMatrix, tick } from '@sf/testing/playwright';
 import { CH_HOST, DE_HOST, loginDemo } from './credit-helpers';
 
 // issue 24: the instalment calculator used at once before or while the remote arrives, and its
@@ -35,7 +35,7 @@ firstActionMatrix([
     act: async (page) => {
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: 'Ihre Nachricht an uns (optional)' }).fill('Bitte ab Januar.');
-      await main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }).check();
+      await tick(main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }));
       await main.getByRole('button', { name: 'Ratenschutz bestellen' }).click();
     },
     result: async (page) => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { firstActionMatrix, requiredFormMatrix } from '@sf/testing/playwright';
+import { firstActionMatrix, requiredFormMatrix, tick } from '@sf/testing/playwright';
 import { at, uniqueEmail } from './helpers';
 import { DE } from './texts';
 
@@ -15,7 +15,7 @@ firstActionMatrix([
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: DE.email }).fill(uniqueEmail('first'));
       await main.getByRole('combobox', { name: DE.salutation }).selectOption({ label: DE.female });
-      await main.getByRole('radio', { name: DE.brandBoth }).check();
+      await tick(main.getByRole('radio', { name: DE.brandBoth }));
       await main.getByRole('button', { name: DE.submit }).click();
     },
     result: async (page) => {
@@ -68,7 +68,7 @@ requiredFormMatrix([
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: DE.email }).fill('erika@example.com');
       await main.getByRole('combobox', { name: DE.salutation }).selectOption({ label: DE.female });
-      await main.getByRole('radio', { name: DE.brandBoth }).check();
+      await tick(main.getByRole('radio', { name: DE.brandBoth }));
     },
     withoutJs: async (page) => {
       await expect(page.getByRole('main').getByText(DE.emailRequired)).toBeVisible();

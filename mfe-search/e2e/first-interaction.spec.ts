@@ -1,3 +1,4 @@
+import { tick } from '@sf/testing/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { at, DE } from './search-helpers';
 
@@ -32,7 +33,7 @@ test('ticking the first brand ("Urban Fjord (16)") as the first action ticks onl
   const first = brands.first();
   const last = brands.last();
   const value = await first.getAttribute('value');
-  await first.check();
+  await tick(first);
   await expect(page.locator('[data-sf-slot="mfe-search"]')).toHaveAttribute('data-sf-mounted', 'hydrated', {
     timeout: 20_000,
   });

@@ -32,6 +32,17 @@ export async function delayAllScripts(page: Page, ms = REMOTE_DELAY_MS): Promise
   });
 }
 
+/**
+ * Ticks a checkbox or chooses a radio as a shopper does: a click, then the box shows it. Not
+ * `locator.check()`, which insists the state changes within the click: a click made while the remote
+ * hydrates is held by the shell and replayed once the remote is there (decisions 0125, 0130), so the
+ * box shows it a moment later. A click the shell lost leaves it unticked, and this fails.
+ */
+export async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked({ timeout: 30_000 });
+}
+
 /** A phone's CPU: everything the page runs takes `rate` times as long (Chromium's DevTools protocol). */
 export async function slowCpu(page: Page, rate = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
