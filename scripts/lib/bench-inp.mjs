@@ -46,7 +46,11 @@ export const INP_INTERACTIONS = {
     what: 'tap PayPal as the payment method',
     cookie: (base) => checkoutStepCookie(base, PAGE_TYPES.product, CHECKOUT_PAGE_TYPES.checkoutPayment, ''),
     // by its role and name: the React payment step's ids are its own (decision 0225)
-    act: (page) => page.locator('#main').getByRole('radio', { name: /^PayPal/ }).tap(),
+    act: (page) =>
+      page
+        .locator('#main')
+        .getByRole('radio', { name: /^PayPal/ })
+        .tap(),
   },
   contactForm: {
     what: "tap the contact form's first text field, type A",
