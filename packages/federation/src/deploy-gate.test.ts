@@ -328,6 +328,24 @@ describe('deployProblems: links to other owners (decision 0265)', () => {
     ).toEqual(['mfe-promo links the route promo-page, which no version served with it declares']);
   });
 
+  it('lets a remote link a route whose owner is not served for the tenant (the snapshot’s path), not one its served owner lacks', () => {
+    const newsletter = linker('mfe-newsletter', ['home', 'product']);
+    const alone = { 'mfe-newsletter': { live: newsletter } };
+    const fallbackRoutes = { shell: ['home', 'content'], 'mfe-catalog': ['product', 'category'] };
+    const candidates = [{ name: 'mfe-newsletter', record: newsletter, exposes: [] }];
+    // the first deploy into an empty registry: neither the shell nor the catalog is served yet
+    expect(deployProblems({ serving: { DE: alone }, before: {}, candidates, fallbackRoutes })).toEqual([]);
+    const catalog = { 'mfe-catalog': { live: catalogWith([category]) } };
+    expect(
+      deployProblems({
+        serving: { DE: { ...alone, ...catalog } },
+        before: { DE: catalog },
+        candidates,
+        fallbackRoutes,
+      }),
+    ).toEqual(['mfe-newsletter links the route product, which no version served with it declares']);
+  });
+
   it('counts the snapshot’s routes of a version whose composition declares none, and does not blame a deploy for a link already dangling', () => {
     const old = version('mfe-catalog', { composition: composition('mfe-catalog') });
     const basket = { live: linker('mfe-basket-checkout', ['product', 'gone']) };

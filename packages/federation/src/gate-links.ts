@@ -55,6 +55,11 @@ export function unservedLinks(check: LinkCheck): UnservedLink[] {
     }
   }
   const candidates = check.set.filter(check.isCandidate);
+  const owners = Object.entries(check.fallbackRoutes ?? {});
+  const ownerServed = (route: string) => {
+    const owner = owners.find(([, ids]) => ids.includes(route))?.[0];
+    return owner === undefined || check.set.some((s) => s.name === owner);
+  };
   const out: UnservedLink[] = [];
   for (const [route, by] of linkers) {
     const names = by.map((s) => s.name).sort();
@@ -65,7 +70,9 @@ export function unservedLinks(check: LinkCheck): UnservedLink[] {
       check.before ? check.before.get(c.name)?.has(route) : linking.length === 0,
     );
     if (dropper) out.push({ route, linkers: names, droppedBy: dropper.name });
-    else if (linking.length > 0) out.push({ route, linkers: linking });
+    // a new link to a route whose owner is not served here keeps the snapshot's path (decision 0235):
+    // refused only when the owner is served without it, or no owner is known
+    else if (linking.length > 0 && ownerServed(route)) out.push({ route, linkers: linking });
   }
   return out;
 }
