@@ -123,7 +123,8 @@ export class BuildInfoPlugin {
 
   /** The composition with the other owners' route ids the app's code links (decision 0265). */
   private withLinks(compilation: Compilation): RemoteComposition {
-    if (!this.options.linksFrom) return this.composition;
+    // a watch build (the remote harness) is never deployed: no TypeScript program on every save
+    if (!this.options.linksFrom || compilation.compiler.watchMode) return this.composition;
     const own = new Set((this.composition.routes ?? []).map((r) => r.id));
     const { ids, unfollowed } = linkedRouteIds(this.options.linksFrom, own);
     for (const problem of unfollowed)
