@@ -17,6 +17,9 @@ import { versionPaths } from './lib/server-versions.mjs';
 const gate = await tsImport('../packages/federation/src/deploy-gate.ts', import.meta.url);
 const { ROUTES } = await tsImport('@sf/i18n', import.meta.url);
 const ROUTE_IDS = new Set(ROUTES.map((r) => r.id));
+// what a version whose composition declares no routes keeps: the snapshot's, by app (decision 0145)
+const FALLBACK_ROUTES = {};
+for (const r of ROUTES) (FALLBACK_ROUTES[r.remote] ??= []).push(r.id);
 // the registry's stores and operations (decisions 0140, 0170), shared with the composer and the dashboard
 const registryPkg = await tsImport('@sf/registry', import.meta.url);
 
@@ -46,14 +49,18 @@ export function describeBuild(app, host, options = {}) {
   // is a change of the server build alone (decision 0205)
   const hash = createHash('sha256').update(manifestText).update(compositionText);
   if (server) hash.update(server.digest);
+  // and so is what it provides of and needs from the shared @sf packages (the registry record carries it)
+  const infoFile = path.join(client, 'build-info.json');
+  const info = existsSync(infoFile) ? readJson(infoFile) : {};
+  const sharedVersions = info.sharedVersions ?? {};
+  if (info.sharedExports) hash.update(JSON.stringify(info.sharedExports));
   const digest = hash.digest('hex').slice(0, 8);
   const version = `${pkg.version}-${digest}`;
   const entry = path.join(client, 'remoteEntry.js');
   const integrity = existsSync(entry)
     ? `sha384-${createHash('sha384').update(readFileSync(entry)).digest('base64')}`
     : '';
-  const infoFile = path.join(client, 'build-info.json');
-  const sharedVersions = existsSync(infoFile) ? (readJson(infoFile).sharedVersions ?? {}) : {};
+
   const composition = JSON.parse(compositionText.toString('utf8'));
   // what the build exposes (./app, ./sheet): every widget's expose must be among them
   const exposes = (JSON.parse(manifestText.toString('utf8')).exposes ?? []).map((e) => e.path);
@@ -69,6 +76,8 @@ export function describeBuild(app, host, options = {}) {
       server: options.server ?? `http://${host}:${app.port}`,
       integrity,
       sharedVersions,
+      // what it provides of and needs from each shared @sf package (decision 0266; absent in older builds)
+      ...(info.sharedExports ? { sharedExports: info.sharedExports } : {}),
       contractVersion: CONTRACT_VERSION,
       composition,
     },
@@ -108,7 +117,7 @@ function nextRegistry(previous, entries, keep) {
 /** What each tenant of `registry` serves: per app the live version and the canary's. */
 function servingOf(registry) {
   const serving = {};
-  for (const [tenant, apps] of Object.entries(registry.tenants)) {
+  for (const [tenant, apps] of Object.entries(registry?.tenants ?? {})) {
     serving[tenant] = {};
     for (const [name, entry] of Object.entries(apps)) {
       const { history: _h, canary, ...live } = entry;
@@ -121,14 +130,21 @@ function servingOf(registry) {
 /**
  * Refuses (throws `DeployRefused`, listing every problem) when the registry after the deploy would
  * serve clashing compositions or an incompatible build; nothing is copied or written then.
+ * `previous` (the registry before; none for a first deploy) tells a linked route the deploy drops.
  */
-export function checkDeploy(registry, builds) {
+export function checkDeploy(registry, builds, previous) {
   const candidates = Object.entries(builds).map(([name, b]) => ({
     name,
     record: b.record,
     exposes: b.exposes,
   }));
-  const problems = gate.deployProblems({ serving: servingOf(registry), candidates, routeIds: ROUTE_IDS });
+  const problems = gate.deployProblems({
+    serving: servingOf(registry),
+    candidates,
+    routeIds: ROUTE_IDS,
+    before: servingOf(previous),
+    fallbackRoutes: FALLBACK_ROUTES,
+  });
   if (problems.length > 0) throw new gate.DeployRefused(Object.keys(builds), problems);
 }
 
@@ -171,7 +187,7 @@ export async function deployAll(config) {
       (previous) => {
         const entries = Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.record]));
         const registry = nextRegistry(previous, entries, false);
-        checkDeploy(registry, builds);
+        checkDeploy(registry, builds, previous);
         for (const app of config.apps) publish(app, builds[app.name], config);
         return { registry, changes: changesOf(previous, registry) };
       },
@@ -219,9 +235,11 @@ export async function deployOne(config, name, options = {}) {
     if (control) {
       // the gate first: a build it refuses starts no process
       const current = await store.read();
-      checkDeploy(registryPkg.deployVersion(current ?? empty, name, build.record, deployOptions).registry, {
-        [name]: build,
-      });
+      checkDeploy(
+        registryPkg.deployVersion(current ?? empty, name, build.record, deployOptions).registry,
+        { [name]: build },
+        current,
+      );
       const dir = installServerBuild(config.dataDir, app, build.server);
       server = await control
         .deploy(name, {
@@ -243,7 +261,7 @@ export async function deployOne(config, name, options = {}) {
             server: liveServerOf(previous, name, options.tenants) ?? build.record.server,
           };
         const next = registryPkg.deployVersion(previous ?? empty, name, build.record, deployOptions);
-        checkDeploy(next.registry, { [name]: build });
+        checkDeploy(next.registry, { [name]: build }, previous);
         if (next.changes.length > 0) publish(app, build, config);
         return next;
       });

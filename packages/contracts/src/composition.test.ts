@@ -46,6 +46,15 @@ describe('isRemoteComposition', () => {
     expect(isRemoteComposition(JSON.parse(JSON.stringify(full)))).toBe(true);
   });
 
+  it('takes the route ids a build links (decision 0265), or none: links unknown', () => {
+    expect(isRemoteComposition(composition('mfe-basket-checkout', { links: ['account', 'product'] }))).toBe(
+      true,
+    );
+    expect(isRemoteComposition(composition('mfe-basket-checkout', { links: [] }))).toBe(true);
+    expect(isRemoteComposition({ ...composition('x'), links: ['Product Page'] })).toBe(false);
+    expect(isRemoteComposition({ ...composition('x'), links: 'product' })).toBe(false);
+  });
+
   it('refuses bad fields: expose, routes, paths below /api or /_assets, budgets, a missing locale', () => {
     expect(isRemoteComposition(composition('x', { widgets: [{ ...sheet, expose: 'sheet' }] }))).toBe(false);
     expect(isRemoteComposition(composition('x', { widgets: [{ ...sheet, routes: 'some' as never }] }))).toBe(

@@ -84,6 +84,12 @@ export interface RemoteComposition {
    * versions. Absent: no pages (a composition written before routes moved, or a widget-only remote).
    */
   readonly routes?: readonly CompositionRoute[];
+  /**
+   * The route ids of other owners its code links (`localizedPath(id, locale)`), found by its build
+   * (decision 0265): the deploy refuses a version that would leave one of them to no served version.
+   * Absent: a build from before, whose links are unknown (nothing refused for them).
+   */
+  readonly links?: readonly string[];
   /** Page widgets composed after `<main>`. */
   readonly widgets: readonly CompositionWidget[];
   /** The remote's in-fragment slot widget, if it has one. */
@@ -152,6 +158,7 @@ export function isRemoteComposition(v: unknown): v is RemoteComposition {
     /^[a-z0-9][a-z0-9-]{0,63}$/.test(v.remote) &&
     isContractVersions(v.contracts) &&
     (v.routes === undefined || (Array.isArray(v.routes) && v.routes.every(isCompositionRoute))) &&
+    (v.links === undefined || isStringArray(v.links, ID)) &&
     Array.isArray(v.widgets) &&
     v.widgets.every(isWidget) &&
     (v.slotWidget === undefined || isSlotWidget(v.slotWidget)) &&

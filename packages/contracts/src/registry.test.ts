@@ -26,6 +26,20 @@ describe('registry guards', () => {
     expect(isRegistryEntry({ ...entry, sharedVersions: { react: 19 } })).toBe(false);
   });
 
+  it('takes what a build provides of and needs from the shared @sf packages (decision 0266), or nothing', () => {
+    const sharedExports = {
+      '@sf/ui': { provides: ['Button'], needs: { '.': ['Button'], '@sf/remote-kit': [] } },
+    };
+    expect(isRegistryEntry({ ...version, history: [], sharedExports })).toBe(true);
+    expect(isRegistryEntry({ ...version, history: [], sharedExports: { '@sf/ui': {} } })).toBe(true);
+    expect(
+      isRegistryEntry({ ...version, history: [], sharedExports: { '@sf/ui': { provides: 'Button' } } }),
+    ).toBe(false);
+    expect(
+      isRegistryEntry({ ...version, history: [], sharedExports: { '@sf/ui': { needs: { '.': [1] } } } }),
+    ).toBe(false);
+  });
+
   it("accepts the service worker's kill switch and refuses other values", () => {
     const tenants = { DE: { 'mfe-newsletter': { ...version, history: [] } } };
     expect(isRegistry({ contractVersion: 1, tenants, serviceWorker: 'off' })).toBe(true);

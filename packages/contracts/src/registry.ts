@@ -25,12 +25,39 @@ export interface RemoteVersion {
   readonly integrity: string;
   /** Versions of the shared singletons the build was made with. */
   readonly sharedVersions: Readonly<Record<string, string>>;
+  /**
+   * What the build provides of and needs from each shared `@sf/*` package, by export name (decision
+   * 0266; its `build-info.json`). Absent: a build from before, whose needs are unknown (not checked).
+   */
+  readonly sharedExports?: Readonly<Record<string, SharedModuleExports>>;
   readonly contractVersion: number;
   /**
    * What the version composes into the shop (its build's `sf-composition.json`): widgets, `/api`
    * prefixes, proxied paths, budgets. A version without one composes nothing but its routes.
    */
   readonly composition?: RemoteComposition;
+}
+
+/** What one build provides of and needs from one shared package (decision 0266). */
+export interface SharedModuleExports {
+  /** The export names of the build's own copy of the package; absent: it has none (or they are unknown). */
+  readonly provides?: readonly string[];
+  /**
+   * The export names its modules import from the package, by importer: `.` the app's own code (and what
+   * it bundles), else the share key of the shared package whose copy in this build imports them.
+   */
+  readonly needs?: Readonly<Record<string, readonly string[]>>;
+}
+
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** Runtime guard of a {@link SharedModuleExports}. */
+export function isSharedModuleExports(v: unknown): v is SharedModuleExports {
+  return (
+    isRecord(v) &&
+    (v.provides === undefined || isNameList(v.provides)) &&
+    (v.needs === undefined || (isRecord(v.needs) && Object.values(v.needs).every(isNameList)))
+  );
 }
 
 /** A registry entry: the live version plus an optional canary and the history for rollback. */
@@ -66,6 +93,8 @@ export function isRemoteVersion(v: unknown): v is RemoteVersion {
     typeof v.integrity === 'string' &&
     isRecord(v.sharedVersions) &&
     Object.values(v.sharedVersions).every((s) => typeof s === 'string') &&
+    (v.sharedExports === undefined ||
+      (isRecord(v.sharedExports) && Object.values(v.sharedExports).every(isSharedModuleExports))) &&
     typeof v.contractVersion === 'number' &&
     (v.composition === undefined || isRemoteComposition(v.composition))
   );

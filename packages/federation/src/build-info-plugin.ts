@@ -1,11 +1,14 @@
-import webpack, { type Compiler } from 'webpack';
+import webpack, { type Compilation, type Compiler } from 'webpack';
 import {
   COMPOSITION_VERSION,
   CONTRACT_VERSIONS,
   isRemoteComposition,
   sha256Hex,
   type RemoteComposition,
+  type SharedModuleExports,
 } from '@sf/contracts';
+import { linkedRouteIds } from './linked-routes';
+import { sharedExportsOf } from './shared-exports';
 
 /** What `dist/client/build-info.json` holds: read by the registry writer and the composer. */
 export interface BuildInfo {
@@ -15,6 +18,11 @@ export interface BuildInfo {
   readonly federationName: string;
   /** Installed versions of every shared singleton the build was made with. */
   readonly sharedVersions: Readonly<Record<string, string>>;
+  /**
+   * What the build provides of and needs from each shared `@sf/*` package, by export name (decision
+   * 0266): the deploy gate refuses a remote that needs a name the page's copy does not have.
+   */
+  readonly sharedExports: Readonly<Record<string, SharedModuleExports>>;
   /** The federation remote entry file (`remoteEntry.js`). */
   readonly remoteEntry: string;
   /** The federation manifest file (`mf-manifest.json`). */
@@ -37,6 +45,11 @@ export interface BuildInfoPluginOptions {
   readonly persistedDocuments?: readonly string[];
   /** What the app composes into the shop (its `src/composition.ts`); emitted as `sf-composition.json`. */
   readonly composition?: RemoteComposition;
+  /**
+   * The app folder whose sources are searched for the route ids it links (decision 0265): written into
+   * the composition as `links` (other owners' ids only). Without it the composition has no `links`.
+   */
+  readonly linksFrom?: string;
 }
 
 /** The part of a webpack chunk group {@link asyncFilesOf} reads. */
@@ -108,6 +121,17 @@ export class BuildInfoPlugin {
     this.composition = buildComposition(options.name, options.composition);
   }
 
+  /** The composition with the other owners' route ids the app's code links (decision 0265). */
+  private withLinks(compilation: Compilation): RemoteComposition {
+    // a watch build (the remote harness) is never deployed: no TypeScript program on every save
+    if (!this.options.linksFrom || compilation.compiler.watchMode) return this.composition;
+    const own = new Set((this.composition.routes ?? []).map((r) => r.id));
+    const { ids, unfollowed } = linkedRouteIds(this.options.linksFrom, own);
+    for (const problem of unfollowed)
+      compilation.errors.push(new webpack.WebpackError(`${this.options.name}: ${problem}`));
+    return { ...this.composition, links: ids.filter((id) => !own.has(id)) };
+  }
+
   apply(compiler: Compiler): void {
     const { RawSource } = webpack.sources;
     compiler.hooks.thisCompilation.tap('SfBuildInfoPlugin', (compilation) => {
@@ -128,6 +152,7 @@ export class BuildInfoPlugin {
             name: this.options.name,
             federationName: this.options.federationName,
             sharedVersions: this.options.sharedVersions,
+            sharedExports: sharedExportsOf(compilation),
             remoteEntry: 'remoteEntry.js',
             manifest: 'mf-manifest.json',
             entrypoints,
@@ -156,10 +181,8 @@ export class BuildInfoPlugin {
             'persisted-documents.json',
             new RawSource(`${JSON.stringify(docs, null, 2)}\n`),
           );
-          compilation.emitAsset(
-            COMPOSITION_FILE,
-            new RawSource(`${JSON.stringify(this.composition, null, 2)}\n`),
-          );
+          const composition = this.withLinks(compilation);
+          compilation.emitAsset(COMPOSITION_FILE, new RawSource(`${JSON.stringify(composition, null, 2)}\n`));
         },
       );
     });

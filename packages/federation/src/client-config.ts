@@ -113,6 +113,8 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
         // the federation runtime is a page singleton too (decision 0016): its version goes along
         sharedVersions: { ...sharedVersions, ...federationRuntimeVersion(root) },
         ...(opts.composition ? { composition: opts.composition } : {}),
+        // the route ids of other owners its code links go into its composition (decision 0265)
+        linksFrom: root,
         ...(opts.persistedDocuments ? { persistedDocuments: opts.persistedDocuments } : {}),
       }),
       ...precompressPlugins(),

@@ -251,3 +251,220 @@ describe('DeployRefused', () => {
     expect(error.message).toBe('deploy of mfe-newsletter refused:\n  - a\n  - b');
   });
 });
+
+describe('deployProblems: links to other owners (decision 0265)', () => {
+  const product = { id: 'product', match: 'prefix', paths: { 'de-DE': '/p' } } as const;
+  const category = { id: 'category', match: 'prefix', paths: { 'de-DE': '/damenmode' } } as const;
+  const catalogWith = (routes: NonNullable<RemoteComposition['routes']>, v = '1.0.0-aaaaaaaa') =>
+    version('mfe-catalog', {
+      version: v,
+      composition: composition('mfe-catalog', { api: ['catalog', 'inform'], routes }),
+    });
+  const linker = (name: string, links?: string[]) =>
+    version(name, { composition: composition(name, links ? { links } : {}) });
+  /** The catalog's next version (the candidate) and the tenants before and after its deploy. */
+  function catalogDeploy(next: RemoteVersion, others: TenantServing) {
+    const before: TenantServing = {
+      shell: { live: shell },
+      'mfe-catalog': { live: catalogWith([product, category]) },
+      ...others,
+    };
+    const after: TenantServing = { ...before, 'mfe-catalog': { live: next } };
+    return {
+      serving: { DE: after, CH: after },
+      before: { DE: before, CH: before },
+      candidates: [{ name: 'mfe-catalog', record: next, exposes: ['./app'] }],
+      routeIds: ROUTE_IDS,
+    };
+  }
+
+  it('refuses a version that drops a route other remotes link, naming every one that links it', () => {
+    const dropped = catalogWith([category], '1.0.1-bbbbbbbb');
+    const others = {
+      'mfe-basket-checkout': { live: linker('mfe-basket-checkout', ['account', 'product']) },
+      'mfe-search': { live: linker('mfe-search', ['category', 'product']) },
+    };
+    expect(deployProblems(catalogDeploy(dropped, others))).toEqual([
+      'mfe-catalog drops the route product, which mfe-basket-checkout and mfe-search link: keep the route id (its paths may change), or deploy them without the link first',
+    ]);
+  });
+
+  it('lets a version drop a route nobody links, change a linked route’s paths, and ignores versions whose links are unknown', () => {
+    const others = {
+      'mfe-basket-checkout': { live: linker('mfe-basket-checkout', ['product']) },
+      // built before links were declared: what it links is unknown, so nothing is refused for it
+      'mfe-search': { live: linker('mfe-search') },
+    };
+    const noCategory = catalogWith([product], '1.0.1-bbbbbbbb');
+    expect(deployProblems(catalogDeploy(noCategory, others))).toEqual([]);
+    const moved = catalogWith([{ ...product, paths: { 'de-DE': '/artikel' } }, category], '1.0.1-cccccccc');
+    expect(deployProblems(catalogDeploy(moved, others))).toEqual([]);
+  });
+
+  it('refuses a canary that drops a linked route, and a remote that links a route nobody serves', () => {
+    const dropped = catalogWith([category], '1.0.1-bbbbbbbb');
+    const basket = { live: linker('mfe-basket-checkout', ['product']) };
+    const before: TenantServing = { shell: { live: shell }, 'mfe-catalog': { live: catalogWith([product]) } };
+    const canary: TenantServing = {
+      ...before,
+      'mfe-catalog': { ...before['mfe-catalog']!, canary: dropped },
+    };
+    expect(
+      deployProblems({
+        serving: { DE: { ...canary, 'mfe-basket-checkout': basket } },
+        before: { DE: { ...before, 'mfe-basket-checkout': basket } },
+        candidates: [{ name: 'mfe-catalog', record: dropped, exposes: ['./app'] }],
+      }),
+    ).toEqual([
+      'mfe-catalog drops the route product, which mfe-basket-checkout links: keep the route id (its paths may change), or deploy it without the link first',
+    ]);
+    const newLinker = linker('mfe-promo', ['product', 'promo-page']);
+    expect(
+      deployProblems({
+        serving: { DE: { ...before, 'mfe-promo': { live: newLinker } } },
+        before: { DE: before },
+        candidates: [{ name: 'mfe-promo', record: newLinker, exposes: [] }],
+      }),
+    ).toEqual(['mfe-promo links the route promo-page, which no version served with it declares']);
+  });
+
+  it('lets a remote link a route whose owner is not served for the tenant (the snapshot’s path), not one its served owner lacks', () => {
+    const newsletter = linker('mfe-newsletter', ['home', 'product']);
+    const alone = { 'mfe-newsletter': { live: newsletter } };
+    const fallbackRoutes = { shell: ['home', 'content'], 'mfe-catalog': ['product', 'category'] };
+    const candidates = [{ name: 'mfe-newsletter', record: newsletter, exposes: [] }];
+    // the first deploy into an empty registry: neither the shell nor the catalog is served yet
+    expect(deployProblems({ serving: { DE: alone }, before: {}, candidates, fallbackRoutes })).toEqual([]);
+    const catalog = { 'mfe-catalog': { live: catalogWith([category]) } };
+    expect(
+      deployProblems({
+        serving: { DE: { ...alone, ...catalog } },
+        before: { DE: catalog },
+        candidates,
+        fallbackRoutes,
+      }),
+    ).toEqual(['mfe-newsletter links the route product, which no version served with it declares']);
+  });
+
+  it('counts the snapshot’s routes of a version whose composition declares none, and does not blame a deploy for a link already dangling', () => {
+    const old = version('mfe-catalog', { composition: composition('mfe-catalog') });
+    const basket = { live: linker('mfe-basket-checkout', ['product', 'gone']) };
+    const serving: TenantServing = {
+      shell: { live: shell },
+      'mfe-catalog': { live: old },
+      'mfe-basket-checkout': basket,
+    };
+    const search = candidate('mfe-search', {
+      composition: composition('mfe-search', { links: ['product'] }),
+    });
+    expect(
+      deployProblems({
+        serving: { DE: { ...serving, 'mfe-search': { live: search.record } } },
+        before: { DE: serving },
+        candidates: [search],
+        fallbackRoutes: { 'mfe-catalog': ['product', 'category'] },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('deployProblems: shared @sf exports (decision 0266)', () => {
+  const ui = (provides: string[]) => ({ '@sf/ui': { provides } });
+  const shellWith = (sharedExports: NonNullable<RemoteVersion['sharedExports']>, v = '0.1.0-shell0001') =>
+    version('shell', { version: v, sharedExports });
+  const remote = (
+    name: string,
+    sharedExports: NonNullable<RemoteVersion['sharedExports']>,
+    v = '0.1.0-new00001',
+  ) => candidate(name, { version: v, sharedExports, composition: composition(name) }, ['./app']);
+  const served = (extra: TenantServing, liveShell = shellWith(ui(['Button', 'PostForm']))) => ({
+    shell: { live: liveShell },
+    ...extra,
+  });
+
+  it('refuses a remote that needs an export the live shell’s copy lacks, listing each missing name', () => {
+    const newer = remote('mfe-newsletter', {
+      '@sf/ui': {
+        provides: ['Button', 'ConsentLink', 'PostForm', 'Toast'],
+        needs: { '.': ['Button', 'ConsentLink', 'Toast'] },
+      },
+    });
+    expect(
+      deployProblems({
+        serving: { DE: served({ 'mfe-newsletter': { live: newer.record } }) },
+        candidates: [newer],
+      }),
+    ).toEqual([
+      "mfe-newsletter needs ConsentLink, Toast of @sf/ui, which the shell's copy (0.1.0-shell0001) does not export: deploy a shell built with that @sf/ui first",
+    ]);
+  });
+
+  it('refuses a new shell whose copy drops an export a live remote needs, and passes what every copy has', () => {
+    const live = version('mfe-newsletter', {
+      sharedExports: { '@sf/ui': { needs: { '.': ['Button', 'PostForm'] } } },
+    });
+    const next = candidate('shell', { version: '0.1.0-shell0002', sharedExports: ui(['Button']) }, [
+      './start',
+    ]);
+    expect(
+      deployProblems({
+        serving: { DE: { shell: { live: next.record }, 'mfe-newsletter': { live } } },
+        candidates: [next],
+      }),
+    ).toEqual([
+      "the shell's copy (0.1.0-shell0002) of @sf/ui does not export PostForm, which mfe-newsletter 1.0.0-aaaaaaaa needs: keep it, or deploy mfe-newsletter without it first",
+    ]);
+    const fine = remote('mfe-newsletter', {
+      '@sf/ui': { provides: ['Button', 'PostForm'], needs: { '.': ['PostForm'] } },
+    });
+    expect(
+      deployProblems({
+        serving: { DE: served({ 'mfe-newsletter': { live: fine.record } }) },
+        candidates: [fine],
+      }),
+    ).toEqual([]);
+  });
+
+  it('checks a package the shell does not provide against every remote’s copy, and a package copy’s own imports only where that copy runs', () => {
+    const kit = (provides: string[]) => ({
+      '@sf/remote-kit': { provides, needs: { '.': ['createRemoteLifecycles'] } },
+    });
+    const liveShell = shellWith({ ...ui(['Button']), '@sf/i18n': { provides: ['localizedPath'] } });
+    const oldCatalog = version('mfe-catalog', { sharedExports: kit(['createRemoteLifecycles']) });
+    const next = remote('mfe-newsletter', {
+      '@sf/remote-kit': { provides: ['createRemoteLifecycles', 'useIntl'], needs: { '.': ['useIntl'] } },
+      // its copy of @sf/i18n never runs (the shell provides @sf/i18n): what that copy imports does not count
+      '@sf/ui': { needs: { '@sf/i18n': ['NewInUi'], '@sf/remote-kit': ['Button'] } },
+    });
+    expect(
+      deployProblems({
+        serving: {
+          DE: served(
+            { 'mfe-catalog': { live: oldCatalog }, 'mfe-newsletter': { live: next.record } },
+            liveShell,
+          ),
+        },
+        candidates: [next],
+      }),
+    ).toEqual([
+      "mfe-newsletter needs useIntl of @sf/remote-kit, which mfe-catalog's copy (1.0.0-aaaaaaaa) does not export: deploy mfe-catalog built with that @sf/remote-kit first",
+    ]);
+  });
+
+  it('does not check versions built before (no sharedExports), nor against a shell built before', () => {
+    const next = remote('mfe-newsletter', { '@sf/ui': { needs: { '.': ['Toast'] } } });
+    expect(
+      deployProblems({
+        serving: { DE: served({ 'mfe-newsletter': { live: next.record } }, shell) },
+        candidates: [next],
+      }),
+    ).toEqual([]);
+    const old = candidate('mfe-newsletter', { composition: composition('mfe-newsletter') });
+    expect(
+      deployProblems({
+        serving: { DE: served({ 'mfe-newsletter': { live: old.record } }) },
+        candidates: [old],
+      }),
+    ).toEqual([]);
+  });
+});

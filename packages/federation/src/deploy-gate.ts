@@ -10,6 +10,8 @@ import {
   type RemoteVersion,
 } from '@sf/contracts';
 import { FEDERATION_RUNTIME_PACKAGE } from './federation-runtime';
+import { declaredRouteIds, describeUnservedLink, unservedLinks, type ServedVersion } from './gate-links';
+import { describeMissingExports, missingSharedExports } from './gate-shared-exports';
 
 /**
  * The deploy gate (decisions 0121, 0122): what the registry refuses before a version goes live. Pure:
@@ -51,6 +53,14 @@ export interface GateInput {
    * may name a route of any served version or one of these.
    */
   readonly routeIds?: ReadonlySet<string>;
+  /**
+   * What each tenant served before the deploy (decision 0265): a route another version links that the
+   * deploy leaves to nobody is refused when a candidate declared it before. Without it, any candidate
+   * in a set that loses a linked route is taken to drop it.
+   */
+  readonly before?: Readonly<Record<string, TenantServing>>;
+  /** The route ids a version whose composition declares none keeps (the snapshot's, by app; 0145). */
+  readonly fallbackRoutes?: Readonly<Record<string, readonly string[]>>;
 }
 
 const CONTRACT_NAMES: Readonly<Record<keyof ContractVersions, string>> = {
@@ -136,21 +146,43 @@ export function candidateProblems(
 }
 
 /** The sets of versions a tenant can serve: the live one, and one per canary. */
-function servedSets(serving: TenantServing): RemoteVersion[][] {
-  const live = Object.values(serving).map((s) => s.live);
+function servedSets(serving: TenantServing): ServedVersion[][] {
+  const live = Object.entries(serving).map(([name, s]) => ({ name, version: s.live }));
   const sets = [live];
   for (const [name, s] of Object.entries(serving)) {
     if (s.canary)
-      sets.push(Object.entries(serving).map(([other, o]) => (other === name ? s.canary! : o.live)));
+      sets.push(
+        Object.entries(serving).map(([other, o]) => ({
+          name: other,
+          version: other === name ? s.canary! : o.live,
+        })),
+      );
   }
   return sets;
+}
+
+/** The route ids each app's versions (live and canary) declared, for one tenant. */
+function declaredByApp(
+  serving: TenantServing,
+  fallbackRoutes: Readonly<Record<string, readonly string[]>> | undefined,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [name, s] of Object.entries(serving)) {
+    const ids = [s.live, s.canary].flatMap((version) =>
+      version ? declaredRouteIds({ name, version }, fallbackRoutes) : [],
+    );
+    out.set(name, new Set(ids));
+  }
+  return out;
 }
 
 /**
  * Every reason to refuse the deploy: clashes between the compositions any tenant would serve (an
  * `/api` prefix, a path, a slot, a route id or a page path claimed twice — both owners named),
- * candidates whose composition, contracts, exposes or widget routes do not fit, and shared singletons outside the shell's ranges (a new shell is
- * checked against every remote it would serve). Empty: the deploy may go ahead.
+ * candidates whose composition, contracts, exposes or widget routes do not fit, shared singletons
+ * outside the shell's ranges (a new shell is checked against every remote it would serve), a route
+ * other versions link that the deploy leaves to nobody (decision 0265) and a shared `@sf/*` export a
+ * version needs that the page's copy lacks (decision 0266). Empty: the deploy may go ahead.
  */
 export function deployProblems(input: GateInput): string[] {
   const problems = new Set<string>();
@@ -163,12 +195,25 @@ export function deployProblems(input: GateInput): string[] {
       }
     }
   }
-  for (const serving of Object.values(input.serving)) {
+  const isCandidate = (served: ServedVersion) =>
+    input.candidates.some((c) => c.name === served.name && c.record.version === served.version.version);
+  for (const [tenant, serving] of Object.entries(input.serving)) {
+    const previous = input.before?.[tenant];
+    const before = previous && declaredByApp(previous, input.fallbackRoutes);
     for (const set of servedSets(serving)) {
       const compositions = set
-        .map((v) => v.composition)
+        .map((v) => v.version.composition)
         .filter((c): c is RemoteComposition => c !== undefined);
       for (const conflict of compositionConflicts(compositions)) problems.add(describeConflict(conflict));
+      const links = unservedLinks({
+        set,
+        isCandidate,
+        before: input.before ? (before ?? new Map()) : undefined,
+        fallbackRoutes: input.fallbackRoutes,
+      });
+      for (const link of links) problems.add(describeUnservedLink(link));
+      for (const missing of missingSharedExports(set, isCandidate))
+        problems.add(describeMissingExports(missing));
     }
     const shell = serving.shell?.live;
     for (const candidate of input.candidates) {

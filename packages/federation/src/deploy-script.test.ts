@@ -24,6 +24,7 @@ interface FakeBuild {
   readonly exposes: readonly string[];
   readonly composition: Partial<RemoteComposition>;
   readonly shared?: Record<string, string>;
+  readonly sharedExports?: Record<string, unknown>;
 }
 
 let dir = '';
@@ -47,7 +48,10 @@ async function writeBuild(name: string, build: FakeBuild): Promise<void> {
   await writeFile(join(client, 'sf-composition.json'), JSON.stringify(composition));
   await writeFile(
     join(client, 'build-info.json'),
-    JSON.stringify({ sharedVersions: build.shared ?? SHARED }),
+    JSON.stringify({
+      sharedVersions: build.shared ?? SHARED,
+      ...(build.sharedExports ? { sharedExports: build.sharedExports } : {}),
+    }),
   );
   await writeFile(join(client, 'remoteEntry.js'), `/* ${name} */`);
 }
@@ -190,6 +194,55 @@ describe('scripts/deploy.mjs with the gate', () => {
     expect(entry?.history).toHaveLength(1);
     expect(existsSync(join(dir, 'assets', 'mfe-promo', entry!.version, 'sf-composition.json'))).toBe(true);
   }, 30_000);
+
+  it('refuses a catalog that drops a route the newsletter links, and a remote needing an @sf/ui export the shell lacks (decisions 0265, 0266)', async () => {
+    const product = { id: 'product', match: 'prefix', paths: { 'de-DE': '/p' } } as const;
+    const category = { id: 'category', match: 'prefix', paths: { 'de-DE': '/damenmode' } } as const;
+    const catalog = { api: ['catalog', 'inform'], paths: ['/sitemap.xml', '/sitemaps/*'] };
+    await writeBuild('shell', {
+      exposes: ['./start'],
+      composition: {},
+      sharedExports: { '@sf/ui': { provides: ['Button', 'PostForm'] } },
+    });
+    await writeBuild('mfe-catalog', {
+      exposes: ['./app'],
+      composition: { ...catalog, routes: [product, category] },
+    });
+    await writeBuild('mfe-newsletter', {
+      exposes: ['./app', './sheet'],
+      composition: { api: ['newsletter'], widgets: [sheet], links: ['product'] },
+    });
+    for (const app of ['shell', 'mfe-catalog', 'mfe-newsletter'])
+      expect(await runDeploy(APPS, app)).toEqual({ ok: true, message: 'ok' });
+    const before = await registryText();
+
+    await writeBuild('mfe-catalog', { exposes: ['./app'], composition: { ...catalog, routes: [category] } });
+    expect((await runDeploy(APPS, 'mfe-catalog')).message.split('\n')).toEqual([
+      'deploy of mfe-catalog refused:',
+      '  - mfe-catalog drops the route product, which mfe-newsletter links: keep the route id (its paths may change), or deploy it without the link first',
+    ]);
+    await writeBuild('mfe-promo', {
+      exposes: ['./app'],
+      composition: { api: ['promo'] },
+      sharedExports: { '@sf/ui': { provides: ['Button', 'Toast'], needs: { '.': ['Button', 'Toast'] } } },
+    });
+    const refused = await runDeploy(APPS, 'mfe-promo');
+    expect(refused.message.split('\n')).toEqual([
+      'deploy of mfe-promo refused:',
+      expect.stringMatching(
+        /^ {2}- mfe-promo needs Toast of @sf\/ui, which the shell's copy \(0\.1\.0-[0-9a-f]{8}\) does not export: deploy a shell built with that @sf\/ui first$/,
+      ),
+    ]);
+    expect(await registryText()).toBe(before);
+
+    // the catalog keeping the route id with another path goes live
+    const moved = { ...product, paths: { 'de-DE': '/artikel' } };
+    await writeBuild('mfe-catalog', {
+      exposes: ['./app'],
+      composition: { ...catalog, routes: [moved, category] },
+    });
+    expect(await runDeploy(APPS, 'mfe-catalog')).toEqual({ ok: true, message: 'ok' });
+  }, 60_000);
 
   it('deploys a canary for one tenant, and two deploys at the same moment both land (the registry lock)', async () => {
     await writeBuild('mfe-promo', { exposes: ['./app'], composition: { api: ['promo', 'promo-2'] } });
