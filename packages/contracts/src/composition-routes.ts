@@ -73,7 +73,8 @@ export function isCompositionRoute(v: unknown): v is CompositionRoute {
 /** Keys of an exact route: distinct ids, as many as each locale's paths. */
 function areKeysOf(keys: unknown, match: unknown, paths: Record<string, unknown>): boolean {
   if (match !== 'exact' || !Array.isArray(keys) || keys.length === 0) return false;
-  if (!keys.every((k) => typeof k === 'string' && ID.test(k)) || new Set(keys).size !== keys.length) return false;
+  if (!keys.every((k) => typeof k === 'string' && ID.test(k)) || new Set(keys).size !== keys.length)
+    return false;
   return Object.values(paths).every((p) => Array.isArray(p) && p.length === keys.length);
 }
 
