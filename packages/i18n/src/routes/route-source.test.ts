@@ -92,6 +92,18 @@ describe('the composed route table behind the link and resolve helpers (decision
     };
     expect(localizedPath('wishlist', 'de-DE')).toBe('/mein-merkzettel');
     expect(resolveRoute('DE', '/aktion/nl')?.route.id).toBe('newsletter-campaign');
+    // the payload names no keyed route's pages (a category by key): the snapshot's, not its first link
+    expect(pagePath('category', 'tvs', 'de-DE')).toBe('/technik/fernseher/');
+    const onCatalog = toPageRoutes(composed, new Set(['mfe-catalog']), 'de-DE');
+    element = {
+      textContent: JSON.stringify({
+        ...payload,
+        routes: onCatalog,
+        links: pageLinks(composed, onCatalog, 'de-DE'),
+      }),
+    };
+    expect(pagePath('category', 'tvs', 'de-DE')).toBe('/technik/fernseher/');
+    element = { textContent: JSON.stringify(payload) };
     // another tenant's page, or a payload from before `links`: the snapshot
     expect(localizedPath('wishlist', 'nl-NL')).toBe('/merkzettel');
     element = { textContent: JSON.stringify({ ...payload, links: undefined }) };
