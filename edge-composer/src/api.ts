@@ -6,6 +6,7 @@ import { pathOwner, type Compositions } from './composition';
 import type { VersionOverride } from './override';
 import { apiPrefixOf, forwardedHeaders, proxyRequest, type ForwardContext } from './proxy';
 import { resolveTenantRemotes } from './remotes';
+import { routesRevisionOf } from './route-revisions';
 import { overriddenSubgraphs } from './subgraphs';
 import { apiLocale, type RequestInfo } from './request-info';
 import type { ComposerLogger, FetchLike, RequestHandler } from './types';
@@ -84,12 +85,15 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
   if (prefix === null) return jsonError('API-404', 'Unknown API');
   const registry = await ctx.registry();
   const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId, ctx.override);
-  const owner = ctx.compositions(registry, ctx.info.tenant, remotes).apiOwners.get(prefix);
+  const composed = ctx.compositions(registry, ctx.info.tenant, remotes);
+  const owner = composed.apiOwners.get(prefix);
   const remote = owner === undefined ? undefined : remotes.get(owner);
   if (!remote) return privateToTester(jsonError('API-404', 'Unknown API'), ctx.override);
   const timeoutMs = ctx.timeouts.byPrefix?.[prefix] ?? ctx.timeouts.default;
   const res = await proxyRequest(request, {
     ...forwardContext(request, ctx),
+    // the API answer links other owners' pages with the table of the versions served now (decision 0260)
+    routesRevision: routesRevisionOf(composed.routes),
     fetch: ctx.fetch,
     logger: ctx.logger,
     server: remote.server,
@@ -105,21 +109,31 @@ export async function handleApi(request: Request, ctx: ApiContext): Promise<Resp
  */
 export async function ownerOfPath(
   ctx: Pick<ApiContext, 'info' | 'registry' | 'bucketId' | 'compositions' | 'override'>,
-): Promise<RemoteVersion | null> {
+): Promise<OwnedPath | null> {
   const registry = await ctx.registry();
   const remotes = resolveTenantRemotes(registry, ctx.info.tenant, ctx.bucketId, ctx.override);
-  const owner = pathOwner(ctx.compositions(registry, ctx.info.tenant, remotes), ctx.info.url.pathname);
-  return (owner === undefined ? undefined : remotes.get(owner)) ?? null;
+  const composed = ctx.compositions(registry, ctx.info.tenant, remotes);
+  const owner = pathOwner(composed, ctx.info.url.pathname);
+  const remote = owner === undefined ? undefined : remotes.get(owner);
+  return remote ? { remote, routesRevision: routesRevisionOf(composed.routes) } : null;
+}
+
+/** The owner of a claimed path and the revision of the route table its answer links with. */
+export interface OwnedPath {
+  readonly remote: RemoteVersion;
+  readonly routesRevision: string;
 }
 
 /** Reverse proxy of a claimed public path to its owner's server ({@link ownerOfPath}), path kept. */
 export async function proxyOwnedPath(
   request: Request,
   ctx: ApiContext,
-  remote: RemoteVersion,
+  { remote, routesRevision }: OwnedPath,
 ): Promise<Response> {
   const res = await proxyRequest(request, {
     ...forwardContext(request, ctx),
+    // the sitemap lists the pages of the versions served now (decision 0260)
+    routesRevision,
     fetch: ctx.fetch,
     logger: ctx.logger,
     server: remote.server,

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
-import { describeError, type Locale, type Registry } from '@sf/contracts';
-import { localeFromPath } from '@sf/i18n';
+import { describeError, isTenantId, type Locale, type Registry } from '@sf/contracts';
+import { localeFromPath, type OwnedRoute, type RouteTable } from '@sf/i18n';
 import {
   createLogger,
   devFeaturesEnabled,
@@ -49,7 +49,7 @@ import {
 } from './pwa';
 import { apiPrefixOf, DEFAULT_API_TIMEOUT_MS } from './proxy';
 import { buildAllowedHosts, buildHostMap, requestInfo, type RequestInfo } from './request-info';
-import { FAVICON_SVG, ROBOTS_TXT } from './robots';
+import { FAVICON_SVG, robotsTxt } from './robots';
 import { PLATFORM_METRICS_PATH, platformMetricsResponse } from './platform-metrics';
 import {
   assetOriginsOf,
@@ -58,7 +58,7 @@ import {
   securityHeaders,
   withBaselineHeaders,
 } from './security';
-import { routesDocument } from './route-revisions';
+import { routesDocument, routesRevisionOf } from './route-revisions';
 import { composerTexts } from './texts';
 import type { ComposerDeps, ComposerLogger } from './types';
 import { visitorOf } from './visitor';
@@ -246,6 +246,22 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     });
   });
 
+  // the live table of a tenant (`?tenant=`, else the host's) as a shopper without a canary bucket gets
+  // it: a remote's isolated harness links other owners' pages with it (decision 0260); never cached
+  app.get('/_sf/routes', async (c) => {
+    const asked = c.req.query('tenant');
+    const table = await routeTableOfRequest(c, isTenantId(asked) ? asked : c.get('info').tenant, false);
+    if (!table) return c.json({ error: 'the registry cannot be read' }, 503, { 'cache-control': 'no-store' });
+    const revision = routesRevisionOf(table);
+    return new Response(routesDocument(revision), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+
   // the composed route tables by revision, for the fragment servers' links (decision 0235); public, as
   // every path in them is, and immutable: a revision is a digest of its routes
   app.get('/_sf/routes/:revision', (c) => {
@@ -270,10 +286,31 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
     }
   });
 
+  /**
+   * The route table composed for the request's versions (decision 0235): the composer's own links follow
+   * a path its owner changed by a deploy. `undefined` when the registry cannot be read (the links then
+   * come from the published snapshot).
+   */
+  const routeTableOfRequest = async (
+    c: Context<Env>,
+    tenant = c.get('info').tenant,
+    ownVersions = true,
+  ): Promise<RouteTable<OwnedRoute> | undefined> => {
+    try {
+      const registry = await deps.registry();
+      const remotes = ownVersions
+        ? resolveTenantRemotes(registry, tenant, await bucketOf(c), await overrideOf(c))
+        : resolveTenantRemotes(registry, tenant, undefined, undefined);
+      return compositions(registry, tenant, remotes).routes;
+    } catch {
+      return undefined;
+    }
+  };
+
   app.get(
     '/robots.txt',
-    () =>
-      new Response(ROBOTS_TXT, {
+    async (c) =>
+      new Response(robotsTxt(await routeTableOfRequest(c)), {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
       }),
   );
@@ -299,16 +336,16 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
       await overrideOf(c),
     ).get('shell');
     const files = shell ? await pageEnv.files.filesOf(shell) : null;
-    return { registry, shell, pwa: files?.pwa ?? null };
+    return { registry, shell, pwa: files?.pwa ?? null, routes: await routeTableOfRequest(c) };
   };
   app.get('/sw.js', async (c) => {
-    const { registry, shell, pwa } = await shellPwa(c);
+    const { registry, shell, pwa, routes } = await shellPwa(c);
     const on = shell && pwa && serviceWorkerMode(registry, pageEnv.serviceWorkerOff ?? false, pwa) === 'on';
     const worker = on ? await workers.textOf(pwa.serviceWorker) : null;
     // off, or no worker to serve: the one that unregisters itself (a 404 would keep the old one alive)
     const script =
       shell && worker
-        ? serviceWorkerScript(workerConfig(c.get('info').tenant, shell.assetsUrl), worker)
+        ? serviceWorkerScript(workerConfig(c.get('info').tenant, shell.assetsUrl, routes), worker)
         : SELF_UNREGISTERING_WORKER;
     return new Response(script, {
       headers: serviceWorkerHeaders(assetOriginsOf(shell ? [shell.assetsUrl] : [])),
@@ -316,13 +353,13 @@ export function createComposer(deps: ComposerDeps): Hono<Env> {
   });
   app.get('/:file{manifest-[a-zA-Z-]+\\.webmanifest}', async (c) => {
     const locale = localeOfManifestPath(c.get('info').tenant, c.get('info').url.pathname);
-    const { pwa } = await shellPwa(c);
+    const { pwa, routes } = await shellPwa(c);
     if (!locale || !pwa)
       return new Response('Not found', {
         status: 404,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
-    return new Response(JSON.stringify(webManifest(locale, pwa)), {
+    return new Response(JSON.stringify(webManifest(locale, pwa, routes)), {
       headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache' },
     });
   });

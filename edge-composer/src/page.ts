@@ -8,7 +8,7 @@ import {
   type RemoteVersion,
   type TenantId,
 } from '@sf/contracts';
-import { localeFromPath, localizedPath } from '@sf/i18n';
+import { localeFromPath, type OwnedRoute, type RouteTable } from '@sf/i18n';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import type { FragmentCache } from './fragment-cache';
 import { bodyFromText, isBlank } from './fragment-body';
@@ -44,6 +44,7 @@ import {
   type Compositions,
   type WidgetDefinition,
 } from './composition';
+import { linkOf } from './links';
 import { routesRevisionOf } from './route-revisions';
 
 /** Route id and owner written into the boot payload of a 404 page. */
@@ -148,9 +149,12 @@ const EMPTY_PAGE: PageSource = {
   },
 };
 
-/** The error pages' links (home and search) of a locale. */
-export function errorLinks(locale: Locale): ErrorPageLinks {
-  return { home: localizedPath('home', locale), search: localizedPath('search', locale) };
+/**
+ * The error pages' links (home and search) of a locale, from the route table composed for the request's
+ * versions (the published snapshot without one: the registry could not be read).
+ */
+export function errorLinks(locale: Locale, table?: RouteTable<OwnedRoute>): ErrorPageLinks {
+  return { home: linkOf(table, 'home', locale), search: linkOf(table, 'search', locale) };
 }
 
 /**
@@ -229,7 +233,7 @@ export async function composePage(req: PageRequest, env: PageEnv): Promise<Compo
   const footer = contentOnly ? none : chrome('footer');
 
   const notFound = (): FragmentResult => ({
-    html: bodyFromText(notFoundContent(texts, errorLinks(locale))),
+    html: bodyFromText(notFoundContent(texts, errorLinks(locale, composition.routes))),
     head: '',
     title: null,
     status: 404,

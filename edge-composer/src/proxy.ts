@@ -1,4 +1,4 @@
-import { describeError, type Locale, type TenantId } from '@sf/contracts';
+import { describeError, FRAGMENT_HEADERS, type Locale, type TenantId } from '@sf/contracts';
 import { flagsOfSession, type VerifiedSession } from '@sf/server-kit';
 import { bodyLimitOf, limitBody } from './body-limit';
 import { jsonError } from './errors';
@@ -37,12 +37,17 @@ export interface ProxyContext {
   readonly requestId: string;
   /** Time the upstream has to answer, in ms ({@link DEFAULT_API_TIMEOUT_MS}). */
   readonly timeoutMs?: number;
+  /**
+   * The revision of the route table composed for the request's versions (`x-sf-routes`, decisions 0235,
+   * 0260): a domain server answering an API call links other owners' pages with it.
+   */
+  readonly routesRevision?: string;
 }
 
 /** What the composer vouches for when it passes a request on to a domain server or the gateway. */
 export type ForwardContext = Pick<
   ProxyContext,
-  'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId'
+  'tenant' | 'locale' | 'host' | 'proto' | 'clientAddress' | 'requestId' | 'routesRevision'
 > & {
   /** The session the composer verified at the edge (null: anonymous); its token goes on as `x-ec-token`. */
   readonly session?: VerifiedSession | null;
@@ -86,6 +91,7 @@ export function forwardedHeaders(request: Request, ctx: ForwardContext): Headers
   headers.set('x-sf-tenant', ctx.tenant);
   headers.set('x-sf-locale', ctx.locale);
   headers.set('x-sf-request-id', ctx.requestId);
+  if (ctx.routesRevision) headers.set(FRAGMENT_HEADERS.routes, ctx.routesRevision);
   // the session as the edge verified it (backend for frontend): flags always, the token when valid
   headers.set('x-sf-session', JSON.stringify(flagsOfSession(ctx.session ?? null)));
   if (ctx.session) headers.set('x-ec-token', ctx.session.raw);

@@ -1,4 +1,5 @@
 import { BOOT_PAYLOAD_ID, type Registry } from '@sf/contracts';
+import { createRouteTable, ownedBy } from '@sf/i18n';
 import { createComposer } from './app';
 import { COMPOSITIONS } from '../tests/compositions';
 import { localeOfManifestPath, pwaFilesOf, SELF_UNREGISTERING_WORKER, workerConfig } from './pwa';
@@ -166,6 +167,17 @@ describe('pwa helpers', () => {
       defaultLocale: 'nl-NL',
       prefixes: {},
       products: ['/p/'],
+    });
+  });
+
+  it('tells the worker the product pages of the served catalog version (the composed table, decision 0235)', () => {
+    const table = createRouteTable(
+      ownedBy('mfe-catalog', [
+        { id: 'product', match: 'prefix', paths: { 'de-DE': '/artikel/', 'fr-CH': '/fr/article' } },
+      ]),
+    );
+    expect(workerConfig('CH', '/_assets/shell/1/', table)).toMatchObject({
+      products: ['/artikel/', '/fr/article/'],
     });
   });
 });

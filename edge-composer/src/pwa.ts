@@ -10,7 +10,8 @@ import {
   type ServiceWorkerMode,
   type TenantId,
 } from '@sf/contracts';
-import { localizedPath, productPath } from '@sf/i18n';
+import type { OwnedRoute, RouteTable } from '@sf/i18n';
+import { linkOf } from './links';
 import { getTenantConfig } from '@sf/tenant-config';
 import { composerTexts } from './texts';
 
@@ -93,15 +94,19 @@ export function localeOfManifestPath(tenant: TenantId, pathname: string): Locale
 }
 
 /** The app's home of a locale, with a trailing slash (start URL and scope). */
-function appHome(locale: Locale): string {
-  const home = localizedPath('home', locale);
+function appHome(locale: Locale, table: RouteTable<OwnedRoute> | undefined): string {
+  const home = linkOf(table, 'home', locale);
   return home.endsWith('/') ? home : `${home}/`;
 }
 
 /** The web app manifest of a locale: names, start URL and scope of the locale, icons and colours of the shell version. */
-export function webManifest(locale: Locale, pwa: PwaFiles): Record<string, unknown> {
+export function webManifest(
+  locale: Locale,
+  pwa: PwaFiles,
+  table?: RouteTable<OwnedRoute>,
+): Record<string, unknown> {
   const texts = composerTexts(locale);
-  const home = appHome(locale);
+  const home = appHome(locale, table);
   return {
     id: home,
     name: texts.appName,
@@ -119,9 +124,15 @@ export function webManifest(locale: Locale, pwa: PwaFiles): Record<string, unkno
 }
 
 /** What the worker is told (`WorkerConfig` of the shell's `sw-rules.ts`). */
-export function workerConfig(tenant: TenantId, shellAssetsUrl: string): Record<string, unknown> {
+export function workerConfig(
+  tenant: TenantId,
+  shellAssetsUrl: string,
+  table?: RouteTable<OwnedRoute>,
+): Record<string, unknown> {
   const config = getTenantConfig(tenant);
-  const products = [...new Set(config.locales.map((l) => productPath('', 'x', l).slice(0, -1)))];
+  // the catalog's product pages (their prefix, with a slash) in the table composed for the host's versions
+  const prefix = (l: Locale) => linkOf(table, 'product', l).replace(/\/*$/, '/');
+  const products = [...new Set(config.locales.map(prefix))];
   return {
     assets: shellAssetsUrl.endsWith('/') ? shellAssetsUrl : `${shellAssetsUrl}/`,
     defaultLocale: config.defaultLocale,

@@ -1,19 +1,23 @@
-import { localizedPath } from '@sf/i18n';
+import type { OwnedRoute, RouteTable } from '@sf/i18n';
+import { linkOf } from './links';
 
 /**
  * The real robots.txt: everything may be crawled except checkout, the account area (in every
- * language), the APIs and the dev tools.
+ * language: its base from the route table composed for the host's versions, decision 0235, so an
+ * account path moved by the account's deploy is kept out at once), the APIs and the dev tools.
  */
-export const ROBOTS_TXT = [
-  'User-agent: *',
-  'Allow: /',
-  'Disallow: /kasse',
-  // the account area's base of each language (the composer's process links from the published snapshot)
-  ...(['de-DE', 'fr-CH', 'nl-NL'] as const).map((locale) => `Disallow: ${localizedPath('account', locale)}`),
-  'Disallow: /api',
-  'Disallow: /dev',
-  '',
-].join('\n');
+export function robotsTxt(table: RouteTable<OwnedRoute> | undefined): string {
+  const accounts = (['de-DE', 'fr-CH', 'nl-NL'] as const).map((locale) => linkOf(table, 'account', locale));
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /kasse',
+    ...[...new Set(accounts)].map((path) => `Disallow: ${path}`),
+    'Disallow: /api',
+    'Disallow: /dev',
+    '',
+  ].join('\n');
+}
 
 /** The shop's icon: the brand colour with a white parcel mark (SVG, so one file serves every size). */
 export const FAVICON_SVG =

@@ -18,8 +18,10 @@ const entry = {
 
 describe('catalog routes of the composer', () => {
   const seen: { url: string; tenant: string | null }[] = [];
+  const revisions: (string | null)[] = [];
   const fetchFragment = async (url: string, init: RequestInit) => {
     seen.push({ url, tenant: new Headers(init.headers).get('x-sf-tenant') });
+    revisions.push(new Headers(init.headers).get('x-sf-routes'));
     return new Response('<sitemapindex/>', { headers: { 'content-type': 'application/xml' } });
   };
   const registry = async (): Promise<Registry> => ({
@@ -39,6 +41,13 @@ describe('catalog routes of the composer', () => {
       { url: 'http://catalog.invalid/sitemaps/fr-CH.xml', tenant: 'CH' },
       { url: 'http://catalog.invalid/api/catalog/downloads/100001/user_manual.pdf', tenant: 'CH' },
     ]);
+    // each names the composed route table its answer links with (decision 0260), one the composer serves
+    const [revision] = revisions;
+    expect(revisions).toEqual([revision, revision, revision]);
+    const document = await app.request(`http://ch.localhost/_sf/routes/${revision}`);
+    expect(document.status).toBe(200);
+    const { routes } = (await document.json()) as { routes: { id: string; keys?: string[] }[] };
+    expect(routes.find((r) => r.id === 'category')?.keys).toContain('women-dresses');
   });
 
   it('answers 404 where the catalog is not deployed', async () => {

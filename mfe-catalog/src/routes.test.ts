@@ -1,4 +1,5 @@
-import { CATALOG_CATEGORIES, createRouteTable, ownedBy, SHELL_ROUTES } from '@sf/i18n';
+import { createRouteTable, ownedBy, SHELL_ROUTES } from '@sf/i18n';
+import { CATALOG_CATEGORIES } from './categories';
 import { CATALOG_ROUTES } from './routes';
 
 const table = createRouteTable([...SHELL_ROUTES, ...ownedBy('mfe-catalog', CATALOG_ROUTES)]);

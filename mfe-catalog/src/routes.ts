@@ -1,12 +1,13 @@
 import type { CompositionRoute } from '@sf/contracts';
-import { CATALOG_CATEGORIES } from '@sf/i18n';
+import { CATALOG_CATEGORIES } from './categories';
 
 const column = (language: 'de' | 'fr' | 'nl') => CATALOG_CATEGORIES.map((c) => c[language]);
 
 /**
- * Category pages (every path of the category list `CATALOG_CATEGORIES`) and product pages
- * (`/p/<slug>-<sku>`, fr-CH `/fr/p/<slug>-<sku>`), both answering 404 through the fragment status for
- * an unknown category or sku (decision 0235: declared here, composed from the live versions).
+ * Category pages (every path of the category list `CATALOG_CATEGORIES`, each named by its key: decision
+ * 0260) and product pages (`/p/<slug>-<sku>`, fr-CH `/fr/p/<slug>-<sku>`), both answering 404 through the
+ * fragment status for an unknown category or sku (decision 0235: declared here, composed from the live
+ * versions).
  */
 export const CATALOG_ROUTES = [
   {
@@ -14,6 +15,7 @@ export const CATALOG_ROUTES = [
     match: 'exact',
     statusFrom: 'fragment',
     paths: { 'de-DE': column('de'), 'fr-CH': column('fr'), 'nl-NL': column('nl') },
+    keys: CATALOG_CATEGORIES.map((c) => c.key),
   },
   {
     id: 'product',

@@ -1,6 +1,8 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { getTenantConfig, tenantOfLocale } from '@sf/tenant-config';
-import { categoryPath, productPath, type CatalogCategoryKey } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { type CatalogCategoryKey } from '../categories';
+import { categoryPath } from '../category-paths';
 import type { CategoryState, ProductState } from '../shared/state';
 import { imageUrl } from './images/urls';
 

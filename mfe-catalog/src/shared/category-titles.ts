@@ -1,4 +1,4 @@
-import type { CatalogCategoryKey } from '@sf/i18n';
+import type { CatalogCategoryKey } from '../categories';
 
 /** Page titles of the categories in de, fr, nl (the navigation's labels where it has the category). */
 export const CATEGORY_TITLES: Readonly<Record<CatalogCategoryKey, readonly [string, string, string]>> = {

@@ -6,7 +6,8 @@
  * mutations are not there: the harness's gateway knows only the catalog's subgraph.
  */
 import { resolve } from 'node:path';
-import { categoryPath, productPath } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { categoryPath } from '../category-paths';
 import { runHarness } from '@sf/remote-harness';
 import { REMOTE_NAME } from '../shared/constants';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { categoryPath, productPath, type CatalogCategoryKey, CATALOG_CATEGORIES } from '@sf/i18n';
+import { pagePath, productPath } from '@sf/i18n';
 import type { Hit, Suggestions } from './domain/engine';
 
 /** A hit as the APIs and the result page show it: with its product page path. */
@@ -12,13 +12,13 @@ export const hitView = (hit: Hit, locale: Locale): HitView => ({
   url: productPath(hit.slug, hit.sku, locale),
 });
 
-const isCategory = (key: string): key is CatalogCategoryKey => CATALOG_CATEGORIES.some((c) => c.key === key);
-
-/** The path of a category page in a locale, or null when the locale has no page for it. */
+/**
+ * The path of a category page in a locale, or null when the shop has no page for it: the category key
+ * comes with the catalog's feed, its path from the catalog's keyed `category` route in the composed
+ * table of the live versions (decision 0260), so a path the catalog's deploy changed is linked at once.
+ */
 export function categoryUrl(key: string, locale: Locale): string | null {
-  if (!isCategory(key)) return null;
-  const path = categoryPath(key, locale);
-  return path || null;
+  return pagePath('category', key, locale);
 }
 
 /** The result page path of a term: `/s/<term>` (fr-CH `/fr/s/<term>`), the term URL-encoded. */

@@ -35,6 +35,13 @@ export interface CompositionRoute<Id extends string = string> {
    * it is not the route id: one page under a second route of its own (a campaign path).
    */
   readonly fragment?: string;
+  /**
+   * An `exact` route of several pages of one kind names each page by a key (the catalog's categories,
+   * decision 0260): the n-th key is the page of every locale's n-th path, so each locale the route has
+   * lists one path per key. Others link one of them by its key (`@sf/i18n` `pagePath`) and a resolved
+   * path carries its key, from the composed table of the live versions.
+   */
+  readonly keys?: readonly string[];
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -58,8 +65,17 @@ export function isCompositionRoute(v: unknown): v is CompositionRoute {
     Object.entries(paths).every(([l, p]) => (LOCALES as readonly string[]).includes(l) && isPathSpec(p)) &&
     (r.statusFrom === undefined || r.statusFrom === 'fragment') &&
     (r.frame === undefined || r.frame === 'content-only') &&
-    (r.fragment === undefined || (typeof r.fragment === 'string' && ID.test(r.fragment)))
+    (r.fragment === undefined || (typeof r.fragment === 'string' && ID.test(r.fragment))) &&
+    (r.keys === undefined || areKeysOf(r.keys, r.match, paths))
   );
+}
+
+/** Keys of an exact route: distinct ids, as many as each locale's paths. */
+function areKeysOf(keys: unknown, match: unknown, paths: Record<string, unknown>): boolean {
+  if (match !== 'exact' || !Array.isArray(keys) || keys.length === 0) return false;
+  if (!keys.every((k) => typeof k === 'string' && ID.test(k)) || new Set(keys).size !== keys.length)
+    return false;
+  return Object.values(paths).every((p) => Array.isArray(p) && p.length === keys.length);
 }
 
 /**

@@ -190,4 +190,21 @@ describe('declared routes', () => {
     );
     expect(isRemoteComposition(composition('x', { routes: [{ ...route, id: 'Promo' }] }))).toBe(false);
   });
+
+  it('name an exact route’s pages by keys, one path per key in each locale (decision 0260)', () => {
+    const categories = {
+      id: 'category',
+      match: 'exact',
+      paths: { 'de-DE': ['/mode/', '/moebel/'], 'fr-CH': ['/fr/mode/', '/fr/meubles/'] },
+      keys: ['fashion', 'furniture'],
+    } as const;
+    const valid = (route: object) => isRemoteComposition(composition('x', { routes: [route as never] }));
+    expect(valid(categories)).toBe(true);
+    expect(valid({ ...categories, keys: ['fashion'] })).toBe(false);
+    expect(valid({ ...categories, keys: ['fashion', 'fashion'] })).toBe(false);
+    expect(valid({ ...categories, keys: ['fashion', 'Möbel'] })).toBe(false);
+    expect(valid({ ...categories, keys: [] })).toBe(false);
+    expect(valid({ ...categories, match: 'prefix' })).toBe(false);
+    expect(valid({ ...categories, paths: { ...categories.paths, 'nl-NL': '/mode/' } })).toBe(false);
+  });
 });

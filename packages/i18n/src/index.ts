@@ -13,6 +13,7 @@ export {
   resolveRoute,
   routeTableOf,
   localizedPath,
+  pagePath,
   routesOf,
   routeMatcher,
   remoteMatcher,
@@ -30,8 +31,7 @@ export { setRouteSource, type RouteSource } from './routes/route-source';
 export { bootRouteSource, withLinks } from './routes/boot-routes';
 export { SHELL_ROUTES } from './routes/shell-routes';
 export { everyLocale, everyLocaleAll, FR_PREFIX } from './routes/path-helpers';
-export { CATALOG_CATEGORIES, type CatalogCategoryKey } from './routes/catalog-categories';
-export { categoryKeyOfPath, categoryPath, productPath, productSkuOfTail } from './routes/catalog-routes';
+export { productPath } from './routes/product-path';
 export { CONTENT_LINKS, contentLink, type ContentLinkId } from './routes/content-links';
 export type {
   RemoteName,

@@ -3,10 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
-import { localizedPath } from '@sf/i18n';
-import { createHarnessApp } from './harness-app';
+import { localizedPath, ROUTES, type OwnedRoute } from '@sf/i18n';
+import { compositionRoutesIn, createHarnessApp, type LiveRoutes } from './harness-app';
 
-function setup(fragmentHeaders?: Parameters<typeof createHarnessApp>[0]['fragmentHeaders']) {
+type Options = Parameters<typeof createHarnessApp>[0];
+
+function setup(
+  fragmentHeaders?: Options['fragmentHeaders'],
+  routes: Pick<Options, 'ownRoutes' | 'liveRoutes'> = {},
+) {
   const clientDir = mkdtempSync(join(tmpdir(), 'sf-harness-'));
   writeFileSync(join(clientDir, 'persisted-documents.json'), JSON.stringify({ abc: 'mutation M { x }' }));
   writeFileSync(join(clientDir, 'remoteEntry.js'), 'var mfe_newsletter;');
@@ -47,6 +52,7 @@ function setup(fragmentHeaders?: Parameters<typeof createHarnessApp>[0]['fragmen
     links: [{ label: 'mailbox', href: '/dev/mailbox' }],
     fetch: upstream as typeof fetch,
     ...(fragmentHeaders ? { fragmentHeaders } : {}),
+    ...routes,
   });
   return { app, calls };
 }
@@ -172,5 +178,59 @@ describe('the isolated harness', () => {
     expect(headers.get('cookie')).toBe('sf_x=1');
     expect(headers.get('x-sf-visitor')).toBe('mfe-newsletter-sheet');
     expect(headers.get('x-sf-locale')).toBe('de-DE');
+  });
+
+  describe('routes (decision 0260)', () => {
+    /** A live table in which the basket-checkout's deploy moved the wishlist. */
+    const live: LiveRoutes = {
+      revision: 'rlive-1',
+      routes: (ROUTES as readonly OwnedRoute[]).map((r) =>
+        r.id === 'wishlist' ? { ...r, paths: { 'de-DE': '/mein-merkzettel' } } : r,
+      ),
+    };
+    const bootOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="sf-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        routes: { id: string; paths: string[] }[];
+        links: Record<string, string>;
+      };
+
+    it('link other owners’ pages with a running composer’s live table, on the server and in the browser', async () => {
+      const { app, calls } = setup(undefined, { liveRoutes: async () => live });
+      const html = await (await app.request('/service-hilfe/newsletter/abmelden')).text();
+      expect(new Headers(calls[0]?.init?.headers).get('x-sf-routes')).toBe('rlive-1');
+      const boot = bootOf(html);
+      expect(boot.links['wishlist']).toBe('/mein-merkzettel');
+      expect(boot.routes.map((r) => r.id)).toContain('newsletter-unsubscribe');
+      expect(Object.keys(boot.links)).not.toContain('newsletter-unsubscribe');
+    });
+
+    it('fall back to the published snapshot without a composer', async () => {
+      const { app, calls } = setup(undefined, { liveRoutes: async () => undefined });
+      const html = await (await app.request('/service-hilfe/newsletter/abmelden')).text();
+      expect(new Headers(calls[0]?.init?.headers).get('x-sf-routes')).toBeNull();
+      expect(bootOf(html).links['wishlist']).toBe('/merkzettel');
+    });
+
+    it('serve the remote’s own routes as its build declares them, a new one before the snapshot has it', async () => {
+      const { app, calls } = setup(undefined, {
+        ownRoutes: async () => [
+          { id: 'newsletter-campaign', match: 'exact', paths: { 'de-DE': '/aktion/nl' } },
+        ],
+      });
+      const res = await app.request('/aktion/nl');
+      expect(res.status).toBe(200);
+      expect(calls[0]?.url).toBe('http://127.0.0.1:1/fragment/newsletter-campaign');
+      expect((await app.request('/service-hilfe/newsletter/abmelden')).status).toBe(404);
+    });
+
+    it('read the build’s declared routes, none while it has no composition', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sf-harness-routes-'));
+      expect(await compositionRoutesIn(dir)).toBeUndefined();
+      const route = { id: 'newsletter-campaign', match: 'exact', paths: { 'de-DE': '/aktion/nl' } };
+      writeFileSync(join(dir, 'sf-composition.json'), JSON.stringify({ routes: [route] }));
+      expect(await compositionRoutesIn(dir)).toEqual([route]);
+      writeFileSync(join(dir, 'sf-composition.json'), JSON.stringify({ routes: [{ id: 'Bad' }] }));
+      expect(await compositionRoutesIn(dir)).toBeUndefined();
+    });
   });
 });

@@ -2,15 +2,29 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
+  BOOT_PAYLOAD_ID,
   fragmentRequestHeaders,
+  isCompositionRoute,
   isLocale,
+  serializeForScript,
+  type CompositionRoute,
   slotAttributes,
   FRAGMENT_HEADERS,
   TENANTS,
   type Locale,
   type TenantId,
 } from '@sf/contracts';
-import { resolveRoute } from '@sf/i18n';
+import {
+  createRouteTable,
+  declaredRoutes,
+  ownedBy,
+  pageLinks,
+  ROUTES,
+  toPageRoutes,
+  type OwnedRoute,
+  type RemoteName,
+  type RouteTable,
+} from '@sf/i18n';
 import { sessionFlagsFromCookieHeader } from '@sf/session';
 import { tenantFromHost, tenantOfLocale } from '@sf/tenant-config';
 import { Hono, type Context } from 'hono';
@@ -27,9 +41,15 @@ export interface HarnessTarget {
   readonly expose: string;
 }
 
+/** The composed route table of the live versions of a tenant, as a running composer answers it. */
+export interface LiveRoutes {
+  readonly revision: string;
+  readonly routes: readonly OwnedRoute[];
+}
+
 /** Options of {@link createHarnessApp}: what differs between remotes. */
 export interface HarnessOptions {
-  /** The remote, e.g. `mfe-catalog`: its slot name and the routes it owns in the published snapshot of `@sf/i18n` (decision 0235). */
+  /** The remote, e.g. `mfe-catalog`: its slot name and the owner of its routes. */
   readonly remote: string;
   /** Its federation name, e.g. `mfe_catalog`. */
   readonly federationName: string;
@@ -56,6 +76,32 @@ export interface HarnessOptions {
    */
   readonly fragmentHeaders?: (request: Request, target: HarnessTarget) => Record<string, string>;
   readonly fetch?: typeof fetch;
+  /**
+   * The routes the remote's build declares (its `sf-composition.json`: the working copy's), read on
+   * each page; without them (or before the first build) the published snapshot's.
+   */
+  readonly ownRoutes?: () => Promise<readonly CompositionRoute[] | undefined>;
+  /**
+   * The composed table of the live versions of a tenant (decision 0260: a running composer's
+   * `GET /_sf/routes?tenant=`), or `undefined` when none is at hand: the page then links other owners'
+   * pages with the published snapshot (decision 0235's fallback).
+   */
+  readonly liveRoutes?: (tenant: TenantId) => Promise<LiveRoutes | undefined>;
+}
+
+/** Reads a build's `sf-composition.json` routes (`undefined` while there is none or it is malformed). */
+export async function compositionRoutesIn(
+  clientDir: string,
+): Promise<readonly CompositionRoute[] | undefined> {
+  try {
+    const composition = JSON.parse(await readFile(join(clientDir, 'sf-composition.json'), 'utf8')) as {
+      routes?: unknown;
+    };
+    const routes = composition.routes;
+    return Array.isArray(routes) && routes.every(isCompositionRoute) ? routes : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function composerHeaders(c: Context, locale: Locale): Headers {
@@ -81,20 +127,32 @@ function localeOf(c: Context): Locale {
   return isLocale(cookie) ? cookie : 'de-DE';
 }
 
-/** Which route of `remote` a page path is (any tenant, the preferred locale's first), with its locale. */
+/** Which route of the remote's own table a page path is (any tenant, the preferred locale's first), with its locale. */
 function routeOfPath(
-  remote: string,
+  own: RouteTable<OwnedRoute>,
   host: string | undefined,
   pathname: string,
   preferred: Locale,
 ): { routeId: string; locale: Locale } | null {
   const first = preferred !== 'de-DE' ? tenantOfLocale(preferred) : tenantFromHost(host ?? null);
   for (const tenant of [first, ...TENANTS.filter((t) => t !== first)] as TenantId[]) {
-    const resolved = resolveRoute(tenant, pathname);
-    if (resolved && resolved.route.remote === remote)
-      return { routeId: resolved.route.id, locale: resolved.locale };
+    const resolved = own.resolve(tenant, pathname);
+    if (resolved) return { routeId: resolved.route.id, locale: resolved.locale };
   }
   return null;
+}
+
+/**
+ * The page's table: the remote's own routes as its build declares them and every other owner's from the
+ * live table (else the published snapshot). A clash is the deploy gate's to refuse; here the own route wins.
+ */
+function pageTable(
+  remote: string,
+  own: readonly OwnedRoute[],
+  live: LiveRoutes | undefined,
+): RouteTable<OwnedRoute> {
+  const others = (live?.routes ?? (ROUTES as readonly OwnedRoute[])).filter((r) => r.remote !== remote);
+  return createRouteTable([...own, ...others], () => undefined);
 }
 
 /**
@@ -184,6 +242,7 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
     query.delete('route');
     query.delete('locale');
     const search = query.size ? `?${query}` : '';
+    const own = ownedBy(opts.remote, (await opts.ownRoutes?.()) ?? declaredRoutes(opts.remote as RemoteName));
     let target: HarnessTarget;
     if (url.pathname === '/') {
       const shortcut = opts.shortcut(c.req.query('route') ?? opts.shortcuts[0]?.route ?? '', localeOf(c));
@@ -194,11 +253,22 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
       }
       target = shortcut;
     } else {
-      const byPath = routeOfPath(opts.remote, c.req.header('host'), url.pathname, localeOf(c));
+      const byPath = routeOfPath(
+        createRouteTable(own, () => undefined),
+        c.req.header('host'),
+        url.pathname,
+        localeOf(c),
+      );
       if (!byPath) return c.text(`Not a page of ${opts.remote}`, 404);
       target = { ...byPath, pagePath: `${url.pathname}${search}`, slot: opts.remote, expose: './app' };
     }
     const tenant = tenantOfLocale(target.locale);
+    // links to other owners' pages: the live versions' table, on the server (`x-sf-routes`, which it
+    // fetches from the composer) and in the browser (the boot payload's routes and links)
+    const live = await opts.liveRoutes?.(tenant).catch(() => undefined);
+    const table = pageTable(opts.remote, own, live);
+    const routes = toPageRoutes(table, new Set([opts.remote]), target.locale);
+    const boot = { tenant, locale: target.locale, routes, links: pageLinks(table, routes, target.locale) };
     let fragment: string;
     let head = '';
     let status = 200;
@@ -211,6 +281,7 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
             path: target.pagePath,
             session: sessionFlagsFromCookieHeader(c.req.header('cookie')),
             requestId: crypto.randomUUID(),
+            ...(live ? { routes: live.revision } : {}),
           }),
           ...opts.fragmentHeaders?.(c.req.raw, target),
         },
@@ -236,6 +307,7 @@ export function createHarnessApp(opts: HarnessOptions): Hono {
         manifestUrl: '/_assets/mf-manifest.json',
       },
       routeId: target.routeId,
+      boot: `<script type="application/json" id="${BOOT_PAYLOAD_ID}">${serializeForScript(boot)}</script>`,
       fragment,
       head,
       shortcuts: opts.shortcuts,

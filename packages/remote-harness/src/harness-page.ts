@@ -23,6 +23,11 @@ export interface HarnessClientConfig {
 export interface HarnessPageInput {
   readonly config: HarnessClientConfig;
   readonly routeId: string;
+  /**
+   * The page's boot payload script with its `routes` and `links` (what `@sf/i18n` links with in the
+   * browser, decision 0235), as the composer writes it; none: the snapshot.
+   */
+  readonly boot?: string;
   /** The fragment body (slot + state script), or a fallback slot when the server failed. */
   readonly fragment: string;
   readonly head: string;
@@ -63,6 +68,7 @@ aside{grid-column:1/-1;border-top:1px solid #ccc;padding:.5rem 1rem;font:12px mo
 <ul>${links}</ul></nav>
 <main id="main">${input.fragment}</main>
 <aside aria-label="Harness log"><ol id="harness-log"></ol></aside>
+${input.boot ?? ''}
 <script type="application/json" id="harness-config">${serializeForScript(config)}</script>
 <script type="module" src="/_harness/client.js"></script>
 </body></html>`;

@@ -1,5 +1,11 @@
-export { createHarnessApp, type HarnessOptions, type HarnessTarget } from './harness-app';
-export { runHarness, type RunHarnessOptions } from './run-harness';
+export {
+  compositionRoutesIn,
+  createHarnessApp,
+  type HarnessOptions,
+  type HarnessTarget,
+  type LiveRoutes,
+} from './harness-app';
+export { composerLiveRoutes, runHarness, type RunHarnessOptions } from './run-harness';
 export {
   harnessPage,
   HARNESS_LOCALES,

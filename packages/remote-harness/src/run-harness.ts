@@ -4,12 +4,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { build } from 'esbuild';
-import { createHarnessApp, type HarnessOptions } from './harness-app';
+import { isCompositionRoute, routesPath, type TenantId } from '@sf/contracts';
+import { compositionRoutesIn, createHarnessApp, type HarnessOptions, type LiveRoutes } from './harness-app';
 
 /** Options of {@link runHarness}. */
 export interface RunHarnessOptions extends Omit<
   HarnessOptions,
-  'serverUrl' | 'clientDir' | 'clientScript' | 'fetch'
+  'serverUrl' | 'clientDir' | 'clientScript' | 'fetch' | 'ownRoutes' | 'liveRoutes'
 > {
   /** The remote's folder (where `dist/` is built). */
   readonly root: string;
@@ -38,6 +39,46 @@ async function bundleClient(): Promise<string> {
     logLevel: 'warning',
   });
   return result.outputFiles[0]?.text ?? '';
+}
+
+/** How long a composer's answer on the live table is used before it is asked again. */
+const LIVE_ROUTES_TTL_MS = 2_000;
+
+/**
+ * The live table of a tenant from a running composer (`GET <composerUrl>/_sf/routes?tenant=`, decision
+ * 0260), kept 2 s; `undefined` (the snapshot) when none answers within a second.
+ */
+export function composerLiveRoutes(
+  composerUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): (tenant: TenantId) => Promise<LiveRoutes | undefined> {
+  const known = new Map<TenantId, { at: number; live: Promise<LiveRoutes | undefined> }>();
+  const ask = async (tenant: TenantId): Promise<LiveRoutes | undefined> => {
+    try {
+      const base = composerUrl.replace(/\/+$/, '');
+      const res = await fetchImpl(`${base}${routesPath('').replace(/\/$/, '')}?tenant=${tenant}`, {
+        signal: AbortSignal.timeout(1_000),
+      });
+      if (!res.ok) return undefined;
+      const document = (await res.json()) as { revision?: unknown; routes?: unknown };
+      const { revision, routes } = document;
+      if (typeof revision !== 'string' || !Array.isArray(routes)) return undefined;
+      if (
+        !routes.every((r) => isCompositionRoute(r) && typeof (r as { remote?: unknown }).remote === 'string')
+      )
+        return undefined;
+      return { revision, routes: routes as LiveRoutes['routes'] };
+    } catch {
+      return undefined;
+    }
+  };
+  return (tenant) => {
+    const cached = known.get(tenant);
+    if (cached && Date.now() - cached.at < LIVE_ROUTES_TTL_MS) return cached.live;
+    const live = ask(tenant);
+    known.set(tenant, { at: Date.now(), live });
+    return live;
+  };
 }
 
 /**
@@ -97,10 +138,16 @@ export function runHarness(opts: RunHarnessOptions): void {
         restartServer();
       }
     });
+    const clientDir = resolve(opts.root, 'dist/client');
+    // links to other owners' pages from the running shop's live table when a composer runs (its
+    // port: PORT, 3000; the remote's server asks the same one), else from the published snapshot
+    const composerUrl = env['SF_COMPOSER_URL'] ?? `http://127.0.0.1:${env['PORT'] ?? 3000}`;
     const app = createHarnessApp({
       ...opts,
       serverUrl: `http://127.0.0.1:${serverPort}`,
-      clientDir: resolve(opts.root, 'dist/client'),
+      clientDir,
+      ownRoutes: () => compositionRoutesIn(clientDir),
+      liveRoutes: composerLiveRoutes(composerUrl),
       clientScript: async () => {
         clientScript = await bundleClient().catch(() => clientScript);
         return clientScript;

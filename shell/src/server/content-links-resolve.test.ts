@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, type Locale } from '@sf/contracts';
-import { categoryKeyOfPath, resolveRoute } from '@sf/i18n';
+import { resolveRoute } from '@sf/i18n';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { LOCALE_FALLBACK } from '../content-bucket/server';
 import { contentIdentifier } from './content-identifier';
@@ -51,8 +51,8 @@ function deadLinkReason(locale: Locale, href: string): string | null {
       ? null
       : `no service layer ${resolved.locale}/${identifier}.json`;
   }
-  if (resolved.route.id === 'category' && categoryKeyOfPath(resolved.locale, path) === null)
-    return 'not in CATALOG_CATEGORIES';
+  // a category path resolves only as one of the catalog's keyed pages (decision 0260)
+  if (resolved.route.id === 'category' && resolved.params.key === undefined) return 'no category key';
   return null;
 }
 
@@ -83,6 +83,31 @@ describe('internal links of the CMS content', () => {
       }
     }
     expect([...new Set(dead)]).toEqual([]);
+  });
+
+  it('of the navigation each lead to a category page of the catalog, named by its key', () => {
+    for (const locale of LOCALES) {
+      const file = join(CONTENT_DIR, locale, 'navigation.json');
+      if (!readdirSync(join(CONTENT_DIR, locale)).includes('navigation.json')) continue;
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+        items: { href: string; groups?: { links: { href: string }[] }[] }[];
+      };
+      // the departments and their groups' links (the service links beside them are content pages)
+      const hrefs = doc.items.flatMap((item) => [
+        item.href,
+        ...(item.groups ?? []).flatMap((g) => g.links.map((l) => l.href)),
+      ]);
+      expect(hrefs.length).toBeGreaterThan(20);
+      for (const href of hrefs) {
+        const resolved = resolveRoute(tenantOfLocale(locale), href);
+        expect({ href, route: resolved?.route.id, locale: resolved?.locale }).toEqual({
+          href,
+          route: 'category',
+          locale,
+        });
+        expect(resolved?.params.key).toMatch(/^[a-z-]+$/);
+      }
+    }
   });
 
   it('tells a missing content page from an existing one and from a route', () => {

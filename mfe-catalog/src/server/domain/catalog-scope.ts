@@ -1,4 +1,4 @@
-import type { CatalogCategoryKey } from '@sf/i18n';
+import type { CatalogCategoryKey } from '../../categories';
 
 /** Departments whose key is also a category key (the navigation's top items). */
 const DEPARTMENTS = new Set(['fashion', 'furniture', 'household', 'technology']);

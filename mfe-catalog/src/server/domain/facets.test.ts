@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import { CATALOG_CATEGORIES } from '@sf/i18n';
+import { CATALOG_CATEGORIES } from '../../categories';
 import { clearFacetCache, warmFacets } from './facets';
 
 /** A database that answers every query at once, in microtasks, as the embedded PGlite does. */

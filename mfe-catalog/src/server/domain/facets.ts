@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import { CATALOG_CATEGORIES, type CatalogCategoryKey } from '@sf/i18n';
+import { CATALOG_CATEGORIES, type CatalogCategoryKey } from '../../categories';
 import { categoryCondition, priceColumn, type Currency } from './catalog-scope';
 
 /** The filter values a category offers, with how many products have each. */

@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import type { CatalogCategoryKey } from '@sf/i18n';
+import type { CatalogCategoryKey } from '../../categories';
 import { categoryCondition, oldPriceColumn, priceColumn, type Currency } from './catalog-scope';
 import { PAGE_SIZE, type ListingFilter, type ListingRequest, type SortKey } from './listing-input';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@sf/data';
-import type { CatalogCategoryKey } from '@sf/i18n';
+import type { CatalogCategoryKey } from '../../categories';
 import type { Currency } from './catalog-scope';
 import { EMPTY_FILTER } from './listing-input';
 import { listCategory, type Language, type ProductTile } from './listing';

@@ -1,4 +1,6 @@
-import { categoryPath, productPath, type CatalogCategoryKey } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { type CatalogCategoryKey } from '../../categories';
+import { categoryPath } from '../../category-paths';
 import { CATEGORY_TITLES } from '../../shared/category-titles';
 import { catalogText, type CatalogMessageId } from '../../shared/messages';
 import { categoryAncestors } from '../domain/catalog-scope';

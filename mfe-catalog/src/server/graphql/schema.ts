@@ -1,5 +1,6 @@
 import type { Db } from '@sf/data';
-import { categoryKeyOfPath, categoryPath, productPath } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { categoryKeyOfPath, categoryPath } from '../../category-paths';
 import { makeExecutableSchema } from '@sf/server-kit';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { catalogText, type CatalogMessageId } from '../../shared/messages';

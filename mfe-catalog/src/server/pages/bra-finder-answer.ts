@@ -1,5 +1,6 @@
 import type { Locale } from '@sf/contracts';
-import { categoryKeyOfPath, languageOf, localizedPath } from '@sf/i18n';
+import { languageOf, localizedPath } from '@sf/i18n';
+import { categoryKeyOfPath } from '../../category-paths';
 import { BRA_SEARCH_TERM, braSearchLink, braSize } from '../../shared/bra-size';
 
 /**

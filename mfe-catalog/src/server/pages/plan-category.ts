@@ -1,5 +1,7 @@
 import type { Db } from '@sf/data';
-import { categoryKeyOfPath, categoryPath, productPath, type CatalogCategoryKey } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { type CatalogCategoryKey } from '../../categories';
+import { categoryKeyOfPath, categoryPath } from '../../category-paths';
 import { catalogText, type CatalogMessageId } from '../../shared/messages';
 import type { CategoryState, FacetView, TileView } from '../../shared/state';
 import { categoryFacets } from '../domain/facets';

@@ -1,6 +1,7 @@
 import type { Db } from '@sf/data';
 import type { SessionFlags } from '@sf/contracts';
-import { categoryPath, languageOf, localizedPath, productSkuOfTail } from '@sf/i18n';
+import { languageOf, localizedPath } from '@sf/i18n';
+import { categoryPath, productSkuOfTail } from '../../category-paths';
 import type { ProductState } from '../../shared/state';
 import { BRA_SEARCH_TERM } from '../../shared/bra-size';
 import { findProduct, type ProductDetail } from '../domain/product';

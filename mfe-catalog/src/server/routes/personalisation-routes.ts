@@ -1,5 +1,5 @@
 import { appError } from '@sf/contracts';
-import { CATALOG_CATEGORIES, type CatalogCategoryKey } from '@sf/i18n';
+import { CATALOG_CATEGORIES, type CatalogCategoryKey } from '../../categories';
 import { errorResponse } from '@sf/server-kit';
 import { Hono } from 'hono';
 import { catalogText } from '../../shared/messages';

@@ -1,6 +1,8 @@
 import type { Locale } from '@sf/contracts';
 import type { Db } from '@sf/data';
-import { CATALOG_CATEGORIES, categoryPath, productPath } from '@sf/i18n';
+import { productPath } from '@sf/i18n';
+import { CATALOG_CATEGORIES } from '../../categories';
+import { categoryPath } from '../../category-paths';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { Hono } from 'hono';
 import type { ShopOrigins } from '../seo';

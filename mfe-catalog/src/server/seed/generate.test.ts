@@ -1,4 +1,4 @@
-import { CATALOG_CATEGORIES } from '@sf/i18n';
+import { CATALOG_CATEGORIES } from '../../categories';
 import { chfCents, generateCatalog } from './generate';
 import { PRODUCT_TYPES } from './product-types';
 

@@ -1,4 +1,4 @@
-import type { CatalogCategoryKey } from '@sf/i18n';
+import type { CatalogCategoryKey } from '../../categories';
 import type { ImageKind } from '../images';
 
 export type { ImageKind };

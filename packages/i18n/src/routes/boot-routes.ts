@@ -72,7 +72,9 @@ export function withLinks(
   const table = pageRouteTable(routes, locale);
   return {
     ...table,
-    pathOf: (id, l) =>
-      table.pathOf(id, l) ?? (l === locale && Object.hasOwn(links, id) ? links[id] : undefined),
+    // a page of a keyed route is not in the payload (it carries no keys): the caller falls back
+    pathOf: (id, l, key) =>
+      table.pathOf(id, l, key) ??
+      (key === undefined && l === locale && Object.hasOwn(links, id) ? links[id] : undefined),
   };
 }

@@ -39,6 +39,18 @@ export function localizedPath(routeId: RouteId, locale: Locale): string {
   throw new Error(`Route ${routeId} has no path in ${locale}`);
 }
 
+/**
+ * The path of one page of a keyed route (`pagePath('category', 'women-dresses', 'de-DE')` →
+ * `/damenmode/kleider/`, decision 0260): from the composed table of the live versions, so a page path its
+ * owner changed by a deploy is linked at once; from the fallback table when the composed one does not
+ * name the key (its owner not served, or a version from before it declared keys). `null` when neither
+ * has that page in the locale: a key the owner does not publish (the caller shows no link).
+ */
+export function pagePath(routeId: RouteId, key: string, locale: Locale): string | null {
+  const table = routeTableOf(tenantOfLocale(locale));
+  return table.pathOf(routeId, locale, key) ?? ROUTE_TABLE.pathOf(routeId, locale, key) ?? null;
+}
+
 /** The routes a remote owns in a locale, localized: the `routes` of its `RemoteProps`. */
 export function routesOf(remote: string, locale: Locale): RouteInfo[] {
   return routeTableOf(tenantOfLocale(locale)).routesOf(remote, locale);

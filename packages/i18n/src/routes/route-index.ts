@@ -21,8 +21,10 @@ export interface ResolvedRoute<R extends OwnedRoute = OwnedRoute> {
   /**
    * `tail`: for a prefix route, what follows the matched prefix, without slashes at either end
    * and still URL-encoded (`/s/jeans` → `jeans`, `/service-hilfe/kontakt` → `kontakt`).
+   * `key`: for a route that names its pages by keys (`keys`, decision 0260), the key of the path
+   * (`/damenmode/kleider` → `women-dresses`).
    */
-  readonly params: { readonly tail?: string };
+  readonly params: { readonly tail?: string; readonly key?: string };
 }
 
 /** A route table: the routes of some owners, indexed for lookups by path and by id. */
@@ -37,14 +39,19 @@ export interface RouteTable<R extends OwnedRoute = OwnedRoute> {
    * (bounded), the same frozen object for the same tenant and path.
    */
   resolve(tenant: TenantId, pathname: string): ResolvedRoute<R> | null;
-  /** The canonical path of a route in a locale, `undefined` when it has no page there. */
-  pathOf(id: string, locale: Locale): string | undefined;
+  /**
+   * The canonical path of a route in a locale, `undefined` when it has no page there; with `key`, the
+   * path of that page of a keyed route (`undefined` when the route does not name it).
+   */
+  pathOf(id: string, locale: Locale, key?: string): string | undefined;
   /** The routes an owner has in a locale, localized: the `routes` of its `RemoteProps`. */
   routesOf(remote: string, locale: Locale): RouteInfo[];
 }
 
 interface LocaleIndex<R> {
   readonly exact: ReadonlyMap<string, R>;
+  /** The key of each exact path of a keyed route. */
+  readonly keys: ReadonlyMap<string, string>;
   readonly prefixes: readonly (readonly [string, R])[];
 }
 
@@ -69,9 +76,11 @@ export function createRouteTable<R extends OwnedRoute>(
     if (cached) return cached;
     const exact = new Map<string, R>();
     const prefixes = new Map<string, R>();
+    const keys = new Map<string, string>();
     for (const route of routes) {
       if (byId.get(route.id) !== route) continue;
-      for (const raw of routePathsIn(route, locale)) {
+      const paths = routePathsIn(route, locale);
+      for (const [i, raw] of paths.entries()) {
         const path = normalizeRoutePath(raw);
         const target = route.match === 'exact' ? exact : prefixes;
         const other = target.get(path);
@@ -82,9 +91,11 @@ export function createRouteTable<R extends OwnedRoute>(
           continue;
         }
         target.set(path, route);
+        const key = route.keys?.[i];
+        if (key !== undefined && route.match === 'exact') keys.set(path, key);
       }
     }
-    const index = { exact, prefixes: [...prefixes.entries()].sort(([a], [b]) => b.length - a.length) };
+    const index = { exact, keys, prefixes: [...prefixes.entries()].sort(([a], [b]) => b.length - a.length) };
     indexes.set(locale, index);
     return index;
   };
@@ -95,7 +106,10 @@ export function createRouteTable<R extends OwnedRoute>(
     const base = { locale, language, rest: normalizeRoutePath(rest), path };
     const index = indexFor(locale);
     const exact = index.exact.get(path);
-    if (exact) return { ...base, route: exact, params: {} };
+    if (exact) {
+      const key = index.keys.get(path);
+      return { ...base, route: exact, params: key === undefined ? {} : { key } };
+    }
     for (const [prefix, route] of index.prefixes) {
       if (path === prefix || prefix === '/' || path.startsWith(`${prefix}/`)) {
         const tail = path.slice(prefix.length).replace(/^\/+/, '');
@@ -117,9 +131,13 @@ export function createRouteTable<R extends OwnedRoute>(
       recent.set(key, resolved && Object.freeze(resolved));
       return resolved;
     },
-    pathOf(id, locale) {
+    pathOf(id, locale, key) {
       const route = byId.get(id);
-      return route ? routePathsIn(route, locale)[0] : undefined;
+      if (!route) return undefined;
+      const paths = routePathsIn(route, locale);
+      if (key === undefined) return paths[0];
+      const i = route.keys?.indexOf(key) ?? -1;
+      return i === -1 ? undefined : paths[i];
     },
     routesOf(remote, locale) {
       return [...byId.values()].flatMap((route) => {

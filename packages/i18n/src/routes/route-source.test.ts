@@ -1,7 +1,7 @@
 import { BOOT_PAYLOAD_ID } from '@sf/contracts';
-import { productPath } from './catalog-routes';
+import { productPath } from './product-path';
 import { pageLinks, toPageRoutes } from './page-routes';
-import { localizedPath, resolveRoute, routesOf } from './resolve-route';
+import { localizedPath, pagePath, resolveRoute, routesOf } from './resolve-route';
 import { createRouteTable, ownedBy } from './route-index';
 import { setRouteSource } from './route-source';
 import { ROUTES } from './route-table';
@@ -56,6 +56,28 @@ describe('the composed route table behind the link and resolve helpers (decision
     expect(() => localizedPath('nope' as never, 'de-DE')).toThrow('Unknown route id: nope');
   });
 
+  it('names the pages of a keyed route by key, from the composed table first (decision 0260)', () => {
+    expect(pagePath('category', 'women-dresses', 'de-DE')).toBe('/damenmode/kleider/');
+    expect(resolveRoute('DE', '/damenmode/kleider')?.params).toEqual({ key: 'women-dresses' });
+    const keyed = ownedBy('mfe-catalog', [
+      {
+        id: 'category',
+        match: 'exact',
+        paths: { 'de-DE': ['/mode/', '/damenmode/sommerkleider/'] },
+        keys: ['fashion', 'women-dresses'],
+      },
+    ]);
+    setRouteSource(() => createRouteTable(keyed));
+    expect(pagePath('category', 'women-dresses', 'de-DE')).toBe('/damenmode/sommerkleider/');
+    expect(resolveRoute('DE', '/damenmode/sommerkleider')?.params).toEqual({ key: 'women-dresses' });
+    expect(resolveRoute('DE', '/damenmode/kleider')).toBeNull();
+    // a key the composed table does not name comes from the snapshot; one neither names has no page
+    expect(pagePath('category', 'tvs', 'de-DE')).toBe('/technik/fernseher/');
+    expect(pagePath('category', 'nope', 'de-DE')).toBeNull();
+    // an unkeyed route has no page by key
+    expect(pagePath('basket', 'x', 'de-DE')).toBeNull();
+  });
+
   it('reads a page’s boot payload in a browser: its routes resolve, its links link', () => {
     const composed = composedAfterADeploy();
     const onPage = new Set(['shell', 'mfe-newsletter']);
@@ -70,6 +92,18 @@ describe('the composed route table behind the link and resolve helpers (decision
     };
     expect(localizedPath('wishlist', 'de-DE')).toBe('/mein-merkzettel');
     expect(resolveRoute('DE', '/aktion/nl')?.route.id).toBe('newsletter-campaign');
+    // the payload names no keyed route's pages (a category by key): the snapshot's, not its first link
+    expect(pagePath('category', 'tvs', 'de-DE')).toBe('/technik/fernseher/');
+    const onCatalog = toPageRoutes(composed, new Set(['mfe-catalog']), 'de-DE');
+    element = {
+      textContent: JSON.stringify({
+        ...payload,
+        routes: onCatalog,
+        links: pageLinks(composed, onCatalog, 'de-DE'),
+      }),
+    };
+    expect(pagePath('category', 'tvs', 'de-DE')).toBe('/technik/fernseher/');
+    element = { textContent: JSON.stringify(payload) };
     // another tenant's page, or a payload from before `links`: the snapshot
     expect(localizedPath('wishlist', 'nl-NL')).toBe('/merkzettel');
     element = { textContent: JSON.stringify({ ...payload, links: undefined }) };

@@ -1,7 +1,9 @@
 /**
- * The catalog's categories and their paths per locale, as the shell's navigation content
- * (`shell/content/<locale>/navigation.json`) links them. A category without a path in a locale
- * has no page there (the navigation of that locale does not offer it). de-AT and de-CH use de-DE's.
+ * The catalog's categories and their paths per language: the catalog owns its category tree (decision
+ * 0260). `src/routes.ts` declares them as the keyed route `category`; everyone else (the search's
+ * category hits, the shell, the composer) links a category by its key from the composed route table
+ * of the live versions, never from this file. The shell's navigation content
+ * (`shell/content/<locale>/navigation.json`) links these paths. de-AT and de-CH use de-DE's.
  * `tyres` is linked from no navigation: its pages exist for search engines and the sitemap.
  */
 export const CATALOG_CATEGORIES = [
@@ -219,3 +221,8 @@ export const CATALOG_CATEGORIES = [
 
 /** Key of a catalog category (`women-dresses`, `sale-fashion`, …). */
 export type CatalogCategoryKey = (typeof CATALOG_CATEGORIES)[number]['key'];
+
+const KEYS: ReadonlySet<string> = new Set(CATALOG_CATEGORIES.map((c) => c.key));
+
+/** Whether a key names one of the catalog's categories. */
+export const isCategoryKey = (key: string): key is CatalogCategoryKey => KEYS.has(key);
