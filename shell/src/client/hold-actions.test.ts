@@ -182,6 +182,26 @@ describe('holdFirstActions', () => {
     }
   });
 
+  it('gives no grace after a fallback: no remote renders there, a press on a disabled button is not replayed', async () => {
+    jest.useFakeTimers();
+    try {
+      const { slot, submit, form } = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const clicks: string[] = [];
+      form.addEventListener('submit', (e) => e.preventDefault());
+      submit.addEventListener('click', () => clicks.push('click'));
+      slot.setAttribute('data-sf-fallback', '');
+      await jest.advanceTimersByTimeAsync(0);
+      submit.disabled = true;
+      press(submit);
+      submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(clicks).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('holds no press that is not one: down on one button and up on another, or on an enabled button (its click is held)', async () => {
     const { slot, submit, link } = page();
     undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });

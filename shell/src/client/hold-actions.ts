@@ -182,7 +182,9 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   let pending: { readonly el: HTMLElement; cancelled: boolean } | null = null;
 
   const release = (name: string) => {
-    if (!done.has(name)) graceUntil.set(name, Date.now() + MOUNT_GRACE_MS);
+    // the grace follows a mount only (not a fallback, nor the bound given up on: no remote renders there)
+    const mountedNow = doc.querySelector(slotSelector(name))?.hasAttribute('data-sf-mounted') === true;
+    if (!done.has(name) && mountedNow) graceUntil.set(name, Date.now() + MOUNT_GRACE_MS);
     done.add(name);
     const hold = holds.get(name);
     if (!hold) return;
