@@ -17,7 +17,8 @@ it('is one self-contained line that closes no script element', () => {
   );
 });
 
-const settle = () => new Promise((done) => setTimeout(done, 0));
+// a form the parser or a remote adds is looked at in the next animation frame
+const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -79,6 +80,20 @@ describe('submit disabled until the form is filled', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     root.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
     expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('reads no style while the parser adds a form (no forced style recalculation in its task): the form is looked at in the next frame', async () => {
+    const styles = jest.spyOn(window, 'getComputedStyle');
+    try {
+      const root = page(FORM + FORM);
+      await Promise.resolve(); // the mutation observer's microtask, as between two chunks the parser adds
+      expect(styles).not.toHaveBeenCalled();
+      expect(root.querySelector('[aria-disabled]')).toBeNull();
+      await settle();
+      expect(root.querySelectorAll('button:not([formnovalidate])[aria-disabled="true"]')).toHaveLength(2);
+    } finally {
+      styles.mockRestore();
+    }
   });
 
   it('leaves alone forms without required controls, disabled or hidden ones, and forms that opt out', async () => {

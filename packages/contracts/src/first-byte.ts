@@ -75,6 +75,7 @@ interface Doc {
 export interface FirstByteWindow {
   readonly document: Doc;
   setInterval(handler: () => void, ms: number): unknown;
+  requestAnimationFrame(callback: () => void): unknown;
   getComputedStyle(el: El): { readonly display: string };
   readonly MutationObserver: new (
     callback: (records: ArrayLike<{ readonly addedNodes: ArrayLike<unknown> }>) => void,
@@ -92,12 +93,15 @@ type Early =
  * @sf/ui's fields mark it; a `radiogroup` with `aria-required`) counts when it is enabled and not inside
  * `[hidden]`; a radio group is filled when one of it is chosen. A submit button that skips the checks
  * (`formnovalidate`, such as the checkout's parcel-shop search) is never held back. Forms are checked as the parser (or a
- * remote) adds them and their controls, before the paint that shows them, on every `input` and
+ * remote) adds them and their controls, in the frame that first shows them, on every `input` and
  * `change` (again a task later, after a remote's own handlers set a controlled field back), every
  * 500 ms while a form is held back (a widget that fills a field by script sends no event: the login's
  * captcha), and before a click or submit is stopped. Hidden inputs never count (`required` does not
  * apply to them), nor controls not shown (`display: none` up to the form: the newsletter's pause select
- * while another choice is ticked). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
+ * while another choice is ticked). What the parser or a remote adds, and the 500 ms check, are looked at
+ * in the next animation frame, once per frame — before the paint that shows them, where the browser
+ * computes the styles anyway: read (`getComputedStyle`) while the parser runs, they forced a style
+ * recalculation of the page so far inside the parser's task, once per chunk (decision 0270). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
  * remote, whose own checks answer it with the spec's messages (the buy box's "Bitte wählen Sie zuerst
  * eine Variante aus!"): `aria-disabled` says the form is not filled, it does not make the button mute. An early
  * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
@@ -163,16 +167,26 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     }
   };
 
+  const added = new Set<El>();
+  let frame = false;
+  const flush = () => {
+    frame = false;
+    const forms = Array.from(added);
+    added.clear();
+    forms.forEach(update);
+  };
   new win.MutationObserver((records) => {
-    const forms = new Set<El>();
     for (const record of Array.from(records))
       for (const node of Array.from(record.addedNodes)) {
         if (!isEl(node)) continue;
         const own = node.closest('form');
-        if (own) forms.add(own);
-        for (const form of Array.from(node.querySelectorAll('form'))) forms.add(form);
+        if (own) added.add(own);
+        for (const form of Array.from(node.querySelectorAll('form'))) added.add(form);
       }
-    forms.forEach(update);
+    if (added.size > 0 && !frame) {
+      frame = true;
+      win.requestAnimationFrame(flush);
+    }
   }).observe(doc, { childList: true, subtree: true });
   const onEdit = (event: Ev) => {
     const form = isEl(event.target) ? event.target.form : null;
@@ -182,10 +196,12 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
   doc.addEventListener('input', onEdit, true);
   doc.addEventListener('change', onEdit, true);
   win.setInterval(() => {
-    const marked = new Set<El>();
     for (const button of Array.from(doc.querySelectorAll('[' + MARK + ']')))
-      if (button.form) marked.add(button.form);
-    marked.forEach(update);
+      if (button.form) added.add(button.form);
+    if (added.size > 0 && !frame) {
+      frame = true;
+      win.requestAnimationFrame(flush);
+    }
   }, 500);
   doc.addEventListener(
     'reset',

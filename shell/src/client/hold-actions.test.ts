@@ -1,4 +1,4 @@
-import { holdFirstActions } from './hold-actions';
+import { holdFirstActions, MOUNT_GRACE_MS } from './hold-actions';
 
 function page(): {
   slot: HTMLElement;
@@ -127,12 +127,79 @@ describe('holdFirstActions', () => {
     expect(clicks).toEqual(['click']);
     await new Promise((done) => setTimeout(done, 20));
     expect(clicks).toEqual(['click']);
-    // once the remote is live a press on a disabled button is its own business: nothing is held
-    submit.disabled = true;
-    press(submit);
-    submit.disabled = false;
-    await new Promise((done) => setTimeout(done, 20));
-    expect(clicks).toEqual(['click']);
+  });
+
+  it('replays, once, a press on a submit a render right after the mount disabled for a moment; after the grace, or once the shopper types, a press on a disabled button is not replayed', async () => {
+    jest.useFakeTimers();
+    try {
+      const { slot, submit, form } = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const clicks: string[] = [];
+      form.addEventListener('submit', (e) => e.preventDefault());
+      submit.addEventListener('click', () => clicks.push('click'));
+      slot.setAttribute('data-sf-mounted', 'hydrated');
+      await jest.advanceTimersByTimeAsync(0); // the observer: the slot is live
+      // a render right after the mount disables the submit for a moment; the shopper presses it (pointer
+      // events, no click), twice
+      await jest.advanceTimersByTimeAsync(MOUNT_GRACE_MS - 100);
+      submit.disabled = true;
+      press(submit);
+      press(submit);
+      expect(slot).not.toHaveAttribute('aria-busy'); // nothing held in the slot: it is live
+      await jest.advanceTimersByTimeAsync(200);
+      expect(clicks).toEqual([]);
+      submit.disabled = false; // the form's state caught up
+      await jest.advanceTimersByTimeAsync(0);
+      expect(clicks).toEqual(['click']);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(clicks).toEqual(['click']);
+
+      // after the grace a disabled button's press is the remote's business: nothing replayed
+      submit.disabled = true;
+      press(submit);
+      submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(clicks).toEqual(['click']);
+
+      // within the grace, but the shopper types before the button is enabled: their typing enabled it,
+      // the press on the button disabled for what the form lacked is not replayed
+      undo();
+      const again = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const later: string[] = [];
+      again.form.addEventListener('submit', (e) => e.preventDefault());
+      again.submit.addEventListener('click', () => later.push('click'));
+      again.slot.setAttribute('data-sf-mounted', 'hydrated');
+      await jest.advanceTimersByTimeAsync(0);
+      again.submit.disabled = true;
+      press(again.submit);
+      again.field.dispatchEvent(new Event('input', { bubbles: true }));
+      again.submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(later).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives no grace after a fallback: no remote renders there, a press on a disabled button is not replayed', async () => {
+    jest.useFakeTimers();
+    try {
+      const { slot, submit, form } = page();
+      undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+      const clicks: string[] = [];
+      form.addEventListener('submit', (e) => e.preventDefault());
+      submit.addEventListener('click', () => clicks.push('click'));
+      slot.setAttribute('data-sf-fallback', '');
+      await jest.advanceTimersByTimeAsync(0);
+      submit.disabled = true;
+      press(submit);
+      submit.disabled = false;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(clicks).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('holds no press that is not one: down on one button and up on another, or on an enabled button (its click is held)', async () => {

@@ -136,6 +136,14 @@ function replay(held: Held, waitMs = REPLAY_ENABLED_WAIT_MS): void {
   else held.form.requestSubmit();
 }
 
+/**
+ * How long after its slot is marked mounted a press on a disabled button there is still taken for the
+ * remote's doing (decision 0271): a render right after the mount (the form's state catching up with the
+ * values given back) can disable a submit for a moment, and Chromium then sends the press's pointer
+ * events but no click. Such a press is replayed as a click once the button is enabled, once.
+ */
+export const MOUNT_GRACE_MS = 1500;
+
 /** Options of {@link holdFirstActions}. */
 export interface HoldOptions {
   /** Slot names (`data-sf-slot`) whose remote or widget the page will mount. */
@@ -168,7 +176,15 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     return found && !isReady(found) ? found : null;
   };
 
+  /** Until when (`Date.now()`) a slot, mounted a moment ago, is in its grace after the mount. */
+  const graceUntil = new Map<string, number>();
+  /** A press held in a slot's grace: replayed once its button is enabled, dropped when the shopper goes on. */
+  let pending: { readonly el: HTMLElement; cancelled: boolean } | null = null;
+
   const release = (name: string) => {
+    // the grace follows a mount only (not a fallback, nor the bound given up on: no remote renders there)
+    const mountedNow = doc.querySelector(slotSelector(name))?.hasAttribute('data-sf-mounted') === true;
+    if (!done.has(name) && mountedNow) graceUntil.set(name, Date.now() + MOUNT_GRACE_MS);
     done.add(name);
     const hold = holds.get(name);
     if (!hold) return;
@@ -231,24 +247,48 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   // A press on a button that is disabled at that moment: the browser fires no click on it, only its pointer
   // events. In a slot not yet live that is React's doing — the render right after hydration disables a
   // submit whose form state is still empty, until the entered values are given back (the newsletter's
-  // „Abmelden“ at 4× CPU: pressed then, nothing sent). A press (down and up on the same button) is held as
-  // its click; the replay waits for the button to be enabled (REPLAY_ENABLED_WAIT_MS), as for any click.
+  // „Abmelden“ at 4× CPU: pressed then, nothing sent). A press (down and up on the same button, disabled
+  // at the up) is held as its click; the replay waits for the button to be enabled
+  // (REPLAY_ENABLED_WAIT_MS), as for any click. The same press within MOUNT_GRACE_MS after the slot
+  // was marked mounted is still the remote's doing (a render right after the mount, decision 0271): it
+  // is replayed once the button is enabled — unless the shopper types first (then the button was
+  // disabled for what the form lacks, and their next press is theirs to make).
   let pressed: HTMLElement | null = null;
-  const disabledButtonOf = (event: PointerEvent): HTMLElement | null => {
+  const buttonOf = (event: PointerEvent): HTMLElement | null => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIVATABLE) : null;
-    return target && (target as HTMLButtonElement).disabled === true ? target : null;
+    return event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIVATABLE) : null;
+  };
+  const inGrace = (target: HTMLElement): boolean => {
+    const name = target.closest<HTMLElement>('[data-sf-slot]')?.dataset['sfSlot'] ?? '';
+    return (graceUntil.get(name) ?? 0) > Date.now();
+  };
+  const holdAfterMount = (target: HTMLElement) => {
+    // one press of it at a time: a second press on the still disabled button is the same action
+    if (pending && !pending.cancelled && pending.el === target) return;
+    if (pending) pending.cancelled = true;
+    const mine = { el: target, cancelled: false };
+    pending = mine;
+    whenEnabled(target, REPLAY_ENABLED_WAIT_MS, () => {
+      if (pending === mine) pending = null;
+      if (!mine.cancelled && target.isConnected) target.click();
+    });
   };
   const onPointerDown = (event: PointerEvent) => {
-    pressed = disabledButtonOf(event);
+    pressed = buttonOf(event);
   };
   const onPointerUp = (event: PointerEvent) => {
-    const target = disabledButtonOf(event);
+    const target = buttonOf(event);
     const wasPressed = pressed;
     pressed = null;
-    if (!target || target !== wasPressed) return;
+    if (!target || target !== wasPressed || (target as HTMLButtonElement).disabled !== true) return;
     const slot = slotOf(target);
     if (slot) hold(slot, { kind: 'click', el: target });
+    else if (inGrace(target)) holdAfterMount(target);
+  };
+  // the shopper goes on (types, changes a field): a press held after the mount is not replayed
+  const onShopperInput = () => {
+    if (pending) pending.cancelled = true;
+    pending = null;
   };
 
   const onSubmit = (event: SubmitEvent) => {
@@ -284,6 +324,8 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   doc.addEventListener('pointerup', onPointerUp, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('keydown', onShopperInput, true);
+  doc.addEventListener('input', onShopperInput, true);
   for (const held of options.early ?? []) {
     const el = held.kind === 'click' ? held.el : held.form;
     const slot = el.isConnected ? slotOf(el) : null;
@@ -297,6 +339,9 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     doc.removeEventListener('pointerup', onPointerUp, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener('keydown', onShopperInput, true);
+    doc.removeEventListener('input', onShopperInput, true);
+    onShopperInput();
     for (const name of [...holds.keys()]) release(name);
   };
 }
