@@ -2,17 +2,20 @@ import type { OwnedRoute, RouteTable } from '@sf/i18n';
 import { linkOf } from './links';
 
 /**
- * The real robots.txt: everything may be crawled except checkout, the account area (in every
- * language: its base from the route table composed for the host's versions, decision 0235, so an
- * account path moved by the account's deploy is kept out at once), the APIs and the dev tools.
+ * The real robots.txt: everything may be crawled except the checkout and the account area (in every
+ * language: the path of the checkout's start and the account's base from the route table composed for
+ * the host's versions, decision 0235, so a path moved by its owner's deploy is kept out at once; the
+ * steps lie below the start, a `Disallow` covers what starts with it: decision 0276), the APIs and the
+ * dev tools.
  */
 export function robotsTxt(table: RouteTable<OwnedRoute> | undefined): string {
-  const accounts = (['de-DE', 'fr-CH', 'nl-NL'] as const).map((locale) => linkOf(table, 'account', locale));
+  const areas = (['checkout', 'account'] as const).flatMap((id) =>
+    (['de-DE', 'fr-CH', 'nl-NL'] as const).map((locale) => linkOf(table, id, locale)),
+  );
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /kasse',
-    ...[...new Set(accounts)].map((path) => `Disallow: ${path}`),
+    ...[...new Set(areas)].map((path) => `Disallow: ${path}`),
     'Disallow: /api',
     'Disallow: /dev',
     '',

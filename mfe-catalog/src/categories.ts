@@ -3,7 +3,7 @@
  * 0260). `src/routes.ts` declares them as the keyed route `category`; everyone else (the search's
  * category hits, the shell, the composer) links a category by its key from the composed route table
  * of the live versions, never from this file. The shell's navigation content
- * (`shell/content/<locale>/navigation.json`) links these paths. de-AT and de-CH use de-DE's.
+ * (`shell/content/<locale>/navigation.json`) names these keys (decision 0275). de-AT and de-CH use de-DE's.
  * `tyres` is linked from no navigation: its pages exist for search engines and the sitemap.
  */
 export const CATALOG_CATEGORIES = [

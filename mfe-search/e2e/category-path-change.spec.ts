@@ -13,7 +13,9 @@ import { at, DE, focusSearch, waitForIndex } from './search-helpers';
  * new German path; `scripts/deploy.mjs` deploys that app alone into the e2e stack's registry (its server
  * unchanged). Without any platform file or the search changed: the search box's category suggestion
  * leads to the new path, the catalog serves the category there, the old path is a 404 and the catalog's
- * sitemap lists the new one. The registry is restored afterwards.
+ * sitemap lists the new one. The shell's header navigation (its content names the category by key,
+ * decision 0275) links the new path too, without its content edited or the shell deployed. The registry
+ * is restored afterwards.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +69,16 @@ async function categorySuggestion(page: import('@playwright/test').Page, term: s
   return option;
 }
 
+/** The header navigation's „Kleider“ link of the women's fashion, its flyout opened. */
+async function navigationDresses(page: import('@playwright/test').Page) {
+  await page.goto(at(DE, '/'));
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Untermenü Mode öffnen' }).click();
+  const link = nav.getByRole('link', { name: 'Kleider', exact: true });
+  await expect(link).toBeVisible();
+  return { nav, link };
+}
+
 test.describe('a category path changed by the catalog’s deploy', () => {
   let original = '';
   let dir = '';
@@ -84,11 +96,13 @@ test.describe('a category path changed by the catalog’s deploy', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('is linked by the search’s suggestions and listed in the sitemap, nothing else changed', async ({
+  test('is linked by the search’s suggestions and the header navigation, listed in the sitemap', async ({
     browser,
     page,
     request,
   }) => {
+    const { link: navBefore } = await navigationDresses(page);
+    await expect(navBefore).toHaveAttribute('href', OLD);
     const before = await categorySuggestion(page, 'Kleider', /^Damen-Kleider\s*\d+$/);
     await before.click();
     await expect(page).toHaveURL(at(DE, OLD));
@@ -126,6 +140,11 @@ test.describe('a category path changed by the catalog’s deploy', () => {
     // 30 s) chooses the suggestion and lands on the catalog's page at its new path; the old one is gone
     const context = await browser.newContext();
     const shopper = await context.newPage();
+    // the header navigation of the page composed now links the dresses where the catalog serves them;
+    // no link of it leads to the old path
+    const { nav, link: navAfter } = await navigationDresses(shopper);
+    await expect(navAfter).toHaveAttribute('href', MOVED);
+    await expect(nav.locator(`a[href="${OLD}"]`)).toHaveCount(0);
     const after = await categorySuggestion(shopper, 'Kleider', /^Damen-Kleider\s*\d+$/);
     await after.click();
     await expect(shopper).toHaveURL(at(DE, MOVED));

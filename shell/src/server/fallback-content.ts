@@ -9,27 +9,28 @@ const baseOf = (locale: Locale): Base => (locale === 'fr-CH' ? 'fr' : locale ===
 
 const link = (label: string, href: string) => ({ label, href });
 
+/** The top categories: the item's id, its label and the catalog's category key (decision 0275). */
 const TOP: Record<Base, readonly [string, string, string][]> = {
   de: [
-    ['mode', 'Mode', '/mode/'],
-    ['moebel', 'Möbel & Wohnen', '/moebel/'],
-    ['elektro', 'Elektro & Haushalt', '/haushalt/'],
-    ['technik', 'Technik & Multimedia', '/technik/'],
-    ['sale', 'Sale', '/sale/'],
+    ['mode', 'Mode', 'fashion'],
+    ['moebel', 'Möbel & Wohnen', 'furniture'],
+    ['elektro', 'Elektro & Haushalt', 'household'],
+    ['technik', 'Technik & Multimedia', 'technology'],
+    ['sale', 'Sale', 'sale'],
   ],
   fr: [
-    ['mode', 'Mode', '/fr/mode/'],
-    ['moebel', 'Meubles & déco', '/fr/meubles/'],
-    ['elektro', 'Électroménager', '/fr/electromenager/'],
-    ['technik', 'High-tech', '/fr/high-tech/'],
-    ['sale', 'Soldes', '/fr/soldes/'],
+    ['mode', 'Mode', 'fashion'],
+    ['moebel', 'Meubles & déco', 'furniture'],
+    ['elektro', 'Électroménager', 'household'],
+    ['technik', 'High-tech', 'technology'],
+    ['sale', 'Soldes', 'sale'],
   ],
   nl: [
-    ['mode', 'Mode', '/mode/'],
-    ['moebel', 'Wonen', '/wonen/'],
-    ['elektro', 'Huishouden', '/huishouden/'],
-    ['technik', 'Elektronica', '/elektronica/'],
-    ['sale', 'Sale', '/sale/'],
+    ['mode', 'Mode', 'fashion'],
+    ['moebel', 'Wonen', 'furniture'],
+    ['elektro', 'Huishouden', 'household'],
+    ['technik', 'Elektronica', 'technology'],
+    ['sale', 'Sale', 'sale'],
   ],
 };
 
@@ -37,12 +38,13 @@ const SERVICE: Record<Base, string> = { de: 'Service & Hilfe', fr: 'Aide & servi
 
 /**
  * The navigation when the content bucket cannot deliver it: the top categories and the service
- * link, built in, so the header never renders without a way around the shop.
+ * link, built in, so the header never renders without a way around the shop. The categories are
+ * named by key, resolved like the CMS navigation's.
  */
 export function fallbackNavigation(locale: Locale): NavigationDoc {
   const base = baseOf(locale);
   return {
-    items: TOP[base].map(([id, label, href]) => ({ id, label, href, groups: [] })),
+    items: TOP[base].map(([id, label, key]) => ({ id, label, route: 'category', key, groups: [] })),
     service: link(SERVICE[base], contentLink('service-help', locale)),
   };
 }

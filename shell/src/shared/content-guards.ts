@@ -4,6 +4,7 @@ import type {
   FooterDoc,
   MenuFlyoutDoc,
   NavigationDoc,
+  NavLink,
   NewsletterSheetDoc,
   PageBlock,
   PageDoc,
@@ -26,8 +27,19 @@ function isTeaser(v: unknown): v is Teaser {
   return isRec(v) && isStr(v.headline) && isStr(v.text) && isContentLink(v.link);
 }
 
+/** Runtime guard of a {@link NavLink}: a literal `href` or a `route` (with a `key`), never both. */
+export function isNavLink(v: unknown): v is NavLink {
+  if (!isRec(v) || !isStr(v.label)) return false;
+  if (v.route === undefined) return isStr(v.href);
+  return v.href === undefined && isStr(v.route) && (v.key === undefined || isStr(v.key));
+}
+
 function isGroup(v: unknown): v is { heading: string; links: ContentLink[] } {
   return isRec(v) && isStr(v.heading) && arrOf(v.links, isContentLink);
+}
+
+function isNavGroup(v: unknown): v is { heading: string; links: NavLink[] } {
+  return isRec(v) && isStr(v.heading) && arrOf(v.links, isNavLink);
 }
 
 /** Runtime guard of the `navigation` document. */
@@ -38,7 +50,7 @@ export function isNavigationDoc(v: unknown): v is NavigationDoc {
     arrOf(
       v.items,
       (i): i is NavigationDoc['items'][number] =>
-        isRec(i) && isContentLink(i) && isStr(i.id) && arrOf(i.groups, isGroup),
+        isNavLink(i) && isRec(i) && isStr(i.id) && arrOf(i.groups, isNavGroup),
     )
   );
 }

@@ -10,11 +10,26 @@ export interface ContentLink {
   readonly href: string;
 }
 
-/** One top-level navigation entry with the groups of its flyout. */
-export interface NavItem extends ContentLink {
-  readonly id: string;
-  readonly groups: readonly { readonly heading: string; readonly links: readonly ContentLink[] }[];
+/**
+ * A link to a page of a route, named by the route's id and, for a keyed route, the page's key
+ * (`{ "route": "category", "key": "women-dresses" }`, decision 0275): its path is looked up when the
+ * page is rendered, in the route table composed for the request, so a path the page's owner changed by a
+ * deploy is linked at once.
+ */
+export interface RouteLink {
+  readonly label: string;
+  readonly route: string;
+  readonly key?: string;
 }
+
+/** A navigation link: a literal target (a content page, an external site) or a route's page. */
+export type NavLink = ContentLink | RouteLink;
+
+/** One top-level navigation entry with the groups of its flyout. */
+export type NavItem = NavLink & {
+  readonly id: string;
+  readonly groups: readonly { readonly heading: string; readonly links: readonly NavLink[] }[];
+};
 
 /** `navigation`: the main navigation and the service link. */
 export interface NavigationDoc {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { MenuFlyoutDoc, NavigationDoc } from '../../shared/content-types';
+import type { MenuFlyoutDoc } from '../../shared/content-types';
 import { ContentAnchor } from './content-anchor';
+import type { ResolvedNavigation } from './nav-links';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 import { visuallyHidden } from './visually-hidden';
@@ -138,14 +139,15 @@ const Hidden = styled.span`
 /**
  * The main navigation (`<nav aria-label>`) from the CMS: one link per top category, its flyout
  * (sub-category groups and the CMS menu-flyout teaser) and a toggle button the shell script
- * shows; the service link at the end.
+ * shows; the service link at the end. Its links are resolved for the request first
+ * (`resolveNavigation`); a top category without a page shows its label as text.
  */
 export function MainNav({
   navigation,
   flyout,
   t,
 }: {
-  readonly navigation: NavigationDoc;
+  readonly navigation: ResolvedNavigation;
   readonly flyout: MenuFlyoutDoc | null;
   readonly t: Translate;
 }): ReactNode {
@@ -158,7 +160,11 @@ export function MainNav({
           const hasPanel = item.groups.length > 0 || teaser !== undefined;
           return (
             <li key={item.id}>
-              <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
+              {item.href === null ? (
+                <span>{item.label}</span>
+              ) : (
+                <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
+              )}
               {hasPanel ? (
                 <>
                   <button
