@@ -38,7 +38,8 @@ export const FORGOT_EMAIL_FIELD: LoginField = {
 
 /**
  * A field of a login or forgot-password form (the modal's and the account page's): react-final-form's
- * `input` in a labelled, required `TextField` with the message the form shows for it.
+ * `input` in a labelled, required `TextField` (no star: each of these forms needs all its fields) with
+ * the message the form shows for it.
  */
 export function LoginTextField({
   field,
@@ -65,6 +66,8 @@ export function LoginTextField({
       label={t(field.label)}
       hint={field.hint ? t(field.hint) : undefined}
       required
+      // every field of these forms is required: no star (assistive technology hears `aria-required`)
+      requiredMarker={null}
       error={error}
     />
   );
