@@ -27,7 +27,9 @@ const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
  * `GET /fragment/<route id>`: `account` (`/mein-konto`, `/fr/mon-compte`, `/mijn-account`) renders
  * from the shopper's session (the session cookie reaches this remote's fragments alone, decision
  * 0037) a React page of the remote (`src/features/login`): the login, forgot-password and
- * registration forms, the password again for a soft-logged-in customer, or the customer. Private, `no-store`, `noindex`. The account links of the texts redirect to their pages.
+ * registration forms, the password again for a soft-logged-in customer, or the customer; the Dutch
+ * money-matters login (`finance-login`) is the same page. Private, `no-store`, `noindex`. The account
+ * links of the texts redirect to their pages.
  * The sub-pages of the account area come from `area-fragments.tsx`; anything else is "not found".
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
