@@ -20,6 +20,7 @@ const LOCALES = [
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     logIn: 'Anmelden',
+    loggedIn: 'Sie sind angemeldet.',
   },
   {
     name: 'fr-CH',
@@ -36,6 +37,7 @@ const LOCALES = [
     email: 'Adresse e-mail',
     password: 'Mot de passe',
     logIn: 'Se connecter',
+    loggedIn: 'Vous êtes connecté(e).',
   },
 ] as const;
 type L = (typeof LOCALES)[number];
@@ -78,6 +80,9 @@ async function logInNewCustomer(page: Page, l: L): Promise<void> {
     await form.getByLabel(l.email).fill(email);
     await form.getByLabel(l.password).fill('geheim123');
     await form.getByRole('button', { name: l.logIn }).click();
+    // the account page is the account remote's: a click before it is live is held and posted once it is
+    // (decision 0125), so the next step waits for the login's answer, not only for the click
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(l.loggedIn);
   }
 }
 

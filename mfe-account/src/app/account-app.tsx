@@ -6,6 +6,7 @@ import { GatePage } from '../features/gate/gate-page';
 import { BookingsPage } from '../features/ledger/bookings-page';
 import { InvoicesPage } from '../features/ledger/invoices-page';
 import { PaymentDatesPage } from '../features/ledger/payment-dates-page';
+import { LoginPage } from '../features/login/login-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PaybackPage } from '../features/payback/payback-page';
@@ -14,8 +15,8 @@ import { ResetPage } from '../features/reset/reset-page';
 import { isAreaState } from '../shared/area-state';
 
 /**
- * The account remote's root (slot `mfe-account`): the account area's React pages and the password
- * reset page, picked by the fragment server's state (issue 27, decision 0230). The same component
+ * The account remote's root (slot `mfe-account`): the account page (login, registration), the account
+ * area's React pages and the password reset page, picked by the fragment server's state (issue 27, decision 0230). The same component
  * renders on the server and hydrates in the browser.
  */
 export function AccountApp({ props, initialState }: RemoteAppProps): ReactElement | null {
@@ -45,5 +46,7 @@ export function AccountApp({ props, initialState }: RemoteAppProps): ReactElemen
       return <BonusPage state={state} locale={locale} />;
     case 'reset':
       return <ResetPage state={state} locale={locale} />;
+    case 'login':
+      return <LoginPage state={state} locale={locale} />;
   }
 }

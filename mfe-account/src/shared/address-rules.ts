@@ -27,7 +27,9 @@ export const cleanText = (v: unknown): string => (typeof v === 'string' ? v.norm
 export const isCountry = (v: string): v is Country => (COUNTRIES as readonly string[]).includes(v);
 
 /** A free-text field: required, no control characters or angle brackets, at most 60 characters. */
-export function checkText(value: unknown): AreaPageMessageId | null {
+export function checkText(
+  value: unknown,
+): 'account.required' | 'account.name.invalid' | 'account.name.long' | null {
   const v = cleanText(value);
   if (!v) return 'account.required';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a field must not carry

@@ -13,7 +13,8 @@ import { AreaPostButton } from './area-post-form';
 /** The id of the page's heading (forms of the page are named by it). */
 export const AREA_TITLE_ID = 'sf-area-title';
 
-const Root = styled.section`
+/** The section of an account page (its h1 and its content), on the tokens. */
+export const AreaPageRoot = styled.section`
   display: grid;
   gap: ${(p) => themeOf(p).spacing(3)};
   padding: ${(p) => themeOf(p).spacing(3, 0)};
@@ -93,7 +94,7 @@ export function AreaFrame(props: {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <PostingScope>
-      <Root aria-labelledby={AREA_TITLE_ID}>
+      <AreaPageRoot aria-labelledby={AREA_TITLE_ID}>
         <h1 id={AREA_TITLE_ID}>{props.title}</h1>
         <Columns>
           <nav aria-labelledby="sf-area-nav">
@@ -126,7 +127,7 @@ export function AreaFrame(props: {
             {props.children}
           </Main>
         </Columns>
-      </Root>
+      </AreaPageRoot>
     </PostingScope>
   );
 }

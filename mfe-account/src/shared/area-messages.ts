@@ -10,8 +10,9 @@ import LOYALTY_FR_CH from '../messages/loyalty-fr-CH.json';
 import LOYALTY_NL_NL from '../messages/loyalty-nl-NL.json';
 
 /**
- * The login texts the area's React pages need as well (the forms' fields and messages, the logout, the
- * password reset page): not the whole account catalogue (the registration and login pages' texts).
+ * The account texts the area's React pages need as well (the forms' fields and messages, the logout, the
+ * password reset page, the account page's login, registration and forgot-password forms): not the whole
+ * account catalogue (the mails', the API's and the modal's texts).
  */
 const ACCOUNT_IDS = [
   'account.logout.submit',
@@ -39,6 +40,28 @@ const ACCOUNT_IDS = [
   'account.reset.submit',
   'account.reset.invalid',
   'account.forgot.title',
+  // the account page (`/mein-konto`): login, forgot password, registration, their notices, the customer
+  'account.title',
+  'account.login.title',
+  'account.login.submit',
+  'account.login.success',
+  'account.login.failed',
+  'account.login.captcha',
+  'account.login.captchaNoScript',
+  'account.login.captchaLabel',
+  'account.logout.success',
+  'account.register.title',
+  'account.register.submit',
+  'account.register.success',
+  'account.forgot.text',
+  'account.forgot.submit',
+  'account.forgot.sent',
+  'account.reset.success',
+  'account.softLogin.title',
+  'account.softLogin.text',
+  'account.overview.greeting',
+  'account.overview.customerNumber',
+  'account.overview.businessPartner',
 ] as const satisfies readonly (keyof typeof DE_DE)[];
 
 type AreaId = keyof typeof AREA_DE_DE | keyof typeof LOYALTY_DE_DE;

@@ -17,6 +17,37 @@ export interface GateState {
   readonly notice: AreaNoticeState | null;
 }
 
+/** The forms of the account page (`/mein-konto` to a visitor): the fields each posts. */
+export const LOGIN_PAGE_FIELDS = ['salutation', 'firstName', 'lastName', 'email', 'password'] as const;
+export type LoginPageField = (typeof LOGIN_PAGE_FIELDS)[number];
+
+/**
+ * The account page (`/mein-konto`, fr-CH `/fr/mon-compte`, nl-NL `/mijn-account`; nl-NL's money-matters
+ * login): the login, forgot-password and registration forms for a visitor, the password again for a
+ * soft-logged-in customer, or the logged-in customer's name and numbers.
+ */
+export interface LoginPageState {
+  readonly page: 'login';
+  readonly view: 'anonymous' | 'soft' | 'customer';
+  /** The logged-in customer (view `customer`). */
+  readonly customer: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly customerNumber: string;
+    readonly businessPartnerNo: string;
+  } | null;
+  /** The soft-logged-in customer's address, filled in for the password again. */
+  readonly email: string | null;
+  /** Where a login or registration leads back to (a path of this shop). */
+  readonly returnTo: string | null;
+  /** The login asks for the captcha (decision 0114): the widget once hydrated, the no-JS notice before. */
+  readonly captcha: boolean;
+  /** The form a refused post came back to, and its fields' messages. */
+  readonly form: 'login' | 'register' | 'forgot' | null;
+  readonly errors: Partial<Record<LoginPageField, AreaPageMessageId>>;
+  readonly notice: AreaNoticeState | null;
+}
+
 /** The address form's fields (the names the form posts). */
 export const ADDRESS_FIELDS = [
   'salutation',

@@ -6,6 +6,7 @@ import type {
   BookingsState,
   GateState,
   InvoicesState,
+  LoginPageState,
   OrdersState,
   PaybackState,
   PaymentDatesState,
@@ -105,7 +106,8 @@ export type AreaState =
   | OrdersState
   | PaybackState
   | BonusState
-  | ResetState;
+  | ResetState
+  | LoginPageState;
 
 const IDS: ReadonlySet<string> = new Set(AREA_PAGE_IDS);
 
@@ -125,6 +127,10 @@ const SHAPE: Readonly<Record<string, (s: Record<string, unknown>) => boolean>> =
   payback: (s) => s.number === null || typeof s.number === 'string',
   bonus: (s) => typeof s.member === 'boolean' && Array.isArray(s.bookings),
   reset: (s) => s.token === null || typeof s.token === 'string',
+  login: (s) =>
+    (s.view === 'anonymous' || s.view === 'soft' || s.view === 'customer') &&
+    typeof s.errors === 'object' &&
+    s.errors !== null,
 };
 
 /** The state of a slot, checked (a state the page cannot show is none). */

@@ -1,13 +1,11 @@
 import { useIntl } from '@sf/remote-kit';
-import { Alert, Button, TextField } from '@sf/ui';
+import { Alert, Button } from '@sf/ui';
 import { FORM_ERROR } from 'final-form';
 import type { ReactElement, RefObject } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { FORGOT_PATH, postForgot } from './forgot-request';
-
-/** The page form's limit (RFC 5321 path length), so both forms take the same input. */
-const EMAIL_MAX = 254;
+import { FORGOT_EMAIL_FIELD, LoginTextField } from './login-fields';
 
 const Back = styled.p`
   margin-top: 1rem;
@@ -68,15 +66,10 @@ export function ForgotView({ onSent, onBack, emailRef }: ForgotViewProps): React
               subscription={{ value: true, submitError: true, dirtySinceLastSubmit: true }}
             >
               {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  value={input.value ?? ''}
-                  ref={emailRef}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={EMAIL_MAX}
-                  label={t('account.field.email')}
-                  required
+                <LoginTextField
+                  field={FORGOT_EMAIL_FIELD}
+                  input={input}
+                  inputRef={emailRef}
                   error={
                     typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit
                       ? meta.submitError

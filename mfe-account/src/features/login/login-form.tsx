@@ -1,20 +1,11 @@
 import { useIntl } from '@sf/remote-kit';
-import { Alert, Button, TextField } from '@sf/ui';
+import { Alert, Button } from '@sf/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useState, type ReactElement, type RefObject } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { LOGIN_CAPTCHA_FIELD, LoginCaptcha } from './login-captcha';
+import { LoginTextField, type LoginField } from './login-fields';
 import { postLogin } from './login-request';
-
-/** One field of a login form: its name, label id, input type and autocomplete. */
-export interface LoginField {
-  readonly name: string;
-  readonly label: string;
-  readonly type: 'email' | 'password' | 'text';
-  readonly autoComplete: string;
-  readonly hint?: string;
-  readonly inputMode?: 'numeric';
-}
 
 export interface LoginFormProps {
   /** The API path the form posts to. */
@@ -68,16 +59,10 @@ export function LoginForm({ action, fields, onLoggedIn, firstFieldRef }: LoginFo
               subscription={{ value: true, submitError: true, dirtySinceLastSubmit: true }}
             >
               {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  value={input.value ?? ''}
-                  ref={i === 0 ? firstFieldRef : undefined}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                  label={t(f.label)}
-                  hint={f.hint ? t(f.hint) : undefined}
-                  required
+                <LoginTextField
+                  field={f}
+                  input={input}
+                  inputRef={i === 0 ? firstFieldRef : undefined}
                   error={
                     typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit
                       ? meta.submitError

@@ -4,12 +4,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { ForgotSentView, ForgotView } from './forgot-views';
-import { LoginForm, type LoginField } from './login-form';
-
-const EMAIL_FIELDS: readonly LoginField[] = [
-  { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'username' },
-  { name: 'password', label: 'account.field.password', type: 'password', autoComplete: 'current-password' },
-];
+import { EMAIL_LOGIN_FIELDS, type LoginField } from './login-fields';
+import { LoginForm } from './login-form';
 const NUMBER_FIELDS: readonly LoginField[] = [
   {
     name: 'customerNumber',
@@ -113,7 +109,7 @@ export function LoginModal({
   const emailForm = (
     <LoginForm
       action="/api/customer/login"
-      fields={EMAIL_FIELDS}
+      fields={EMAIL_LOGIN_FIELDS}
       onLoggedIn={onLoggedIn}
       firstFieldRef={first}
     />

@@ -3,26 +3,14 @@ import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
 import { Alert, TextField, PostingScope } from '@sf/ui';
 import { themeOf } from '@sf/tokens';
-import { validatePassword } from '@sf/validation';
 import { useState, type ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { AreaBox } from '../../shared/area-frame';
+import { AreaBox, AreaPageRoot as Root } from '../../shared/area-frame';
 import type { AreaPageMessageId } from '../../shared/area-messages';
+import { newPasswordError } from '../../shared/account-rules';
 import { AreaPostForm, fieldError } from '../../shared/area-post-form';
 import type { AreaNoticeState, ResetState } from '../../shared/area-state';
-
-const Root = styled.section`
-  display: grid;
-  gap: ${(p) => themeOf(p).spacing(3)};
-  padding: ${(p) => themeOf(p).spacing(3, 0)};
-  max-width: 60rem;
-  color: ${(p) => themeOf(p).palette.text.primary};
-  h1 {
-    margin: 0;
-    font-size: 1.75rem;
-  }
-`;
 
 const Stack = styled(AreaBox)`
   display: grid;
@@ -31,19 +19,6 @@ const Stack = styled(AreaBox)`
     margin: 0;
   }
 `;
-
-/** @sf/validation's password keys as the account's messages (the server also refuses a common password). */
-const PROBLEM: Readonly<Record<string, AreaPageMessageId>> = {
-  required: 'account.required',
-  'password.tooShort': 'account.password.short',
-  'password.tooLong': 'account.password.long',
-};
-
-/** The browser's check of a new password: required, 8 to 128 characters. */
-export function newPasswordError(value: string | undefined): AreaPageMessageId | null {
-  const problem = validatePassword(value ?? '');
-  return problem ? (PROBLEM[problem] ?? 'account.required') : null;
-}
 
 /**
  * `/password/reset?token=…` (issue 27: a React page of the account remote): the new password's form

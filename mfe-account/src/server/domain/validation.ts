@@ -1,8 +1,8 @@
 import type { AccountMessageId } from './intl';
 import { validatePassword } from '@sf/validation';
 import { isCommonPassword } from '@sf/validation/common-passwords';
-import { PASSWORD_MAX } from './passwords';
-import { SALUTATIONS } from '../../shared/address-rules';
+import { SALUTATIONS, checkText } from '../../shared/address-rules';
+import { checkEmail, checkLoginPassword } from '../../shared/account-rules';
 
 /** Field name → message id of what is wrong with it. */
 export type FieldErrors = Partial<Record<string, AccountMessageId>>;
@@ -10,9 +10,7 @@ export type FieldErrors = Partial<Record<string, AccountMessageId>>;
 export { SALUTATIONS };
 export type Salutation = (typeof SALUTATIONS)[number];
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,253}\.[a-z]{2,}$/i;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 60;
+export { checkEmail };
 
 /** E-mail as stored and compared: trimmed, NFC, lower case. */
 export function normalizeEmail(value: string): string {
@@ -20,12 +18,6 @@ export function normalizeEmail(value: string): string {
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-export function checkEmail(value: unknown): AccountMessageId | null {
-  const v = text(value).trim();
-  if (!v) return 'account.required';
-  return v.length > EMAIL_MAX || !EMAIL.test(v) ? 'account.email.invalid' : null;
-}
 
 /** The shared rule's keys as this domain's message ids. */
 const PASSWORD_PROBLEMS = {
@@ -46,13 +38,8 @@ export function checkPassword(value: unknown): AccountMessageId | null {
     : null;
 }
 
-function checkName(value: unknown): AccountMessageId | null {
-  const v = text(value).trim();
-  if (!v) return 'account.required';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not carry
-  if (/[\u0000-\u001f<>]/.test(v)) return 'account.name.invalid';
-  return [...v].length > NAME_MAX ? 'account.name.long' : null;
-}
+/** A name: the area's free-text rule (required, no control characters or angle brackets, at most 60 characters). */
+const checkName = checkText;
 
 /** A registration as the form sends it. */
 export interface RegistrationInput {
@@ -95,7 +82,7 @@ export function parseLogin(
   const email = checkEmail(body.email);
   if (email) errors.email = email;
   const password = text(body.password);
-  if (!password) errors.password = 'account.required';
-  else if ([...password].length > PASSWORD_MAX) errors.password = 'account.password.long';
+  const problem = checkLoginPassword(password);
+  if (problem) errors.password = problem;
   return Object.keys(errors).length ? { errors } : { email: normalizeEmail(text(body.email)), password };
 }

@@ -8,7 +8,7 @@ import { noticeOf, safeReturnTo } from '../pages/account-notice';
 import { numberLoginEnabled } from '../domain/login-by-number';
 import { LOGIN, accountRemote } from '../remote';
 import type { LoginWidgetState } from '../../shared/login-messages';
-import { renderAccountPage, type AccountPageView } from '../pages/account-page';
+import { loginPageState, type LoginPageView } from '../pages/login-page-state';
 import { resetState } from '../pages/reset-state';
 import { resetTokenUsable } from '../domain/password-reset';
 import { requestSession } from '../request-session';
@@ -26,35 +26,35 @@ const LINKS: Readonly<Record<string, Parameters<typeof localizedPath>[0]>> = {
 /**
  * `GET /fragment/<route id>`: `account` (`/mein-konto`, `/fr/mon-compte`, `/mijn-account`) renders
  * from the shopper's session (the session cookie reaches this remote's fragments alone, decision
- * 0037): the login and registration forms, the password again for a soft-logged-in customer, or the
- * customer. Private, `no-store`, `noindex`. The account links of the texts redirect to their pages.
+ * 0037) a React page of the remote (`src/features/login`): the login, forgot-password and
+ * registration forms, the password again for a soft-logged-in customer, or the customer; the Dutch
+ * money-matters login (`finance-login`) is the same page. Private, `no-store`, `noindex`. The account
+ * links of the texts redirect to their pages.
  * The sub-pages of the account area come from `area-fragments.tsx`; anything else is "not found".
  */
 export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
   const app = new Hono<FragmentEnv>();
   app.use('*', fragmentContext());
-  const accountPage = async (c: Context<FragmentEnv>) => {
+  const accountPage = (routeId: 'account' | 'finance-login') => async (c: Context<FragmentEnv>) => {
     const fragment = c.get('fragment');
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-sf-tenant', fragment.tenant);
     const session = await requestSession(deps, headers);
     const customer = await customerOf(deps, session);
-    const view: AccountPageView = !customer
+    const view: LoginPageView = !customer
       ? { kind: 'anonymous' }
       : session?.type === 2
         ? { kind: 'customer', customer }
         : { kind: 'soft', customer };
     const query = new URL(fragment.path, 'http://x').searchParams;
-    return fragmentResponse(
-      renderAccountPage(view, fragment.locale, noticeOf(query), safeReturnTo(query.get('returnTo'))),
-      {
-        cacheControl: 'private, no-store',
-        head: '<meta name="robots" content="noindex, follow">',
-        title: accountText(fragment.locale, 'account.title'),
-      },
-    );
+    const state = loginPageState(view, noticeOf(query), safeReturnTo(query.get('returnTo')));
+    return fragmentResponse(await accountRemote.render(routeId, fragment, state), {
+      cacheControl: 'private, no-store',
+      head: '<meta name="robots" content="noindex, follow">',
+      title: accountText(fragment.locale, 'account.title'),
+    });
   };
-  app.get('/account', accountPage);
+  app.get('/account', accountPage('account'));
   // the link of the reset mail (a React page of the remote): the form while the token is usable, else the invalid-link message
   app.get('/password-reset', async (c) => {
     const fragment = c.get('fragment');
@@ -80,7 +80,7 @@ export function fragmentRoutes(deps: ServerDeps): Hono<FragmentEnv> {
     return fragmentResponse(html, { cacheControl: 'public, max-age=300' });
   });
   // the login of the Dutch money-matters area (nl-NL /service/geldzaken/login) is the account's login
-  app.get('/finance-login', accountPage);
+  app.get('/finance-login', accountPage('finance-login'));
   // the sub-pages of the account area (uebersicht, meine-persoenlichen-daten, …)
   registerAreaFragments(app, deps);
   app.get('/:routeId', (c) => {
