@@ -14,8 +14,9 @@ import { at, DE, focusSearch, waitForIndex } from './search-helpers';
  * unchanged). Without any platform file or the search changed: the search box's category suggestion
  * leads to the new path, the catalog serves the category there, the old path is a 404 and the catalog's
  * sitemap lists the new one. The shell's header navigation (its content names the category by key,
- * decision 0275) links the new path too, without its content edited or the shell deployed. The registry
- * is restored afterwards.
+ * decision 0275) links the new path too, without its content edited or the shell deployed, and so does
+ * a CMS page's link to the dresses (the magazine's „Passend dazu“, a route link too: decision 0277; the
+ * shell keeps a rendered CMS page per route table). The registry is restored afterwards.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,6 +80,15 @@ async function navigationDresses(page: import('@playwright/test').Page) {
   return { nav, link };
 }
 
+/** The magazine article's „Kleider“ link under „Passend dazu“ (a CMS page block, decision 0277). */
+async function magazineDresses(page: import('@playwright/test').Page) {
+  await page.goto(at(DE, '/magazin/trendfarben'));
+  const related = page.getByRole('main').getByRole('region', { name: 'Passend dazu' });
+  const link = related.getByRole('link', { name: 'Kleider', exact: true });
+  await expect(link).toBeVisible();
+  return link;
+}
+
 test.describe('a category path changed by the catalog’s deploy', () => {
   let original = '';
   let dir = '';
@@ -96,13 +106,14 @@ test.describe('a category path changed by the catalog’s deploy', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('is linked by the search’s suggestions and the header navigation, listed in the sitemap', async ({
+  test('is linked by the search’s suggestions, the header navigation and a CMS page, listed in the sitemap', async ({
     browser,
     page,
     request,
   }) => {
     const { link: navBefore } = await navigationDresses(page);
     await expect(navBefore).toHaveAttribute('href', OLD);
+    await expect(await magazineDresses(page)).toHaveAttribute('href', OLD);
     const before = await categorySuggestion(page, 'Kleider', /^Damen-Kleider\s*\d+$/);
     await before.click();
     await expect(page).toHaveURL(at(DE, OLD));
@@ -145,6 +156,8 @@ test.describe('a category path changed by the catalog’s deploy', () => {
     const { nav, link: navAfter } = await navigationDresses(shopper);
     await expect(navAfter).toHaveAttribute('href', MOVED);
     await expect(nav.locator(`a[href="${OLD}"]`)).toHaveCount(0);
+    // the magazine article (rendered and kept before the deploy) links the dresses where they are now
+    await expect(await magazineDresses(shopper)).toHaveAttribute('href', MOVED);
     const after = await categorySuggestion(shopper, 'Kleider', /^Damen-Kleider\s*\d+$/);
     await after.click();
     await expect(shopper).toHaveURL(at(DE, MOVED));

@@ -59,7 +59,7 @@ export async function footerFragment(ctx: FragmentContext, content: ContentSourc
     remote: 'shell',
     routeId: 'footer',
     identifierPrefix: 'shell-footer-',
-    element: <Footer footer={footer} t={t} />,
+    element: <Footer footer={footer} locale={ctx.locale} t={t} />,
   });
   return fragmentResponse(html, { cacheControl: CHROME_CACHE_CONTROL });
 }

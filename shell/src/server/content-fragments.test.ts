@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { FRAGMENT_HEADERS } from '@sf/contracts';
+import { createRouteTable, ROUTES, setRouteSource, type OwnedRoute } from '@sf/i18n';
 import { fragmentHeaders, shellWithContent } from './test-helpers';
 
 describe('GET /fragment/home', () => {
@@ -123,5 +125,42 @@ describe('GET /fragment/content', () => {
       headers: fragmentHeaders('DE', 'de-DE', '/service/gibt-es-nicht'),
     });
     expect(below.headers.get('x-sf-status')).toBe('404');
+  });
+});
+
+describe('a kept CMS page and the route table (decision 0277)', () => {
+  const OLD = '/damenmode/kleider/';
+  const MOVED = '/damenmode/sommerkleider/';
+  /** The snapshot with the catalog's German dresses page moved (a deploy of the catalog). */
+  const moved = createRouteTable(
+    (ROUTES as readonly OwnedRoute[]).map((route) =>
+      route.id === 'category'
+        ? ({
+            ...route,
+            paths: {
+              ...route.paths,
+              'de-DE': (route.paths['de-DE'] as readonly string[]).map((p) => (p === OLD ? MOVED : p)),
+            },
+          } as OwnedRoute)
+        : route,
+    ),
+  );
+  afterEach(() => setRouteSource(undefined));
+
+  it('is rendered again for a new table revision: a moved category is linked by the next request', async () => {
+    const { app } = shellWithContent();
+    const magazine = async (revision: string) =>
+      (
+        await app.request('/fragment/content', {
+          headers: fragmentHeaders('DE', 'de-DE', '/magazin/trendfarben', {
+            [FRAGMENT_HEADERS.routes]: revision,
+          }),
+        })
+      ).text();
+    expect(await magazine('rev-1')).toContain(`href="${OLD}"`);
+    setRouteSource(() => moved);
+    const next = await magazine('rev-2');
+    expect(next).toContain(`href="${MOVED}"`);
+    expect(next).not.toContain(OLD);
   });
 });

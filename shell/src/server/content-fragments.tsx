@@ -61,7 +61,13 @@ async function makePage(
   if (page.kind !== 'ok') return null;
   const html = await render(
     routeId,
-    <ContentPage page={page.doc} t={t} banner={banner ? docOf(banner) : null} home={isHome} />,
+    <ContentPage
+      page={page.doc}
+      locale={locale}
+      t={t}
+      banner={banner ? docOf(banner) : null}
+      home={isHome}
+    />,
   );
   return {
     html,
@@ -102,7 +108,9 @@ export async function contentFragment(
       { status: 404 },
     );
   if (!identifier) return notFound();
-  const made = await pages.get(`${routeId}|${ctx.locale}|${identifier}`, () =>
+  // kept per route table (`x-sf-routes`): a page's route links name the paths of the table it was
+  // rendered with, so a deploy that moves a category is linked by the next request (decision 0277)
+  const made = await pages.get(`${routeId}|${ctx.locale}|${identifier}|${ctx.routes ?? ''}`, () =>
     makePage(routeId, ctx.locale, identifier, content),
   );
   if (made) {

@@ -5,7 +5,8 @@ import { isLocale, type Locale } from '@sf/contracts';
 import { resolveRoute } from '@sf/i18n';
 import { tenantOfLocale } from '@sf/tenant-config';
 import { LOCALE_FALLBACK } from '../content-bucket/server';
-import { isNavigationDoc } from '../shared/content-guards';
+import { isNavigationDoc, isNavLink } from '../shared/content-guards';
+import type { RouteLink } from '../shared/content-types';
 import { navLinkHref } from './chrome/nav-links';
 import { contentIdentifier } from './content-identifier';
 import { CONTENT_DIR } from './test-helpers';
@@ -29,6 +30,41 @@ function hrefsOf(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, v]) =>
     key === 'href' && typeof v === 'string' ? [v] : hrefsOf(v),
   );
+}
+
+/** Every route link (`{ label, route, key?, query? }`, decisions 0275/0277) in a document, however deep. */
+function routeLinksOf(value: unknown): RouteLink[] {
+  if (Array.isArray(value)) return value.flatMap(routeLinksOf);
+  if (value === null || typeof value !== 'object') return [];
+  const own = 'route' in value ? [value as RouteLink] : [];
+  return [...own, ...Object.values(value).flatMap(routeLinksOf)];
+}
+
+/** The file a locale's bucket answers `identifier` with: its own, else its fallback locale's. */
+function documentFile(locale: Locale, identifier: string): string {
+  const fallback = LOCALE_FALLBACK[locale];
+  return readdirSync(join(CONTENT_DIR, locale)).includes(`${identifier}.json`) || !fallback
+    ? join(CONTENT_DIR, locale, `${identifier}.json`)
+    : join(CONTENT_DIR, fallback, `${identifier}.json`);
+}
+
+/** Every document a locale's bucket answers, read (de-AT and de-CH: de-DE's where they have none). */
+function documentsOf(locale: Locale): { identifier: string; doc: unknown }[] {
+  return [...bucketIdentifiers(locale)].sort().map((identifier) => ({
+    identifier,
+    doc: JSON.parse(readFileSync(documentFile(locale, identifier), 'utf8')) as unknown,
+  }));
+}
+
+/**
+ * How a route link resolves in `locale` with no composed table (the published snapshot, which is the
+ * catalog's declared routes): the page's route, key and locale, and the query after its path.
+ */
+function resolvedRouteLink(link: RouteLink, locale: Locale) {
+  const href = navLinkHref(link, locale);
+  const [path, query] = href === null ? [null, undefined] : href.split('?');
+  const resolved = path === null ? null : resolveRoute(tenantOfLocale(locale), path);
+  return { link, route: resolved?.route.id, key: resolved?.params.key, locale: resolved?.locale, query };
 }
 
 /** Why an internal link of `locale`'s content leads nowhere, or null when it has a page. */
@@ -70,14 +106,8 @@ describe('internal links of the CMS content', () => {
     const dead: string[] = [];
     for (const locale of LOCALES) {
       // de-AT and de-CH serve de-DE's documents they do not have, so their links are checked there too
-      for (const identifier of [...bucketIdentifiers(locale)].sort()) {
-        const own = join(CONTENT_DIR, locale, `${identifier}.json`);
-        const fallback = LOCALE_FALLBACK[locale];
-        const file =
-          readdirSync(join(CONTENT_DIR, locale)).includes(`${identifier}.json`) || !fallback
-            ? own
-            : join(CONTENT_DIR, fallback, `${identifier}.json`);
-        for (const href of hrefsOf(JSON.parse(readFileSync(file, 'utf8')))) {
+      for (const { identifier, doc } of documentsOf(locale)) {
+        for (const href of hrefsOf(doc)) {
           if (!href.startsWith('/') || href.startsWith('//')) continue;
           const reason = deadLinkReason(locale, href);
           if (reason) dead.push(`${locale} ${identifier}: ${href} (${reason})`);
@@ -107,22 +137,52 @@ describe('internal links of the CMS content', () => {
           continue;
         }
         // no composed table here: the published snapshot, which is the catalog's declared routes
-        const href = navLinkHref(link, locale);
-        const resolved = href === null ? null : resolveRoute(tenantOfLocale(locale), href);
-        expect({
-          link,
-          route: resolved?.route.id,
-          key: resolved?.params.key,
-          locale: resolved?.locale,
-        }).toEqual({
+        expect(resolvedRouteLink(link, locale)).toEqual({
           link,
           route: link.route,
           key: link.key,
           locale,
+          query: undefined,
         });
       }
       expect(deadLinkReason(locale, doc.service.href)).toBeNull();
     }
+  });
+
+  it('of the other documents (flyout teasers, footer, CMS pages) that name a route each lead to its page', () => {
+    let count = 0;
+    for (const locale of LOCALES) {
+      for (const { identifier, doc } of documentsOf(locale)) {
+        if (identifier === 'navigation') continue;
+        for (const link of routeLinksOf(doc)) {
+          count++;
+          expect({ identifier, valid: isNavLink(link) }).toEqual({ identifier, valid: true });
+          expect(resolvedRouteLink(link, locale)).toEqual({
+            link,
+            route: link.route,
+            key: link.key,
+            locale,
+            query: link.query,
+          });
+        }
+      }
+    }
+    // every locale's home page, flyout and banner name their categories (de-AT through de-DE's)
+    expect(count).toBeGreaterThan(60);
+  });
+
+  it('name a catalog category by its key, never by a literal path the catalog may move (decision 0277)', () => {
+    const literal: string[] = [];
+    for (const locale of LOCALES) {
+      for (const { identifier, doc } of documentsOf(locale)) {
+        for (const href of hrefsOf(doc)) {
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          const resolved = resolveRoute(tenantOfLocale(locale), href.replace(/[?#].*$/, ''));
+          if (resolved?.route.id === 'category') literal.push(`${locale} ${identifier}: ${href}`);
+        }
+      }
+    }
+    expect(literal).toEqual([]);
   });
 
   it('tells a missing content page from an existing one and from a route', () => {

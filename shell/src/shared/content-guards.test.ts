@@ -16,6 +16,14 @@ describe('isNavLink', () => {
     expect(isNavLink({ label: '', href: '/x/' })).toBe(false);
   });
 
+  it("takes a route link's query without its `?` and refuses one on a literal link (decision 0277)", () => {
+    expect(isNavLink({ label: 'Neu', route: 'category', key: 'fashion', query: 'sort=new' })).toBe(true);
+    expect(isNavLink({ label: 'Neu', route: 'category', key: 'fashion', query: '?sort=new' })).toBe(false);
+    expect(isNavLink({ label: 'Neu', route: 'category', key: 'fashion', query: 'a=1#x' })).toBe(false);
+    expect(isNavLink({ label: 'Neu', route: 'category', key: 'fashion', query: '' })).toBe(false);
+    expect(isNavLink({ label: 'Neu', href: '/mode/', query: 'sort=new' })).toBe(false);
+  });
+
   it('is what the navigation document holds, for its items and their groups', () => {
     const item = { id: 'mode', label: 'Mode', route: 'category', key: 'fashion' };
     const doc = (links: unknown[]) => ({

@@ -24,18 +24,25 @@ export function isContentLink(v: unknown): v is ContentLink {
 }
 
 function isTeaser(v: unknown): v is Teaser {
-  return isRec(v) && isStr(v.headline) && isStr(v.text) && isContentLink(v.link);
+  return isRec(v) && isStr(v.headline) && isStr(v.text) && isNavLink(v.link);
 }
 
-/** Runtime guard of a {@link NavLink}: a literal `href` or a `route` (with a `key`), never both. */
+/** A route link's query: `name=value` pairs without the `?`, no fragment, no space. */
+const isQuery = (v: unknown): v is string => isStr(v) && /^[^?#\s]+$/.test(v);
+
+/**
+ * Runtime guard of a {@link NavLink}: a literal `href` or a `route` (with a `key` and a `query`),
+ * never both.
+ */
 export function isNavLink(v: unknown): v is NavLink {
   if (!isRec(v) || !isStr(v.label)) return false;
-  if (v.route === undefined) return isStr(v.href);
-  return v.href === undefined && isStr(v.route) && (v.key === undefined || isStr(v.key));
-}
-
-function isGroup(v: unknown): v is { heading: string; links: ContentLink[] } {
-  return isRec(v) && isStr(v.heading) && arrOf(v.links, isContentLink);
+  if (v.route === undefined) return isStr(v.href) && v.key === undefined && v.query === undefined;
+  return (
+    v.href === undefined &&
+    isStr(v.route) &&
+    (v.key === undefined || isStr(v.key)) &&
+    (v.query === undefined || isQuery(v.query))
+  );
 }
 
 function isNavGroup(v: unknown): v is { heading: string; links: NavLink[] } {
@@ -78,7 +85,7 @@ export function isFooterDoc(v: unknown): v is FooterDoc {
     return false;
   const h = v.hotline;
   return (
-    arrOf(v.columns, isGroup) &&
+    arrOf(v.columns, isNavGroup) &&
     isStr(h.heading) &&
     isStr(h.phone) &&
     isStr(h.phoneHref) &&
@@ -98,7 +105,7 @@ export function isFooterDoc(v: unknown): v is FooterDoc {
 
 /** Runtime guard of the `banner` document. */
 export function isBannerDoc(v: unknown): v is BannerDoc {
-  return isRec(v) && isStr(v.text) && isContentLink(v.link) && (v.code === undefined || isStr(v.code));
+  return isRec(v) && isStr(v.text) && isNavLink(v.link) && (v.code === undefined || isStr(v.code));
 }
 
 /** Runtime guard of the `newsletter-sheet` document. */
@@ -117,6 +124,9 @@ export function isNewsletterSheetDoc(v: unknown): v is NewsletterSheetDoc {
   );
 }
 
+/** A category card without its text: the link {@link isNavLink} checks. */
+const omitText = ({ text: _text, ...link }: Rec): Rec => link;
+
 function isBlock(v: unknown): v is PageBlock {
   if (!isRec(v)) return false;
   switch (v.type) {
@@ -124,7 +134,7 @@ function isBlock(v: unknown): v is PageBlock {
       return (
         isStr(v.headline) &&
         isStr(v.text) &&
-        isContentLink(v.link) &&
+        isNavLink(v.link) &&
         (v.eyebrow === undefined || isStr(v.eyebrow))
       );
     case 'categories':
@@ -132,7 +142,7 @@ function isBlock(v: unknown): v is PageBlock {
         isStr(v.heading) &&
         arrOf(
           v.items,
-          (i): i is ContentLink & { text: string } => isRec(i) && isContentLink(i) && isStr(i.text),
+          (i): i is NavLink & { text: string } => isRec(i) && isStr(i.text) && isNavLink(omitText(i)),
         )
       );
     case 'teasers':
@@ -140,7 +150,7 @@ function isBlock(v: unknown): v is PageBlock {
     case 'text':
       return (v.heading === undefined || isStr(v.heading)) && isStrArr(v.paragraphs);
     case 'links':
-      return isStr(v.heading) && arrOf(v.links, isContentLink);
+      return isStr(v.heading) && arrOf(v.links, isNavLink);
     case 'faq':
       return (
         isStr(v.heading) &&

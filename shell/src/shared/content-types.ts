@@ -14,15 +14,20 @@ export interface ContentLink {
  * A link to a page of a route, named by the route's id and, for a keyed route, the page's key
  * (`{ "route": "category", "key": "women-dresses" }`, decision 0275): its path is looked up when the
  * page is rendered, in the route table composed for the request, so a path the page's owner changed by a
- * deploy is linked at once.
+ * deploy is linked at once. `query` (without `?`, e.g. `sort=new`) is appended to that path (decision
+ * 0277: the flyout teasers, the CMS pages).
  */
 export interface RouteLink {
   readonly label: string;
   readonly route: string;
   readonly key?: string;
+  readonly query?: string;
 }
 
-/** A navigation link: a literal target (a content page, an external site) or a route's page. */
+/**
+ * A CMS link: a literal target (a content page, an external site) or a route's page. The navigation,
+ * the flyout teasers, the footer's columns and the CMS pages' blocks take either (decision 0277).
+ */
 export type NavLink = ContentLink | RouteLink;
 
 /** One top-level navigation entry with the groups of its flyout. */
@@ -46,7 +51,7 @@ export interface UspBarDoc {
 export interface Teaser {
   readonly headline: string;
   readonly text: string;
-  readonly link: ContentLink;
+  readonly link: NavLink;
 }
 
 /** `menu-flyout`: a promotional teaser per navigation item id. */
@@ -56,7 +61,7 @@ export interface MenuFlyoutDoc {
 
 /** `footer`: link columns, hotline, newsletter teaser, payment methods, seals and legal links. */
 export interface FooterDoc {
-  readonly columns: readonly { readonly heading: string; readonly links: readonly ContentLink[] }[];
+  readonly columns: readonly { readonly heading: string; readonly links: readonly NavLink[] }[];
   readonly hotline: {
     readonly heading: string;
     readonly phone: string;
@@ -75,7 +80,7 @@ export interface FooterDoc {
 export interface BannerDoc {
   readonly text: string;
   readonly code?: string;
-  readonly link: ContentLink;
+  readonly link: NavLink;
 }
 
 /** `newsletter-sheet`: texts of the newsletter slide-in sheet. */
@@ -99,16 +104,16 @@ export type PageBlock =
       readonly eyebrow?: string;
       readonly headline: string;
       readonly text: string;
-      readonly link: ContentLink;
+      readonly link: NavLink;
     }
   | {
       readonly type: 'categories';
       readonly heading: string;
-      readonly items: readonly (ContentLink & { readonly text: string })[];
+      readonly items: readonly (NavLink & { readonly text: string })[];
     }
   | { readonly type: 'teasers'; readonly heading: string; readonly items: readonly Teaser[] }
   | { readonly type: 'text'; readonly heading?: string; readonly paragraphs: readonly string[] }
-  | { readonly type: 'links'; readonly heading: string; readonly links: readonly ContentLink[] }
+  | { readonly type: 'links'; readonly heading: string; readonly links: readonly NavLink[] }
   | {
       readonly type: 'faq';
       readonly heading: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Locale } from '@sf/contracts';
 import type { BannerDoc, PageDoc } from '../../shared/content-types';
 import { Block, PromotionBanner } from './page-blocks';
 import type { Translate } from './translate';
@@ -14,6 +15,8 @@ const Article = styled.article`
 /** Props of {@link ContentPage}. */
 export interface ContentPageProps {
   readonly page: PageDoc;
+  /** The locale the page's links are resolved in (route links, decision 0277). */
+  readonly locale: Locale;
   readonly t: Translate;
   /** The promotion banner (home page only). */
   readonly banner?: BannerDoc | null;
@@ -22,14 +25,14 @@ export interface ContentPageProps {
 }
 
 /** A CMS page: its title (or hero) as the one `<h1>`, then its blocks. */
-export function ContentPage({ page, t, banner, home = false }: ContentPageProps): ReactNode {
+export function ContentPage({ page, locale, t, banner, home = false }: ContentPageProps): ReactNode {
   const heroIsTitle = home && page.blocks[0]?.type === 'hero';
   return (
     <Article>
-      {banner ? <PromotionBanner banner={banner} t={t} /> : null}
+      {banner ? <PromotionBanner banner={banner} locale={locale} t={t} /> : null}
       {heroIsTitle ? null : <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (
-        <Block key={i} block={block} heroIsTitle={heroIsTitle && i === 0} />
+        <Block key={i} block={block} heroIsTitle={heroIsTitle && i === 0} locale={locale} />
       ))}
     </Article>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Locale } from '@sf/contracts';
 import type { FooterDoc } from '../../shared/content-types';
 import { ContentAnchor } from './content-anchor';
+import { resolveLink } from './nav-links';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 
@@ -86,9 +88,13 @@ const Foot = styled.footer`
   }
 `;
 
-/** Props of {@link Footer}: the CMS footer document (or the built-in fallback) and the translator. */
+/**
+ * Props of {@link Footer}: the CMS footer document (or the built-in fallback), the locale its column
+ * links are resolved in (a route link, decision 0277) and the translator.
+ */
 export interface FooterProps {
   readonly footer: FooterDoc;
+  readonly locale: Locale;
   readonly t: Translate;
 }
 
@@ -97,7 +103,7 @@ export interface FooterProps {
  * newsletter teaser, payment methods, seals, legal links and the consent settings button (shown by
  * the shell script).
  */
-export function Footer({ footer, t }: FooterProps): ReactNode {
+export function Footer({ footer, locale, t }: FooterProps): ReactNode {
   return (
     <Foot aria-label={t('shell.footer.label')}>
       <div>
@@ -106,11 +112,13 @@ export function Footer({ footer, t }: FooterProps): ReactNode {
             <section key={column.heading} aria-label={column.heading}>
               <h2>{column.heading}</h2>
               <ul>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
-                  </li>
-                ))}
+                {column.links
+                  .flatMap((link) => resolveLink(link, locale) ?? [])
+                  .map((link) => (
+                    <li key={link.href}>
+                      <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

@@ -3,7 +3,7 @@ import { localizedPath } from '@sf/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MenuFlyoutDoc, NavigationDoc, UspBarDoc } from '../../shared/content-types';
-import { resolveNavigation } from './nav-links';
+import { resolveFlyout, resolveNavigation } from './nav-links';
 import { ChromeGlobalStyle } from './chrome-style';
 import { ColorModeField } from './color-mode-field';
 import { ConsentBanner } from './consent-banner';
@@ -133,7 +133,11 @@ export function Header({ locale, t, navigation, flyout, usp, nonce, whiteLabel }
             />
           </Tools>
         </Top>
-        <MainNav navigation={resolveNavigation(navigation, locale)} flyout={flyout} t={t} />
+        <MainNav
+          navigation={resolveNavigation(navigation, locale)}
+          flyout={flyout ? resolveFlyout(flyout, locale) : null}
+          t={t}
+        />
         {usp && usp.items.length > 0 ? <UspBar usp={usp} t={t} /> : null}
       </Bar>
     </>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { MenuFlyoutDoc } from '../../shared/content-types';
 import { ContentAnchor } from './content-anchor';
-import type { ResolvedNavigation } from './nav-links';
+import type { ResolvedNavigation, ResolvedTeaser } from './nav-links';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 import { visuallyHidden } from './visually-hidden';
@@ -148,14 +147,14 @@ export function MainNav({
   t,
 }: {
   readonly navigation: ResolvedNavigation;
-  readonly flyout: MenuFlyoutDoc | null;
+  readonly flyout: Readonly<Record<string, ResolvedTeaser>> | null;
   readonly t: Translate;
 }): ReactNode {
   return (
     <Nav aria-label={t('shell.nav.label')} data-sf-nav="">
       <ul>
         {navigation.items.map((item) => {
-          const teaser = flyout?.teasers[item.id];
+          const teaser = flyout?.[item.id];
           const panelId = `sf-flyout-${item.id}`;
           const hasPanel = item.groups.length > 0 || teaser !== undefined;
           return (
@@ -193,7 +192,9 @@ export function MainNav({
                       <Teaser>
                         <h3>{teaser.headline}</h3>
                         <p>{teaser.text}</p>
-                        <ContentAnchor href={teaser.link.href}>{teaser.link.label}</ContentAnchor>
+                        {teaser.link ? (
+                          <ContentAnchor href={teaser.link.href}>{teaser.link.label}</ContentAnchor>
+                        ) : null}
                       </Teaser>
                     ) : null}
                   </Flyout>

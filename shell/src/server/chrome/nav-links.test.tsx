@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRouteTable, ROUTES, setRouteSource, type OwnedRoute } from '@sf/i18n';
 import type { NavigationDoc } from '../../shared/content-types';
 import { MainNav } from './main-nav';
-import { navLinkHref, resolveNavigation } from './nav-links';
+import { navLinkHref, resolveFlyout, resolveLink, resolveNavigation } from './nav-links';
 import { translator } from './translate';
 
 const OLD = '/damenmode/kleider/';
@@ -91,6 +91,23 @@ describe('navLinkHref', () => {
     expect(navLinkHref({ label: 'X', route: 'no-such-route' }, 'de-DE')).toBeNull();
   });
 
+  it("appends a route link's query to the path it resolves to, and has none without a page (decision 0277)", () => {
+    const link = { label: 'Neu', route: 'category', key: 'women-dresses', query: 'sort=new' };
+    expect(navLinkHref(link, 'de-DE')).toBe(`${OLD}?sort=new`);
+    const table = composedWith(moved);
+    setRouteSource(() => table);
+    expect(navLinkHref(link, 'de-DE')).toBe(`${MOVED}?sort=new`);
+    expect(resolveLink(link, 'de-DE')).toEqual({ label: 'Neu', href: `${MOVED}?sort=new` });
+    const dropped = composedWith(without('women-dresses'));
+    setRouteSource(() => dropped);
+    expect(navLinkHref(link, 'de-DE')).toBeNull();
+    expect(resolveLink(link, 'de-DE')).toBeNull();
+    expect(resolveLink({ label: 'Hilfe', href: '/service-hilfe?x=1' }, 'de-DE')).toEqual({
+      label: 'Hilfe',
+      href: '/service-hilfe?x=1',
+    });
+  });
+
   it('falls back to the snapshot when the live table cannot tell: the catalog not served for the tenant', () => {
     const table = composedWith(() => null);
     setRouteSource(() => table);
@@ -99,9 +116,22 @@ describe('navLinkHref', () => {
 });
 
 describe('the rendered navigation', () => {
+  const FLYOUT = {
+    teasers: {
+      mode: {
+        headline: 'Sommerkleider',
+        text: 'Leicht und luftig.',
+        link: { label: 'Zu den Neuheiten', route: 'category', key: 'women-dresses', query: 'sort=new' },
+      },
+    },
+  };
   const html = () =>
     renderToStaticMarkup(
-      <MainNav navigation={resolveNavigation(NAV, 'de-DE')} flyout={null} t={translator('de-DE')} />,
+      <MainNav
+        navigation={resolveNavigation(NAV, 'de-DE')}
+        flyout={resolveFlyout(FLYOUT, 'de-DE')}
+        t={translator('de-DE')}
+      />,
     );
 
   it('links each page where the live versions serve it, leaving out a group without pages', () => {
@@ -114,6 +144,16 @@ describe('the rendered navigation', () => {
     expect(markup).toContain('<a href="/service-hilfe/shopping-vorteile">Neu</a>');
     expect(markup).not.toContain('Unbekannt');
     expect(markup).not.toContain('Gibt es nicht');
+    // the flyout's teaser too, with its query (decision 0277)
+    expect(markup).toContain(`<a href="${MOVED}?sort=new">Zu den Neuheiten</a>`);
+  });
+
+  it('shows a teaser whose page the live catalog does not declare without its link', () => {
+    const table = composedWith(without('women-dresses'));
+    setRouteSource(() => table);
+    const markup = html();
+    expect(markup).toContain('<h3>Sommerkleider</h3>');
+    expect(markup).not.toContain('Zu den Neuheiten');
   });
 
   it('shows a top category without a page as text, keeping its flyout', () => {

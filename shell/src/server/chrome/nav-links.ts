@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { ROUTE_TABLE, routeTableOf } from '@sf/i18n';
 import { tenantOfLocale } from '@sf/tenant-config';
-import type { ContentLink, NavigationDoc, NavLink } from '../../shared/content-types';
+import type { ContentLink, MenuFlyoutDoc, NavigationDoc, NavLink } from '../../shared/content-types';
 
 /** A navigation item with every link resolved to its target (`href: null`: no page to link). */
 export interface ResolvedNavItem {
@@ -24,15 +24,46 @@ export interface ResolvedNavigation {
  * pages by keys, only its own path counts: a key the live version does not declare has no page there,
  * so the link is `null` (left out) rather than the snapshot's path, which that version does not serve.
  * The published snapshot only when the live table cannot tell (its owner not served for the tenant, a
- * version from before keys: decision 0260's fallback); `null` when neither has the page.
+ * version from before keys: decision 0260's fallback); `null` when neither has the page. A route link's
+ * `query` follows the path (`/mode/?sort=new`, decision 0277).
  */
 export function navLinkHref(link: NavLink, locale: Locale): string | null {
   if ('href' in link) return link.href;
+  const path = routePath(link.route, link.key, locale);
+  return path === null || link.query === undefined ? path : `${path}?${link.query}`;
+}
+
+/** The path of a route's page (`key`: of a keyed route) in `locale`, by {@link navLinkHref}'s rule. */
+function routePath(route: string, key: string | undefined, locale: Locale): string | null {
   const table = routeTableOf(tenantOfLocale(locale));
-  if (link.key !== undefined && (table.get(link.route)?.keys?.length ?? 0) > 0)
-    return table.pathOf(link.route, locale, link.key) ?? null;
-  return (
-    table.pathOf(link.route, locale, link.key) ?? ROUTE_TABLE.pathOf(link.route, locale, link.key) ?? null
+  if (key !== undefined && (table.get(route)?.keys?.length ?? 0) > 0)
+    return table.pathOf(route, locale, key) ?? null;
+  return table.pathOf(route, locale, key) ?? ROUTE_TABLE.pathOf(route, locale, key) ?? null;
+}
+
+/**
+ * A CMS link (a teaser's, a footer column's, a CMS page block's) as rendered: its target resolved by
+ * {@link navLinkHref}, or `null` when it has no page now (the caller leaves the link out).
+ */
+export function resolveLink(link: NavLink, locale: Locale): ContentLink | null {
+  const href = navLinkHref(link, locale);
+  return href === null ? null : { label: link.label, href };
+}
+
+/** A flyout teaser as rendered: `link` `null` when its page is not served now (the teaser shows no link). */
+export interface ResolvedTeaser {
+  readonly headline: string;
+  readonly text: string;
+  readonly link: ContentLink | null;
+}
+
+/** The `menu-flyout` teasers with their links resolved for the request ({@link resolveLink}). */
+export function resolveFlyout(doc: MenuFlyoutDoc, locale: Locale): Readonly<Record<string, ResolvedTeaser>> {
+  return Object.fromEntries(
+    Object.entries(doc.teasers).map(([id, teaser]) => [
+      id,
+      { headline: teaser.headline, text: teaser.text, link: resolveLink(teaser.link, locale) },
+    ]),
   );
 }
 
@@ -50,10 +81,7 @@ export function resolveNavigation(doc: NavigationDoc, locale: Locale): ResolvedN
       groups: item.groups
         .map((group) => ({
           heading: group.heading,
-          links: group.links.flatMap((link) => {
-            const href = navLinkHref(link, locale);
-            return href === null ? [] : [{ label: link.label, href }];
-          }),
+          links: group.links.flatMap((link) => resolveLink(link, locale) ?? []),
         }))
         .filter((group) => group.links.length > 0),
     })),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BannerDoc, PageBlock } from '../../shared/content-types';
+import type { Locale } from '@sf/contracts';
+import type { BannerDoc, NavLink, PageBlock } from '../../shared/content-types';
 import { ContentAnchor } from './content-anchor';
+import { resolveLink } from './nav-links';
 import { V } from './scheme-vars';
 import type { Translate } from './translate';
 
@@ -98,32 +100,47 @@ const Promo = styled.p`
   }
 `;
 
+/**
+ * A CMS link resolved for the request (a route link by {@link resolveLink}, decision 0277); nothing
+ * when its page is not served now.
+ */
+function CmsAnchor({ link, locale }: { readonly link: NavLink; readonly locale: Locale }): ReactNode {
+  const resolved = resolveLink(link, locale);
+  return resolved ? <ContentAnchor href={resolved.href}>{resolved.label}</ContentAnchor> : null;
+}
+
 /** The promotion banner (`banner` document) with its voucher code. */
 export function PromotionBanner({
   banner,
+  locale,
   t,
 }: {
   readonly banner: BannerDoc;
+  readonly locale: Locale;
   readonly t: Translate;
 }): ReactNode {
   return (
     <Promo data-sf-content="banner">
       {`${banner.text}${banner.code ? ` – ${t('shell.banner.code', { code: banner.code })}` : ''} `}
-      <ContentAnchor href={banner.link.href}>{banner.link.label}</ContentAnchor>
+      <CmsAnchor link={banner.link} locale={locale} />
     </Promo>
   );
 }
 
 /**
  * One block of a CMS page. `headingLevel` is the level of the block's heading: 2 below a page
- * title; a hero is the page's `<h1>` when the page has no other title.
+ * title; a hero is the page's `<h1>` when the page has no other title. Its links are resolved in
+ * `locale` for the request; a category card whose page is not served now is left out, a link of
+ * another block without a page is not shown.
  */
 export function Block({
   block,
   heroIsTitle,
+  locale,
 }: {
   readonly block: PageBlock;
   readonly heroIsTitle: boolean;
+  readonly locale: Locale;
 }): ReactNode {
   switch (block.type) {
     case 'hero': {
@@ -133,7 +150,7 @@ export function Block({
           {block.eyebrow ? <p className="sf-eyebrow">{block.eyebrow}</p> : null}
           <Heading>{block.headline}</Heading>
           <p>{block.text}</p>
-          <ContentAnchor href={block.link.href}>{block.link.label}</ContentAnchor>
+          <CmsAnchor link={block.link} locale={locale} />
         </Hero>
       );
     }
@@ -144,19 +161,24 @@ export function Block({
           <h2>{block.heading}</h2>
           <ul className="sf-grid">
             {block.type === 'categories'
-              ? block.items.map((item) => (
-                  <li key={item.href} className="sf-card">
-                    <h3>
-                      <ContentAnchor href={item.href}>{item.label}</ContentAnchor>
-                    </h3>
-                    <p>{item.text}</p>
-                  </li>
-                ))
+              ? block.items.flatMap((item) => {
+                  const link = resolveLink(item, locale);
+                  return link
+                    ? [
+                        <li key={link.href} className="sf-card">
+                          <h3>
+                            <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
+                          </h3>
+                          <p>{item.text}</p>
+                        </li>,
+                      ]
+                    : [];
+                })
               : block.items.map((item) => (
                   <li key={item.headline} className="sf-card">
                     <h3>{item.headline}</h3>
                     <p>{item.text}</p>
-                    <ContentAnchor href={item.link.href}>{item.link.label}</ContentAnchor>
+                    <CmsAnchor link={item.link} locale={locale} />
                   </li>
                 ))}
           </ul>
@@ -176,11 +198,13 @@ export function Block({
         <Section aria-label={block.heading}>
           <h2>{block.heading}</h2>
           <ul className="sf-links">
-            {block.links.map((link) => (
-              <li key={link.href}>
-                <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
-              </li>
-            ))}
+            {block.links
+              .flatMap((link) => resolveLink(link, locale) ?? [])
+              .map((link) => (
+                <li key={link.href}>
+                  <ContentAnchor href={link.href}>{link.label}</ContentAnchor>
+                </li>
+              ))}
           </ul>
         </Section>
       );
