@@ -116,8 +116,10 @@ if (role === 'fragments') {
     registryFile,
     logger: quiet,
     shareFragmentFetches: share !== 'off',
-    // a composer as deployed needs the tester override's key (decision 0165); nobody overrides here
+    // a composer as deployed needs the tester override's key (decision 0165) and the canary bucket's
+    // (the signed bucket cookie); nobody overrides and no canary runs here
     overrideSecret: randomBytes(32).toString('base64url'),
+    bucketSecret: randomBytes(32).toString('base64url'),
   });
   console.log(`[bench:composer] ${running.url}/ (in-flight sharing ${share})`);
   const stop = () => running.close().then(() => process.exit(0));
