@@ -1,5 +1,5 @@
 import { describeError, type Locale, type Registry } from '@sf/contracts';
-import { localizedPath, messagesFor } from '@sf/i18n';
+import { createIntlFor, localizedPath } from '@sf/i18n';
 import { readStreamLimited } from '@sf/server-kit';
 import { escapeHtml } from './html';
 import { clearOverrideCookie, knownVersion, overrideCookie, readOverrideCookie } from './override';
@@ -36,8 +36,8 @@ export interface OverridePageContext {
 type Texts = (id: string, values?: Record<string, string>) => string;
 
 function textsOf(locale: Locale): Texts {
-  const m = messagesFor(locale, OVERRIDE_MESSAGES);
-  return (id, values = {}) => (m[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const intl = createIntlFor(locale, OVERRIDE_MESSAGES);
+  return (id, values = {}) => intl.formatMessage({ id }, values);
 }
 
 function untilText(locale: Locale, date: Date): string {

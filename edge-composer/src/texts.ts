@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { messagesFor } from '@sf/i18n';
+import { createIntlFor } from '@sf/i18n';
 import { COMPOSER_MESSAGES } from './messages';
 
 /** Every text the composer writes itself, in one locale. */
@@ -28,8 +28,8 @@ const cache = new Map<Locale, ComposerTexts>();
 export function composerTexts(locale: Locale): ComposerTexts {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const m = messagesFor(locale, COMPOSER_MESSAGES);
-  const t = (id: string): string => m[id] ?? id;
+  const intl = createIntlFor(locale, COMPOSER_MESSAGES);
+  const t = (id: string): string => intl.formatMessage({ id });
   const texts: ComposerTexts = {
     shopTitle: t('composer.shopTitle'),
     appName: t('composer.appName'),

@@ -43,7 +43,14 @@ export type {
 } from './routes/types';
 export { isChatBotVisible } from './chat-bot';
 export { createIntlFor, logIntlError, type CreateIntlOptions } from './intl/create-intl';
-export { messagesFor, toSwissGerman, type Messages, type MessageBundle } from './intl/messages-for';
+export {
+  messagesFor,
+  toSwissGerman,
+  toSwissGermanMessage,
+  type Message,
+  type Messages,
+  type MessageBundle,
+} from './intl/messages-for';
 export {
   formatPrice,
   formatDecimal,

@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { createIntlFor, type MessageBundle } from '@sf/i18n';
+import { createIntlFor, type MessageBundle, type Messages } from '@sf/i18n';
 
 /** Values a message's ICU placeholders take. */
 export type TextValues = Readonly<Record<string, string | number | Date>>;
@@ -12,7 +12,7 @@ export type RemoteText<Id extends string = string> = (locale: Locale, id: Id, va
  * `{name}`, plurals, `{amount, number, price}`, dates), German where a locale lacks the message.
  */
 export function textOf<Id extends string = string>(bundle: MessageBundle): RemoteText<Id> {
-  const german: Readonly<Record<string, string>> = bundle['de-DE'];
+  const german: Messages = bundle['de-DE'];
   return (locale, id, values) =>
     createIntlFor(locale, bundle).formatMessage({ id, defaultMessage: german[id] ?? id }, values);
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { FRAGMENT_HEADERS, isLocale, type Locale } from '@sf/contracts';
-import { messagesFor } from '@sf/i18n';
+import { createIntlFor } from '@sf/i18n';
 
 /**
  * The shopper's locale for server-made error texts: the composer's `x-sf-locale` header, else de-DE.
@@ -12,5 +12,5 @@ export function requestLocale(c: Context): Locale {
 
 /** "Wir konnten Ihre Anfrage leider nicht bearbeiten…" in the request's locale (safe to show). */
 export function generalErrorMessage(c: Context): string {
-  return messagesFor(requestLocale(c))['sf.error.general'] ?? 'sf.error.general';
+  return createIntlFor(requestLocale(c)).formatMessage({ id: 'sf.error.general' });
 }

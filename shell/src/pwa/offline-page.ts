@@ -5,7 +5,7 @@
  * products last viewed, which the worker fills in or removes (`withRecentProducts`).
  */
 import type { Locale } from '@sf/contracts';
-import { messagesFor } from '@sf/i18n';
+import { createIntlFor } from '@sf/i18n';
 import { createPalette, FONT_FAMILY } from '@sf/tokens';
 import { SHELL_MESSAGES } from '../messages';
 import { RECENT_MARKERS } from './sw-rules';
@@ -38,8 +38,8 @@ function styles(): string {
 
 /** The offline page of one locale, with the markers of the "last viewed" section. */
 export function renderOfflinePage(locale: Locale): string {
-  const m = messagesFor(locale, SHELL_MESSAGES);
-  const t = (id: string) => escape(m[id] ?? id);
+  const intl = createIntlFor(locale, SHELL_MESSAGES);
+  const t = (id: string) => escape(intl.formatMessage({ id }));
   return (
     `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +

@@ -1,4 +1,5 @@
 import type { Locale } from '@sf/contracts';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl';
 import { dateFormatOptions, priceFormatOptions, timeZoneOf } from './format';
 import { messagesFor, type MessageBundle } from './messages-for';
@@ -58,7 +59,8 @@ function buildIntl<T>(locale: Locale, bundle: MessageBundle | undefined, onError
       locale,
       defaultLocale: 'de-DE',
       timeZone: timeZoneOf(locale),
-      messages: messagesFor(locale, bundle),
+      // texts or ASTs (decision 0284); formatjs takes each message as it comes, its type a union of the two records
+      messages: messagesFor(locale, bundle) as Record<string, MessageFormatElement[]>,
       formats: {
         number: { price: priceFormatOptions(locale) },
         date: {

@@ -1,8 +1,16 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@sf/contracts';
 import { SHARED_MESSAGES } from '../messages/shared-messages';
 
-/** Message id → ICU message text. */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * An ICU message: its text where it is parsed (servers, tests, build-time scripts) or its AST,
+ * which a browser build makes of every catalogue `src/messages/*.json` (decision 0284) so the
+ * browser formats without the ICU parser. Never format the value yourself: `createIntlFor`.
+ */
+export type Message = string | MessageFormatElement[];
+
+/** Message id → ICU message (text, or its AST in a browser build). */
+export type Messages = Readonly<Record<string, Message>>;
 
 /**
  * An app's messages: full catalogues for de-DE, fr-CH and nl-NL (the `src/messages/*.json` of a
@@ -24,8 +32,43 @@ export function toSwissGerman(text: string): string {
   return text.replace(/ß/g, 'ss').replace(/ẞ/g, 'SS');
 }
 
-function swiss(messages: Messages): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, toSwissGerman(text)]));
+/**
+ * {@link toSwissGerman} on a message: on its text, or on the literals of its AST (plural, select
+ * and tag branches included; argument names and styles are left as they are), so the AST of a
+ * browser build gives the same de-CH text as the server's parsed text (hydration, decision 0284).
+ */
+export function toSwissGermanMessage(message: Message): Message {
+  return typeof message === 'string' ? toSwissGerman(message) : swissElements(message);
+}
+
+function swissElements(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element): MessageFormatElement => {
+    switch (element.type) {
+      case TYPE.literal:
+        return { ...element, value: toSwissGerman(element.value) };
+      case TYPE.plural:
+      case TYPE.select:
+        return {
+          ...element,
+          options: Object.fromEntries(
+            Object.entries(element.options).map(([key, option]) => [
+              key,
+              { ...option, value: swissElements(option.value) },
+            ]),
+          ),
+        };
+      case TYPE.tag:
+        return { ...element, children: swissElements(element.children) };
+      default:
+        return element;
+    }
+  });
+}
+
+function swiss(messages: Messages): Record<string, Message> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, toSwissGermanMessage(message)]),
+  );
 }
 
 /**
@@ -33,7 +76,7 @@ function swiss(messages: Messages): Record<string, string> {
  * language; de-AT and de-CH inherit de-DE and apply their overrides on top.
  * @example messagesFor('de-CH', bundle)['sf.toast.close'] // 'Schliessen'
  */
-export function messagesFor(locale: Locale, bundle?: MessageBundle): Record<string, string> {
+export function messagesFor(locale: Locale, bundle?: MessageBundle): Record<string, Message> {
   switch (locale) {
     case 'fr-CH':
     case 'nl-NL':
