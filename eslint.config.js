@@ -97,6 +97,22 @@ export default tseslint.config(
     },
   },
   {
+    // The browser formats only messages its build compiled to the ICU AST, the catalogues src/messages/*.json
+    // (decision 0284): a message text written into the code would reach it uncompiled.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='defaultMessage'][value.type=/^(Literal|TemplateLiteral)$/]",
+          message:
+            'A message text belongs in a catalogue, src/messages/*.json, which the browser build compiles (decision 0284); name the catalogue’s message instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

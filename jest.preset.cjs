@@ -1,6 +1,8 @@
 /**
  * Shared jest preset: @swc/jest with the same swc settings as the builds, ESM-only
- * @formatjs packages transformed, tests beside the code.
+ * @formatjs packages transformed, tests beside the code. Browser (jsdom) projects get messages as
+ * the browser does (decision 0284): the catalogues compiled to the ICU AST, and a test fails when a
+ * message reaches formatjs as text, which the browser (no parser) would show raw (jest.setup-dom.cjs).
  */
 const path = require('node:path');
 const swcConfig = require('./swc.config.cjs');
@@ -8,10 +10,13 @@ const swcConfig = require('./swc.config.cjs');
 /** @param {{ namespace?: string, environment?: 'node' | 'jsdom' }} [opts] */
 module.exports = function preset(opts = {}) {
   const swc = swcConfig({ namespace: opts.namespace ?? 'sf-test' });
+  const browser = opts.environment === 'jsdom';
   return {
     testEnvironment: opts.environment ?? 'node',
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, module: { type: 'commonjs' }, swcrc: false }],
+      // the browser's path (decision 0284): the catalogues as their ICU AST, as the browser builds compile them
+      ...(browser ? { '/src/messages/[^/]+\\.json$': require.resolve('./jest.icu-catalogue.cjs') } : {}),
       // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's VM refuses
       // without --experimental-vm-modules; swc turns those into require().
       '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
@@ -31,7 +36,7 @@ module.exports = function preset(opts = {}) {
     moduleNameMapper: { '^file-type$': path.join(__dirname, 'node_modules/file-type/core.js') },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    setupFilesAfterEnv: opts.environment === 'jsdom' ? [require.resolve('./jest.setup-dom.cjs')] : [],
+    setupFilesAfterEnv: browser ? [require.resolve('./jest.setup-dom.cjs')] : [],
     clearMocks: true,
     // an embedded PGlite or a real server can take several seconds to start on a loaded 2-core
     // machine (nx runs two projects at once); a hook that times out would leave it loading after

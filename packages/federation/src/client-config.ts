@@ -10,6 +10,7 @@ import {
 } from './federation-runtime';
 import { containerName } from './names';
 import { precompressPlugins } from './precompress';
+import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { createShared } from './shared';
 import { hostShareKeys, sharedChunkSplit } from './shared-chunks';
@@ -77,8 +78,9 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    // messages as the ICU AST, the ICU parser left out (decision 0284)
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
+    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
     performance: { hints: false },
     // named chunks: a network log (and the e2e test that shared singletons load once) can tell
     // which package a file holds; the contenthash still changes only with the content

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { precompressPlugins } from './precompress';
+import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { loadSwcConfig } from './workspace';
 
@@ -98,8 +99,9 @@ export function createDeferredEntryConfig(opts: DeferredEntryConfigOptions): Con
       uniqueName: `${opts.name}_${opts.id}`,
       clean: false,
     },
-    resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    // messages as the ICU AST, the ICU parser left out (decision 0284)
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
+    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
     performance: { hints: false },
     plugins: [
       new DeferredManifestPlugin(resolve(root, 'dist/client/mf-manifest.json'), opts.id),

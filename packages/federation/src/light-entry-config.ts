@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { DEFERRED_ENTRIES_GLOBAL, deferredEntriesOf } from './deferred-entry-config';
 import { precompressPlugins } from './precompress';
+import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { loadSwcConfig } from './workspace';
 
@@ -103,8 +104,9 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
       uniqueName: `${opts.name}_${LIGHT}`,
       clean: false,
     },
-    resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    // messages as the ICU AST, the ICU parser left out (decision 0284)
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
+    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({

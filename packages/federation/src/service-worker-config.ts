@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { precompressPlugins } from './precompress';
+import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { loadSwcConfig } from './workspace';
 
@@ -137,8 +138,9 @@ export function createServiceWorkerConfig(opts: ServiceWorkerConfigOptions): Con
     devtool: false,
     entry: {},
     output: { path: resolve(root, 'dist/client'), publicPath: 'auto', clean: false },
-    resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    // messages as the ICU AST, the ICU parser left out (decision 0284)
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
+    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
     performance: { hints: false },
     plugins: [
       new BuildFilesPlugin(files),

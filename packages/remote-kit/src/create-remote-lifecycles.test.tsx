@@ -1,5 +1,6 @@
 import type { RemoteProps } from '@sf/contracts';
 import { createGatewayClient, timingsOf, useClient } from '@sf/gateway-client';
+import { compileBundle } from '@sf/i18n/compile';
 import { act, screen } from '@testing-library/react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,11 +10,12 @@ import { RemoteTree, type RemoteAppProps } from './remote-tree';
 import { serverRemoteProps } from './server-remote-props';
 import { useIntl } from './intl-context';
 
-const messages = {
+// compiled to the ICU AST, as a browser build compiles a remote's catalogues (decision 0284)
+const messages = compileBundle({
   'de-DE': { 'demo.title': 'Newsletter abonnieren', 'demo.count': '{n} Klicks' },
   'fr-CH': { 'demo.title': 'S’abonner', 'demo.count': '{n} clics' },
   'nl-NL': { 'demo.title': 'Abonneren', 'demo.count': '{n} klikken' },
-};
+});
 
 function Demo({ props, initialState }: RemoteAppProps) {
   const intl = useIntl();
