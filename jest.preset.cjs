@@ -5,13 +5,27 @@
 const path = require('node:path');
 const swcConfig = require('./swc.config.cjs');
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const swcJest = (namespace) => [
+  '@swc/jest',
+  { ...swcConfig({ namespace }), module: { type: 'commonjs' }, swcrc: false },
+];
+
 /** @param {{ namespace?: string, environment?: 'node' | 'jsdom' }} [opts] */
 module.exports = function preset(opts = {}) {
-  const swc = swcConfig({ namespace: opts.namespace ?? 'sf-test' });
   return {
     testEnvironment: opts.environment ?? 'node',
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, module: { type: 'commonjs' }, swcrc: false }],
+      // a workspace package's files with its own styled-components namespace, as in the builds (decision 0280)
+      ...Object.fromEntries(
+        swcConfig
+          .packageNamespaces()
+          .map(({ dir, namespace }) => [
+            `^${escapeRegExp(dir + path.sep)}.+\\.(t|j)sx?$`,
+            swcJest(namespace),
+          ]),
+      ),
+      '^.+\\.(t|j)sx?$': swcJest(opts.namespace ?? 'sf-test'),
       // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's VM refuses
       // without --experimental-vm-modules; swc turns those into require().
       '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [

@@ -13,7 +13,7 @@ import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { createShared } from './shared';
 import { hostShareKeys, sharedChunkSplit } from './shared-chunks';
-import { findWorkspaceRoot, loadSwcConfig } from './workspace';
+import { findWorkspaceRoot } from './workspace';
 
 /** The app that hosts every page (its shared modules are on the page before a remote's). */
 const HOST_APP = 'shell';
@@ -78,7 +78,7 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    module: { rules: moduleRules(root, opts.name) },
     performance: { hints: false },
     // named chunks: a network log (and the e2e test that shared singletons load once) can tell
     // which package a file holds; the contenthash still changes only with the content

@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** Options of {@link createDeferredEntryConfig}. */
 export interface DeferredEntryConfigOptions {
@@ -99,7 +98,7 @@ export function createDeferredEntryConfig(opts: DeferredEntryConfigOptions): Con
       clean: false,
     },
     resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    module: { rules: moduleRules(root, opts.name) },
     performance: { hints: false },
     plugins: [
       new DeferredManifestPlugin(resolve(root, 'dist/client/mf-manifest.json'), opts.id),

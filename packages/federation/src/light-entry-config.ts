@@ -4,7 +4,6 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import { DEFERRED_ENTRIES_GLOBAL, deferredEntriesOf } from './deferred-entry-config';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** Options of {@link createLightEntryConfig}. */
 export interface LightEntryConfigOptions {
@@ -104,7 +103,7 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
       clean: false,
     },
     resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    module: { rules: moduleRules(root, opts.name) },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({

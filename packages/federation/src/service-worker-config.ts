@@ -5,7 +5,6 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { precompressPlugins } from './precompress';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** A file the service-worker build writes into `dist/client` (an offline page, an icon). */
 export interface ServiceWorkerBuildFile {
@@ -138,7 +137,7 @@ export function createServiceWorkerConfig(opts: ServiceWorkerConfigOptions): Con
     entry: {},
     output: { path: resolve(root, 'dist/client'), publicPath: 'auto', clean: false },
     resolve: { extensions: RESOLVE_EXTENSIONS },
-    module: { rules: moduleRules(loadSwcConfig(root, opts.name)) },
+    module: { rules: moduleRules(root, opts.name) },
     performance: { hints: false },
     plugins: [
       new BuildFilesPlugin(files),
