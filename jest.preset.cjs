@@ -7,14 +7,28 @@
 const path = require('node:path');
 const swcConfig = require('./swc.config.cjs');
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const swcJest = (namespace) => [
+  '@swc/jest',
+  { ...swcConfig({ namespace }), module: { type: 'commonjs' }, swcrc: false },
+];
+
 /** @param {{ namespace?: string, environment?: 'node' | 'jsdom' }} [opts] */
 module.exports = function preset(opts = {}) {
-  const swc = swcConfig({ namespace: opts.namespace ?? 'sf-test' });
   const browser = opts.environment === 'jsdom';
   return {
     testEnvironment: opts.environment ?? 'node',
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, module: { type: 'commonjs' }, swcrc: false }],
+      // a workspace package's files with its own styled-components namespace, as in the builds (decision 0280)
+      ...Object.fromEntries(
+        swcConfig
+          .packageNamespaces()
+          .map(({ dir, namespace }) => [
+            `^${escapeRegExp(dir + path.sep)}.+\\.(t|j)sx?$`,
+            swcJest(namespace),
+          ]),
+      ),
+      '^.+\\.(t|j)sx?$': swcJest(opts.namespace ?? 'sf-test'),
       // the browser's path (decision 0284): the catalogues as their ICU AST, as the browser builds compile them
       ...(browser ? { '/src/messages/[^/]+\\.json$': require.resolve('./jest.icu-catalogue.cjs') } : {}),
       // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's VM refuses

@@ -62,3 +62,30 @@ test('a term sent at once from the header, before the search box arrives, is sea
   );
   expect(history).toContain(term);
 });
+
+test('a shopper in the header search field before the page’s first script ran gets the suggestions as they type', async ({
+  page,
+}) => {
+  // the page as any shopper gets it first (the stack's first page after a start may still be warming up)
+  await page.goto(at(DE, '/'));
+  await lightEntryRan(page);
+  // the shell's first script (its light entry) arrives late: the shopper is in the field before it
+  // runs, so no new focus or pointer event tells it they are there (routing also turns the cache off)
+  let release = () => undefined as void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/_assets\/shell\/[^/]+\/lite\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at(DE, '/'), { waitUntil: 'commit' });
+  const search = page.getByRole('banner').getByRole('searchbox', { name: DE.field });
+  await search.click();
+  await expect(search).toBeFocused();
+  release();
+  await lightEntryRan(page);
+  // the shopper types on without leaving the field: the search box loads for the focus already there
+  const box = page.getByRole('combobox', { name: DE.field });
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  await box.pressSequentially('sof', { delay: 40 });
+  await expect(page.getByRole('listbox', { name: DE.suggestions })).toBeVisible();
+});

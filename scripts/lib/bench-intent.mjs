@@ -14,6 +14,8 @@
 //    remote's last script requested for the intent to `data-sf-mounted`, or null.
 // Chromium is Debian's (`/usr/bin/chromium`, or CHROME_PATH) with the flags of bench-pages.mjs, a fresh
 // context (empty cache) per page, CPU slowed ×4 like Lighthouse's mobile preset (BENCH_INTENT_CPU_SLOWDOWN).
+// BENCH_INTENT_PAGES=product,basket measures those page types alone, BENCH_INTENT_REPEAT=n each n times
+// (a page's entry then holds the median run's figures and `runs`: every run's readyAfterScriptMs).
 // A page that fails is an `{ error }` entry: this never throws into the bench.
 import { chromium } from 'playwright';
 import { PAGE_TYPES, SHOPPER_PHONE_UA, basketCookie } from './bench-pages.mjs';
@@ -48,6 +50,8 @@ export const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_INTENT_CPU_SLOW
 const QUIET_MS = 500;
 /** How long the shopper reads before the intent (the preload runs meanwhile). */
 const READING_MS = Number(process.env.BENCH_INTENT_READING_MS ?? 5000);
+const ONLY_PAGES = (process.env.BENCH_INTENT_PAGES ?? '').split(',').filter(Boolean);
+const REPEAT = Math.max(1, Math.floor(Number(process.env.BENCH_INTENT_REPEAT ?? 1)) || 1);
 /** The shell's deferred preload script (decision 0135), refused for the `withoutPreload` run. */
 const PRELOAD_SCRIPT = /\/_assets\/shell\/[^/]+\/preload\.[0-9a-f]+\.js$/;
 const IDLE_CAP_MS = 20_000;
@@ -363,6 +367,19 @@ async function measurePage(browser, base, name, intent, preload = true) {
   }
 }
 
+/**
+ * {@link measurePage} REPEAT times: the run with the median `readyAfterScriptMs`, with every run's
+ * figure in `runs` when there is more than one.
+ */
+async function measureRepeated(browser, base, name, intent, preload) {
+  if (REPEAT === 1) return measurePage(browser, base, name, intent, preload);
+  const results = [];
+  for (let i = 0; i < REPEAT; i += 1) results.push(await measurePage(browser, base, name, intent, preload));
+  const rank = (r) => r.readyAfterScriptMs ?? Number.POSITIVE_INFINITY;
+  const sorted = [...results].sort((a, b) => rank(a) - rank(b));
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.readyAfterScriptMs) };
+}
+
 /** Measures every page type of {@link INTENTS} that exists in PAGE_TYPES; failures become `{ error }` entries. */
 export async function intentBench({ base }) {
   const settings = {
@@ -385,11 +402,11 @@ export async function intentBench({ base }) {
   const pages = {};
   try {
     for (const [name, intent] of Object.entries(INTENTS)) {
-      if (!PAGE_TYPES[name]) continue;
+      if (!PAGE_TYPES[name] || (ONLY_PAGES.length > 0 && !ONLY_PAGES.includes(name))) continue;
       try {
-        pages[name] = await measurePage(browser, base, name, intent, true);
+        pages[name] = await measureRepeated(browser, base, name, intent, true);
         // the same intent without the preload: what it costs a shopper who is quicker than the preload
-        const cold = await measurePage(browser, base, name, intent, false).catch((error) => ({
+        const cold = await measureRepeated(browser, base, name, intent, false).catch((error) => ({
           error: String(error?.message ?? error).split('\n')[0],
         }));
         pages[name].withoutPreload = cold.error
@@ -400,6 +417,7 @@ export async function intentBench({ base }) {
               tbtMs: cold.tbtMs,
               interactiveMs: cold.interactiveMs,
               readyAfterScriptMs: cold.readyAfterScriptMs,
+              ...(cold.runs ? { runs: cold.runs } : {}),
               scripts: cold.scripts,
             };
       } catch (error) {

@@ -3,6 +3,7 @@ import { useIntl } from '@sf/remote-kit';
 import {
   isFilled,
   shownError,
+  useFormValidation,
   useHydrated,
   useSubmitFocus,
   PostButton,
@@ -71,14 +72,15 @@ export function AreaPostForm<V extends Values>(props: {
   const hydrated = useHydrated();
   const posting = usePosting();
   const { formRef, submitWith } = useSubmitFocus();
+  const validation = useFormValidation(props.validate);
   // valid: the browser posts the form as it would without JavaScript (no second submit event)
   const post = () => {
     if (posting.start(props.postKey)) formRef.current?.submit();
   };
   return (
     <Form<V>
+      {...validation}
       onSubmit={post}
-      validate={props.validate as (values: V) => Record<string, string>}
       initialValues={props.initialValues}
       render={({ handleSubmit, values, form, pristine }) => (
         <FormStack

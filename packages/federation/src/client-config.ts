@@ -14,7 +14,7 @@ import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
 import { createShared } from './shared';
 import { hostShareKeys, sharedChunkSplit } from './shared-chunks';
-import { findWorkspaceRoot, loadSwcConfig } from './workspace';
+import { findWorkspaceRoot } from './workspace';
 
 /** The app that hosts every page (its shared modules are on the page before a remote's). */
 const HOST_APP = 'shell';
@@ -80,7 +80,7 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
     },
     // messages as the ICU AST, the ICU parser left out (decision 0284)
     resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
-    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
+    module: { rules: [...messageRules(), ...moduleRules(root, opts.name)] },
     performance: { hints: false },
     // named chunks: a network log (and the e2e test that shared singletons load once) can tell
     // which package a file holds; the contenthash still changes only with the content

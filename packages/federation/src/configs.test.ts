@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { Configuration } from 'webpack';
@@ -103,20 +103,29 @@ describe('createClientConfig', () => {
     ).toEqual({ main: './src/standalone/index.ts' });
   });
 
-  it('compiles with the root swc config and the app’s styled-components namespace', () => {
+  it('compiles with the root swc config: the app’s styled-components namespace, a package’s its own', () => {
     const config = createClientConfig({ name: 'mfe-newsletter', root: shell, isHost: false });
-    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && 'use' in r) as {
-      use: {
-        loader: string;
-        options: { jsc: { experimental: { plugins: [string, { namespace: string }][] } } };
-      };
+    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && 'oneOf' in r) as {
+      oneOf: {
+        include?: string;
+        use: {
+          loader: string;
+          options: { jsc: { experimental: { plugins: [string, { namespace: string }][] } } };
+        };
+      }[];
     };
-    expect(rule.use.loader).toBe('swc-loader');
-    expect(rule.use.options.jsc.experimental.plugins[0]?.[1]).toEqual({
+    const pluginOptions = (r: (typeof rule.oneOf)[number] | undefined) =>
+      r?.use.options.jsc.experimental.plugins[0]?.[1];
+    expect(rule.oneOf.every((r) => r.use.loader === 'swc-loader')).toBe(true);
+    // the app's own files: the last rule, without `include`
+    expect(rule.oneOf.at(-1)?.include).toBeUndefined();
+    expect(pluginOptions(rule.oneOf.at(-1))).toEqual({
       displayName: true,
       ssr: true,
       namespace: 'mfe-newsletter',
     });
+    const ui = rule.oneOf.find((r) => r.include === join(shell, '..', 'packages', 'ui') + sep);
+    expect(pluginOptions(ui)).toEqual({ displayName: true, ssr: true, namespace: 'sf-ui' });
   });
 });
 

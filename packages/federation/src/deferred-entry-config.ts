@@ -4,7 +4,6 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import { precompressPlugins } from './precompress';
 import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** Options of {@link createDeferredEntryConfig}. */
 export interface DeferredEntryConfigOptions {
@@ -101,7 +100,7 @@ export function createDeferredEntryConfig(opts: DeferredEntryConfigOptions): Con
     },
     // messages as the ICU AST, the ICU parser left out (decision 0284)
     resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
-    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
+    module: { rules: [...messageRules(), ...moduleRules(root, opts.name)] },
     performance: { hints: false },
     plugins: [
       new DeferredManifestPlugin(resolve(root, 'dist/client/mf-manifest.json'), opts.id),

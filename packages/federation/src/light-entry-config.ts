@@ -5,7 +5,6 @@ import { DEFERRED_ENTRIES_GLOBAL, deferredEntriesOf } from './deferred-entry-con
 import { precompressPlugins } from './precompress';
 import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** Options of {@link createLightEntryConfig}. */
 export interface LightEntryConfigOptions {
@@ -106,7 +105,7 @@ export function createLightEntryConfig(opts: LightEntryConfigOptions): Configura
     },
     // messages as the ICU AST, the ICU parser left out (decision 0284)
     resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
-    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
+    module: { rules: [...messageRules(), ...moduleRules(root, opts.name)] },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({

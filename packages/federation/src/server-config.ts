@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Configuration } from 'webpack';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** Options of {@link createServerConfig}. */
 export interface ServerConfigOptions {
@@ -84,7 +83,7 @@ export function createServerConfig(opts: ServerConfigOptions): Configuration {
     module: {
       // keep import.meta.url the file's run-time URL (paths next to dist/server)
       parser: { javascript: { importMeta: false } },
-      rules: moduleRules(loadSwcConfig(root, opts.name)),
+      rules: moduleRules(root, opts.name),
     },
     optimization: { minimize: false, nodeEnv: false },
     performance: { hints: false },

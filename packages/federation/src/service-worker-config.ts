@@ -6,7 +6,6 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { precompressPlugins } from './precompress';
 import { messageRules, noParserAlias } from './icu-messages';
 import { moduleRules, RESOLVE_EXTENSIONS } from './rules';
-import { loadSwcConfig } from './workspace';
 
 /** A file the service-worker build writes into `dist/client` (an offline page, an icon). */
 export interface ServiceWorkerBuildFile {
@@ -140,7 +139,7 @@ export function createServiceWorkerConfig(opts: ServiceWorkerConfigOptions): Con
     output: { path: resolve(root, 'dist/client'), publicPath: 'auto', clean: false },
     // messages as the ICU AST, the ICU parser left out (decision 0284)
     resolve: { extensions: RESOLVE_EXTENSIONS, alias: noParserAlias(root) },
-    module: { rules: [...messageRules(), ...moduleRules(loadSwcConfig(root, opts.name))] },
+    module: { rules: [...messageRules(), ...moduleRules(root, opts.name)] },
     performance: { hints: false },
     plugins: [
       new BuildFilesPlugin(files),

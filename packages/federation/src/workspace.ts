@@ -45,10 +45,37 @@ export type SwcOptions = Record<string, unknown>;
  * the server build give styled-components the same component ids.
  */
 export function loadSwcConfig(root: string, namespace: string): SwcOptions {
+  return swcConfigModule(root)({ namespace });
+}
+
+/** A workspace package and the styled-components namespace its files compile with. */
+export interface PackageNamespace {
+  /** Absolute folder, no trailing separator. */
+  readonly dir: string;
+  /** Its package name (`@sf/ui`). */
+  readonly name: string;
+  /** `sf-ui`. */
+  readonly namespace: string;
+}
+
+/**
+ * Every workspace package with its styled-components namespace, as the root `swc.config.cjs`
+ * names them (`packageNamespaces`): jest and the builds compile a package's files with it,
+ * whichever app compiles them (decision 0280).
+ */
+export function loadPackageNamespaces(root: string): PackageNamespace[] {
+  return swcConfigModule(root).packageNamespaces();
+}
+
+interface SwcConfigModule {
+  (opts: { namespace: string }): SwcOptions;
+  packageNamespaces(): PackageNamespace[];
+}
+
+function swcConfigModule(root: string): SwcConfigModule {
   const workspace = findWorkspaceRoot(root);
   const req = createRequire(join(workspace, 'package.json'));
-  const factory = req('./swc.config.cjs') as (opts: { namespace: string }) => SwcOptions;
-  return factory({ namespace });
+  return req('./swc.config.cjs') as SwcConfigModule;
 }
 
 /**

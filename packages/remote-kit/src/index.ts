@@ -8,3 +8,4 @@ export { readInitialState, gatewayStateOf, GATEWAY_STATE_KEY } from './read-init
 export { shouldHydrate } from './should-hydrate';
 export { wrapReactDomClient, identifierPrefixOf, type ReactDomClientLike } from './react-dom-client';
 export { serverRemoteProps, pickRemoteProps, type ServerRemotePropsInput } from './server-remote-props';
+export { HydrateLater } from './hydrate-later';

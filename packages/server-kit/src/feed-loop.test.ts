@@ -2,7 +2,16 @@ import type { Logger } from './logger';
 import type { FeedSyncReport as SyncReport } from './feed-sync';
 import { startFeedLoop } from './feed-loop';
 
-const REPORT: SyncReport = { kind: 'refresh', asOf: null, products: 3, changed: 3, removed: 0, millis: 1 };
+const REPORT: SyncReport = {
+  kind: 'refresh',
+  asOf: null,
+  settledAt: null,
+  pages: 1,
+  products: 3,
+  changed: 3,
+  removed: 0,
+  millis: 1,
+};
 
 function recordingLogger() {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];

@@ -35,6 +35,12 @@ export interface FeedPage<T extends FeedEntry> {
   readonly removed: readonly string[];
   /** With `since`: the publisher was seeded again since then; only a full pass knows what is gone. */
   readonly reset: boolean;
+  /**
+   * The publisher's time before which every change it had not committed at the read was made (ISO;
+   * decision 0286): asked `since` it, a later pass misses nothing. Null or absent when it cannot
+   * tell: then the pass asks since {@link SINCE_OVERLAP_MS} before `asOf`.
+   */
+  readonly settledAt?: string | null;
 }
 
 /** A page of entries after `after`; with `since` (ISO) only those changed since. */
@@ -49,6 +55,10 @@ export interface FeedSyncReport {
   readonly kind: 'full' | 'refresh' | 'changes';
   /** The publisher's time of the pass's first read (the next `since`, less an overlap); null if unknown. */
   readonly asOf: string | null;
+  /** The first read's `settledAt`: the next `since` as it is (no overlap); null if the publisher did not say. */
+  readonly settledAt: string | null;
+  /** Pages read. */
+  readonly pages: number;
   /** Entries the feed listed. */
   readonly products: number;
   /** Entries written because they were new or their version changed. */
@@ -66,7 +76,29 @@ export interface FeedSyncOptions {
   readonly maxPages?: number;
   /** Only what the publisher changed after this time (ISO), and what it removed (decision 0079). */
   readonly since?: string | null;
+  /** How the pass spares the publisher between pages (decision 0286); none by default (a rebuild by hand). */
+  readonly pacing?: FeedPacing;
 }
+
+/**
+ * The pause after each page of a pass but its last (decision 0286): `minPauseMs`, or `ratio` times
+ * as long as reading the page took if that is longer — a follower keeps its publisher busy at most
+ * 1 / (1 + ratio) of the time, however slow the publisher is at the moment.
+ */
+export interface FeedPacing {
+  readonly minPauseMs: number;
+  readonly ratio: number;
+}
+
+/** The pacing of a follower's passes: at most a third of the publisher's time, a page every 100 ms at most. */
+export const FEED_PACING: FeedPacing = { minPauseMs: 100, ratio: 2 };
+
+/** The page size of a follower's passes: one page keeps the publisher busy for a short while only. */
+export const FEED_PAGE_SIZE = 200;
+
+const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const pauseAfter = (pacing: FeedPacing, readMillis: number) =>
+  Math.max(pacing.minPauseMs, Math.round(readMillis * pacing.ratio));
 
 /**
  * One pass over a feed: writes new and changed entries (by version), removes those the feed no
@@ -90,13 +122,21 @@ export async function syncFeed<T extends FeedEntry>(
   let after = '';
   let complete = false;
   let asOf: string | null = null;
+  let settledAt: string | null = null;
   let removedSkus: readonly string[] = [];
+  let pages = 0;
+  let readMillis = 0;
   for (let page = 0; page < maxPages; page += 1) {
+    if (page > 0 && options.pacing) await pause(pauseAfter(options.pacing, readMillis));
+    const reading = performance.now();
     const feed = await fetchPage(after, pageSize, since);
+    readMillis = performance.now() - reading;
+    pages += 1;
     // seeded again since then: only a pass over everything knows what is gone
     if (page === 0 && since && feed.reset) return syncFeed(writer, fetchPage, { ...options, since: null });
     if (page === 0) {
       asOf = feed.asOf;
+      settledAt = feed.settledAt ?? null;
       removedSkus = feed.removed;
     }
     for (const p of feed.products) seen.add(p.sku);
@@ -120,6 +160,8 @@ export async function syncFeed<T extends FeedEntry>(
   return {
     kind,
     asOf,
+    settledAt,
+    pages,
     products: seen.size,
     changed,
     removed,
@@ -127,19 +169,27 @@ export async function syncFeed<T extends FeedEntry>(
   };
 }
 
-/** How far a pass of changes looks back before the last pass's time: writes that committed late are not missed. */
+/**
+ * How far a pass of changes looks back before the last pass's time when the publisher does not say
+ * its `settledAt`: writes that committed late are not missed.
+ */
 export const SINCE_OVERLAP_MS = 120_000;
 
 export interface FeedSyncPlanOptions {
   /** A pass over every entry (which also finds removals the publisher could not report) at most this far apart. */
   readonly fullEveryMs: number;
   readonly now?: () => number;
+  /** Default {@link FEED_PAGE_SIZE} and {@link FEED_PACING}. */
+  readonly pageSize?: number;
+  readonly pacing?: FeedPacing;
 }
 
 /**
- * The passes of a follower (decision 0079): the first over every entry, then only the changes
- * since the last pass's publisher time (less {@link SINCE_OVERLAP_MS}), and every `fullEveryMs` one
- * over everything again. A publisher that cannot tell its time gets passes over everything.
+ * The passes of a follower (decisions 0079, 0286): the first over every entry, then only the changes
+ * since the last pass's first read — its publisher's `settledAt`, or its `asOf` less
+ * {@link SINCE_OVERLAP_MS} when the publisher does not say — and every `fullEveryMs` one over
+ * everything again. A publisher that cannot tell its time gets passes over everything. Every pass
+ * is paced ({@link FEED_PACING}, pages of {@link FEED_PAGE_SIZE}).
  */
 export function createFeedSyncPlan<T extends FeedEntry>(
   writer: FeedWriter<T>,
@@ -147,15 +197,16 @@ export function createFeedSyncPlan<T extends FeedEntry>(
   opts: FeedSyncPlanOptions,
 ): () => Promise<FeedSyncReport> {
   const now = opts.now ?? Date.now;
-  let lastAsOf: string | null = null;
+  const paging = { pageSize: opts.pageSize ?? FEED_PAGE_SIZE, pacing: opts.pacing ?? FEED_PACING };
+  let lastSince: string | null = null;
   let lastFullAt = -Infinity;
   return async () => {
-    const full = lastAsOf === null || now() - lastFullAt >= opts.fullEveryMs;
-    const since =
-      full || lastAsOf === null ? null : new Date(Date.parse(lastAsOf) - SINCE_OVERLAP_MS).toISOString();
-    const report = await syncFeed(writer, fetchPage, { since });
+    const full = lastSince === null || now() - lastFullAt >= opts.fullEveryMs;
+    const report = await syncFeed(writer, fetchPage, { ...paging, since: full ? null : lastSince });
     if (report.kind === 'refresh') lastFullAt = now();
-    lastAsOf = report.asOf;
+    lastSince =
+      report.settledAt ??
+      (report.asOf === null ? null : new Date(Date.parse(report.asOf) - SINCE_OVERLAP_MS).toISOString());
     return report;
   };
 }
@@ -186,7 +237,7 @@ export function httpFeedPages<T extends FeedEntry>(
     if (!res.ok) throw new Error(`feed ${url.pathname}: status ${res.status}`);
     const body = (await res.json()) as unknown;
     if (!isRecord(body) || !Array.isArray(body['products'])) throw new Error('feed: not a feed page');
-    const { next, asOf, removed } = body;
+    const { next, asOf, removed, settledAt } = body;
     return {
       products: body['products'].filter(accept),
       next: typeof next === 'string' && next > after ? next : null,
@@ -195,6 +246,7 @@ export function httpFeedPages<T extends FeedEntry>(
         ? removed.filter((sku): sku is string => typeof sku === 'string' && SKU.test(sku))
         : [],
       reset: body['reset'] === true,
+      settledAt: typeof settledAt === 'string' && !Number.isNaN(Date.parse(settledAt)) ? settledAt : null,
     };
   };
 }

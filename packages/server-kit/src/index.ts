@@ -133,6 +133,8 @@ export {
   syncFeed,
   createFeedSyncPlan,
   httpFeedPages,
+  FEED_PACING,
+  FEED_PAGE_SIZE,
   SINCE_OVERLAP_MS,
   type FeedEntry,
   type FeedWriter,
@@ -141,6 +143,7 @@ export {
   type FeedSyncReport,
   type FeedSyncOptions,
   type FeedSyncPlanOptions,
+  type FeedPacing,
 } from './feed-sync';
 export { startFeedLoop, STARTUP_GRACE_MS, type FeedLoop, type FeedLoopOptions } from './feed-loop';
 export { toBase64Url, randomUrlToken, hmacSha256Base64Url, hmacSha256Hex, safeEqual } from './signing';

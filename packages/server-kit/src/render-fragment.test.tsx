@@ -85,6 +85,31 @@ describe('renderFragment', () => {
     expect(html).not.toMatch(/<script(?! type="application\/json")/);
   });
 
+  it('writes a large Suspense boundary in place, not as a hidden segment moved by a script', async () => {
+    // what HydrateLater wraps (a tile grid) is often over React's 12.8 KB progressive chunk size
+    const tiles = Array.from({ length: 400 }, (_, i) => `Sommerkleid Nummer ${i} in Marine`);
+    const html = await renderFragment({
+      remote: 'mfe-catalog',
+      routeId: 'category',
+      element: (
+        <main>
+          <h1>Kleider</h1>
+          <Suspense fallback={null}>
+            <ul>
+              {tiles.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </Suspense>
+        </main>
+      ),
+    });
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).toMatch(/<main><h1>Kleider<\/h1><!--\$--><ul><li>Sommerkleid Nummer 0 in Marine<\/li>/);
+    expect(html).not.toMatch(/<script(?! type="application\/json")/);
+    expect(html).not.toContain('hidden');
+  });
+
   it('rejects when the tree throws, even inside a Suspense boundary', async () => {
     function Broken(): React.JSX.Element {
       throw new Error('render failed');

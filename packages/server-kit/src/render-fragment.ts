@@ -37,7 +37,7 @@ async function streamToText(stream: ReadableStream<Uint8Array>): Promise<string>
  * `<style data-styled…>` (styled-components rules), then
  * `<div data-sf-slot="<remote>" data-sf-route="<routeId>">` + app HTML (no whitespace after the
  * opening tag: hydration needs it) + `</div>`, then the state script when `state` is given.
- * Waits for every Suspense boundary (`allReady`); an error anywhere in the tree rejects, so the
+ * Waits for every Suspense boundary (`allReady`) and writes each in place, with no script; an error anywhere in the tree rejects, so the
  * composer shows its fallback instead of half a page. Runs on Node and workerd.
  */
 export async function renderFragment(opts: RenderFragmentOptions): Promise<string> {
@@ -46,6 +46,9 @@ export async function renderFragment(opts: RenderFragmentOptions): Promise<strin
     let renderError: unknown = null;
     const stream = await renderToReadableStream(sheet.collectStyles(opts.element), {
       identifierPrefix: opts.identifierPrefix ?? `${opts.remote}-`,
+      // every boundary in place, however large: React's default (12.8 KB) would send a larger one as a
+      // hidden segment that an inline script moves in, which the page's CSP refuses (decision 0288)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         renderError ??= error;
       },

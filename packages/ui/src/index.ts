@@ -14,6 +14,7 @@ export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Alert, type AlertLive, type AlertProps } from './alert';
 export { focusRing } from './focus-ring';
 export { focusFirstInvalid, isFilled, shownError, useHydrated, useSubmitFocus } from './form-helpers';
+export { useFormValidation, type FormRules } from './form-validation';
 export {
   FieldLabel,
   Muted,

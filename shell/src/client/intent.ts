@@ -14,12 +14,24 @@ export const REMOTE_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart',
 /** What tells the shell a shopper is about to use a widget: its code loads then, not with the page. */
 export const WIDGET_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** The pointer or the focus is in `element`, or in a chrome part that forwards its intents to it. */
+function inUse(element: HTMLElement): boolean {
+  const here = ':hover, :focus-within';
+  if (element.matches(here)) return true;
+  const name = element.getAttribute('data-sf-slot');
+  if (!name) return false;
+  for (const part of element.ownerDocument.querySelectorAll<HTMLElement>('[data-sf-intent-for]'))
+    if (part.dataset['sfIntentFor'] === name && part.matches(here)) return true;
+  return false;
+}
+
 /**
  * Calls `onIntent` once, on the first of `events` inside `element`; returns whether it has
  * happened (a getter, for `activeWhen`). It counts as happened from the start when there is no
  * element, when `already` says so (the light entry saw it before the federated host loaded), or
- * when the pointer or the focus is already in it (the shopper got there before the shell's script
- * ran: no new `pointerover`/`focusin` would come).
+ * when the pointer or the focus is already in it or in a chrome part forwarding to it (the shopper
+ * got there before the shell's script ran — e.g. into the header's search field while the page
+ * loaded: no new `pointerover`/`focusin` would come).
  */
 export function onFirstIntent(
   element: HTMLElement | null,
@@ -27,7 +39,7 @@ export function onFirstIntent(
   onIntent: () => void,
   already = false,
 ): () => boolean {
-  let happened = already || element === null || element.matches(':hover, :focus-within');
+  let happened = already || element === null || inUse(element);
   const want = () => {
     if (happened) return;
     happened = true;

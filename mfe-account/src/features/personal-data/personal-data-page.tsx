@@ -1,7 +1,7 @@
 import type { Locale } from '@sf/contracts';
 import { localizedPath } from '@sf/i18n';
 import { useIntl } from '@sf/remote-kit';
-import { Button, isFilled, Select, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
+import { Button, isFilled, Select, TextField, useFormValidation, useHydrated, useSubmitFocus } from '@sf/ui';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
 import { SALUTATIONS } from '../../shared/address-rules';
@@ -43,6 +43,7 @@ export function PersonalDataPage({
     Object.fromEntries(
       Object.entries(personalDataErrors(values, { birthDateRequired })).map(([f, id]) => [f, t(id)]),
     );
+  const validation = useFormValidation(validate);
   const required = [
     'salutation',
     'firstName',
@@ -82,8 +83,8 @@ export function PersonalDataPage({
     >
       <AreaBox>
         <Form<PersonalDataValues>
+          {...validation}
           onSubmit={submit}
-          validate={validate}
           initialValues={initialValues}
           render={({ handleSubmit, submitting, values, form }) => (
             <FormStack

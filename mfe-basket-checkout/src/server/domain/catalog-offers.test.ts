@@ -25,10 +25,36 @@ function source(answer: (url: URL, headers: Headers) => Response | Promise<Respo
   return { src, seen };
 }
 
+/**
+ * The gateway's time limit on jest's fake clock: `AbortSignal.timeout` (Node's own timer, which fake
+ * timers do not reach) as an abort on the faked `setTimeout`, so a test advances 5 s without waiting them.
+ */
+function fakeGatewayClock() {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+  jest.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+}
+
+/**
+ * Real turns of the event loop until the request is out (the document's hash is real async work): its
+ * time limit is armed then, and the fake clock may pass it.
+ */
+async function requestSent(seen: readonly unknown[]) {
+  while (!seen.length) await new Promise((done) => setImmediate(done));
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('gateway offer source', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
   it("asks with its own persisted document by GET, with the shopper's host, page, locale and address", async () => {
     const { src, seen } = source(() =>
       json({ data: { catalogOffers: [offer('1-01', 500), offer('9-99', 1)] } }),
@@ -52,12 +78,16 @@ describe('gateway offer source', () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
+    fakeGatewayClock();
     const { src } = source(() => json({ data: { catalogOffers: [] } }));
     await src.offers(['1-01'], shopper);
-    await new Promise((done) => setTimeout(done, GATEWAY_TIMEOUT_MS + 100));
+    await jest.advanceTimersByTimeAsync(GATEWAY_TIMEOUT_MS + 100);
+    // a turn of the real event loop: Node reports unhandled rejections after the microtasks
+    await new Promise((done) => setImmediate(done));
     process.off('unhandledRejection', onUnhandled);
+    expect(jest.mocked(AbortSignal.timeout)).toHaveBeenCalledWith(GATEWAY_TIMEOUT_MS);
     expect(unhandled).toEqual([]);
-  }, 15_000);
+  });
 
   it('asks at most 100 skus per call (contract section 2): 101 go in two calls', async () => {
     const { src, seen } = source((url) =>
@@ -95,14 +125,14 @@ describe('gateway offer source', () => {
       () => json({ data: null, errors: [{ message: 'Subgraph "mfe-catalog" is not available.' }] }),
     ],
     ['the host refused', () => json({ error: { code: 'COMPOSER-009', message: 'unknown host' } }, 421)],
-  ])(
-    'throws CatalogUnavailableError on %s',
-    async (_name, answer) => {
-      const { src } = source(answer as () => Promise<Response>);
-      await expect(src.offers(['1-01'], shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
-    },
-    15_000,
-  );
+  ])('throws CatalogUnavailableError on %s', async (_name, answer) => {
+    fakeGatewayClock();
+    const { src, seen } = source(answer as () => Promise<Response>);
+    const asked = expect(src.offers(['1-01'], shopper)).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await requestSent(seen);
+    await jest.advanceTimersByTimeAsync(GATEWAY_TIMEOUT_MS + 100);
+    await asked;
+  });
 
   it('never trusts a malformed offer', () => {
     expect(toCatalogOffer(offer('1-01', 500))).toEqual(offer('1-01', 500));

@@ -35,10 +35,12 @@ const live = new Set<ChildProcess>();
 
 jest.setTimeout(240_000);
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
   mkdirSync(path.dirname(CHILD), { recursive: true });
+  // the cluster's initdb (another process) while esbuild bundles the child: neither waits for the other
+  const starting = startPostgresCluster();
+  starting.catch(() => undefined); // awaited below, after the bundle: never an unhandled rejection meanwhile
   // one bundle of the child: a restart is a process start, not a compile
-  await build({
+  const bundled = build({
     entryPoints: [path.join(__dirname, 'crash-child.ts')],
     outfile: CHILD,
     bundle: true,
@@ -56,6 +58,12 @@ beforeAll(async () => {
       js: "import { createRequire as __sfCreateRequire } from 'node:module'; const require = __sfCreateRequire(import.meta.url);",
     },
   });
+  // a failed bundle stops the cluster that started meanwhile
+  await bundled.catch(async (error: unknown) => {
+    await starting.then((c) => c.stop()).catch(() => undefined);
+    throw error;
+  });
+  cluster = await starting;
 }, 120_000);
 afterAll(async () => {
   for (const child of live) child.kill('SIGKILL');

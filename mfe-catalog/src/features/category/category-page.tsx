@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { useIntl } from '@sf/remote-kit';
+import { HydrateLater, useIntl } from '@sf/remote-kit';
 import { useId, type ReactElement } from 'react';
 import { Breadcrumbs } from '../../shared/breadcrumbs';
 import { ProductTile } from '../../shared/product-tile';
@@ -23,7 +23,9 @@ export function CategoryPage({
   const nextHref = `${state.path}${state.query ? `${state.query}&` : '?'}page=${pages + 1}`;
   return (
     <>
-      <Breadcrumbs items={state.breadcrumbs} />
+      <HydrateLater>
+        <Breadcrumbs items={state.breadcrumbs} />
+      </HydrateLater>
       <PageHeading>{state.title}</PageHeading>
       <Muted>{intl.formatMessage({ id: 'catalog.list.count' }, { count: state.total })}</Muted>
       {state.invalidFilter && (
@@ -44,19 +46,22 @@ export function CategoryPage({
               {intl.formatMessage({ id: 'catalog.list.empty' })}
             </Notice>
           ) : (
-            <TileGrid>
-              {products.map((tile, i) => (
-                <li key={tile.sku} id={`tile-${tile.sku}`}>
-                  <ProductTile
-                    tile={tile}
-                    locale={locale}
-                    priority={i < 2}
-                    sizes={TILE_GRID_SIZES}
-                    headingLevel="h2"
-                  />
-                </li>
-              ))}
-            </TileGrid>
+            // the tiles are read and followed: they hydrate after the page is live (decision 0288)
+            <HydrateLater>
+              <TileGrid>
+                {products.map((tile, i) => (
+                  <li key={tile.sku} id={`tile-${tile.sku}`}>
+                    <ProductTile
+                      tile={tile}
+                      locale={locale}
+                      priority={i < 2}
+                      sizes={TILE_GRID_SIZES}
+                      headingLevel="h2"
+                    />
+                  </li>
+                ))}
+              </TileGrid>
+            </HydrateLater>
           )}
           <LoadMoreFooter
             shownText={intl.formatMessage({ id: 'catalog.list.shown' }, { shown, total: state.total })}

@@ -1,5 +1,5 @@
-import { catalogPictureSources, type Locale } from '@sf/contracts';
-import { useIntl } from '@sf/remote-kit';
+import type { Locale } from '@sf/contracts';
+import { HydrateLater, useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -8,11 +8,12 @@ import { ratingText } from '../../shared/format';
 import { Price } from '../../shared/price';
 import { ProductTile } from '../../shared/product-tile';
 import type { ProductState } from '../../shared/state';
-import { Link, Muted, PageHeading, ProductPicture, SubHeading } from '@sf/ui';
+import { Link, Muted, PageHeading, SubHeading } from '@sf/ui';
 import { RatingsSection } from './ratings-section';
 import { BraFinder } from './bra-finder';
 import { BuyBox } from './buy-box';
 import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
 
 const Top = styled.div`
   display: grid;
@@ -25,14 +26,6 @@ const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => themeOf(p).spacing(1.5)};
-`;
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${(p) => themeOf(p).spacing(1)};
-  margin: ${(p) => themeOf(p).spacing(1)} 0 0;
-  padding: 0;
-  list-style: none;
 `;
 /** The credit remote's instalment widget goes here: a reserved box of fixed height, empty until that remote exists. */
 /** The credit widget slot's own markup: none (the composer writes the widget into it). */
@@ -52,17 +45,6 @@ const Row = styled.ul`
   }
 `;
 
-/** Further gallery pictures: the other colours' first pictures (the images slice draws one per colour). */
-function galleryOf(state: ProductState) {
-  const seen = new Set<string>();
-  return state.variations.filter((v) => {
-    const key = v.colour ?? '';
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** The product detail page. */
 export function ProductPage({
   state,
@@ -73,33 +55,16 @@ export function ProductPage({
 }): ReactElement {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const gallery = galleryOf(state);
-  const main = gallery[0];
   return (
     <>
-      <Breadcrumbs items={state.breadcrumbs} />
+      {/* what the shopper reads hydrates after the buy box is live (decision 0288) */}
+      <HydrateLater>
+        <Breadcrumbs items={state.breadcrumbs} />
+      </HydrateLater>
       <Top>
-        <section aria-label={t('catalog.product.gallery')}>
-          <ProductPicture
-            sources={main?.imageId ? catalogPictureSources(main.imageId) : null}
-            alt={t('catalog.product.image', { name: state.name, view: 1 })}
-            sizes="(min-width: 900px) 50vw, 100vw"
-            priority
-          />
-          {gallery.length > 1 && (
-            <Thumbs>
-              {gallery.slice(1, 5).map((v, i) => (
-                <li key={v.sku}>
-                  <ProductPicture
-                    sources={v.imageId ? catalogPictureSources(v.imageId) : null}
-                    alt={`${t('catalog.product.image', { name: state.name, view: i + 2 })}${v.colourName ? ` (${v.colourName})` : ''}`}
-                    sizes="12vw"
-                  />
-                </li>
-              ))}
-            </Thumbs>
-          )}
-        </section>
+        <HydrateLater>
+          <ProductGallery state={state} />
+        </HydrateLater>
         <Info>
           <Muted>{t('catalog.product.brand', { brand: state.brand })}</Muted>
           <PageHeading>{state.name}</PageHeading>
@@ -137,35 +102,41 @@ export function ProductPage({
               <li key={s}>{s}</li>
             ))}
           </ul>
-          <ProductFacts state={state} />
+          <HydrateLater>
+            <ProductFacts state={state} />
+          </HydrateLater>
         </Info>
       </Top>
-      <section aria-labelledby="catalog-description">
-        <SubHeading id="catalog-description">{t('catalog.description')}</SubHeading>
-        <p>{state.description}</p>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="catalog-description">
+          <SubHeading id="catalog-description">{t('catalog.description')}</SubHeading>
+          <p>{state.description}</p>
+        </section>
+      </HydrateLater>
       {state.braFinder && state.braSearchPath && state.braSearch && (
         <BraFinder searchPath={state.braSearchPath} search={state.braSearch} />
       )}
       <RatingsSection state={state} locale={locale} />
-      {state.recommendations.length > 0 && (
-        <section aria-labelledby="catalog-recommendations">
-          <SubHeading id="catalog-recommendations">{t('catalog.recommendations.title')}</SubHeading>
-          <Row>
-            {state.recommendations.slice(0, 4).map((tile) => (
-              <li key={tile.sku}>
-                <ProductTile
-                  tile={tile}
-                  locale={locale}
-                  priority={false}
-                  sizes="(min-width: 900px) 20vw, 50vw"
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </Row>
-        </section>
-      )}
+      <HydrateLater>
+        {state.recommendations.length > 0 && (
+          <section aria-labelledby="catalog-recommendations">
+            <SubHeading id="catalog-recommendations">{t('catalog.recommendations.title')}</SubHeading>
+            <Row>
+              {state.recommendations.slice(0, 4).map((tile) => (
+                <li key={tile.sku}>
+                  <ProductTile
+                    tile={tile}
+                    locale={locale}
+                    priority={false}
+                    sizes="(min-width: 900px) 20vw, 50vw"
+                    headingLevel="h3"
+                  />
+                </li>
+              ))}
+            </Row>
+          </section>
+        )}
+      </HydrateLater>
     </>
   );
 }

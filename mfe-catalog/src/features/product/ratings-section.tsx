@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { useIntl } from '@sf/remote-kit';
+import { HydrateLater, useIntl } from '@sf/remote-kit';
 import { themeOf } from '@sf/tokens';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -78,21 +78,24 @@ export function RatingsSection({
           {t('catalog.error.generic')}
         </Notice>
       )}
-      <Reviews>
-        {ratings.reviews.map((r) => (
-          <li key={r.id}>
-            <article>
-              <h3>
-                {r.title} <span>({t('catalog.ratings.starsValue', { stars: r.stars })})</span>
-              </h3>
-              <Muted>
-                {r.author}, <time dateTime={r.date}>{r.date}</time>
-              </Muted>
-              <p>{r.text}</p>
-            </article>
-          </li>
-        ))}
-      </Reviews>
+      {/* the reviews are read: they hydrate after the page is live (decision 0288) */}
+      <HydrateLater>
+        <Reviews>
+          {ratings.reviews.map((r) => (
+            <li key={r.id}>
+              <article>
+                <h3>
+                  {r.title} <span>({t('catalog.ratings.starsValue', { stars: r.stars })})</span>
+                </h3>
+                <Muted>
+                  {r.author}, <time dateTime={r.date}>{r.date}</time>
+                </Muted>
+                <p>{r.text}</p>
+              </article>
+            </li>
+          ))}
+        </Reviews>
+      </HydrateLater>
       {pages > 1 && (
         <Pager aria-label={t('catalog.ratings.title')}>
           {ratings.page > 1 && (

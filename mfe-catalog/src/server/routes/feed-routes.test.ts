@@ -89,6 +89,26 @@ describe('GET /api/catalog/feed', () => {
     );
   });
 
+  it('says a settled time a second before its read (no other session is open), from which a later pass misses nothing (decision 0286)', async () => {
+    // what the tests before changed (and seeded) a second ago lies before this read's settled time
+    await new Promise((done) => setTimeout(done, 1100));
+    const first = (await (await app.request('/api/catalog/feed?limit=1')).json()) as FeedPage;
+    const lag = Date.parse(first.asOf) - Date.parse(first.settledAt);
+    expect(lag).toBeGreaterThanOrEqual(998);
+    expect(lag).toBeLessThanOrEqual(1001);
+    await new Promise((done) => setTimeout(done, 1100));
+    const quiet = (await (
+      await app.request(`/api/catalog/feed?since=${first.settledAt}`)
+    ).json()) as FeedPage;
+    expect(quiet).toMatchObject({ products: [], removed: [], reset: false });
+    const sku = first.products[0]!.sku;
+    await db.query('UPDATE products SET popularity = popularity + 1 WHERE sku = $1', [sku]);
+    const changed = (await (
+      await app.request(`/api/catalog/feed?since=${first.settledAt}`)
+    ).json()) as FeedPage;
+    expect(changed.products.map((p) => p.sku)).toEqual([sku]);
+  });
+
   it('refuses malformed paging with a 400', async () => {
     for (const q of [
       'limit=0',

@@ -65,6 +65,13 @@ export interface FeedPage {
   readonly removed: readonly string[];
   /** With `since`: the catalog was seeded again since then (removals unknown): read everything again. */
   readonly reset: boolean;
+  /**
+   * A time before every change not yet committed at this read (decision 0286): the start of the
+   * oldest transaction still open in the catalog's database, the read's time if none is, a second
+   * earlier, and never more than 120 s before the read (decision 0079's overlap). A later pass asks
+   * `since` it and misses nothing, without reading again what it read.
+   */
+  readonly settledAt: string;
 }
 
 type Row = {
@@ -94,6 +101,16 @@ type Row = {
 const EMPTY_TEXT: FeedText = { name: '', slug: '', description: '' };
 
 /**
+ * The start of the oldest transaction open in this database but the reader's own (null: none). A
+ * session whose transaction it may not see (another role, no `pg_read_all_stats`) counts as open for
+ * 120 s; embedded PGlite has no other session (its transactions hold its only connection).
+ */
+const OLDEST_OPEN_TRANSACTION = `SELECT min(coalesce(a.xact_start, clock_timestamp() - interval '120 seconds'))
+   FROM pg_stat_activity a
+  WHERE a.datname = current_database() AND a.pid <> pg_backend_pid()
+    AND a.backend_type = 'client backend' AND a.state IS DISTINCT FROM 'idle'`;
+
+/**
  * One page of the feed: products with a sku greater than `after`, in sku order; with `since` only
  * those changed after it (decision 0079), and on the first page what was removed since.
  */
@@ -103,8 +120,11 @@ export async function readFeed(
   limit: number,
   since: Date | null = null,
 ): Promise<FeedPage> {
-  const clock = await db.query<{ now: Date | string; reset: boolean }>(
-    'SELECT clock_timestamp() AS now, ($1::timestamptz IS NOT NULL AND EXISTS (SELECT 1 FROM seed_runs WHERE created_at > $1::timestamptz)) AS reset',
+  const clock = await db.query<{ now: Date | string; settled: Date | string; reset: boolean }>(
+    `SELECT clock_timestamp() AS now,
+            greatest(least(clock_timestamp(), (${OLDEST_OPEN_TRANSACTION})) - interval '1 second',
+                     clock_timestamp() - interval '120 seconds') AS settled,
+            ($1::timestamptz IS NOT NULL AND EXISTS (SELECT 1 FROM seed_runs WHERE created_at > $1::timestamptz)) AS reset`,
     [since],
   );
   const removed =
@@ -131,13 +151,14 @@ export async function readFeed(
     [after, limit + 1, since],
   );
   const page = rows.slice(0, limit).map(toFeedProduct);
-  const { now, reset } = clock.rows[0]!;
+  const { now, settled, reset } = clock.rows[0]!;
   return {
     products: page,
     next: rows.length > limit ? (page.at(-1)?.sku ?? null) : null,
     asOf: new Date(now).toISOString(),
     removed,
     reset,
+    settledAt: new Date(settled).toISOString(),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   TextField,
   isFilled,
   shownError,
+  useFormValidation,
   useHydrated,
   useSubmitFocus,
 } from '@sf/ui';
@@ -51,7 +52,9 @@ export function SignupForm(props: SignupFormProps): ReactElement {
   const t = (id: string) => intl.formatMessage({ id });
   const hydrated = useHydrated();
   const { formRef, submitWith } = useSubmitFocus();
-  const validate = useMemo(() => makeFormValidator(validateSignup, locale), [locale]);
+  const validation = useFormValidation<SignupValues>(
+    useMemo(() => makeFormValidator(validateSignup, locale), [locale]),
+  );
   const initialValues = useMemo<SignupValues>(() => ({ ...props.initialValues }), [props.initialValues]);
 
   const submit = async (values: SignupValues) => {
@@ -66,8 +69,8 @@ export function SignupForm(props: SignupFormProps): ReactElement {
 
   return (
     <Form<SignupValues>
+      {...validation}
       onSubmit={submit}
-      validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, values, submitError }) => (
         <FormStack

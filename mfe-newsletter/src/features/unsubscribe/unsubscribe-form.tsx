@@ -1,6 +1,15 @@
 import type { Locale } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { Button, isFilled, RadioGroup, shownError, TextField, useHydrated, useSubmitFocus } from '@sf/ui';
+import {
+  Button,
+  isFilled,
+  RadioGroup,
+  shownError,
+  TextField,
+  useFormValidation,
+  useHydrated,
+  useSubmitFocus,
+} from '@sf/ui';
 import { makeFormValidator } from '@sf/validation';
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -37,7 +46,9 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
   const t = (id: string) => intl.formatMessage({ id });
   const hydrated = useHydrated();
   const { formRef, submitWith } = useSubmitFocus();
-  const validate = useMemo(() => makeFormValidator(validateUnsubscribe, locale), [locale]);
+  const validation = useFormValidation<UnsubscribeValues>(
+    useMemo(() => makeFormValidator(validateUnsubscribe, locale), [locale]),
+  );
   const initialValues = useMemo<UnsubscribeValues>(
     () => ({ newsletter: DEFAULT_UNSUBSCRIBE_OPTION, ...props.initialValues }),
     [props.initialValues],
@@ -52,8 +63,8 @@ export function UnsubscribeForm(props: UnsubscribeFormProps): ReactElement {
 
   return (
     <Form<UnsubscribeValues>
+      {...validation}
       onSubmit={submit}
-      validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, values }) => {
         const pausing = values.newsletter === PAUSE;

@@ -1,5 +1,5 @@
 import type { Locale } from '@sf/contracts';
-import { useIntl } from '@sf/remote-kit';
+import { HydrateLater, useIntl } from '@sf/remote-kit';
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import type { ResultsState } from '../../shared/state';
@@ -51,13 +51,16 @@ export function ResultsPage({
             { term: state.correctedTerm ?? state.term },
           )}
         >
-          <TileGrid>
-            {products.map((tile, i) => (
-              <li key={tile.sku} id={`hit-${tile.sku}`}>
-                <Tile tile={tile} locale={locale} currency={state.currency} priority={i < 2} />
-              </li>
-            ))}
-          </TileGrid>
+          {/* the tiles are read and followed: they hydrate after the page is live (decision 0288) */}
+          <HydrateLater>
+            <TileGrid>
+              {products.map((tile, i) => (
+                <li key={tile.sku} id={`hit-${tile.sku}`}>
+                  <Tile tile={tile} locale={locale} currency={state.currency} priority={i < 2} />
+                </li>
+              ))}
+            </TileGrid>
+          </HydrateLater>
           <LoadMoreFooter
             shownText={intl.formatMessage({ id: 'search.result.shown' }, { shown, total: state.total })}
             errorText={status === 'error' ? intl.formatMessage({ id: 'search.result.moreError' }) : null}

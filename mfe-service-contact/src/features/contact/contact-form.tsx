@@ -1,6 +1,16 @@
 import type { Locale, TenantId } from '@sf/contracts';
 import { useIntl } from '@sf/remote-kit';
-import { Alert, Button, Checkbox, Select, shownError, TextArea, TextField, useHydrated } from '@sf/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Select,
+  shownError,
+  TextArea,
+  TextField,
+  useFormValidation,
+  useHydrated,
+} from '@sf/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useMemo, useRef, type FormEvent, type ReactElement } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -127,6 +137,7 @@ export function ContactForm({
     },
     [tenant, locale],
   );
+  const validation = useFormValidation(validate);
 
   const submit = async (values: ContactFormValues, form: FormApi<ContactFormValues>) => {
     const fields: Record<string, string> = { locale };
@@ -159,8 +170,8 @@ export function ContactForm({
 
   return (
     <FinalForm<ContactFormValues>
+      {...validation}
       onSubmit={submit}
-      validate={validate}
       initialValues={initialValues}
       subscription={{ values: true, submitting: true, submitError: true, submitFailed: true }}
       render={({ handleSubmit, form, values, submitting, submitError, submitFailed }) => {
