@@ -1,7 +1,8 @@
 import type { Message } from '../intl/messages-for';
-import de from './de-DE.json';
-import fr from './fr-CH.json';
-import nl from './nl-NL.json';
+// `with { type: 'json' }`: Node's own loader (Playwright's e2e reach this through @sf/server-kit) requires it
+import de from './de-DE.json' with { type: 'json' };
+import fr from './fr-CH.json' with { type: 'json' };
+import nl from './nl-NL.json' with { type: 'json' };
 
 /*
  * Texts of the chrome that several apps show (error pages, fallbacks, skip link, toasts, consent
