@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openListed } from '@sf/testing/playwright';
 
 // decision 0078: on login the anonymous basket, search history and the wish of the wishlist overlay
 // become the customer's; after logout the device shows none of it
@@ -9,7 +10,7 @@ const SLOT = '[data-sf-slot="mfe-catalog"]';
 /** A product page of the category, hydrated, with its first available variant chosen; its path and the variant. */
 async function productWithVariant(page: Page, nth: number): Promise<{ path: string; variant: string }> {
   await page.goto(at('/mode/'));
-  await page.getByRole('main').getByRole('article').nth(nth).getByRole('link').first().click();
+  await openListed(page, nth);
   await page.locator(SLOT).hover({ position: { x: 5, y: 5 } });
   await expect(page.locator(`${SLOT}[data-sf-mounted]`)).toHaveCount(1, { timeout: 20_000 });
   const select = page.getByRole('main').getByRole('combobox').first();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openListed } from '@sf/testing/playwright';
 
 /** The texts of the product page's buy box in the shopper's language. */
 export interface BuyBoxTexts {
@@ -31,6 +32,6 @@ export async function addFromCategory(
   index = 0,
 ): Promise<void> {
   await page.goto(categoryUrl);
-  await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
+  await openListed(page, index);
   await addShownProduct(page, t);
 }

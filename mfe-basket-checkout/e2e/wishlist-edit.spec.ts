@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openListed } from '@sf/testing/playwright';
 
 // The wishlist's mini detail view (/merkzettel?edit=, decision 0087): open it from the item, "no change",
 // then another quantity saved; server-rendered, every change a form post; de-DE and fr-CH.
@@ -89,7 +90,7 @@ async function logInNewCustomer(page: Page, l: L): Promise<void> {
 /** The first available variant of the category's first product, put on the wishlist as the product page's button does. */
 async function wishOne(page: Page, l: L): Promise<void> {
   await page.goto(at(l, l.category));
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await openListed(page);
   await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
   await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {
     timeout: 20_000,

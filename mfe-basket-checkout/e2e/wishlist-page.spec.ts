@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openListed } from '@sf/testing/playwright';
 
 // The wishlist page /merkzettel: server-rendered and hydrated as the basket remote (decision 0195), every
 // change a native form post (it works without JavaScript on the page).
@@ -94,7 +95,7 @@ async function logInNewCustomer(page: Page, l: L): Promise<void> {
 async function wish(page: Page, l: L, n: number): Promise<void> {
   for (let i = 0; i < n; i += 1) {
     await page.goto(at(l, l.category));
-    await page.getByRole('main').getByRole('article').nth(i).getByRole('link').first().click();
+    await openListed(page, i);
     const slot = page.locator('[data-sf-slot="mfe-catalog"]');
     await slot.hover({ position: { x: 5, y: 5 } });
     await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {

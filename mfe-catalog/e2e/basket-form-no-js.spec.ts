@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openListed } from '@sf/testing/playwright';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
@@ -30,7 +31,7 @@ for (const s of SHOPS) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`http://${s.host}:${PORT}${s.category}`);
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await openListed(page);
     const main = page.getByRole('main');
     const select = main.getByRole('combobox').first();
     const value = await select

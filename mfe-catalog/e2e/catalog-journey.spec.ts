@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, DE, FR, hydrateCatalog, skuWithManyRatings, type CatalogTexts } from './catalog-helpers';
+import { openListed } from '@sf/testing/playwright';
 
 for (const t of [DE, FR]) {
   test.describe(`catalog journey ${t.host}${t.home}`, () => {
@@ -89,7 +90,7 @@ for (const t of [DE, FR]) {
       page,
     }) => {
       await page.goto(at(t, t.categoryPath));
-      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+      await openListed(page);
       await hydrateCatalog(page);
       const main = page.getByRole('main');
       const select = main.getByRole('combobox').first();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CH_HOST, loginAccount, violations } from './credit-helpers';
+import { openListed } from '@sf/testing/playwright';
 
 // Issue 29, decision 0186: the advantage club. Claire (mfe-account README: CH, a Flexikonto, not in the
 // club) finds her Flexikonto in the "Mein Konto" navigation, joins the club there and then gets free
@@ -21,7 +22,7 @@ async function emptyBasket(page: Page): Promise<void> {
 /** Puts the `index`-th product of /mode/ in the basket (its first available variant). */
 async function addFromMode(page: Page, index: number): Promise<void> {
   await page.goto(`${CH_HOST}/mode/`);
-  await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
+  await openListed(page, index);
   await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
   await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {
     timeout: 20_000,

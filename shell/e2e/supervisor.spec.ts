@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from './support';
+import { openListed } from '@sf/testing/playwright';
 
 /**
  * Fault isolation of the process model (docs/platform.md, "Processes and crashes"; decision 0115):
@@ -188,7 +189,7 @@ test('a restarted basket server still has the shopper’s basket (its data is pi
   test.setTimeout(90_000);
   // a shopper puts the first product of a category in the basket
   await page.goto('/mode/');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await openListed(page);
   const name = (await page.getByRole('main').getByRole('heading', { level: 1 }).innerText()).trim();
   await page.locator('[data-sf-slot="mfe-catalog"]').hover({ position: { x: 5, y: 5 } });
   await expect(page.locator('[data-sf-slot="mfe-catalog"][data-sf-mounted]')).toHaveCount(1, {

@@ -165,6 +165,36 @@ describe('watchEnteredValues', () => {
     watch.stop();
   });
 
+  it('keeps a typed value that React set back between its input and change events (a date filled while hydrating)', () => {
+    const root = form();
+    const watch = watchEnteredValues(root);
+    const email = input(root, '[name="email"]');
+    email.value = 'a@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    // React, not yet hydrated at this control, restores its controlled state ('') after the input event
+    email.value = '';
+    email.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(watch.take()).toEqual([{ key: 'email', kind: 'text', value: 'a@example.com' }]);
+    watch.stop();
+  });
+
+  it('forgets a text the shopper cleared, a select set back to its default', () => {
+    const root = form();
+    const watch = watchEnteredValues(root);
+    const email = input(root, '[name="email"]');
+    email.value = 'a@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    email.value = '';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const select = root.querySelector('select')!;
+    select.value = '7';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(watch.take()).toEqual([]);
+    watch.stop();
+  });
+
   it('keeps the latest entry until stopped', () => {
     const root = form();
     const watch = watchEnteredValues(root);

@@ -28,6 +28,11 @@ const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 const isCheck = (el: Control): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox');
 
+/** A control whose value the shopper types (not a check, select or file). */
+const isText = (el: Control): boolean =>
+  el instanceof HTMLTextAreaElement ||
+  (el instanceof HTMLInputElement && !['radio', 'checkbox', 'file'].includes(el.type));
+
 function baseKeyOf(el: Control): string | null {
   if (el instanceof HTMLInputElement && SKIPPED_TYPES.has(el.type)) return null;
   const id = el.name || el.id;
@@ -173,7 +178,10 @@ export function watchEnteredValues(root: HTMLElement): { take(): EnteredValue[];
     }
     const value = entered(el as Control, key);
     if (value) notes.set(key, value);
-    else notes.delete(key);
+    // a text's `change` tells nothing its `input` did not: a text back at its default here was set back
+    // by React (a control it had not hydrated yet, restored to its state right after the `input`), not
+    // by the shopper, whose clearing of a field comes as an `input` (decision 0289)
+    else if (event.type === 'input' || !isText(el as Control)) notes.delete(key);
   };
   root.addEventListener('input', note, true);
   root.addEventListener('change', note, true);

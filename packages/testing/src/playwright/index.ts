@@ -1,0 +1,2 @@
+export * from './first-action';
+export { openListed } from './open-listed';
