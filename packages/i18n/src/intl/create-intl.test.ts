@@ -1,3 +1,4 @@
+import { createIntl } from '@formatjs/intl';
 import { createIntlFor } from './create-intl';
 import type { MessageBundle } from './messages-for';
 
@@ -91,6 +92,59 @@ describe('createIntlFor', () => {
     createIntlFor('fr-CH', bundle, { onError }).formatMessage({ id: 'missing.here' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'MISSING_TRANSLATION' }));
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('formats a message with arguments again with the formatter of its first call (decision 0290)', () => {
+    const de = createIntlFor('de-DE', bundle, { onError: jest.fn() });
+    // formatjs alone, same config: what every call must still give
+    const plainIntl = createIntl({
+      locale: 'de-DE',
+      defaultLocale: 'de-DE',
+      timeZone: 'Europe/Berlin',
+      messages: de.messages,
+      formats: de.formats,
+      onError: jest.fn(),
+    });
+    const calls = [
+      ['cart.total', { amount: 75 }],
+      ['cart.items', { count: 1 }],
+      ['cart.items', { count: 7 }],
+      ['voucher.validUntil', { day: Date.UTC(2024, 11, 31, 23, 30) }],
+    ] as const;
+    // the first calls make the formatters (both objects), the next are measured
+    for (const [id, values] of calls) {
+      de.formatMessage({ id }, values);
+      plainIntl.formatMessage({ id }, values);
+    }
+    // formatjs keys its memo of message formats by JSON.stringify at every call; the number, date and plural
+    // formatters' memos are keyed the same way, and stay: one JSON.stringify a call fewer, the message's
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const got = calls.map(([id, values]) => de.formatMessage({ id }, values));
+      const ours = stringify.mock.calls.length;
+      stringify.mockClear();
+      const theirs = calls.map(([id, values]) => plainIntl.formatMessage({ id }, values));
+      expect(got).toEqual(theirs);
+      expect(stringify.mock.calls.length - ours).toBe(calls.length);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(de.$t({ id: 'cart.items' }, { count: 2 })).toBe('2 Artikel');
+  });
+
+  it('goes through formatjs for a call that fails, a default message and another locale', () => {
+    const onError = jest.fn();
+    const de = createIntlFor('de-DE', bundle, { onError });
+    expect(de.formatMessage({ id: 'cart.items' }, { count: 1 })).toBe('1 Artikel');
+    // a missing value: formatjs reports it and falls back, as it did before
+    expect(de.formatMessage({ id: 'cart.items' }, {})).toBe(
+      '{count, plural, one {# Artikel} other {# Artikel}}',
+    );
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+    expect(de.formatMessage({ id: 'cart.items', defaultMessage: 'x' }, { count: 3 })).toBe('3 Artikel');
+    expect(createIntlFor('fr-CH', bundle).formatMessage({ id: 'cart.items' }, { count: 3 })).toBe(
+      '3 articles',
+    );
   });
 
   it('keeps one object per locale and bundle (a server renders every request with it)', () => {
