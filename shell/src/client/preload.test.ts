@@ -167,6 +167,30 @@ describe('preloadWhenIdle', () => {
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
+  it('looks the locale up once the files are fetched, so the mount finds the ICU data loaded (decision 0292)', async () => {
+    page('<div data-sf-slot="mfe-catalog"><form><button>In den Warenkorb</button></form></div>');
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      const list = preloadWhenIdle({ win: window, payload: { ...payload, locale: 'fr-CH' }, quietMs: 5 });
+      expect(numbers).not.toHaveBeenCalled();
+      await list;
+      expect(numbers).toHaveBeenCalledWith('fr-CH');
+      expect(dates).toHaveBeenCalledWith('fr-CH');
+      // nothing preloaded, nothing looked up (a shopper saving data)
+      numbers.mockClear();
+      Object.defineProperty(window.navigator, 'connection', {
+        value: { saveData: true },
+        configurable: true,
+      });
+      expect(await preloadWhenIdle({ win: window, payload, quietMs: 5 })).toBeNull();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
+
   it("preloads only the host when the page's route is the shell's", async () => {
     page('<div data-sf-slot="mfe-catalog-teaser"><a href="/p/1">Kleid</a></div>');
     const list = await preloadWhenIdle({
