@@ -124,8 +124,9 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
         async () => {
           if (entered) {
             // the hydration's own follow-up renders reset controlled inputs again: a `useSyncExternalStore`
-            // whose client value differs re-renders in the same task, one set in an effect in the next
-            await nextTask();
+            // whose client value differs re-renders in the same task, one set in an effect in the next.
+            // Nothing entered by now: nothing to give back, and what comes later reaches React itself
+            if (entered.take().length > 0) await nextTask();
             entered.stop();
             // React is done hydrating: the clicks given back below are not to be held by the shell
             slot.removeAttribute('data-sf-hydrating');
