@@ -25,8 +25,6 @@ export interface RemoteLifecyclesOptions {
 interface MountState {
   readonly initialState: unknown;
   readonly client: Client;
-  /** Called by the root's passive effect after its first commit in the slot. */
-  readonly committed: () => void;
 }
 
 const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
@@ -37,16 +35,10 @@ const defaultClient = (props: RemoteProps, gatewayState: unknown): Client =>
     ...(gatewayState !== undefined ? { ssr: restoreSsr(gatewayState) } : {}),
   });
 
-/**
- * Resolves in the next task: a render that a commit's passive effects scheduled at the default priority
- * (and its own effects) runs before, as React's scheduler posted it first.
- */
-function nextTask(): Promise<void> {
-  return new Promise((done) => setTimeout(done, 0));
+/** Resolves after two macrotasks: React flushes a commit's passive effects (and their sync re-renders) before. */
+function afterPassiveEffects(): Promise<void> {
+  return new Promise((done) => setTimeout(() => setTimeout(done, 0), 0));
 }
-
-/** Resolves after the microtasks queued so far: React's sync renders of an event dispatched now are done. */
-const afterSyncRenders = (): Promise<void> => Promise.resolve().then(() => undefined);
 
 /**
  * The single-spa lifecycles of a remote (what its `./app` exposes): single-spa-react with a
@@ -69,9 +61,6 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
     const props = pickRemoteProps(spaProps);
     const mount = mounts.get(props.domElement);
     if (!mount) throw new Error(`[${name}] mounted without state`);
-    // the first commit's passive effects in this slot are done when this one runs (a parent's effects run
-    // after its children's): the mount's end (decision 0291)
-    React.useEffect(() => mount.committed(), [mount]);
     return (
       <RemoteTree
         name={name}
@@ -104,43 +93,35 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions): Remote
       const slot = props.domElement;
       hydrate = shouldHydrate(slot, props.tenant, window.location.pathname);
       const initialState = hydrate ? readInitialState(name) : null;
-      let committed = (): void => undefined;
-      const firstCommit = new Promise<void>((done) => (committed = done));
       mounts.set(slot, {
         initialState,
         client: createClient(props, hydrate ? gatewayStateOf(initialState) : undefined),
-        committed: () => committed(),
       });
       const how = hydrate ? 'hydrated' : 'rendered';
       // what the shopper entered into the server HTML before now is given back after hydration
       const entered = hydrate ? watchEnteredValues(slot) : null;
       // while React hydrates, the shell holds clicks on checks too (React would set them back): decision 0125
       if (hydrate) slot.setAttribute('data-sf-hydrating', '');
-      // the mount ends with the first commit's passive effects (the root's own effect, decision 0291), not
-      // with single-spa-react's timer from its root's `componentDidMount`, which input and the page's other
-      // tasks delay (decision 0283); single-spa-react's promise still settles it when it comes first
-      // (or rejects: `hydrateRoot` threw)
-      return Promise.race([inner.mount(spa(props)), firstCommit]).then(
+      // `data-sf-mounted` tells tests, monitoring and the shell that the remote is live in its slot
+      return inner.mount(spa(props)).then(
         async () => {
           if (entered) {
-            // the hydration's own follow-up renders reset controlled inputs again: a `useSyncExternalStore`
-            // whose client value differs re-renders in the same task, one set in an effect in the next.
-            // Nothing entered by now: nothing to give back, and what comes later reaches React itself
-            if (entered.take().length > 0) await nextTask();
+            // the hydration's own follow-up render (passive effects, e.g. a `useSyncExternalStore`
+            // whose client value differs) resets controlled inputs again: give values back after it
+            await afterPassiveEffects();
             entered.stop();
             // React is done hydrating: the clicks given back below are not to be held by the shell
             slot.removeAttribute('data-sf-hydrating');
             const values = entered.take();
             if (restoreEnteredValues(slot, values) > 0) {
               // the fields left get their `focusout` once the form has rendered the values given back
-              // (the events given back are discrete: React renders them synchronously, in a microtask)
-              await afterSyncRenders();
+              await afterPassiveEffects();
               leaveEnteredFields(slot, values);
             }
           }
-          // the renders the remote's effects started (e.g. a widget that found the chrome's form in an
-          // effect listens to it in the next) are done before it counts as live
-          await nextTask();
+          // the remote's effects (and the renders they start, e.g. a widget that finds the chrome's
+          // form in an effect and listens to it in the next) are in place before it counts as live
+          await afterPassiveEffects();
           // the shell holds a shopper's clicks and submits in the slot until this is set, then
           // replays them (decision 0125): the form's state holds every value given back by now
           slot.removeAttribute('data-sf-hydrating');

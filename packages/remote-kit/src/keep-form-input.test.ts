@@ -20,6 +20,12 @@ function form(): HTMLElement {
 
 const input = (root: ParentNode, selector: string) => root.querySelector<HTMLInputElement>(selector)!;
 
+/** Sets a control's value and sends one event, as a shopper's entry (`input`) or React's set-back between events does. */
+function enter(el: HTMLInputElement | HTMLSelectElement, value: string, event: 'input' | 'change'): void {
+  el.value = value;
+  el.dispatchEvent(new Event(event, { bubbles: true }));
+}
+
 describe('readEnteredValues', () => {
   it('notes nothing for untouched server HTML', () => {
     expect(readEnteredValues(form())).toEqual([]);
@@ -155,9 +161,7 @@ describe('watchEnteredValues', () => {
     input(root, '[value="b"]').click();
     // a controlled render of React sets the group back to its state: no event
     input(root, '[value="a"]').checked = true;
-    const email = input(root, '[name="email"]');
-    email.value = 'a@example.com';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    enter(input(root, '[name="email"]'), 'a@example.com', 'input');
     expect(watch.take()).toEqual([
       { key: 'email', kind: 'text', value: 'a@example.com' },
       { key: 'choice=b', kind: 'check', value: true },
@@ -169,11 +173,9 @@ describe('watchEnteredValues', () => {
     const root = form();
     const watch = watchEnteredValues(root);
     const email = input(root, '[name="email"]');
-    email.value = 'a@example.com';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    enter(email, 'a@example.com', 'input');
     // React, not yet hydrated at this control, restores its controlled state ('') after the input event
-    email.value = '';
-    email.dispatchEvent(new Event('change', { bubbles: true }));
+    enter(email, '', 'change');
     expect(watch.take()).toEqual([{ key: 'email', kind: 'text', value: 'a@example.com' }]);
     watch.stop();
   });
@@ -182,15 +184,11 @@ describe('watchEnteredValues', () => {
     const root = form();
     const watch = watchEnteredValues(root);
     const email = input(root, '[name="email"]');
-    email.value = 'a@example.com';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    email.value = '';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    enter(email, 'a@example.com', 'input');
+    enter(email, '', 'input');
     const select = root.querySelector('select')!;
-    select.value = '7';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    select.value = '';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    enter(select, '7', 'change');
+    enter(select, '', 'change');
     expect(watch.take()).toEqual([]);
     watch.stop();
   });
