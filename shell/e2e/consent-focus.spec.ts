@@ -49,3 +49,22 @@ test('no field focused by keyboard hides under the consent banner; Escape closes
   await page.reload();
   await expect(banner).toBeVisible();
 });
+
+test('a product tile half under the consent banner opens with one mouse click', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${PORT}/mode/`);
+  await expect(page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).not.toBe('');
+  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  // as a shopper's mouse does: pressed on the picture just above the banner, with no scroll before
+  // (a locator's click would first scroll the link out of the banner's scroll padding). The press
+  // focuses the link; were the page scrolled then, the release would land on another part of the card.
+  const box = await link.boundingBox();
+  const bannerTop = await page.evaluate(
+    () => document.querySelector('[data-sf-consent]')!.getBoundingClientRect().top,
+  );
+  expect(box && box.y + box.height > bannerTop, 'the tile reaches under the banner').toBe(true);
+  await page.mouse.click(box!.x + box!.width / 2, bannerTop - 8);
+  await page.waitForURL((url) => url.pathname === href, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -51,6 +51,18 @@ describe('keepFocusAboveBanner', () => {
     expect(scrollBy).toHaveBeenCalledWith({ top: 640 - 465 + 16, behavior: 'instant' });
   });
 
+  it('leaves the page where it is when the focus comes from a pointer press, and scrolls again after a key', () => {
+    const { scrollBy } = setup();
+    const low = document.getElementById('low')!;
+    low.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    low.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+    low.blur();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    low.focus();
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing for focus inside the banner or while it is hidden', () => {
     const { banner, scrollBy } = setup();
     banner.querySelector('button')!.focus();
