@@ -1,8 +1,13 @@
 // The shell's deferred script (`preload.<hash>.js`): the light entry adds it after the page's load
 // event; once the network is idle it fetches what the first intent will load into the cache — the
-// federated host and the remote of the page's main slot — without running any of it (decision 0135).
+// federated host and the remote of the page's main slot (decision 0135) — and then, in an idle period,
+// tells the light entry, which starts the host: it runs that code without mounting (decision 0294).
+import { PRELOADED_EVENT } from './client/lite-handoff';
 import { readBootPayload } from './client/boot-payload';
 import { preloadWhenIdle } from './client/preload';
 
 const payload = readBootPayload(document);
-if (payload) void preloadWhenIdle({ win: window, payload });
+if (payload)
+  void preloadWhenIdle({ win: window, payload }).then((list) => {
+    if (list) document.dispatchEvent(new Event(PRELOADED_EVENT));
+  });

@@ -10,7 +10,19 @@ export interface LiteHandoff {
   readonly pageViews: PageViewTracker;
   /** Slots (`data-sf-slot` names) with an intent seen before the host loaded. */
   readonly intended: ReadonlySet<string>;
+  /**
+   * Why the host was loaded: a slot that must render (`empty-slot`), the shopper's first intent
+   * (`intent`), or the preload done at idle (`idle`, decision 0294: the host then also runs the main
+   * slot's remote code, without mounting it, so the first intent only hydrates).
+   */
+  readonly reason?: 'empty-slot' | 'intent' | 'idle';
 }
+
+/**
+ * The event the preload (`src/preload.ts`) sends on `document` once the first intent's files are in the
+ * cache and the browser is idle: the light entry then loads the host (decision 0294).
+ */
+export const PRELOADED_EVENT = 'sf:preloaded';
 
 /** The `window` key of the {@link LiteHandoff}. */
 export const LITE_HANDOFF_KEY: unique symbol = Symbol.for('sf.shell.lite') as never;

@@ -1,4 +1,5 @@
 import type { BootPayload, ResolvedRemote } from '@sf/contracts';
+import { whenIdle } from './idle';
 import { findSlot } from './intent';
 
 /** The part of an `mf-manifest.json` the preload reads. */
@@ -124,13 +125,6 @@ export function afterLoadWhenIdle(win: Window, then: () => void, quietMs = QUIET
   };
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
-}
-
-/** Runs `then` in an idle period (within 2 s), or a task later where the browser has no idle callbacks. */
-function whenIdle(win: Window, then: () => void): void {
-  const idle = (win as Window & { requestIdleCallback?: Window['requestIdleCallback'] }).requestIdleCallback;
-  if (idle) idle.call(win, () => then(), { timeout: 2000 });
-  else win.setTimeout(then, 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import { getEventBus } from '@sf/event-bus';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FederationRuntime } from './federation';
-import type { LiteHandoff } from './lite-handoff';
+import { PRELOADED_EVENT, type LiteHandoff } from './lite-handoff';
 import type { AppRegistration } from './register-apps';
 import { startChrome, type HostReason } from './start-chrome';
 import { startShell, type SingleSpaApi } from './start-shell';
@@ -89,6 +89,17 @@ describe('startChrome (the light entry)', () => {
     expect(loads[0]!.handoff.pageViews).toBe(chrome.pageViews);
     expect(chrome.intended.has('mfe-newsletter')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('kim@example.org');
+  });
+
+  it('loads the host once the preload says the files are in the cache (reason idle), and not again on the intent', async () => {
+    page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
+    const { loads } = start();
+    document.dispatchEvent(new Event(PRELOADED_EVENT));
+    expect(loads.map((l) => l.reason)).toEqual(['idle']);
+    expect(loads[0]!.handoff.reason).toBe('idle');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'k');
+    document.dispatchEvent(new Event(PRELOADED_EVENT));
+    expect(loads).toHaveLength(1);
   });
 
   it("loads the host on the first intent in a widget's slot and notes the widget", async () => {

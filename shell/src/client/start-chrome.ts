@@ -12,7 +12,7 @@ import {
   REMOTE_INTENT_EVENTS,
   WIDGET_INTENT_EVENTS,
 } from './intent';
-import type { LiteHandoff } from './lite-handoff';
+import { PRELOADED_EVENT, type LiteHandoff } from './lite-handoff';
 import { enhanceNavMenu } from './nav-menu';
 import { enhanceSearchForm } from './search-form';
 
@@ -39,7 +39,7 @@ export function enhanceChrome(win: Window, bus: EventBus): void {
 }
 
 /** Why the light entry loads the federated host. */
-export type HostReason = 'empty-slot' | 'intent';
+export type HostReason = NonNullable<LiteHandoff['reason']>;
 
 /** Options of {@link startChrome}. */
 export interface ChromeOptions {
@@ -82,7 +82,7 @@ export function startChrome(options: ChromeOptions): ChromeStart {
   const want = (reason: HostReason) => {
     if (requested) return;
     requested = true;
-    options.loadHost({ pageViews, intended }, reason);
+    options.loadHost({ pageViews, intended, reason }, reason);
   };
   if (payload) {
     const watch = (name: string, events: readonly string[]) => {
@@ -105,6 +105,9 @@ export function startChrome(options: ChromeOptions): ChromeStart {
     const deployed = new Set(remotes);
     const widgets = (payload.widgets ?? []).filter((w) => deployed.has(w.remote)).map((w) => w.slot);
     for (const slot of widgets) watch(slot, WIDGET_INTENT_EVENTS);
+    // the preload has the first intent's files in the cache and the browser is idle: the host starts
+    // now and runs the main slot's remote code, so the first intent only hydrates (decision 0294)
+    doc.addEventListener(PRELOADED_EVENT, () => want('idle'), { once: true });
     // a click, submit or Enter there before the remote is live waits for it (or goes through natively)
     holdFirstActions(doc, { slots: new Set([...remotes, ...widgets]), early });
   } else holdFirstActions(doc, { slots: new Set(), early });

@@ -3,7 +3,7 @@ import { getEventBus } from '@sf/event-bus';
 import { readBootPayload } from './boot-payload';
 import type { FederationRuntime } from './federation';
 import type { AppRegistration } from './register-apps';
-import { startShell, type SingleSpaApi } from './start-shell';
+import { startShell, wantedAtStart, type SingleSpaApi } from './start-shell';
 
 const payload: BootPayload = {
   tenant: 'DE',
@@ -97,6 +97,40 @@ describe('startShell', () => {
     start({ win: window, payload, runtime: runtime(), singleSpa: spa.api, warmUp });
     expect(warmUp).toHaveBeenCalledWith(payload.locale);
     expect(order).toEqual(['start', 'warm-up']);
+  });
+
+  it("started at idle after the preload, mounts the main slot's remote without an intent; started for an intent elsewhere, waits for one", () => {
+    const lite = { pageViews: { id: () => 'pv' } as never, intended: new Set<string>() };
+    const idle = fakeSingleSpa();
+    start({
+      win: window,
+      payload,
+      runtime: runtime(),
+      singleSpa: idle.api,
+      lite: { ...lite, reason: 'idle' },
+    });
+    expect(idle.apps[0]!.activeWhen(window.location)).toBe(true);
+    stops.forEach((stop) => stop());
+    stops = [];
+
+    page();
+    const other = fakeSingleSpa();
+    start({
+      win: window,
+      payload,
+      runtime: runtime(),
+      singleSpa: other.api,
+      lite: { ...lite, reason: 'intent' },
+    });
+    expect(other.apps[0]!.activeWhen(window.location)).toBe(false);
+    expect(wantedAtStart({ ...lite, reason: 'idle' }, payload, 'mfe-newsletter-sheet')).toBe(false);
+    expect(
+      wantedAtStart(
+        { ...lite, intended: new Set(['mfe-newsletter-sheet']) },
+        payload,
+        'mfe-newsletter-sheet',
+      ),
+    ).toBe(true);
   });
 
   it("registers the page widgets and leaves a failing widget's server HTML without a notice", async () => {

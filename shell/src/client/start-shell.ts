@@ -46,6 +46,16 @@ export interface ShellEnv {
 }
 
 /**
+ * Whether a slot's remote or widget mounts as the host starts: the shopper showed intent there before
+ * the host arrived, or the host was started at idle after the preload (decision 0294) and the slot is
+ * the page's main slot — its remote's files are in the cache, and it hydrates now, before the shopper
+ * acts, so most shoppers never meet its form unhydrated.
+ */
+export function wantedAtStart(lite: LiteHandoff, payload: BootPayload, slot: string): boolean {
+  return lite.intended.has(slot) || (lite.reason === 'idle' && slot === payload.route.remote);
+}
+
+/**
  * Starts the federated host on a composed page: progressive enhancements of the static chrome
  * (colour mode, consent, navigation, search; done by the light entry when `lite` is given), the toast host, session and page views, the remotes as
  * single-spa applications (loaded through the federation runtime from the boot payload), the
@@ -53,7 +63,7 @@ export interface ShellEnv {
  * whose remote fails (never in a widget's), and `start()`.
  */
 export function startShell(env: ShellEnv): { readonly registered: string[]; stop(): void } {
-  const { win, payload, runtime, singleSpa } = env;
+  const { win, payload, runtime, singleSpa, lite } = env;
   const doc = win.document;
   const bus = getEventBus();
   const texts = clientTexts(payload.locale);
@@ -73,7 +83,7 @@ export function startShell(env: ShellEnv): { readonly registered: string[]; stop
     eventBus: bus,
     session,
     doc,
-    ...(env.lite ? { intended: (slot: string) => env.lite?.intended.has(slot) === true } : {}),
+    ...(lite ? { intended: (slot: string) => wantedAtStart(lite, payload, slot) } : {}),
   };
   const remotes = registerRemoteApps(payload, deps);
   const widgets = new Set(registerWidgetApps(payload, deps));
