@@ -86,6 +86,14 @@ interface NetworkInformationLike {
  */
 export const QUIET_MS = 2500;
 
+/**
+ * How long the preload's own fetches must have been quiet before the host runs them (decision 0294): a
+ * page-load audit that was still waiting for a quiet network when they came waits 1 s after them and
+ * stops its trace; the host's start and the hydration then stay out of it (inside it, they counted as
+ * blocking time and overflowed Lighthouse's trace: NO_NAVSTART in 2 of 8 runs).
+ */
+export const RUN_QUIET_MS = 1500;
+
 /** A shopper who asked to save data, or on a 2G connection, gets no preload. */
 export function wantsPreload(nav: Navigator): boolean {
   const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
