@@ -32,7 +32,11 @@ test('a logged-in customer sees the Flexikonto overview with the club and orders
   ).toBeVisible();
   expect(await violations(page, 'main')).toEqual([]);
   await main.getByRole('textbox', { name: 'Ihre Nachricht an uns (optional)' }).fill('Bitte ab Januar.');
-  await main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }).check();
+  // clicked as a shopper does: while the remote hydrates the shell holds the click and replays it once
+  // the form is live (decision 0125), so the box is ticked a moment later, not within the click
+  const terms = main.getByRole('checkbox', { name: /Versicherungsbedingungen/ });
+  await terms.click();
+  await expect(terms).toBeChecked();
   await main.getByRole('button', { name: 'Ratenschutz bestellen' }).click();
   await expect(main.getByText('Vielen Dank! Ihr Ratenschutz ist bestellt: 14,37 € monatlich.')).toBeVisible();
   await page.goto(`${DE_HOST}/mein-konto/flexikonto`);
