@@ -99,38 +99,24 @@ describe('startShell', () => {
     expect(order).toEqual(['start', 'warm-up']);
   });
 
-  it("started at idle after the preload, mounts the main slot's remote without an intent; started for an intent elsewhere, waits for one", () => {
-    const lite = { pageViews: { id: () => 'pv' } as never, intended: new Set<string>() };
-    const idle = fakeSingleSpa();
-    start({
-      win: window,
-      payload,
-      runtime: runtime(),
-      singleSpa: idle.api,
-      lite: { ...lite, reason: 'idle' },
-    });
-    expect(idle.apps[0]!.activeWhen(window.location)).toBe(true);
-    stops.forEach((stop) => stop());
-    stops = [];
+  it.each([
+    ['idle', true],
+    ['intent', false],
+  ] as const)(
+    "started for the reason %s, the main slot's remote is active without an intent of its own: %s",
+    (reason, active) => {
+      const spa = fakeSingleSpa();
+      const lite = { pageViews: { id: () => 'pv' } as never, intended: new Set<string>(), reason };
+      start({ win: window, payload, runtime: runtime(), singleSpa: spa.api, lite });
+      expect(spa.apps[0]!.activeWhen(window.location)).toBe(active);
+    },
+  );
 
-    page();
-    const other = fakeSingleSpa();
-    start({
-      win: window,
-      payload,
-      runtime: runtime(),
-      singleSpa: other.api,
-      lite: { ...lite, reason: 'intent' },
-    });
-    expect(other.apps[0]!.activeWhen(window.location)).toBe(false);
+  it('wants a widget at start only for an intent seen in it, never for an idle start', () => {
+    const lite = { pageViews: { id: () => 'pv' } as never, intended: new Set<string>() };
     expect(wantedAtStart({ ...lite, reason: 'idle' }, payload, 'mfe-newsletter-sheet')).toBe(false);
-    expect(
-      wantedAtStart(
-        { ...lite, intended: new Set(['mfe-newsletter-sheet']) },
-        payload,
-        'mfe-newsletter-sheet',
-      ),
-    ).toBe(true);
+    const seen = { ...lite, intended: new Set(['mfe-newsletter-sheet']) };
+    expect(wantedAtStart(seen, payload, 'mfe-newsletter-sheet')).toBe(true);
   });
 
   it("registers the page widgets and leaves a failing widget's server HTML without a notice", async () => {
