@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { tick } from '@sf/testing/playwright';
 
 // Issue 29, decision 0185: the bonus programme's points view in "Mein Konto" and the points an order
 // earns. Anna (mfe-account README: DE, bonus programme since 1 January 2026) sees her balance, how
@@ -90,9 +91,9 @@ test('a customer sees her bonus points, how they are earned, and earns points by
   };
   for (const [label, text] of Object.entries(fields))
     await main.getByLabel(label, { exact: true }).fill(text);
-  await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+  await tick(main.getByRole('radio', { name: 'Lieferung an meine Adresse' }));
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await main.getByRole('radio', { name: /^Rechnung/ }).check();
+  await tick(main.getByRole('radio', { name: /^Rechnung/ }));
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
   const subtotalRow =

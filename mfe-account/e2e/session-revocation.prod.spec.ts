@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Cookie } from '@playwright/test';
 import { persistedDocumentId } from '@sf/gateway-client';
 import { CUSTOMER_ORDERS_QUERY } from '../src/shared/customer-orders-query';
+import { tick } from '@sf/testing/playwright';
 
 // Issue 25, item 3 (decision 0105), in production mode (`playwright.production.config.ts`: no
 // development features, every secret set, no demo customers): a customer registers, orders, logs
@@ -90,9 +91,9 @@ test('after logout the old session cookie is anonymous on the gateway, the baske
   await main.getByRole('button', { name: 'Weiter zur Lieferung' }).click();
   for (const [label, value] of Object.entries({ ...ADDRESS, 'E-Mail-Adresse': email }))
     await main.getByLabel(label, { exact: true }).fill(value);
-  await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+  await tick(main.getByRole('radio', { name: 'Lieferung an meine Adresse' }));
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await main.getByRole('radio', { name: /^Rechnung/ }).check();
+  await tick(main.getByRole('radio', { name: /^Rechnung/ }));
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await main.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromCategory } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 // No axe violations (WCAG 2.2 AA) on the checkout's change pages and its no-order notice:
 // /kasse/lieferservice-aendern, /kasse/zahlung-aendern (reached from the check page, as a shopper
@@ -36,7 +37,7 @@ async function toCheckPage(page: Page): Promise<void> {
   for (const [label, value] of Object.entries(fields))
     await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await main.getByRole('radio', { name: /^Rechnung/ }).check();
+  await tick(main.getByRole('radio', { name: /^Rechnung/ }));
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { remoteLive } from '@sf/testing/playwright';
+import { remoteLive, tick } from '@sf/testing/playwright';
 import { addShownProduct } from './shopper';
 
 // issue 27 ("One way to build a remote"): the checkout's steps are pages of the basket remote —
@@ -70,9 +70,9 @@ test('the delivery and payment steps hydrate as the remote: submit disabled unti
   }
   await expect(toPayment).toBeEnabled();
   // a parcel shop needs one chosen: disabled again until then
-  await main(page).getByRole('radio', { name: 'Lieferung in einen Paketshop' }).check();
+  await tick(main(page).getByRole('radio', { name: 'Lieferung in einen Paketshop' }));
   await expect(toPayment).toBeDisabled();
-  await main(page).getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+  await tick(main(page).getByRole('radio', { name: 'Lieferung an meine Adresse' }));
   await expect(toPayment).toBeEnabled();
 
   // the post is slowed on its way: the button shows it is sending, the second click sends nothing
@@ -98,7 +98,7 @@ test('the delivery and payment steps hydrate as the remote: submit disabled unti
   await expect(page.locator(SLOT)).toHaveAttribute('data-sf-route', 'checkout-payment');
   const next = main(page).getByRole('button', { name: 'Weiter', exact: true });
   await expect(next).toBeDisabled();
-  await invoice.check();
+  await tick(invoice);
   await expect(next).toBeEnabled();
   await next.click();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
@@ -131,20 +131,16 @@ test('the whole checkout works without JavaScript: native posts from the login s
   await expect(main(page).getByRole('alert')).toBeVisible();
   await expect(main(page).getByLabel('Vorname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   for (const [label, value] of FIELDS) await main(page).getByLabel(label, { exact: true }).fill(value);
-  await main(page).getByRole('radio', { name: 'Lieferung in einen Paketshop' }).check();
+  await tick(main(page).getByRole('radio', { name: 'Lieferung in einen Paketshop' }));
   await main(page).getByLabel('Postleitzahl für die Paketshop-Suche').fill('20095');
   await main(page).getByRole('button', { name: 'Paketshops suchen' }).click();
-  await main(page)
-    .getByRole('radio', { name: /Kiosk am Rathaus/ })
-    .check();
+  await tick(main(page).getByRole('radio', { name: /Kiosk am Rathaus/ }));
   await main(page).getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Zahlung');
   await main(page).getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main(page).getByText('Bitte wählen Sie eine Zahlart.')).toBeVisible();
-  await main(page)
-    .getByRole('radio', { name: /^Rechnung/ })
-    .check();
+  await tick(main(page).getByRole('radio', { name: /^Rechnung/ }));
   await main(page).getByRole('button', { name: 'Weiter', exact: true }).click();
 
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');

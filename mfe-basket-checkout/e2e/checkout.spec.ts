@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromCategory } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -101,7 +102,7 @@ async function addProduct(page: Page, l: L, index: number): Promise<void> {
 /** From the payment step to the sandbox with a card, and the shopper's choice there. */
 async function payWithSandbox(page: Page, l: L, choice: string): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByRole('radio', { name: new RegExp(`^${l.card}`) }).check();
+  await tick(main.getByRole('radio', { name: new RegExp(`^${l.card}`) }));
   await main.getByRole('button', { name: l.next, exact: true }).click();
   await main.getByRole('link', { name: l.payLink }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 109}/pay/psb_`));
@@ -130,7 +131,7 @@ for (const l of LOCALES) {
     // delivery: the address, a parcel shop found by postal code (the address stays filled in)
     for (const [label, value] of Object.entries(l.fields))
       await main.getByLabel(label, { exact: true }).fill(value);
-    await main.getByRole('radio', { name: l.parcelShop }).check();
+    await tick(main.getByRole('radio', { name: l.parcelShop }));
     await main.getByLabel(l.parcelPostalcode).fill(l.parcelPlz);
     await main.getByRole('button', { name: l.search }).click();
     const shop = main.getByRole('radio', { name: l.shop });
@@ -139,7 +140,7 @@ for (const l of LOCALES) {
       Object.values(l.fields)[0]!,
     );
     await axeClean(page);
-    await shop.check();
+    await tick(shop);
     await main.getByRole('button', { name: l.toPayment }).click();
 
     // payment at the sandbox: cancelled, failed, then paid

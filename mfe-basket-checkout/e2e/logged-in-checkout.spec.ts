@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addShownProduct } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 // Issue 9: the checkout as a logged-in customer. A demo customer of the account domain (mfe-account
 // README: Anna Schmidt, DE shop, a Flexikonto) logs in, pays by instalments (Flexikonto, offered to
@@ -81,12 +82,12 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Lieferung');
   for (const [label, value] of Object.entries(ADDRESS))
     await main.getByLabel(label, { exact: true }).fill(value);
-  await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+  await tick(main.getByRole('radio', { name: 'Lieferung an meine Adresse' }));
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
   // payment: instalments on the Flexikonto, offered to a logged-in customer
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Zahlung');
-  await main.getByRole('radio', { name: /^Ratenkauf mit Flexikonto/ }).check();
+  await tick(main.getByRole('radio', { name: /^Ratenkauf mit Flexikonto/ }));
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
   await expect(main.getByText('Ratenkauf mit Flexikonto', { exact: true })).toBeVisible();
@@ -113,7 +114,7 @@ test('a demo customer logs in, pays by Flexikonto with payment protection and pa
   // she chooses it: the terms ticked. Not sent: the order is the credit domain's (its own e2e orders it) and
   // would change Anna's Flexikonto for the credit e2e that runs later on the same data
   const terms = protection.getByRole('checkbox', { name: /Versicherungsbedingungen/ });
-  await terms.check();
+  await tick(terms);
   await expect(terms).toBeChecked();
   await expect(protection.getByRole('button', { name: 'Ratenschutz bestellen' })).toBeVisible();
   await axeClean(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFromCategory } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 // Issue 29, decision 0187: the order confirmation mail, with the tenant's bank details for a transfer.
 // A guest orders by prepayment; the mail (through @sf/mail: the local mailbox without SMTP_URL) names the
@@ -32,7 +33,7 @@ test('the order confirmation mail of a prepayment order shows the bank details',
   for (const [label, value] of Object.entries(fields))
     await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await main.getByRole('radio', { name: /^Vorkasse/ }).check();
+  await tick(main.getByRole('radio', { name: /^Vorkasse/ }));
   await main.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
   await main.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();

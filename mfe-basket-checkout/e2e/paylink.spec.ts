@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromCategory } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 // The payment link journey (decision 0085): an order on invoice, "pay online now" on the
 // confirmation, the link's page, the sandbox (cancel, then success), the return, the link opened
@@ -129,7 +130,7 @@ async function orderOnInvoice(page: Page, l: L): Promise<string> {
   for (const [label, value] of Object.entries(l.fields))
     await main.getByLabel(label, { exact: true }).fill(value);
   await main.getByRole('button', { name: l.toPayment }).click();
-  await main.getByRole('radio', { name: new RegExp(`^${l.invoice}`) }).check();
+  await tick(main.getByRole('radio', { name: new RegExp(`^${l.invoice}`) }));
   await main.getByRole('button', { name: l.next, exact: true }).click();
   await main.getByRole('button', { name: l.order }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
@@ -141,7 +142,7 @@ async function orderOnInvoice(page: Page, l: L): Promise<string> {
 /** On the link's page: a card, the way out, the shopper's choice at the sandbox. */
 async function payByLink(page: Page, l: L, choice: string): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByRole('radio', { name: l.card }).check();
+  await tick(main.getByRole('radio', { name: l.card }));
   await main.getByRole('button', { name: l.payNow }).click();
   await main.getByRole('link', { name: l.payLink }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 109}/pay/psb_`));

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromCategory, addShownProduct } from './shopper';
+import { tick } from '@sf/testing/playwright';
 
 // Issue 29 (decision 0160): every payment method the tenant's footer advertises, each to a confirmed
 // order — iDEAL (nl-NL) and TWINT (fr-CH) through the sandbox with their cancel and failure paths,
@@ -139,7 +140,7 @@ async function guestToPayment(page: Page, shop: Shop): Promise<void> {
 /** Shared step: a method chosen on the payment step. */
 async function choose(page: Page, shop: Shop, method: string): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await tick(main.getByRole('radio', { name: new RegExp(`^${method}`) }));
   await main.getByRole('button', { name: shop.next, exact: true }).click();
 }
 
@@ -223,7 +224,7 @@ test('de-DE direct debit: a wrong IBAN and no mandate are refused with the baske
   await expectNoOrderBasketKept(page, DE);
 
   await mandate.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await mandate.getByRole('checkbox', { name: 'Ich erteile das SEPA-Lastschriftmandat.' }).check();
+  await tick(mandate.getByRole('checkbox', { name: 'Ich erteile das SEPA-Lastschriftmandat.' }));
   await choose(page, DE, 'Lastschrift');
   await expect(main.getByText('Konto DE89 •••• •••• 3000, Kontoinhaber Erika Muster')).toBeVisible();
   const orderNo = await placeOrder(page, DE);
@@ -283,7 +284,7 @@ test('de-DE payment pause: chosen on /kasse/zahlpause, ordered with its surcharg
   await main.getByRole('button', { name: 'Weiter zur Lieferung' }).click();
   for (const [label, value] of Object.entries({ ...DE.fields, Vorname: 'Anna', Nachname: 'Schmidt' }))
     await main.getByLabel(label, { exact: true }).fill(value);
-  await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+  await tick(main.getByRole('radio', { name: 'Lieferung an meine Adresse' }));
   await main.getByRole('button', { name: DE.toPayment }).click();
 
   // the pause is explained with this order's figures and chosen there

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, DE, FR, hydrateCatalog, skuWithManyRatings, type CatalogTexts } from './catalog-helpers';
-import { openListed } from '@sf/testing/playwright';
+import { openListed, tick } from '@sf/testing/playwright';
 
 for (const t of [DE, FR]) {
   test.describe(`catalog journey ${t.host}${t.home}`, () => {
@@ -18,7 +18,7 @@ for (const t of [DE, FR]) {
 
       // filter (the first colour) and sort: forms that work with or without the remote
       const colours = main.getByRole('group').nth(1).getByRole('checkbox');
-      await colours.first().check();
+      await tick(colours.first());
       await main.getByRole('combobox', { name: t.sortLabel }).selectOption({ label: t.sortPriceAsc });
       await main.getByRole('button', { name: t.apply }).click();
       await expect(page).toHaveURL(/sort=price-asc/);

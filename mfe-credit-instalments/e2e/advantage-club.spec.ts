@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CH_HOST, loginAccount, violations } from './credit-helpers';
-import { openListed } from '@sf/testing/playwright';
+import { openListed, tick } from '@sf/testing/playwright';
 
 // Issue 29, decision 0186: the advantage club. Claire (mfe-account README: CH, a Flexikonto, not in the
 // club) finds her Flexikonto in the "Mein Konto" navigation, joins the club there and then gets free
@@ -92,9 +92,9 @@ test('a Flexikonto holder joins the advantage club and gets free shipping below 
     };
     for (const [label, text] of Object.entries(fields))
       await main.getByLabel(label, { exact: true }).fill(text);
-    await main.getByRole('radio', { name: 'Lieferung an meine Adresse' }).check();
+    await tick(main.getByRole('radio', { name: 'Lieferung an meine Adresse' }));
     await main.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-    await main.getByRole('radio', { name: /^Rechnung/ }).check();
+    await tick(main.getByRole('radio', { name: /^Rechnung/ }));
     await main.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prüfen und bestellen');
     await expect(main.getByText('Versandkosten', { exact: true }).locator('..')).toContainText(

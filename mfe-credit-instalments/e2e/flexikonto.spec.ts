@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tick } from '@sf/testing/playwright';
 import { DE_HOST, loginAccount, loginDemo, violations } from './credit-helpers';
 
 test('a visitor is asked to log in on the Flexikonto page', async ({ page }) => {
@@ -32,11 +33,7 @@ test('a logged-in customer sees the Flexikonto overview with the club and orders
   ).toBeVisible();
   expect(await violations(page, 'main')).toEqual([]);
   await main.getByRole('textbox', { name: 'Ihre Nachricht an uns (optional)' }).fill('Bitte ab Januar.');
-  // clicked as a shopper does: while the remote hydrates the shell holds the click and replays it once
-  // the form is live (decision 0125), so the box is ticked a moment later, not within the click
-  const terms = main.getByRole('checkbox', { name: /Versicherungsbedingungen/ });
-  await terms.click();
-  await expect(terms).toBeChecked();
+  await tick(main.getByRole('checkbox', { name: /Versicherungsbedingungen/ }));
   await main.getByRole('button', { name: 'Ratenschutz bestellen' }).click();
   await expect(main.getByText('Vielen Dank! Ihr Ratenschutz ist bestellt: 14,37 € monatlich.')).toBeVisible();
   await page.goto(`${DE_HOST}/mein-konto/flexikonto`);

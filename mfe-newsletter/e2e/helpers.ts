@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { LocaleTexts } from './texts';
+import { tick } from '@sf/testing/playwright';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
@@ -31,7 +32,7 @@ export async function signUp(page: Page, t: LocaleTexts, email: string): Promise
   await expect(submit).toBeDisabled();
   await main.getByRole('textbox', { name: t.email }).fill(email);
   await main.getByRole('combobox', { name: t.salutation }).selectOption({ label: t.female });
-  await main.getByRole('radio', { name: t.brandBoth }).check();
+  await tick(main.getByRole('radio', { name: t.brandBoth }));
   await expect(submit).toBeEnabled();
   await submit.click();
 }

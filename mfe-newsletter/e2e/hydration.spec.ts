@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { DE } from './texts';
 import { at } from './helpers';
+import { tick } from '@sf/testing/playwright';
 
 /** The remote's code arrives this late, so the shopper's input certainly comes before hydration. */
 const REMOTE_DELAY_MS = 2000;
@@ -17,7 +18,7 @@ test('a radio chosen before hydration is still chosen after it (remote script de
   // the server HTML: the default choice, no remote yet
   await expect(main.getByRole('radio', { name: 'Vom Newsletter abmelden', exact: true })).toBeChecked();
   await main.getByRole('textbox', { name: DE.email }).fill('vorher@example.com');
-  await main.getByRole('radio', { name: DE.pauseOption }).check();
+  await tick(main.getByRole('radio', { name: DE.pauseOption }));
   await expect(page.locator(`${SLOT}[data-sf-mounted]`)).toHaveCount(0);
 
   await expect(page.locator(SLOT)).toHaveAttribute('data-sf-mounted', 'hydrated', { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, DE, focusSearch, FR, hydrateResults, NL, resultNames, waitForIndex } from './search-helpers';
+import { tick } from '@sf/testing/playwright';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -28,7 +29,7 @@ test('type → suggestions → keyboard select → results → facet → sort �
   await hydrateResults(page);
   // facet: a size, then the sort
   const sizes = main.getByRole('group', { name: DE.size });
-  await sizes.getByRole('checkbox').first().check();
+  await tick(sizes.getByRole('checkbox').first());
   await main.getByRole('button', { name: DE.apply }).click();
   await expect(page).toHaveURL(/size=/);
   await hydrateResults(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP_UA, IPHONE_UA } from './visitors';
+import { tick } from '@sf/testing/playwright';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DE = `http://de.localhost:${PORT}`;
@@ -122,7 +123,7 @@ test.describe('banners and survey', () => {
     const survey = page.getByRole('region', { name: 'Ihre Meinung zählt' });
     await expect(survey).toBeVisible();
     expect((await axeOf(page, 'mfe-service-contact-survey')).violations).toEqual([]);
-    await survey.getByRole('radio', { name: '5' }).check();
+    await tick(survey.getByRole('radio', { name: '5' }));
     // hydrated on that first intent: the answer goes by fetch and the thanks show in place
     await expect(page.locator('[data-sf-slot="mfe-service-contact-survey"][data-sf-mounted]')).toHaveCount(1);
     await survey.getByRole('textbox', { name: /Was können wir besser machen/ }).fill('Alles bestens');
