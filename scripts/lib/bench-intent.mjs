@@ -18,7 +18,10 @@
 // context (empty cache) per page, CPU slowed ×4 like Lighthouse's mobile preset (BENCH_INTENT_CPU_SLOWDOWN).
 // BENCH_INTENT_PAGES=product,basket measures those page types alone, BENCH_INTENT_REPEAT=n each n times
 // (a page's entry then holds the median run's figures and `runs`: every run's readyAfterScriptMs).
+// `benchmarkIndex` is the host's speed (Lighthouse's BenchmarkIndex, CPU ×1) at the start and the end: the
+// slowdown is relative to the host, so two reports compare only at a similar index.
 // A page that fails is an `{ error }` entry: this never throws into the bench.
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { PAGE_TYPES, SHOPPER_PHONE_UA, basketCookie } from './bench-pages.mjs';
 
@@ -383,6 +386,23 @@ async function measureRepeated(browser, base, name, intent, preload) {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.readyAfterScriptMs) };
 }
 
+/**
+ * The host's speed in this browser, unthrottled: Lighthouse's BenchmarkIndex (its
+ * `environment.benchmarkIndex`, the same page function). CPU ×4 is relative to the host, so figures
+ * of two runs compare only at a similar index; null if it cannot be measured.
+ */
+async function benchmarkIndex(browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } catch {
+    return null;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 /** Measures every page type of {@link INTENTS} that exists in PAGE_TYPES; failures become `{ error }` entries. */
 export async function intentBench({ base }) {
   const settings = {
@@ -403,6 +423,7 @@ export async function intentBench({ base }) {
     return { ...settings, error: `chromium did not start: ${error.message}`, pages: {} };
   }
   const pages = {};
+  const index = { atStart: await benchmarkIndex(browser), atEnd: null };
   try {
     for (const [name, intent] of Object.entries(INTENTS)) {
       if (!PAGE_TYPES[name] || (ONLY_PAGES.length > 0 && !ONLY_PAGES.includes(name))) continue;
@@ -431,10 +452,11 @@ export async function intentBench({ base }) {
         };
       }
     }
+    index.atEnd = await benchmarkIndex(browser);
   } finally {
     await browser.close().catch(() => undefined);
   }
-  return { ...settings, pages };
+  return { ...settings, benchmarkIndex: index, pages };
 }
 
 /** The intent budgets, per page, marked `advisory`: printed, never a reason for `--strict` to fail. */

@@ -164,6 +164,8 @@ function figures(lhr) {
     url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
     fetchedAt: lhr.fetchTime,
     lighthouseVersion: lhr.lighthouseVersion,
+    // the host's speed as Lighthouse measured it (CPU ×1): the same throttling is harder on a slower host
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -210,7 +212,13 @@ export async function lighthouse(url, { runs = LIGHTHOUSE_RUNS, headers } = {}) 
     }
     const valid = filterToValidRuns(results);
     const median = computeMedianRun(valid.length ? valid : results);
-    const brief = ({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls });
+    const brief = ({ performance, lcpMs, tbtMs, cls, benchmarkIndex }) => ({
+      performance,
+      lcpMs,
+      tbtMs,
+      cls,
+      benchmarkIndex,
+    });
     return { ...figures(median), runs: results.map((r) => brief(figures(r))) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
