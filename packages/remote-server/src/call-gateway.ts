@@ -90,6 +90,9 @@ export function gatewayHeaders(shopper: GatewayShopper): Headers {
   return headers;
 }
 
+/** What the time limit's promise gives when it passes first. */
+const TIMED_OUT: unique symbol = Symbol('timed out');
+
 /**
  * The remote server's way to the gateway: urql core with the gateway-client exchange (persisted
  * documents, GET for short queries, POST for mutations; no retry: a mutation must not run twice),
@@ -108,12 +111,10 @@ export function createGatewayCaller(options: GatewayCallerOptions): CallGateway 
       for (const [name, value] of gatewayHeaders(shopper)) headers.set(name, value);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       const body = typeof init?.body === 'string' ? init.body : undefined;
-      const timedOut = new Promise<never>((_, reject) =>
-        timeout.addEventListener('abort', () => reject(new Error(`no answer within ${limitMs} ms`)), {
-          once: true,
-        }),
+      // resolves, never rejects: the limit also passes after an answer, and must leave nothing behind
+      const timedOut = new Promise<typeof TIMED_OUT>((done) =>
+        timeout.addEventListener('abort', () => done(TIMED_OUT), { once: true }),
       );
-      timedOut.catch(() => undefined); // fires after a success too: never an unhandled rejection
       const res = await Promise.race([
         send(String(input), {
           method: init?.method === 'POST' ? 'POST' : 'GET',
@@ -123,6 +124,7 @@ export function createGatewayCaller(options: GatewayCallerOptions): CallGateway 
         }),
         timedOut,
       ]);
+      if (res === TIMED_OUT) throw new Error(`no answer within ${limitMs} ms`);
       setCookies.push(...res.headers.getSetCookie());
       return res;
     };
