@@ -96,6 +96,39 @@ describe('submit disabled until the form is filled', () => {
     }
   });
 
+  it('follows a form the parser builds a node at a time, and a field a remote adds to a filled form', async () => {
+    const root = page('');
+    const add = (parent: Element, html: string): Element => {
+      const tmp = document.createElement('template');
+      tmp.innerHTML = html;
+      const el = tmp.content.firstElementChild!;
+      parent.append(el);
+      return el;
+    };
+    // as the parser does: each element added empty, its children after it
+    const closest = jest.spyOn(Element.prototype, 'closest');
+    const form = add(root, '<form id="f"></form>');
+    const group = add(form, '<div></div>');
+    const email = add(group, '<input name="email" required>') as HTMLInputElement;
+    const button = add(group, '<button>Senden</button>');
+    // a control outside, owned by its form attribute
+    const outside = add(root, '<input name="plz" form="f" required>') as HTMLInputElement;
+    await Promise.resolve();
+    expect(closest).not.toHaveBeenCalled(); // nothing looked up per node while the parser adds them
+    closest.mockRestore();
+    await settle();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    for (const field of [email, outside]) {
+      field.value = field === email ? 'a@b.de' : '20095';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    // a remote renders one more required field into the form (a subtree at once)
+    group.insertAdjacentHTML('beforeend', '<label>Ort <span><input name="city" required></span></label>');
+    await settle();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('leaves alone forms without required controls, disabled or hidden ones, and forms that opt out', async () => {
     const root = page(
       '<form id="a"><input name="q"><button>Los</button></form>' +

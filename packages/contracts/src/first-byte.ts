@@ -68,6 +68,7 @@ interface Ev {
   stopImmediatePropagation(): void;
 }
 interface Doc {
+  readonly forms: ArrayLike<El>;
   addEventListener(type: string, listener: (event: Ev) => void, capture: boolean): void;
   querySelectorAll(selector: string): ArrayLike<El>;
 }
@@ -101,7 +102,11 @@ type Early =
  * while another choice is ticked). What the parser or a remote adds, and the 500 ms check, are looked at
  * in the next animation frame, once per frame — before the paint that shows them, where the browser
  * computes the styles anyway: read (`getComputedStyle`) while the parser runs, they forced a style
- * recalculation of the page so far inside the parser's task, once per chunk (decision 0270). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
+ * recalculation of the page so far inside the parser's task, once per chunk (decision 0270). What was
+ * added is not looked at node by node: the observer compares each of the document's forms
+ * (`document.forms`, a handful) with the controls it had, and a form whose controls changed is looked at
+ * — a `closest` and a `querySelectorAll` on each of the 2,000 nodes the parser adds cost 12–50 ms of a
+ * product page's parse, inside its tasks (decision 0295). In a hydrated remote (`data-sf-mounted`) a press of such a button goes on to the
  * remote, whose own checks answer it with the spec's messages (the buy box's "Bitte wählen Sie zuerst
  * eine Variante aus!"): `aria-disabled` says the form is not filled, it does not make the button mute. An early
  * action counts inside a remote's slot that is not live yet (not the shell's, not a fallback, not
@@ -175,14 +180,19 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     added.clear();
     forms.forEach(update);
   };
-  new win.MutationObserver((records) => {
-    for (const record of Array.from(records))
-      for (const node of Array.from(record.addedNodes)) {
-        if (!isEl(node)) continue;
-        const own = node.closest('form');
-        if (own) added.add(own);
-        for (const form of Array.from(node.querySelectorAll('form'))) added.add(form);
-      }
+  const seen = new WeakMap<El, El[]>();
+  new win.MutationObserver(() => {
+    const forms = doc.forms;
+    for (let f = 0; f < forms.length; f++) {
+      const form = forms[f]!;
+      const now = form.elements ?? [];
+      const last = seen.get(form);
+      let same = last !== undefined && last.length === now.length;
+      for (let i = 0; same && i < now.length; i++) same = last![i] === now[i];
+      if (same) continue;
+      seen.set(form, Array.from(now));
+      added.add(form);
+    }
     if (added.size > 0 && !frame) {
       frame = true;
       win.requestAnimationFrame(flush);
