@@ -31,6 +31,25 @@ test.describe('the light first entry (decision 0035)', () => {
     ).toEqual([]);
   });
 
+  test('a chosen colour mode is on the next page before any of the shell’s scripts runs (decision 0296)', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'Farbmodus' }).selectOption({ label: 'Dunkel' });
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    // the next page without the light entry: only the page's own inline script can apply it
+    await page.route(/\/_assets\/shell\/[^/]+\/lite\.[0-9a-f]{8}\.js/, (route) => route.abort());
+    await page.goto('/service-hilfe');
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    await page.unroute(/\/_assets\/shell\/[^/]+\/lite\.[0-9a-f]{8}\.js/);
+    await page.goto('/service-hilfe', { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'Farbmodus' }).selectOption({ label: 'System' });
+    await page.route(/\/_assets\/shell\/[^/]+\/lite\.[0-9a-f]{8}\.js/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-color-scheme');
+  });
+
   test('an intent before the host arrives still hydrates the remote and keeps what was typed', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as tokens from '@sf/tokens';
 import {
   COLOR_MODE_CHANGE_EVENT,
+  COLOR_MODE_SCRIPT,
   COLOR_MODE_STORAGE_KEY,
   enhanceColorModeSwitch,
   storedMode,
@@ -13,6 +14,8 @@ function memory(initial: Record<string, string> = {}): ModeStorage & { data: Rec
   const data = { ...initial };
   return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
 }
+
+const clearCookie = () => (document.cookie = 'sf_mode=; max-age=0; path=/');
 
 function setup(storage: ModeStorage | null) {
   document.documentElement.removeAttribute('data-color-scheme');
@@ -50,6 +53,31 @@ describe('colour mode switch', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'System');
     expect(document.documentElement).not.toHaveAttribute('data-color-scheme');
     window.removeEventListener('sf:color-mode', heard);
+  });
+
+  it('repeats a fixed mode in a cookie the page applies before its first paint, and drops it for system', async () => {
+    clearCookie();
+    const storage = memory();
+    setup(storage);
+    expect(document.cookie).not.toContain('sf_mode=');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'Dunkel');
+    expect(document.cookie).toContain('sf_mode=dark');
+    // the next page: its inline script applies the mode from the cookie alone
+    document.documentElement.removeAttribute('data-color-scheme');
+    new Function(COLOR_MODE_SCRIPT)();
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'System');
+    expect(document.cookie).not.toContain('sf_mode=');
+    document.documentElement.removeAttribute('data-color-scheme');
+    new Function(COLOR_MODE_SCRIPT)();
+    expect(document.documentElement).not.toHaveAttribute('data-color-scheme');
+  });
+
+  it('sets the cookie for a mode stored without it (before the cookie, or by a React root)', () => {
+    clearCookie();
+    setup(memory({ 'mui-mode': 'light' }));
+    expect(document.cookie).toContain('sf_mode=light');
+    clearCookie();
   });
 
   it('falls back to system when storage is unavailable or holds garbage', () => {

@@ -1,3 +1,5 @@
+import { readHostCookie, serializeHostCookie } from '@sf/session';
+
 /*
  * The colour-mode contract of @sf/tokens (storage key, change event, the three modes), restated
  * here on purpose: importing @sf/tokens, a shared federation module, would load its whole index
@@ -10,9 +12,40 @@ export type ColorMode = 'light' | 'dark' | 'system';
 export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
 /** `COLOR_MODE_CHANGE_EVENT` of @sf/tokens: every React root's `ColorModeProvider` listens to it. */
 export const COLOR_MODE_CHANGE_EVENT = 'sf:color-mode';
+/**
+ * Base name of the cookie that repeats a fixed mode (`__Host-sf_mode` over TLS) for the page's inline
+ * script, which applies it before the first paint without opening `localStorage` in the parser's task
+ * (decision 0296). `localStorage` stays where the mode is kept (spec section 9); no cookie = system.
+ */
+export const COLOR_MODE_COOKIE = 'sf_mode';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/**
+ * Applies the stored colour mode before the first paint (an explicit light/dark choice; `system`
+ * needs no script). Inline, so it carries the page's CSP nonce. It reads the cookie the shell keeps
+ * equal to the stored mode ({@link COLOR_MODE_COOKIE}), not `localStorage`: opening the storage in
+ * the parser's task cost 3–10 ms of every page's parse (decision 0296).
+ */
+export const COLOR_MODE_SCRIPT =
+  "(function(m){if(m)document.documentElement.setAttribute('data-color-scheme',m[1])})(/(?:^|;\\s*)(?:__Host-)?sf_mode=(dark|light)(?:;|$)/.exec(document.cookie))";
+
+/** The mode the cookie repeats: `light`, `dark`, or null (none: system). */
+export function cookieMode(cookieHeader: string, secure: boolean): 'light' | 'dark' | null {
+  const value = readHostCookie(cookieHeader, COLOR_MODE_COOKIE, secure);
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
+/** The `document.cookie` assignment that repeats `mode` (system: removes the cookie). */
+export function colorModeCookie(mode: ColorMode, secure: boolean): string {
+  return serializeHostCookie(COLOR_MODE_COOKIE, mode === 'system' ? '' : mode, {
+    secure,
+    maxAge: mode === 'system' ? 0 : COOKIE_MAX_AGE_S,
+    httpOnly: false,
+  });
 }
 
 /** Where the mode is kept: `localStorage` under `mui-mode` (spec section 9), shared with every React root. */
@@ -48,11 +81,20 @@ export function applyColorMode(doc: Document, mode: ColorMode): void {
  */
 export function enhanceColorModeSwitch(doc: Document, storage: ModeStorage | null): void {
   const win = doc.defaultView;
+  const secure = win?.location.protocol === 'https:';
+  // the cookie follows the stored mode, whoever stored it (this select, a remote, another tab, or
+  // before the cookie existed)
+  const repeat = (mode: ColorMode) => {
+    if (cookieMode(doc.cookie, secure) !== (mode === 'system' ? null : mode))
+      doc.cookie = colorModeCookie(mode, secure);
+  };
   applyColorMode(doc, storedMode(storage));
+  repeat(storedMode(storage));
   const select = doc.querySelector<HTMLSelectElement>('[data-sf-color-mode]');
   const sync = () => {
     const mode = storedMode(storage);
     applyColorMode(doc, mode);
+    repeat(mode);
     if (select) select.value = mode;
   };
   win?.addEventListener(COLOR_MODE_CHANGE_EVENT, sync);
@@ -71,6 +113,7 @@ export function enhanceColorModeSwitch(doc: Document, storage: ModeStorage | nul
       // storage refused (private mode, policy): the choice lasts for this page only
     }
     applyColorMode(doc, mode);
+    repeat(mode);
     win?.dispatchEvent(new Event(COLOR_MODE_CHANGE_EVENT));
   });
 }

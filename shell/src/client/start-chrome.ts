@@ -23,6 +23,12 @@ import { enhanceSearchForm } from './search-form';
  * Nothing here needs the federation runtime.
  */
 export function enhanceChrome(win: Window, bus: EventBus): void {
+  enhanceChromeParts(win, bus);
+  forwardIntents(win.document);
+}
+
+/** {@link enhanceChrome} without the forwarding of intents. */
+function enhanceChromeParts(win: Window, bus: EventBus): void {
   const doc = win.document;
   let storage: Storage | null = null;
   try {
@@ -35,7 +41,6 @@ export function enhanceChrome(win: Window, bus: EventBus): void {
   enhanceNavMenu(doc);
   enhanceSearchForm(doc);
   enhanceHeaderCounts(doc, bus);
-  forwardIntents(doc);
 }
 
 /** Why the light entry loads the federated host. */
@@ -73,7 +78,11 @@ export interface ChromeStart {
 export function startChrome(options: ChromeOptions): ChromeStart {
   const { win, bus, payload } = options;
   const doc = win.document;
-  enhanceChrome(win, bus);
+  // what the first input needs comes first (the intents below, the holds); the chrome's own
+  // enhancements a task later, so the light entry runs as two short tasks, not one long one (decision
+  // 0296). A press on the consent banner before then is kept by its inline script (decision 0015).
+  forwardIntents(doc);
+  win.setTimeout(() => enhanceChromeParts(win, bus), 0);
   // what the page's first script stopped before this ran (decision 0130): held below, or let through
   const early = takeEarlyActions(win);
   const pageViews = createPageViewTracker({ doc });

@@ -129,7 +129,7 @@ function beacon(win: Window): (url: string, body: string) => void {
  * Reports the page's web vitals (LCP, INP, CLS, TTFB, FCP) to {@link VITALS_ENDPOINT}: what the
  * library reported goes in one beacon when the page is hidden (at most ten reports each). Started
  * by the shell's deferred `vitals` script, which the light entry adds after the load event, so
- * nothing of it competes with the page. Nothing identifies the shopper: no cookie is read, no id
+ * nothing of it competes with the page; the five metrics start a task each (decision 0296). Nothing identifies the shopper: no cookie is read, no id
  * is kept between pages. A monitoring probe's page (`page.isMonitoring`) reports nothing: the
  * charts are the shoppers'.
  */
@@ -142,11 +142,21 @@ export function startVitals(options: VitalsOptions): void {
     while (queue.length > 0) send(VITALS_ENDPOINT, JSON.stringify(queue.splice(0, 10)));
   };
   const report = (metric: MetricWithAttribution) => void queue.push(toReport(metric, win, page));
-  for (const on of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onTTFB, vitals.onFCP])
-    on(report as never);
+  // one metric per task: each reads what the browser buffered since the page began (its observers are
+  // `buffered`), and all five in the script's own task made one long task right after the load event
+  const steps = [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onTTFB, vitals.onFCP].map(
+    (on) => () => on(report as never),
+  );
   // added after the library's own listeners, so its final values are queued before the flush
-  win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush());
-  win.addEventListener('pagehide', flush);
+  steps.push(() => {
+    win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush());
+    win.addEventListener('pagehide', flush);
+  });
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) win.setTimeout(next, 0);
+  };
+  win.setTimeout(next, 0);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FragmentContext } from '@sf/contracts';
 import { CHROME_CACHE_CONTROL, fragmentResponse, renderFragment } from '@sf/server-kit';
 import { isWhiteLabel } from '@sf/tenant-config';
 import { isFooterDoc, isMenuFlyoutDoc, isNavigationDoc, isUspBarDoc } from '../shared/content-guards';
+import { COLOR_MODE_SCRIPT } from '../client/color-mode';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { translator } from './chrome/translate';
@@ -9,12 +10,6 @@ import { docOf, type ContentSource } from './content-source';
 import { escapeHtml } from './escape';
 import { fallbackFooter, fallbackNavigation } from './fallback-content';
 
-/**
- * Applies the stored colour mode before the first paint (an explicit light/dark choice; `system`
- * needs no script). Inline, so it carries the page's CSP nonce.
- */
-export const COLOR_MODE_SCRIPT =
-  "try{var m=localStorage.getItem('mui-mode');if(m==='dark'||m==='light')document.documentElement.setAttribute('data-color-scheme',m)}catch(e){}";
 
 /**
  * `GET /fragment/header`: navigation, flyout teasers and USP bar from the CMS, read in parallel.
