@@ -42,7 +42,9 @@ describe('GET /fragment/header', () => {
       headers: fragmentHeaders('DE', 'de-DE', '/', { 'x-sf-nonce': 'abc123' }),
     });
     const html = await res.text();
-    expect(html).toMatch(/^<script nonce="abc123">\(function\(m\)\{if\(m\)document\.documentElement\.setAttribute\('data-color-scheme',m\[1\]\)\}\)\(\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_mode=/);
+    expect(html).toMatch(
+      /^<script nonce="abc123">\(function\(m\)\{if\(m\)document\.documentElement\.setAttribute\('data-color-scheme',m\[1\]\)\}\)\(\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_mode=/,
+    );
     // the consent banner is shown in the first paint by an inline script right after it
     expect(html).toMatch(
       /<\/section><script nonce="abc123">\(function\(b\)\{if\(!b\|\|\/\(\?:\^\|;\\s\*\)\(\?:__Host-\)\?sf_consent=/,

@@ -10,7 +10,6 @@ import { docOf, type ContentSource } from './content-source';
 import { escapeHtml } from './escape';
 import { fallbackFooter, fallbackNavigation } from './fallback-content';
 
-
 /**
  * `GET /fragment/header`: navigation, flyout teasers and USP bar from the CMS, read in parallel.
  * Without the bucket the header still renders: built-in navigation, no USP bar.
