@@ -17,12 +17,21 @@ function memory(initial: Record<string, string> = {}): ModeStorage & { data: Rec
 
 const clearCookie = () => (document.cookie = 'sf_mode=; max-age=0; path=/');
 
-function setup(storage: ModeStorage | null) {
+function setup(
+  storage: ModeStorage | null,
+  options: { cookies?: string; idle?: (then: () => void) => void } = {},
+) {
   document.documentElement.removeAttribute('data-color-scheme');
   document.body.innerHTML =
     '<div data-sf-color-mode-field hidden><label for="m">Farbmodus</label><select id="m" data-sf-color-mode>' +
     '<option value="system">System</option><option value="light">Hell</option><option value="dark">Dunkel</option></select></div>';
-  enhanceColorModeSwitch(document, storage);
+  const opened = jest.fn(() => storage);
+  enhanceColorModeSwitch(document, {
+    storage: opened,
+    ...(options.cookies === undefined ? {} : { cookies: options.cookies }),
+    whenIdle: options.idle ?? ((then) => then()),
+  });
+  return opened;
 }
 
 it('speaks the colour-mode contract of @sf/tokens (restated to keep it out of the first chunk)', () => {
@@ -77,6 +86,49 @@ describe('colour mode switch', () => {
     clearCookie();
     setup(memory({ 'mui-mode': 'light' }));
     expect(document.cookie).toContain('sf_mode=light');
+    clearCookie();
+  });
+
+  it('shows the mode the cookie repeats at load, and opens the storage only when the browser is idle', async () => {
+    clearCookie();
+    const idle: Array<() => void> = [];
+    const readCookie = jest.spyOn(Document.prototype, 'cookie', 'get');
+    const listen = jest.spyOn(window, 'addEventListener');
+    const opened = setup(memory({ 'mui-mode': 'dark' }), {
+      cookies: 'a=1; sf_mode=light',
+      idle: (then) => idle.push(then),
+    });
+    const select = screen.getByRole('combobox', { name: 'Farbmodus' });
+    expect(select).toHaveValue('light');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light');
+    expect(opened).not.toHaveBeenCalled();
+    expect(readCookie).not.toHaveBeenCalled();
+    // a storage listener opens the storage in Chromium: not before idle either
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain('storage');
+    readCookie.mockRestore();
+    // idle: the stored mode wins and the cookie follows it
+    for (const then of idle) then();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(select).toHaveValue('dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(document.cookie).toContain('sf_mode=dark');
+    expect(listen.mock.calls.map(([type]) => type)).toContain('storage');
+    listen.mockRestore();
+    await userEvent.selectOptions(select, 'Hell');
+    expect(opened).toHaveBeenCalledTimes(1);
+    clearCookie();
+  });
+
+  it('keeps a choice made before the browser was idle', async () => {
+    clearCookie();
+    const idle: Array<() => void> = [];
+    const storage = memory();
+    setup(storage, { cookies: '', idle: (then) => idle.push(then) });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Farbmodus' }), 'Dunkel');
+    for (const then of idle) then();
+    expect(storage.data['mui-mode']).toBe('dark');
+    expect(screen.getByRole('combobox', { name: 'Farbmodus' })).toHaveValue('dark');
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
     clearCookie();
   });
 

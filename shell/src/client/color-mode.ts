@@ -74,46 +74,73 @@ export function applyColorMode(doc: Document, mode: ColorMode): void {
   else doc.documentElement.setAttribute('data-color-scheme', mode);
 }
 
+/** Options of {@link enhanceColorModeSwitch}. */
+export interface ColorModeSwitchOptions {
+  /**
+   * Opens where the mode is kept, at most once and only when needed: the first access to
+   * `localStorage` is a synchronous call into the browser (decision 0297).
+   */
+  readonly storage: () => ModeStorage | null;
+  /** `document.cookie` as the light entry read it before writing any cookie; default: read now. */
+  readonly cookies?: string;
+  /** Runs the check of the stored mode against the cookie; default: a task later. */
+  readonly whenIdle?: (then: () => void) => void;
+}
+
 /**
  * The header's colour-mode select (`[data-sf-color-mode]`, hidden without JavaScript): shows the
- * stored mode, stores a new choice and tells every React root (`sf:color-mode` event, the one
+ * mode, stores a new choice and tells every React root (`sf:color-mode` event, the one
  * `ColorModeProvider` listens to); follows changes made elsewhere (a remote, another tab).
+ *
+ * At load it shows the mode the cookie repeats, as the head's script applied it, and touches
+ * neither `localStorage` nor `document.cookie` (decision 0297): both are synchronous calls into the
+ * browser, which waits for them longest while the page loads. The stored mode is compared with
+ * the cookie when the browser is idle (`whenIdle`), so a mode stored before the cookie existed, or
+ * by a React root, is applied and repeated then.
  */
-export function enhanceColorModeSwitch(doc: Document, storage: ModeStorage | null): void {
+export function enhanceColorModeSwitch(doc: Document, options: ColorModeSwitchOptions): void {
   const win = doc.defaultView;
   const secure = win?.location.protocol === 'https:';
+  let opened: { readonly storage: ModeStorage | null } | null = null;
+  const storage = () => (opened ??= { storage: options.storage() }).storage;
   // the cookie follows the stored mode, whoever stored it (this select, a remote, another tab, or
   // before the cookie existed)
   const repeat = (mode: ColorMode) => {
     if (cookieMode(doc.cookie, secure) !== (mode === 'system' ? null : mode))
       doc.cookie = colorModeCookie(mode, secure);
   };
-  applyColorMode(doc, storedMode(storage));
-  repeat(storedMode(storage));
   const select = doc.querySelector<HTMLSelectElement>('[data-sf-color-mode]');
   const sync = () => {
-    const mode = storedMode(storage);
+    const mode = storedMode(storage());
     applyColorMode(doc, mode);
     repeat(mode);
     if (select) select.value = mode;
   };
+  const atLoad = cookieMode(options.cookies ?? doc.cookie, secure) ?? 'system';
+  applyColorMode(doc, atLoad);
   win?.addEventListener(COLOR_MODE_CHANGE_EVENT, sync);
-  win?.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === COLOR_MODE_STORAGE_KEY) sync();
-  });
-  if (!select) return;
-  select.value = storedMode(storage);
-  select.closest<HTMLElement>('[data-sf-color-mode-field]')?.removeAttribute('hidden');
-  select.addEventListener('change', () => {
-    const mode = select.value;
-    if (!isColorMode(mode)) return;
-    try {
-      storage?.setItem(COLOR_MODE_STORAGE_KEY, mode);
-    } catch {
-      // storage refused (private mode, policy): the choice lasts for this page only
-    }
-    applyColorMode(doc, mode);
-    repeat(mode);
-    win?.dispatchEvent(new Event(COLOR_MODE_CHANGE_EVENT));
+  if (select) {
+    select.value = atLoad;
+    select.closest<HTMLElement>('[data-sf-color-mode-field]')?.removeAttribute('hidden');
+    select.addEventListener('change', () => {
+      const mode = select.value;
+      if (!isColorMode(mode)) return;
+      try {
+        storage()?.setItem(COLOR_MODE_STORAGE_KEY, mode);
+      } catch {
+        // storage refused (private mode, policy): the choice lasts for this page only
+      }
+      applyColorMode(doc, mode);
+      repeat(mode);
+      win?.dispatchEvent(new Event(COLOR_MODE_CHANGE_EVENT));
+    });
+  }
+  (options.whenIdle ?? ((then) => win?.setTimeout(then, 0)))(() => {
+    sync();
+    // a `storage` listener opens the storage too (Chromium starts its storage events then): added
+    // here, after the check, which saw whatever another tab stored before
+    win?.addEventListener('storage', (e) => {
+      if (e.key === null || e.key === COLOR_MODE_STORAGE_KEY) sync();
+    });
   });
 }

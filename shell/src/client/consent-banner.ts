@@ -7,6 +7,8 @@ export interface ConsentBannerOptions {
   readonly doc: Document;
   readonly bus: EventBus;
   readonly now?: () => Date;
+  /** `document.cookie` as the light entry read it before writing any cookie; default: read now (decision 0297). */
+  readonly cookies?: string;
 }
 
 /**
@@ -99,7 +101,7 @@ export function enhanceConsentBanner(options: ConsentBannerOptions): { open(): v
     });
   }
 
-  const stored = readConsent(doc.cookie, { secure });
+  const stored = readConsent(options.cookies ?? doc.cookie, { secure });
   if (stored) reflect(stored);
   show(!stored); // first visit: ask, without taking the focus away from the page
   if (early) act(early);

@@ -43,6 +43,47 @@ describe('keepFocusAboveBanner', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
+  it("follows the banner's size with a ResizeObserver, without reading its layout in the script (decision 0297)", () => {
+    const observed: Array<{ target: Element; report: ResizeObserverCallback }> = [];
+    class FakeObserver {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, report: this.report });
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    const win = window as Window & { ResizeObserver?: unknown };
+    const before = win.ResizeObserver;
+    win.ResizeObserver = FakeObserver;
+    try {
+      const { banner, room } = setup();
+      const measure = jest.spyOn(banner, 'getBoundingClientRect');
+      room.update();
+      expect(measure).not.toHaveBeenCalled();
+      expect(observed.map((o) => o.target)).toEqual([banner]);
+      const report = (blockSize: number) =>
+        observed[0]!.report(
+          [
+            {
+              target: banner,
+              borderBoxSize: [{ blockSize, inlineSize: 800 }],
+            } as unknown as ResizeObserverEntry,
+          ],
+          {} as ResizeObserver,
+        );
+      report(254.4);
+      expect(document.body.style.paddingBottom).toBe('255px');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('255px');
+      banner.hidden = true;
+      report(0);
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      win.ResizeObserver = before;
+    }
+  });
+
   it('scrolls a focused field out from under the banner, and leaves one above it alone', () => {
     const { scrollBy } = setup();
     document.getElementById('high')!.focus();

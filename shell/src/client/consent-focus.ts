@@ -7,15 +7,28 @@
  * from a pointer press: the shopper pressed what they see, and a scroll between the press and the
  * release moves another part of the page under the pointer, so the click lands there (a product
  * tile half under the banner did not open; decision 0293). `update()` after the banner is shown or
- * hidden.
+ * hidden (a browser with `ResizeObserver` follows the banner's size by itself).
  */
 export function keepFocusAboveBanner(doc: Document, banner: HTMLElement): { update(): void } {
   const win = doc.defaultView;
   const root = doc.documentElement;
-  const update = () => {
-    const height = banner.hidden ? 0 : Math.ceil(banner.getBoundingClientRect().height);
+  const apply = (height: number) => {
     root.style.scrollPaddingBottom = height ? `${height}px` : '';
     doc.body.style.paddingBottom = height ? `${height}px` : '';
+  };
+  // the banner's height as the browser's own layout finds it (a ResizeObserver reports it after the
+  // frame's layout, and 0 once hidden): reading it in the script that shows the banner forced a layout
+  // of the whole page into the chrome's task (decision 0297)
+  const Observer = (win as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
+  const observer = Observer
+    ? new Observer((entries) => {
+        const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+        apply(banner.hidden || !box ? 0 : Math.ceil(box.blockSize));
+      })
+    : null;
+  observer?.observe(banner);
+  const update = () => {
+    if (!observer) apply(banner.hidden ? 0 : Math.ceil(banner.getBoundingClientRect().height));
   };
   // how the shopper moves last: a press (mouse, touch, pen) or a key (Tab, a shortcut). A touch's
   // focus comes after its pointerup (with the compatibility mousedown), so a press counts until a key.
@@ -30,6 +43,6 @@ export function keepFocusAboveBanner(doc: Document, banner: HTMLElement): { upda
     const covered = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
     if (covered > 0) win.scrollBy?.({ top: covered + 16, behavior: 'instant' });
   });
-  win?.addEventListener('resize', update);
+  if (!observer) win?.addEventListener('resize', update);
   return { update };
 }

@@ -76,6 +76,36 @@ describe('startChrome (the light entry)', () => {
     }
   });
 
+  it('reads the cookies once, before writing the page-view id, and the chrome task reads none (decision 0297)', () => {
+    page(`<div data-sf-slot="mfe-newsletter">${FORM}</div>`);
+    const calls: string[] = [];
+    const read = jest.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(function (
+      this: Document,
+    ) {
+      calls.push('read');
+      return 'sf_mode=dark';
+    });
+    const write = jest.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => {
+      calls.push(`write ${value.split('=')[0]}`);
+    });
+    jest.useFakeTimers();
+    try {
+      start();
+      expect(calls[0]).toBe('read');
+      expect(calls.slice(1).every((c) => c.startsWith('write GlycerinPageViewId'))).toBe(true);
+      calls.length = 0;
+      jest.runOnlyPendingTimers();
+      // the chrome: the mode the cookie repeats and the consent banner, from the light entry's read
+      expect(screen.getByRole('combobox', { name: 'Farbmodus' })).toHaveValue('dark');
+      expect(calls).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+      read.mockRestore();
+      write.mockRestore();
+      document.cookie = 'sf_mode=; max-age=0; path=/';
+    }
+  });
+
   it.each([
     ['an empty slot', '<div data-sf-slot="mfe-newsletter"></div>'],
     [

@@ -4,6 +4,7 @@ import { enhanceColorModeSwitch } from './color-mode';
 import { enhanceConsentBanner } from './consent-banner';
 import { enhanceHeaderCounts } from './header-counts';
 import { holdFirstActions, takeEarlyActions } from './hold-actions';
+import { whenIdle } from './idle';
 import {
   findSlot,
   forwardIntents,
@@ -23,21 +24,27 @@ import { enhanceSearchForm } from './search-form';
  * Nothing here needs the federation runtime.
  */
 export function enhanceChrome(win: Window, bus: EventBus): void {
-  enhanceChromeParts(win, bus);
+  enhanceChromeParts(win, bus, win.document.cookie);
   forwardIntents(win.document);
 }
 
-/** {@link enhanceChrome} without the forwarding of intents. */
-function enhanceChromeParts(win: Window, bus: EventBus): void {
+/**
+ * {@link enhanceChrome} without the forwarding of intents. `cookies` is `document.cookie` as read
+ * before the page's first cookie write: a read after a write is a synchronous call into the
+ * browser, one this read saves the chrome's task (decision 0297). `localStorage` is opened only
+ * when the browser is idle, or at a choice.
+ */
+function enhanceChromeParts(win: Window, bus: EventBus, cookies: string): void {
   const doc = win.document;
-  let storage: Storage | null = null;
-  try {
-    storage = win.localStorage;
-  } catch {
-    storage = null;
-  }
-  enhanceColorModeSwitch(doc, storage);
-  enhanceConsentBanner({ doc, bus });
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  enhanceColorModeSwitch(doc, { storage, cookies, whenIdle: (then) => whenIdle(win, then) });
+  enhanceConsentBanner({ doc, bus, cookies });
   enhanceNavMenu(doc);
   enhanceSearchForm(doc);
   enhanceHeaderCounts(doc, bus);
@@ -81,8 +88,11 @@ export function startChrome(options: ChromeOptions): ChromeStart {
   // what the first input needs comes first (the intents below, the holds); the chrome's own
   // enhancements a task later, so the light entry runs as two short tasks, not one long one (decision
   // 0296). A press on the consent banner before then is kept by its inline script (decision 0015).
+  // read before the page-view cookies are written below: the chrome's reads need no call into the
+  // browser then (decision 0297)
+  const cookies = doc.cookie;
   forwardIntents(doc);
-  win.setTimeout(() => enhanceChromeParts(win, bus), 0);
+  win.setTimeout(() => enhanceChromeParts(win, bus, cookies), 0);
   // what the page's first script stopped before this ran (decision 0130): held below, or let through
   const early = takeEarlyActions(win);
   const pageViews = createPageViewTracker({ doc });
