@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { RemoteComposition } from '@sf/contracts';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin } from './build-info-plugin';
+import { compileHintPlugin } from './compile-hints';
 import {
   federationRuntimeMode,
   federationRuntimeOptions,
@@ -119,6 +120,9 @@ export function createClientConfig(opts: ClientConfigOptions): Configuration {
         linksFrom: root,
         ...(opts.persistedDocuments ? { persistedDocuments: opts.persistedDocuments } : {}),
       }),
+      // every function compiled while the file streams in, not inside the shopper's first
+      // interaction (decision 0298)
+      compileHintPlugin(),
       ...precompressPlugins(),
     ],
   };

@@ -1,7 +1,8 @@
 import { join, sep } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import { COMPILE_HINT } from './compile-hints';
 import { createClientConfig } from './client-config';
 import { createServerConfig, externalTarget, isBundled } from './server-config';
 
@@ -89,6 +90,15 @@ describe('createClientConfig', () => {
     expect(options[0]?.test.test('main.0f0f0f0f.js')).toBe(true);
     expect(options[0]?.test.test('main.0f0f0f0f.css')).toBe(true);
     expect(options[0]?.test.test('main.0f0f0f0f.js.map')).toBe(false);
+  });
+
+  it("marks the host's and a remote's scripts for eager compilation (decision 0298)", () => {
+    for (const isHost of [true, false]) {
+      const banners = (createClientConfig({ name: 'shell', root: shell, isHost }).plugins ?? []).filter(
+        (p) => p instanceof webpack.BannerPlugin,
+      ) as unknown as { options: { banner: string; raw: boolean } }[];
+      expect(banners.map((b) => [b.options.banner, b.options.raw])).toEqual([[COMPILE_HINT, true]]);
+    }
   });
 
   it('gives a remote no entry of its own unless asked', () => {
