@@ -338,7 +338,7 @@ async function storefrontBench(skipLighthouse, skipSearch, skipIntent, skipCheck
         if (r.error) console.error(`[bench] inp ${name} failed: ${r.error}`);
         else
           console.log(
-            `[bench] inp ${name} (${r.interaction}): ${r.inpMs ?? '?'} ms over ${r.interactions} interactions (CPU ×${inp.cpuSlowdown})`,
+            `[bench] inp ${name} (${r.interaction}): ${r.inpMs ?? '?'} ms over ${r.interactions} interactions (CPU ×${inp.cpuSlowdown}${r.runs ? `; median of ${r.runs.join(', ')}` : ''})`,
           );
       }
     }
