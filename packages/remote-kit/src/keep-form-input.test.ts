@@ -202,4 +202,21 @@ describe('watchEnteredValues', () => {
     input(root, '[name="terms"]').click();
     expect(watch.take()).toEqual([{ key: 'choice=b', kind: 'check', value: true }]);
   });
+
+  it('keeps the leaving of a noted field from the form until stopped; a field left as the server sent it reaches it at once', () => {
+    const root = form();
+    const left: string[] = [];
+    // the form's own listener (React's sits on the root it hydrates, added after the watch)
+    root.addEventListener('focusout', (e) => left.push((e.target as HTMLInputElement).name));
+    const watch = watchEnteredValues(root);
+    const email = input(root, '[name="email"]');
+    enter(email, 'a@example.com', 'input');
+    const leave = (el: Element) => el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    leave(email); // the shopper taps the next control while the remote hydrates: its state has no e-mail yet
+    leave(root.querySelector('textarea')!);
+    expect(left).toEqual(['note']);
+    watch.stop();
+    leave(email); // once the value is given back (leaveEnteredFields), the form sees it left
+    expect(left).toEqual(['note', 'email']);
+  });
 });

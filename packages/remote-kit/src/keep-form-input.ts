@@ -159,7 +159,7 @@ export function leaveEnteredFields(root: ParentNode, values: readonly EnteredVal
 /**
  * Notes the entered values of `root` now and, on every `input`/`change`, of the control that
  * changed (its radio group with it) until {@link stop}; `take()` returns the notes in document
- * order. Used around a hydrating mount: the shopper may keep typing while React hydrates, and a
+ * order. Until then a noted field's `focusout` does not reach the form (its state lacks the value). Used around a hydrating mount: the shopper may keep typing while React hydrates, and a
  * render of React may set a control back to its state without an event (that value stays noted).
  */
 export function watchEnteredValues(root: HTMLElement): { take(): EnteredValue[]; stop(): void } {
@@ -183,8 +183,18 @@ export function watchEnteredValues(root: HTMLElement): { take(): EnteredValue[];
     // by the shopper, whose clearing of a field comes as an `input` (decision 0289)
     else if (event.type === 'input' || !isText(el as Control)) notes.delete(key);
   };
+  // A field the shopper leaves while the remote hydrates (a tap on the next control) would be validated
+  // against the form's state, which does not hold its value yet: an entered e-mail read as empty shows
+  // "Bitte geben Sie …" under the field, the form moves down under the pointer, and the tap's click lands
+  // beside the control it was meant for (a radio chosen then was lost, decision 0301). Its `focusout` is
+  // kept from the form while its value is noted; `leaveEnteredFields` sends one once the value is back.
+  const keepLeave = (event: Event) => {
+    const key = keyed(root).find(([, c]) => c === event.target)?.[0];
+    if (key && notes.has(key)) event.stopImmediatePropagation();
+  };
   root.addEventListener('input', note, true);
   root.addEventListener('change', note, true);
+  root.addEventListener('focusout', keepLeave, true);
   return {
     take: () => {
       const order = keyed(root).map(([key]) => key);
@@ -193,6 +203,7 @@ export function watchEnteredValues(root: HTMLElement): { take(): EnteredValue[];
     stop() {
       root.removeEventListener('input', note, true);
       root.removeEventListener('change', note, true);
+      root.removeEventListener('focusout', keepLeave, true);
     },
   };
 }

@@ -269,6 +269,61 @@ describe('holdFirstActions', () => {
     expect(box.checked).toBe(false); // replayed once, on the checkbox itself
   });
 
+  it('takes a tap on a radio whose click came on the group around it (the form moved under the pointer while hydrating) as a click on the radio, held until live', async () => {
+    const { slot, form } = page();
+    form.insertAdjacentHTML(
+      'beforeend',
+      '<fieldset><legend>Welchen Newsletter?</legend><label><input type="radio" name="brands" value="otto"> OTTO</label>' +
+        '<label><input type="radio" name="brands" value="both"> beide</label></fieldset>',
+    );
+    const both = form.querySelector<HTMLInputElement>('[value="both"]')!;
+    const group = form.querySelector('fieldset')!;
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const at = { bubbles: true, cancelable: true, button: 0, clientX: 360, clientY: 231 };
+    slot.setAttribute('data-sf-hydrating', '');
+    both.dispatchEvent(new MouseEvent('pointerdown', at));
+    // an error shown above the group moves it down: the release is over the fieldset, the click goes there
+    group.dispatchEvent(new MouseEvent('pointerup', at));
+    expect(group.dispatchEvent(new MouseEvent('click', at))).toBe(false);
+    slot.removeAttribute('data-sf-hydrating'); // the values are given back before the slot is live: still held
+    expect(both.checked).toBe(false);
+    await mounted(slot);
+    expect(both.checked).toBe(true); // replayed once, on the radio the shopper tapped
+  });
+
+  it('leaves a click on the group alone when the pointer moved away from the press, or no press on a control came first', async () => {
+    const { slot, form } = page();
+    form.insertAdjacentHTML(
+      'beforeend',
+      '<fieldset><label><input type="radio" name="brands" value="both"> beide</label></fieldset>',
+    );
+    const both = form.querySelector<HTMLInputElement>('[value="both"]')!;
+    const group = form.querySelector('fieldset')!;
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    slot.setAttribute('data-sf-hydrating', '');
+    const at = (clientX: number) => ({ bubbles: true, cancelable: true, button: 0, clientX, clientY: 231 });
+    both.dispatchEvent(new MouseEvent('pointerdown', at(360)));
+    expect(group.dispatchEvent(new MouseEvent('click', at(360 + 40)))).toBe(true); // dragged off: a cancel
+    expect(group.dispatchEvent(new MouseEvent('click', at(360)))).toBe(true); // no press before it
+    slot.removeAttribute('data-sf-hydrating');
+    await mounted(slot);
+    expect(both.checked).toBe(false);
+  });
+
+  it('gives a tapped control its click when the slot went live between the press and the click', async () => {
+    const { slot, form, submit } = page();
+    form.addEventListener('submit', (e) => e.preventDefault());
+    const clicks: string[] = [];
+    submit.addEventListener('click', () => clicks.push('click'));
+    undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });
+    const at = { bubbles: true, cancelable: true, button: 0, clientX: 80, clientY: 400 };
+    submit.dispatchEvent(new MouseEvent('pointerdown', at));
+    await mounted(slot);
+    expect(form.dispatchEvent(new MouseEvent('click', at))).toBe(false);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(clicks).toEqual(['click']);
+  });
+
   it('holds Enter in a text field and replays it as implicit submission does (a click on the default button)', async () => {
     const { slot, submit, field } = page();
     undo = holdFirstActions(document, { slots: new Set(['mfe-catalog']) });

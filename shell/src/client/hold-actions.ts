@@ -144,6 +144,12 @@ function replay(held: Held, waitMs = REPLAY_ENABLED_WAIT_MS): void {
  */
 export const MOUNT_GRACE_MS = 1500;
 
+/**
+ * How far (CSS pixels) the pointer may move between a press and its click and still be a tap on the
+ * control it went down on (decision 0301).
+ */
+export const TAP_SLOP_PX = 8;
+
 /** Options of {@link holdFirstActions}. */
 export interface HoldOptions {
   /** Slot names (`data-sf-slot`) whose remote or widget the page will mount. */
@@ -178,6 +184,10 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
 
   /** Until when (`Date.now()`) a slot, mounted a moment ago, is in its grace after the mount. */
   const graceUntil = new Map<string, number>();
+  const inGrace = (target: HTMLElement): boolean => {
+    const name = target.closest<HTMLElement>('[data-sf-slot]')?.dataset['sfSlot'] ?? '';
+    return (graceUntil.get(name) ?? 0) > Date.now();
+  };
   /** A press held in a slot's grace: replayed once its button is enabled, dropped when the shopper goes on. */
   let pending: { readonly el: HTMLElement; cancelled: boolean } | null = null;
 
@@ -231,15 +241,37 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     event.stopImmediatePropagation();
   };
 
+  // A tap on a control in a slot not yet live whose click comes on an element around it: what was under
+  // the pointer moved between the press and its release (the remote's form rendering while it hydrates),
+  // and the browser sends the click to the nearest element both were on (the radio group's fieldset). The
+  // shopper tapped the control without moving: the click is taken as theirs on it (decision 0301).
+  let tapped: { readonly el: HTMLElement; readonly x: number; readonly y: number } | null = null;
+  const controlOf = (target: EventTarget | null): HTMLElement | null =>
+    target instanceof Element ? (target.closest<HTMLElement>(ACTIVATABLE) ?? checkOf(target)) : null;
+  const tappedOnto = (event: MouseEvent): HTMLElement | null => {
+    const was = tapped;
+    tapped = null;
+    if (!was || !(event.target instanceof Node) || event.target === was.el) return null;
+    const still =
+      Math.abs(event.clientX - was.x) <= TAP_SLOP_PX && Math.abs(event.clientY - was.y) <= TAP_SLOP_PX;
+    return still && was.el.isConnected && event.target.contains(was.el) ? was.el : null;
+  };
+
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target =
-      event.target instanceof Element
-        ? (event.target.closest<HTMLElement>(ACTIVATABLE) ?? checkOf(event.target))
-        : null;
+    const onto = tappedOnto(event);
+    const target = onto ?? controlOf(event.target);
     if (!target || (target instanceof HTMLButtonElement && target.disabled) || opensElsewhere(target)) return;
     const slot = slotOf(target);
-    if (!slot || (target.matches(CHECK) && !slot.hasAttribute('data-sf-hydrating'))) return;
+    if (!slot) {
+      // the slot went live between the press and the click: the remote answers the control's own click
+      if (onto && inGrace(onto)) {
+        stop(event);
+        setTimeout(() => onto.click(), 0);
+      }
+      return;
+    }
+    if (!onto && target.matches(CHECK) && !slot.hasAttribute('data-sf-hydrating')) return;
     stop(event);
     hold(slot, { kind: 'click', el: target });
   };
@@ -258,10 +290,6 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
     return event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIVATABLE) : null;
   };
-  const inGrace = (target: HTMLElement): boolean => {
-    const name = target.closest<HTMLElement>('[data-sf-slot]')?.dataset['sfSlot'] ?? '';
-    return (graceUntil.get(name) ?? 0) > Date.now();
-  };
   const holdAfterMount = (target: HTMLElement) => {
     // one press of it at a time: a second press on the still disabled button is the same action
     if (pending && !pending.cancelled && pending.el === target) return;
@@ -275,6 +303,8 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   };
   const onPointerDown = (event: PointerEvent) => {
     pressed = buttonOf(event);
+    const control = event.button === 0 ? controlOf(event.target) : null;
+    tapped = control && slotOf(control) ? { el: control, x: event.clientX, y: event.clientY } : null;
   };
   const onPointerUp = (event: PointerEvent) => {
     const target = buttonOf(event);
