@@ -156,11 +156,16 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     );
   };
 
-  const update = (form: El | null | undefined) => {
-    if (!form || form.tagName !== 'FORM' || form.hasAttribute('data-sf-submit-empty')) return;
+  // whether a form's submit waits for it to be filled (null: not a form this script marks); reads only
+  const judge = (form: El | null | undefined): boolean | null => {
+    if (!form || form.tagName !== 'FORM' || form.hasAttribute('data-sf-submit-empty')) return null;
     const all = controls(form);
-    const blocked = (all.some(isRequired) || form.querySelectorAll(GROUP).length > 0) && !isFilled(form);
-    for (const button of all) {
+    return (all.some(isRequired) || form.querySelectorAll(GROUP).length > 0) && !isFilled(form);
+  };
+  // writes only: the marks of a form's submit buttons
+  const mark = (form: El | null | undefined, blocked: boolean | null) => {
+    if (!form || blocked === null) return;
+    for (const button of controls(form)) {
       if (!button.matches(SUBMIT) || button.formNoValidate) continue;
       if (blocked) {
         button.setAttribute(MARK, '');
@@ -171,6 +176,7 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
       }
     }
   };
+  const update = (form: El | null | undefined) => mark(form, judge(form));
 
   const added = new Set<El>();
   let frame = false;
@@ -178,7 +184,9 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     frame = false;
     const forms = Array.from(added);
     added.clear();
-    forms.forEach(update);
+    // every form read before any is marked: one style computation for the frame, not one per form
+    const verdicts = forms.map(judge);
+    forms.forEach((form, i) => mark(form, verdicts[i] ?? null));
   };
   const seen = new WeakMap<El, El[]>();
   new win.MutationObserver(() => {
