@@ -291,7 +291,7 @@ describe('holdFirstActions', () => {
     expect(both.checked).toBe(true); // replayed once, on the radio the shopper tapped
   });
 
-  it('leaves a click on the group alone when the pointer moved away from the press, or no press on a control came first', async () => {
+  it('leaves a click on the group alone when the pointer moved away from the press, the press became a scroll, or no press on a control came first', async () => {
     const { slot, form } = page();
     form.insertAdjacentHTML(
       'beforeend',
@@ -305,6 +305,9 @@ describe('holdFirstActions', () => {
     both.dispatchEvent(new MouseEvent('pointerdown', at(360)));
     expect(group.dispatchEvent(new MouseEvent('click', at(360 + 40)))).toBe(true); // dragged off: a cancel
     expect(group.dispatchEvent(new MouseEvent('click', at(360)))).toBe(true); // no press before it
+    both.dispatchEvent(new MouseEvent('pointerdown', at(360)));
+    both.dispatchEvent(new MouseEvent('pointercancel', at(360))); // the press became a scroll
+    expect(group.dispatchEvent(new MouseEvent('click', at(360)))).toBe(true);
     slot.removeAttribute('data-sf-hydrating');
     await mounted(slot);
     expect(both.checked).toBe(false);

@@ -315,6 +315,10 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     if (slot) hold(slot, { kind: 'click', el: target });
     else if (inGrace(target)) holdAfterMount(target);
   };
+  // a press that became a scroll (or was taken by the browser) sends no click: it is no tap
+  const onPointerCancel = () => {
+    tapped = null;
+  };
   // the shopper goes on (types, changes a field): a press held after the mount is not replayed
   const onShopperInput = () => {
     if (pending) pending.cancelled = true;
@@ -352,6 +356,7 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('pointerdown', onPointerDown, true);
   doc.addEventListener('pointerup', onPointerUp, true);
+  doc.addEventListener('pointercancel', onPointerCancel, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('keydown', onShopperInput, true);
@@ -367,6 +372,7 @@ export function holdFirstActions(doc: Document, options: HoldOptions): () => voi
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('pointerdown', onPointerDown, true);
     doc.removeEventListener('pointerup', onPointerUp, true);
+    doc.removeEventListener('pointercancel', onPointerCancel, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('keydown', onShopperInput, true);
