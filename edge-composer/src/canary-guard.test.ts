@@ -55,6 +55,29 @@ function setup() {
 }
 
 describe('the canary guard', () => {
+  it('withholds a canary it decided to roll back from the registry it serves, before the rollback is done', async () => {
+    let finish: (changed: boolean) => void = () => undefined;
+    let clock = 0;
+    const guard = createCanaryGuard({
+      now: () => (clock += 50),
+      registry: async () => registry,
+      policy: DEFAULT_CANARY_POLICY,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      // the registry's locked write and reload take a while
+      rollback: () => new Promise<boolean>((done) => (finish = done)),
+    });
+    await guard.refresh();
+    expect(guard.withhold(registry)).toBe(registry); // nothing decided: the same object
+    for (let i = 0; i < 30; i += 1) guard.observe(seen('1', 'ok'));
+    for (let i = 0; i < 25; i += 1) guard.observe(seen('2', 'error'));
+    const served = guard.withhold(registry);
+    expect(served.tenants.DE?.['mfe-x']?.canary).toBeUndefined();
+    expect(served.tenants.DE?.['mfe-x']?.version).toBe('1');
+    expect(registry.tenants.DE?.['mfe-x']?.canary).toBeDefined(); // the registry itself is left as it is
+    expect(guard.withhold(registry)).toBe(served); // one copy per registry and decision
+    finish(true);
+  });
+
   it('rolls back a failing canary once, logging its figures against the stable version', async () => {
     const { guard, decisions, logs } = setup();
     await guard.refresh();

@@ -5,7 +5,7 @@
  * and slower than the stable version — the guard calls `rollback` (the Node adapter drops the canary
  * through the registry's locked writer) and logs the decision with its figures. Everything in memory.
  */
-import type { Registry, RemoteVersion } from '@sf/contracts';
+import type { Registry, RegistryEntry, RemoteVersion, TenantId } from '@sf/contracts';
 import { canaryVerdict, SlidingWindow, type CanaryPolicy, type WindowFigures } from './canary-window';
 import type { FragmentObservation, FragmentObserver } from './fragments';
 import type { ComposerLogger, RegistrySource } from './types';
@@ -47,6 +47,12 @@ export interface CanaryGuard {
   readonly observe: FragmentObserver;
   /** Re-reads the live canaries (also done by `observe` at most every 250 ms). */
   refresh(): Promise<void>;
+  /**
+   * The registry as shoppers are served it: without a canary the guard decided to roll back, from that
+   * moment, not once the rollback's write and the registry's reload are done (a shopper sent to the
+   * canary in between got its failure). The same object when nothing is withheld.
+   */
+  withhold(registry: Registry): Registry;
   /** The current figures per tenant and remote with a canary (the dashboard's view). */
   figures(): {
     tenant: string;
@@ -195,9 +201,32 @@ export function createCanaryGuard(options: CanaryGuardOptions): CanaryGuard {
     }
   };
 
+  // the last registry given out without the decided canaries, for the registry and the decisions it came from
+  let lastWithheld: { readonly from: Registry; readonly key: string; readonly out: Registry } | undefined;
+  const withhold = (registry: Registry): Registry => {
+    const decided = [...watched.entries()].filter(([, w]) => w.decided);
+    if (decided.length === 0) return registry;
+    const key = decided.map(([k, w]) => `${k}|${w.canary.version}`).join(',');
+    if (lastWithheld?.from === registry && lastWithheld.key === key) return lastWithheld.out;
+    let tenants: Partial<Record<TenantId, Readonly<Record<string, RegistryEntry>>>> | undefined;
+    for (const [k, w] of decided) {
+      const [name = '', remote = ''] = k.split('|');
+      const tenant = name as TenantId;
+      const entry = registry.tenants[tenant]?.[remote];
+      if (!entry?.canary || entry.canary.version.version !== w.canary.version) continue;
+      const { canary: _rolledBack, ...stable } = entry;
+      tenants ??= { ...registry.tenants };
+      tenants[tenant] = { ...tenants[tenant], [remote]: stable };
+    }
+    const out = tenants ? { ...registry, tenants } : registry;
+    lastWithheld = { from: registry, key, out };
+    return out;
+  };
+
   return {
     observe,
     refresh,
+    withhold,
     figures: () =>
       [...watched.entries()].map(([key, w]) => {
         const [tenant = '', remote = ''] = key.split('|');

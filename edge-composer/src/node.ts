@@ -356,7 +356,8 @@ export async function startComposer(options: StartOptions = {}): Promise<Running
   const app = createComposer({
     ...(metrics.endpoint ? { platformMetrics: metrics.endpoint } : {}),
     ...options,
-    registry: registry.source,
+    // a canary the guard decided to roll back is not served from that moment (the write and the reload follow)
+    registry: async () => guard.withhold(await registry.source()),
     ...(bucketSecret ? { bucketSecret } : {}),
     observeFragment,
     fetchFragment: options.fetchFragment ?? undiciFetcher(agent),
