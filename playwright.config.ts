@@ -11,12 +11,63 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
 const DATA_DIR = process.env.SF_DATA_DIR ?? (PORT === 3300 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`);
 process.env.SF_DATA_DIR = DATA_DIR;
 
+/** A spec file by its path from the repository root. */
+const specFile = (file: string) => new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Spec files that change what the whole stack shares: they deploy into its registry, roll back, start
+ * or stop its servers, or set overrides. They run one at a time, after every other spec (decision 0300).
+ */
+const OPERATIONS = [
+  'shell/e2e/deploy.spec.ts',
+  'shell/e2e/deploy-gate.spec.ts',
+  'shell/e2e/platform-release.spec.ts',
+  'shell/e2e/resilience.spec.ts',
+  'shell/e2e/supervisor.spec.ts',
+  'shell/e2e/tester-override.spec.ts',
+  'shell/e2e/service-worker.spec.ts',
+  'shell/e2e/composition.spec.ts',
+  'mfe-basket-checkout/e2e/route-change.spec.ts',
+  'mfe-basket-checkout/e2e/header-count.spec.ts',
+  'mfe-newsletter/e2e/own-page.spec.ts',
+  'mfe-search/e2e/category-path-change.spec.ts',
+].map(specFile);
+
+/**
+ * Spec files that log in as one of the seeded customers (anna.schmidt@, claire.favre@, lukas.huber@,
+ * daan.devries@example.com) and change or read what they have — addresses, points, the credit account:
+ * one at a time among themselves, beside the rest (decision 0300).
+ */
+const SEEDED_CUSTOMERS = [
+  'mfe-account/e2e/account-area.spec.ts',
+  'mfe-account/e2e/account-journey.spec.ts',
+  'mfe-account/e2e/bonus-points.spec.ts',
+  'mfe-account/e2e/first-action.spec.ts',
+  'mfe-account/e2e/gateway-types.spec.ts',
+  'mfe-account/e2e/login-modal.spec.ts',
+  'mfe-account/e2e/login-page-remote.spec.ts',
+  'mfe-basket-checkout/e2e/logged-in-checkout.spec.ts',
+  'mfe-basket-checkout/e2e/payment-methods.spec.ts',
+  'mfe-catalog/e2e/personalisation.spec.ts',
+  'mfe-credit-instalments/e2e/advantage-club.spec.ts',
+  'mfe-credit-instalments/e2e/credit-calculator.spec.ts',
+  'mfe-credit-instalments/e2e/credit-widget.spec.ts',
+  'mfe-credit-instalments/e2e/first-action.spec.ts',
+  'mfe-credit-instalments/e2e/flexikonto.spec.ts',
+  'shell/e2e/header-logout.spec.ts',
+  'shell/e2e/links-account.spec.ts',
+  'shell/e2e/platform.spec.ts',
+].map(specFile);
+
+// the production-mode specs run against their own stack (`playwright.production.config.ts`)
+const IGNORED = ['**/node_modules/**', '**/*.prod.spec.ts'];
+
 export default defineConfig({
   testMatch: ['*/e2e/**/*.spec.ts'],
-  // the production-mode specs run against their own stack (`playwright.production.config.ts`)
-  testIgnore: ['**/node_modules/**', '**/*.prod.spec.ts'],
+  testIgnore: IGNORED,
   fullyParallel: false,
-  workers: 1,
+  // the two cores: a spec file at a time in each worker (decision 0300)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -39,7 +90,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [...IGNORED, ...OPERATIONS, ...SEEDED_CUSTOMERS],
+    },
+    { name: 'seeded customers', use: { browserName: 'chromium' }, testMatch: SEEDED_CUSTOMERS, workers: 1 },
+    {
+      name: 'operations',
+      use: { browserName: 'chromium' },
+      testMatch: OPERATIONS,
+      workers: 1,
+      dependencies: ['chromium', 'seeded customers'],
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

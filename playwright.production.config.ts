@@ -18,6 +18,9 @@ export default defineConfig({
   ...base,
   testMatch: ['*/e2e/**/*.prod.spec.ts'],
   testIgnore: ['**/node_modules/**'],
+  // one spec file: the main suite's split into parallel and serial projects does not apply
+  workers: 1,
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
