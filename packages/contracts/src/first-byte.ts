@@ -102,7 +102,8 @@ type Early =
  * while another choice is ticked). What the parser or a remote adds, and the 500 ms check, are looked at
  * in the next animation frame, once per frame — before the paint that shows them, where the browser
  * computes the styles anyway: read (`getComputedStyle`) while the parser runs, they forced a style
- * recalculation of the page so far inside the parser's task, once per chunk (decision 0270). What was
+ * recalculation of the page so far inside the parser's task, once per chunk (decision 0270); and the
+ * frame's forms are all read before any is marked, so their marks force no second one. What was
  * added is not looked at node by node: the observer compares each of the document's forms
  * (`document.forms`, a handful) with the controls it had, and a form whose controls changed is looked at
  * — a `closest` and a `querySelectorAll` on each of the 2,000 nodes the parser adds cost 12–50 ms of a
@@ -156,13 +157,11 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     );
   };
 
-  // whether a form's submit waits for it to be filled (null: not a form this script marks); reads only
   const judge = (form: El | null | undefined): boolean | null => {
     if (!form || form.tagName !== 'FORM' || form.hasAttribute('data-sf-submit-empty')) return null;
     const all = controls(form);
     return (all.some(isRequired) || form.querySelectorAll(GROUP).length > 0) && !isFilled(form);
   };
-  // writes only: the marks of a form's submit buttons
   const mark = (form: El | null | undefined, blocked: boolean | null) => {
     if (!form || blocked === null) return;
     for (const button of controls(form)) {
@@ -184,7 +183,6 @@ export function installFirstByte(win: FirstByteWindow, boundMs: number, key: str
     frame = false;
     const forms = Array.from(added);
     added.clear();
-    // every form read before any is marked: one style computation for the frame, not one per form
     const verdicts = forms.map(judge);
     forms.forEach((form, i) => mark(form, verdicts[i] ?? null));
   };
